@@ -1,0 +1,11 @@
+import type { QueryInterface } from "sequelize";
+import * as initial from "./0001-initial";
+
+export interface Migration {
+  name: string;
+  up(params: { context: QueryInterface }): Promise<void>;
+  down(params: { context: QueryInterface }): Promise<void>;
+}
+
+/** Every migration in the order it runs; listed by hand so the server bundle carries them. */
+export const migrations: Migration[] = [{ name: "0001-initial", ...initial }];

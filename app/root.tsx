@@ -1,0 +1,79 @@
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { parse } from "cookie";
+import { useMemo, type ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { commitCsrfToken } from "./services/csrf";
+import { EMOTION_INSERTION_POINT } from "./ui/emotion-cache";
+import { NotFoundPage } from "./ui/not-found-page";
+import { createAppTheme, parseThemeMode } from "./ui/theme";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const theme = parseThemeMode(parse(request.headers.get("cookie") ?? "").theme);
+  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
+  return data(
+    { theme, csrfToken, scripts: context.scriptsAllowed },
+    { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : undefined },
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const mode = root?.theme ?? "light";
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const scripts = root?.scripts ?? true;
+  return (
+    <html lang="id" data-theme={mode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name={EMOTION_INSERTION_POINT} content={EMOTION_INSERTION_POINT} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+        {scripts ? <ScrollRestoration /> : null}
+        {scripts ? <Scripts /> : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  return [{ title: "Rekonsiliasi Back Office" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string" && error.data
+      ? error.data
+      : `${error.status} ${error.statusText}`
+    : "Terjadi kesalahan pada server. Silakan coba lagi.";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main style={{ padding: 32, fontFamily: "system-ui, sans-serif" }}>
+      <h1>ERROR</h1>
+      <p>{message}</p>
+      <a href="/">Back to Home Page</a>
+    </main>
+  );
+}

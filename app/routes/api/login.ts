@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { signIn } from "~/services/auth";
+import { handleApi, readJsonBody } from "~/services/http";
+import { createSessionCookie } from "~/services/session";
+import type { Route } from "./+types/login";
+
+const loginBody = z.object({
+  account_name: z.string().max(100),
+  account_password: z.string().max(200),
+});
+
+/** POST /api/login {account_name, account_password}: sets the same cookie as the sign-in page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return Response.json({ status: false, message: "Method not allowed" }, { status: 405 });
+    const body = await readJsonBody(request, loginBody);
+    const account = await signIn({ ...body, address: context.clientIp });
+    return Response.json(
+      {
+        status: true,
+        message: "Login successful!",
+        account: {
+          account_id: account.account_id,
+          account_name: account.account_name,
+          account_role: account.account_role,
+          account_website: account.account_website,
+        },
+      },
+      { headers: { "Set-Cookie": await createSessionCookie(account, request) } },
+    );
+  });
+}

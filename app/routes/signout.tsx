@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import { assertCsrf } from "~/services/csrf";
+import { getSessionUser, clearSessionCookie } from "~/services/session";
+import { recordActivity } from "~/services/tracking";
+import type { Route } from "./+types/signout";
+
+export function loader() {
+  return redirect("/");
+}
+
+/** Sign-out is a POST (a form in the user menu): clears the cookie and lands on /signin. */
+export async function action({ request }: Route.ActionArgs) {
+  await assertCsrf(await request.formData(), request);
+  const user = await getSessionUser(request);
+  if (user) {
+    await recordActivity(
+      { account_name: user.account_name, account_role: user.account_role, website: user.website_code },
+      "Logout",
+    );
+  }
+  return redirect("/signin", { headers: { "Set-Cookie": clearSessionCookie(request) } });
+}

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { ServiceError, ValidationError } from "./errors";
+
+/** The JSON reply of a failed /api call: the spec's `status` flag and a message. */
+export function apiErrorResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof ServiceError) {
+    return Response.json({ status: false, message: error.message }, { status: error.status });
+  }
+  console.error(error);
+  return Response.json({ status: false, message: "Terjadi kesalahan pada server." }, { status: 500 });
+}
+
+/** Runs an /api handler, turning any failure into its JSON reply. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    return apiErrorResponse(error);
+  }
+}
+
+/** Parses a JSON body with a schema; a bad body is a 400 with the first problem named. */
+export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new ValidationError("Body permintaan harus JSON yang valid.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ValidationError(describeIssue(parsed.error));
+  return parsed.data;
+}
+
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue.path.join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
