@@ -1,0 +1,40 @@
+import path from "node:path";
+import type { Sequelize } from "sequelize";
+import { AdminAccount, initModels, Website, WhitelistEntry } from "~/models";
+import type { Role } from "~/models/admin-account";
+import { createSequelize } from "~/models/db";
+import { migrateUp } from "~/models/migrate";
+import { hashPassword } from "~/services/password";
+
+/** Opens a server's database file from the test process (SQLite WAL lets both work at once). */
+export async function openDatabase(dataDir: string): Promise<Sequelize> {
+  const sequelize = initModels(createSequelize({ sqliteFile: path.join(dataDir, "app.db") }));
+  await migrateUp(sequelize);
+  return sequelize;
+}
+
+export async function seedWebsite(code: string, name = `Website ${code}`): Promise<Website> {
+  return Website.create({ website_code: code, website_name: name, website_last_edited_by: null });
+}
+
+export async function seedAccount(options: {
+  name: string;
+  password: string;
+  role: Role;
+  website?: Website | null;
+  active?: boolean;
+}): Promise<AdminAccount> {
+  return AdminAccount.create({
+    account_name: options.name,
+    account_password: await hashPassword(options.password),
+    account_status: options.active ?? true,
+    account_role: options.role,
+    account_website: options.website?.website_id ?? null,
+    account_created_by: null,
+    account_last_edited_by: null,
+  });
+}
+
+export async function seedWhitelist(ip: string, active = true): Promise<WhitelistEntry> {
+  return WhitelistEntry.create({ Whitelist_ip: ip, Whitelist_status: active, Whitelist_last_edited_by: null });
+}
