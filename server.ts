@@ -32,6 +32,7 @@ export function createApp(config: Config) {
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(noStore);
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -53,7 +54,11 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("Content-Security-Policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Referrer-Policy", "same-origin");
-  // pages carry money and personal data; static assets set their own caching below
+  next();
+}
+
+/** Pages and /api replies carry money and personal data: never cached. */
+function noStore(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("Cache-Control", "no-store");
   next();
 }

@@ -70,7 +70,9 @@ export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
 export class ConfigError extends Error {}
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
-  const result = envSchema.safeParse(env);
+  // an empty variable counts as unset (e.g. `ADMIN_PASSWORD=` in a service file)
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);

@@ -30,7 +30,7 @@ export function UserMenu({ greeting, user }: { greeting: string; user: string })
   return (
     <Box component="details" ref={menu} sx={{ position: "relative", "& > summary": { listStyle: "none", cursor: "pointer" } }}>
       <Box component="summary" data-testid="user-menu" sx={{ px: 1, py: 0.5, borderRadius: 1, "&::-webkit-details-marker": { display: "none" } }}>
-        Halo {greeting} {user} !
+        {`Halo ${greeting} ${user} !`}
       </Box>
       <Paper elevation={4} sx={{ position: "absolute", right: 0, mt: 1, minWidth: 180, p: 1, zIndex: 20 }}>
         <Link href="/user" underline="none" sx={{ display: "block", px: 1.5, py: 1 }}>
