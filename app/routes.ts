@@ -1,5 +1,8 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+/** /api/<name>/... served by routes/api/<name>.ts */
+const api = (path: string, name = path.split("/")[0]) => route(`api/${path}`, `routes/api/${name}.ts`);
+
 export default [
   route("signin", "routes/signin.tsx"),
   route("signout", "routes/signout.tsx"),
@@ -7,10 +10,43 @@ export default [
   route("not-found", "routes/not-found.tsx", { id: "not-found" }),
   route("notfound", "routes/not-found.tsx", { id: "notfound" }),
 
-  layout("routes/shell.tsx", [index("routes/home.tsx")]),
+  layout("routes/shell.tsx", [
+    index("routes/home.tsx"),
+    // TODO-enable route("user", "routes/user.tsx"),
+    // TODO-enable route("whitelist", "routes/whitelist.tsx"),
+    route("website", "routes/website.tsx"),
+    // TODO-enable route("databank", "routes/databank.tsx"),
+    // TODO-enable route("tracking", "routes/tracking.tsx"),
+  ]),
 
-  route("api/login", "routes/api/login.ts"),
-  route("api/whitelist", "routes/api/whitelist.ts"),
+  // spec section 7, sign-in and the whitelist gate
+  api("login"),
+  api("whitelist"),
+  // accounts
+  // TODO-enable api("alladminacc/:pageSize/:page"),
+  // TODO-enable api("addadminacc"),
+  // TODO-enable api("updatestatusadminacc/:id"),
+  // TODO-enable api("updatepassadminacc/:id"),
+  // TODO-enable api("deleteadminacc/:id"),
+  // websites
+  api("websitelist"),
+  api("viewwebsite/:pageSize/:page"),
+  api("createwebsite"),
+  api("deletewebsite/:id"),
+  // whitelist management
+  // TODO-enable api("viewwhitelist/:pageSize/:page"),
+  // TODO-enable api("createwhitelist"),
+  // TODO-enable api("deletewhitelist/:id"),
+  // TODO-enable api("updatestatuswhitelist/:id"),
+  // bank accounts
+  // TODO-enable api("akunbanklist/:websiteCode/:bank/:transaction"),
+  // TODO-enable api("viewakunbank/:website/:pageSize/:page"),
+  // TODO-enable api("createakunbank"),
+  // TODO-enable api("updatestatusakunbank/:id"),
+  // TODO-enable api("deleteakunbank/:id"),
+  // tracking
+  // TODO-enable api("tracking/:websiteCode/:pageSize/:page", "tracking"),
+  // TODO-enable api("searchtracking/:websiteCode/:term/:pageSize/:page"),
 
   route("*", "routes/not-found.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

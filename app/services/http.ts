@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { ServiceError, ValidationError } from "./errors";
 
 /** The JSON reply of a failed /api call: the spec's `status` flag and a message. */
@@ -6,6 +6,9 @@ export function apiErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   if (error instanceof ServiceError) {
     return Response.json({ status: false, message: error.message }, { status: error.status });
+  }
+  if (error instanceof z.ZodError) {
+    return Response.json({ status: false, message: describeIssue(error) }, { status: 400 });
   }
   console.error(error);
   return Response.json({ status: false, message: "Terjadi kesalahan pada server." }, { status: 500 });
@@ -37,4 +40,26 @@ export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   const field = issue.path.join(".");
   return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * A page of an /api list, as the spec's client reads it: the rows as the body, the total on
+ * the first row as `all_data` and in the `x-total-count` header.
+ */
+export function listReply<Row extends object>(rows: Row[], total: number): Response {
+  return Response.json(
+    rows.map((row) => ({ ...row, all_data: total })),
+    { headers: { "x-total-count": String(total), "Access-Control-Expose-Headers": "x-total-count" } },
+  );
+}
+
+/** A numeric id from a path parameter; anything else is a 400. */
+export function parseId(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1) throw new ValidationError("ID tidak valid.");
+  return id;
+}
+
+export function methodNotAllowed(): Response {
+  return Response.json({ status: false, message: "Method not allowed" }, { status: 405 });
 }

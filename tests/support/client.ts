@@ -64,8 +64,10 @@ export class Client {
   }
 }
 
+/** Page text as a reader sees it: React's <!-- --> text separators removed, entities decoded. */
 export function decodeHtml(text: string): string {
   return text
+    .replace(/<!-- -->/g, "")
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&#39;/g, "'")

@@ -1,0 +1,17 @@
+import { requireApiUser } from "~/services/access";
+import { handleApi, methodNotAllowed, parseId } from "~/services/http";
+import { deleteWebsite } from "~/services/websites";
+import type { Route } from "./+types/deletewebsite";
+
+/** DELETE /api/deletewebsite/{id} */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed();
+    const user = await requireApiUser(request, ["ADMIN"]);
+    const website = await deleteWebsite(user, parseId(params.id));
+    return Response.json({
+      status: true,
+      message: `Website ${website.website_name} (${website.website_code}) berhasil dihapus.`,
+    });
+  });
+}

@@ -1,0 +1,183 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import { requireScreen } from "~/services/access";
+import { takeFlash } from "~/services/flash";
+import { actionFailure, readForm, redirectWithNotice } from "~/services/form-action";
+import { formatJakartaLong } from "~/services/jakarta-time";
+import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
+import { normaliseWebsiteCode } from "~/services/website-code";
+import { createWebsite, deleteWebsite, listWebsites } from "~/services/websites";
+import { CsrfInput } from "~/ui/csrf-input";
+import { DataTable } from "~/ui/data-table";
+import { DialogButtons } from "~/ui/dialog-buttons";
+import { NoticeBanner } from "~/ui/notice-banner";
+import { PageTitle } from "~/ui/page-title";
+import { Pager } from "~/ui/pager";
+import { UrlDialog } from "~/ui/url-dialog";
+import { withParams } from "~/ui/url";
+import type { Route } from "./+types/website";
+
+const PAGE_SIZE = 100;
+
+export function meta() {
+  return [{ title: "Website" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireScreen(request, "/website");
+  const url = new URL(request.url);
+  const paging = parsePaging(url.searchParams, [PAGE_SIZE], PAGE_SIZE);
+  const { rows, total } = await listWebsites(user, paging);
+  const overflow = pageOverflowRedirect(url, paging.page, total, paging.pageSize);
+  if (overflow) throw redirect(overflow);
+  const canEdit = user.account_role === "ADMIN";
+  const removeId = Number(url.searchParams.get("remove"));
+  const { notice, headers } = await takeFlash(request);
+  return data(
+    {
+      rows,
+      page: paging.page,
+      last: lastPage(total, paging.pageSize),
+      canEdit,
+      adding: canEdit && url.searchParams.get("dialog") === "add",
+      removing: canEdit ? (rows.find((row) => row.website_id === removeId) ?? null) : null,
+      notice,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, "/website");
+  const { intent, fields } = await readForm(request);
+  try {
+    if (intent === "create") {
+      await createWebsite(user, fields);
+      return redirectWithNotice("/website", { severity: "success", message: "Website berhasil ditambahkan." });
+    }
+    if (intent === "remove") {
+      const website = await deleteWebsite(user, Number(fields.website_id));
+      return redirectWithNotice("/website", {
+        severity: "success",
+        message: `Website ${website.website_name} (${website.website_code}) berhasil dihapus.`,
+      });
+    }
+    throw data("Aksi tidak dikenal.", { status: 400 });
+  } catch (error) {
+    return actionFailure(error, intent, fields, (reason) =>
+      intent === "create" ? `❌ Gagal menambahkan website. ${reason}` : `❌ Gagal menghapus website. ${reason}`,
+    );
+  }
+}
+
+export default function WebsitePage({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const closeHref = withParams(location, { dialog: null, remove: null });
+  const failure = actionData && "error" in actionData ? actionData : null;
+  const notice = failure ? { severity: "error" as const, message: failure.error } : loaderData.notice;
+  return (
+    <Box>
+      <PageTitle title="Website" />
+      <Paper sx={{ p: 2 }}>
+        <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", mb: 2 }}>
+          <Typography variant="h6" component="h2">
+            Table Website
+          </Typography>
+          {loaderData.canEdit ? (
+            <Button variant="contained" component={Link} to={withParams(location, { dialog: "add" })} preventScrollReset>
+              Add Website
+            </Button>
+          ) : null}
+        </Box>
+        <NoticeBanner notice={loaderData.adding || loaderData.removing ? null : notice} />
+        <DataTable
+          label="Table Website"
+          rows={loaderData.rows}
+          rowKey={(row) => row.website_id}
+          columns={[
+            { header: "Website Name", cell: (row) => row.website_name },
+            { header: "Website Code", cell: (row) => row.website_code },
+            { header: "Last Edited", cell: (row) => formatJakartaLong(row.website_last_edited_at) },
+            { header: "Last Edited By", cell: (row) => row.website_last_edited_by_name },
+            {
+              header: "Remove",
+              cell: (row) =>
+                loaderData.canEdit ? (
+                  <Button
+                    color="error"
+                    size="small"
+                    component={Link}
+                    to={withParams(location, { remove: row.website_id })}
+                    preventScrollReset
+                  >
+                    Remove
+                  </Button>
+                ) : (
+                  <Button color="error" size="small" disabled>
+                    Remove
+                  </Button>
+                ),
+            },
+          ]}
+        />
+        <Pager page={loaderData.page} last={loaderData.last} hrefFor={(page) => withParams(location, { page })} />
+      </Paper>
+      {loaderData.adding ? (
+        <AddWebsiteDialog closeHref={closeHref} error={failure?.intent === "create" ? failure.error : null} values={failure?.values} />
+      ) : null}
+      {loaderData.removing ? (
+        <UrlDialog title="Confirm Action" closeHref={closeHref}>
+          {failure?.intent === "remove" ? <NoticeBanner notice={{ severity: "error", message: failure.error }} /> : null}
+          <Typography sx={{ mb: 3 }}>
+            {`Remove website ${loaderData.removing.website_name} (${loaderData.removing.website_code})?`}
+          </Typography>
+          <Form method="post" action={location.pathname + location.search} preventScrollReset>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="website_id" value={loaderData.removing.website_id} />
+            <DialogButtons closeHref={closeHref} confirmLabel="Yes, Remove" busyLabel="Removing..." danger />
+          </Form>
+        </UrlDialog>
+      ) : null}
+    </Box>
+  );
+}
+
+function AddWebsiteDialog({ closeHref, error, values }: { closeHref: string; error: string | null; values?: Record<string, string> }) {
+  const location = useLocation();
+  const [code, setCode] = useState(values?.website_code ?? "");
+  return (
+    <UrlDialog title="Add Website" closeHref={closeHref}>
+      {error ? <NoticeBanner notice={{ severity: "error", message: error }} /> : null}
+      <Form method="post" action={location.pathname + location.search} preventScrollReset>
+        <CsrfInput />
+        <input type="hidden" name="intent" value="create" />
+        <TextField
+          label="Website Name"
+          name="website_name"
+          placeholder="Contoh: Situs Utama"
+          defaultValue={values?.website_name ?? ""}
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          label="Website Code"
+          name="website_code"
+          placeholder="Contoh: ABC123"
+          value={code}
+          onChange={(event) => setCode(normaliseWebsiteCode(event.target.value))}
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { maxLength: 20, style: { textTransform: "uppercase" } } }}
+        />
+        <DialogButtons closeHref={closeHref} confirmLabel="Submit" busyLabel="Submitting..." />
+      </Form>
+    </UrlDialog>
+  );
+}
