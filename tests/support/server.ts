@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const serverEntry = path.join(root, "build/server/index.js");
+export const serverEntry = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
 
 export interface RunningServer {
   url: string;
