@@ -4,7 +4,6 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -15,6 +14,7 @@ import { ServiceError } from "~/services/errors";
 import { createSessionCookie, getSessionUser } from "~/services/session";
 import { CsrfInput } from "~/ui/csrf-input";
 import { VisibilityIcon, VisibilityOffIcon } from "~/ui/icons";
+import { TextInput } from "~/ui/text-input";
 import type { Route } from "./+types/signin";
 
 const signInForm = z.object({
@@ -65,38 +65,24 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         ) : null}
         <Form method="post" replace>
           <CsrfInput />
-          <TextField
-            label="Username"
-            name="account_name"
-            autoComplete="username"
-            required
-            fullWidth
-            margin="normal"
-            autoFocus
-          />
-          <TextField
+          <TextInput label="Username" name="account_name" autoComplete="username" required autoFocus />
+          <TextInput
             label="Password"
             name="account_password"
             type={showPassword ? "text" : "password"}
             autoComplete="current-password"
             required
-            fullWidth
-            margin="normal"
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? "Sembunyikan password" : "Tampilkan password"}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={showPassword ? "Sembunyikan password" : "Tampilkan password"}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
           <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
             {busy ? "Signing in..." : "Sign in"}
