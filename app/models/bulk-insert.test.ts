@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bulkInsert } from "./bulk-insert";
+import { createSequelize } from "./db";
+import { initModels, Tracking, Website } from "./index";
+import { migrateUp } from "./migrate";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bulk-"));
+const sequelize = initModels(createSequelize({ sqliteFile: path.join(dir, "app.db") }));
+
+beforeAll(async () => {
+  await migrateUp(sequelize);
+});
+afterAll(async () => {
+  await sequelize.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("bulkInsert on SQLite", () => {
+  it("writes every row, in batches and a remainder, readable through the models", async () => {
+    const when = new Date("2026-01-02T03:04:05.678Z");
+    const rows = Array.from({ length: 1234 }, (_, i) => [`W${i % 3}`, `user${i}`, "CHECKER", `activity ${i}`, when]);
+    await sequelize.transaction((transaction) =>
+      bulkInsert(Tracking, ["tracking_website", "tracking_username", "tracking_role", "tracking_activity", "tracking_crated_at"], rows, transaction),
+    );
+    expect(await Tracking.count()).toBe(1234);
+    const last = await Tracking.findOne({ where: { tracking_username: "user1233" } });
+    expect(last?.tracking_activity).toBe("activity 1233");
+    expect(last?.tracking_crated_at.toISOString()).toBe(when.toISOString());
+  });
+
+  it("writes nothing when the transaction rolls back", async () => {
+    const before = await Website.count();
+    await expect(
+      sequelize.transaction(async (transaction) => {
+        const now = new Date();
+        const columns = ["website_name", "website_code", "website_created_at", "website_last_edited_at"];
+        await bulkInsert(Website, columns, [["A", "AAA", now, now], ["B", "BBB", now, now]], transaction);
+        expect(await Website.count({ transaction })).toBe(before + 2);
+        throw new Error("abort");
+      }),
+    ).rejects.toThrow("abort");
+    expect(await Website.count()).toBe(before);
+  });
+});
