@@ -61,6 +61,14 @@ describe("IP whitelist gate", () => {
     expect((await new Client(server.url).get("/api/whitelist")).status).toBe(403);
   });
 
+  it("marks the token cookie Secure when the client came over HTTPS through the trusted proxy", async () => {
+    const server = await serverWith([], { TRUST_PROXY: "1" });
+    const overHttps = new Client(server.url, { "x-forwarded-proto": "https", "x-forwarded-for": "127.0.0.1" });
+    const response = await overHttps.postForm("/signin", { account_name: "admin", account_password: "admin-password-1" });
+    expect(response.status).toBe(302);
+    expect(response.headers.getSetCookie().find((line) => line.startsWith("token="))).toMatch(/;\s*Secure/i);
+  });
+
   it("ignores a spoofed X-Forwarded-For when TRUST_PROXY is not set", async () => {
     const server = await serverWith([{ ip: "10.1.1.1", active: true }]);
     const spoofer = new Client(server.url, { "x-forwarded-for": "10.1.1.1", "x-real-ip": "10.1.1.1", "x-client-ip": "10.1.1.1" });
