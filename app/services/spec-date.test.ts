@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { daysBeforeToday, formatSpecDate, insideEditWindow, parseSpecDate } from "./spec-date";
+
+describe("spec dates", () => {
+  it("formats day-Mon-year, padded or not", () => {
+    expect(formatSpecDate("2025-01-05", { padDay: false })).toBe("5-Jan-2025");
+    expect(formatSpecDate("2025-01-05", { padDay: true })).toBe("05-Jan-2025");
+    expect(formatSpecDate("2025-12-25", { padDay: false })).toBe("25-Dec-2025");
+  });
+
+  it("parses both forms and ISO, refusing impossible dates", () => {
+    expect(parseSpecDate("5-Jan-2025")).toBe("2025-01-05");
+    expect(parseSpecDate("05-jan-2025")).toBe("2025-01-05");
+    expect(parseSpecDate("2025-02-28")).toBe("2025-02-28");
+    expect(parseSpecDate("30-Feb-2025")).toBeNull();
+    expect(parseSpecDate("5-Foo-2025")).toBeNull();
+    expect(parseSpecDate("")).toBeNull();
+  });
+
+  it("keeps the edit window to today, yesterday and two days ago in Jakarta", () => {
+    // 23:30 UTC on 9 March is already 10 March in Jakarta
+    const now = new Date("2026-03-09T23:30:00Z");
+    expect(daysBeforeToday("2026-03-10", now)).toBe(0);
+    expect(insideEditWindow("2026-03-10", now)).toBe(true);
+    expect(insideEditWindow("2026-03-08", now)).toBe(true);
+    expect(insideEditWindow("2026-03-07", now)).toBe(false);
+    expect(insideEditWindow("2026-03-11", now)).toBe(false);
+  });
+});

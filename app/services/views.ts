@@ -1,0 +1,140 @@
+import { Op, type WhereOptions } from "sequelize";
+import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw } from "~/models";
+import { containsInsensitive, pageOptions, type Page } from "~/models/dialect";
+import { assertWebsiteAccess } from "./access";
+import { ValidationError } from "./errors";
+import type { SessionUser } from "./session";
+import { normaliseWebsiteCode } from "./website-code";
+
+/**
+ * The four review tables (View BO Deposit / Withdraw, View Mutasi Deposit / Withdraw) and the one
+ * query they share: website, business date, status, optional search; 100 rows a page, ordered
+ * by id. Screens, /api routes and exports all read through here, so filters never disagree.
+ */
+export type ViewKind = "bo-deposit" | "bo-withdraw" | "mutasi-deposit" | "mutasi-withdraw";
+export type ViewStatus = "all" | "approve" | "pending";
+export type SearchMode = "id" | "nominal" | "string";
+
+export interface ViewFilters {
+  website: string;
+  /** YYYY-MM-DD, Asia/Jakarta business date */
+  date: string;
+  status: ViewStatus;
+  search?: { mode: SearchMode; term: string } | null;
+}
+
+export const VIEW_PAGE_SIZE = 100;
+
+interface ViewTable {
+  model: typeof BoDeposit | typeof BoWithdraw | typeof MutasiDeposit | typeof MutasiWithdraw;
+  id: string;
+  website: string;
+  date: string;
+  approved: string;
+  amount: string;
+  /** columns the text search looks in */
+  text: string[];
+}
+
+export const VIEW_TABLES: Record<ViewKind, ViewTable> = {
+  "bo-deposit": {
+    model: BoDeposit,
+    id: "bo_id",
+    website: "bo_website",
+    date: "bank_statement_date",
+    approved: "bo_approve",
+    amount: "depo_amount",
+    text: ["user_name", "full_name"],
+  },
+  "bo-withdraw": {
+    model: BoWithdraw,
+    id: "wd_bo_id",
+    website: "wd_website",
+    date: "wd_bank_date",
+    approved: "wd_bo_approve",
+    amount: "wd_amount",
+    text: ["wd_username", "wd_fullname"],
+  },
+  "mutasi-deposit": {
+    model: MutasiDeposit,
+    id: "mutasi_id",
+    website: "mutasi_website",
+    date: "mutasi_date",
+    approved: "mutasi_app",
+    amount: "mutasi_amount",
+    text: ["mutasi_player_bank_name", "mutasi_description"],
+  },
+  "mutasi-withdraw": {
+    model: MutasiWithdraw,
+    id: "mutasiwd_id",
+    website: "mutasiwd_website",
+    date: "mutasiwd_date",
+    approved: "mutasiwd_app",
+    amount: "mutasiwd_amount",
+    text: ["mutasiwd_player_bank_name", "mutasiwd_description"],
+  },
+};
+
+/** Path and query values of the status filter: 'Select All', 'Approve', 'Pending'. */
+export function parseViewStatus(value: string | null | undefined): ViewStatus | null {
+  const text = (value ?? "").trim().toLowerCase();
+  if (["all", "select all", "semua"].includes(text)) return "all";
+  if (["approve", "approved", "1", "true"].includes(text)) return "approve";
+  if (["pending", "0", "false"].includes(text)) return "pending";
+  return null;
+}
+
+/**
+ * Spec: the ID Tracking input (digits only) takes priority; text made only of digits, spaces,
+ * dots, commas and underscores is a nominal (its digits kept); anything else is a string.
+ */
+export function classifySearch(term: string | null | undefined, idTracking?: string | null): ViewFilters["search"] {
+  const id = (idTracking ?? "").replace(/\D/g, "");
+  if (id) return { mode: "id", term: id };
+  const text = (term ?? "").trim();
+  if (!text) return null;
+  if (/^[\d\s.,_]+$/.test(text)) {
+    const digits = text.replace(/\D/g, "");
+    return digits ? { mode: "nominal", term: digits } : null;
+  }
+  return { mode: "string", term: text.slice(0, 100) };
+}
+
+export function viewWhere(kind: ViewKind, filters: ViewFilters): WhereOptions {
+  const table = VIEW_TABLES[kind];
+  const conditions: WhereOptions[] = [
+    { [table.website]: normaliseWebsiteCode(filters.website) },
+    { [table.date]: filters.date },
+  ];
+  if (filters.status !== "all") conditions.push({ [table.approved]: filters.status === "approve" });
+  const search = filters.search;
+  if (search?.mode === "id") {
+    const id = Number(search.term);
+    if (!Number.isSafeInteger(id)) throw new ValidationError("ID Tracking tidak valid.");
+    conditions.push({ [table.id]: id });
+  } else if (search?.mode === "nominal") {
+    // a nominal is whole rupiah as typed: 150.000 or 150,000 both mean 150000
+    conditions.push({ [table.amount]: Number(search.term) });
+  } else if (search?.mode === "string") {
+    conditions.push({ [Op.or]: table.text.map((column) => containsInsensitive(column, search.term)) });
+  }
+  return { [Op.and]: conditions };
+}
+
+/** One page of a review table for a website and date; CHECKER and CS only for their own website. */
+export async function listView(
+  user: SessionUser,
+  kind: ViewKind,
+  filters: ViewFilters,
+  page: Page = { page: 1, pageSize: VIEW_PAGE_SIZE },
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  assertWebsiteAccess(user, filters.website);
+  const table = VIEW_TABLES[kind];
+  const model = table.model as typeof BoDeposit;
+  const where = viewWhere(kind, filters);
+  const [total, rows] = await Promise.all([
+    model.count({ where }),
+    model.findAll({ where, ...pageOptions(page, [[table.id, "ASC"]]) }),
+  ]);
+  return { rows: rows.map((row) => row.get({ plain: true }) as Record<string, unknown>), total };
+}
