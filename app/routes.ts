@@ -13,9 +13,9 @@ export default [
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
     // TODO-enable route("user", "routes/user.tsx"),
-    // TODO-enable route("whitelist", "routes/whitelist.tsx"),
+    route("whitelist", "routes/whitelist.tsx"),
     route("website", "routes/website.tsx"),
-    // TODO-enable route("databank", "routes/databank.tsx"),
+    route("databank", "routes/databank.tsx"),
     // TODO-enable route("tracking", "routes/tracking.tsx"),
   ]),
 
@@ -34,16 +34,16 @@ export default [
   api("createwebsite"),
   api("deletewebsite/:id"),
   // whitelist management
-  // TODO-enable api("viewwhitelist/:pageSize/:page"),
-  // TODO-enable api("createwhitelist"),
-  // TODO-enable api("deletewhitelist/:id"),
-  // TODO-enable api("updatestatuswhitelist/:id"),
+  api("viewwhitelist/:pageSize/:page"),
+  api("createwhitelist"),
+  api("deletewhitelist/:id"),
+  api("updatestatuswhitelist/:id"),
   // bank accounts
-  // TODO-enable api("akunbanklist/:websiteCode/:bank/:transaction"),
-  // TODO-enable api("viewakunbank/:website/:pageSize/:page"),
-  // TODO-enable api("createakunbank"),
-  // TODO-enable api("updatestatusakunbank/:id"),
-  // TODO-enable api("deleteakunbank/:id"),
+  api("akunbanklist/:websiteCode/:bank/:transaction"),
+  api("viewakunbank/:website/:pageSize/:page"),
+  api("createakunbank"),
+  api("updatestatusakunbank/:id"),
+  api("deleteakunbank/:id"),
   // tracking
   // TODO-enable api("tracking/:websiteCode/:pageSize/:page", "tracking"),
   // TODO-enable api("searchtracking/:websiteCode/:term/:pageSize/:page"),

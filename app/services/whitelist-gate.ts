@@ -30,9 +30,17 @@ async function activeAddresses(): Promise<Set<string>> {
  * so a fresh install can be set up from the server itself.
  */
 export async function isAdmitted(rawIp: string | undefined | null): Promise<boolean> {
+  if (!normalizeIp(rawIp)) return false;
+  return admitsAddress(await activeAddresses(), rawIp);
+}
+
+/**
+ * The gate's rule for a given set of active addresses, so a change to the list can be checked
+ * before it is made (the whitelist service refuses a change that would lock its own admin out).
+ */
+export function admitsAddress(active: ReadonlySet<string>, rawIp: string | undefined | null): boolean {
   const ip = normalizeIp(rawIp);
   if (!ip) return false;
-  const active = await activeAddresses();
   if (active.size === 0) return isLoopback(ip);
   return active.has(ip);
 }

@@ -16,7 +16,7 @@ export function TextInput({
   margin = "normal",
   required,
   ...input
-}: Omit<OutlinedInputProps, "label"> & {
+}: Omit<OutlinedInputProps, "label" | "margin"> & {
   label: string;
   helperText?: ReactNode;
   margin?: "none" | "dense" | "normal";

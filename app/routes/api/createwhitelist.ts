@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { requireApiUser } from "~/services/access";
+import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http";
+import { createWhitelist } from "~/services/whitelist";
+import type { Route } from "./+types/createwhitelist";
+
+const body = z.object({ whitelist_ip: z.string().max(100).optional() });
+
+/** POST /api/createwhitelist {whitelist_ip}: the new entry is active and admits at once. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const user = await requireApiUser(request, ["ADMIN"]);
+    const entry = await createWhitelist(user, await readJsonBody(request, body), context.clientIp);
+    return Response.json(
+      {
+        status: true,
+        success: true,
+        id: entry.Whitelist_id,
+        message: `IP ${entry.Whitelist_ip} berhasil ditambahkan ke whitelist.`,
+      },
+      { status: 201 },
+    );
+  });
+}

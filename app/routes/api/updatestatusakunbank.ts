@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { requireApiUser } from "~/services/access";
+import { setAkunBankStatus } from "~/services/akun-bank";
+import { flagSchema } from "~/services/flag";
+import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http";
+import type { Route } from "./+types/updatestatusakunbank";
+
+const body = z.object({ akun_bank_status: flagSchema });
+
+/** PUT /api/updatestatusakunbank/{id} {akun_bank_status}: ADMIN only. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "PUT") return methodNotAllowed();
+    const user = await requireApiUser(request, ["ADMIN"]);
+    const id = parseId(params.id);
+    const { akun_bank_status } = await readJsonBody(request, body);
+    const account = await setAkunBankStatus(user, id, akun_bank_status);
+    return Response.json({
+      status: true,
+      akun_bank_id: account.akun_bank_id,
+      akun_bank_status: account.akun_bank_status,
+      message: `Status akun bank ${account.akun_bank_name} (${account.akun_bank_no}) diubah ke ${akun_bank_status ? "Active" : "Inactive"}.`,
+    });
+  });
+}

@@ -1,0 +1,277 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import { requireScreen } from "~/services/access";
+import { parseFormFlag } from "~/services/flag";
+import { takeFlash } from "~/services/flash";
+import { actionFailure, readForm, redirectWithNotice } from "~/services/form-action";
+import { couldBecomeValidIp, IP_EXAMPLE, IP_FORMAT_MESSAGE, isValidIpv4, stripIpInput } from "~/services/ip-format";
+import { formatJakartaLong } from "~/services/jakarta-time";
+import { failureMessage, listUrlAfterPost } from "~/services/list-return";
+import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
+import { createWhitelist, deleteWhitelist, listWhitelist, setWhitelistStatus } from "~/services/whitelist";
+import { CsrfInput } from "~/ui/csrf-input";
+import { DataTable } from "~/ui/data-table";
+import { DialogButtons } from "~/ui/dialog-buttons";
+import { NoticeBanner } from "~/ui/notice-banner";
+import { PageTitle } from "~/ui/page-title";
+import { Pager } from "~/ui/pager";
+import { StatusChip } from "~/ui/status-chip";
+import { TextInput } from "~/ui/text-input";
+import { UrlDialog } from "~/ui/url-dialog";
+import { withParams } from "~/ui/url";
+import type { Route } from "./+types/whitelist";
+
+/** Spec section 9: whitelist list page size 100. */
+const PAGE_SIZE = 100;
+/** A failed whitelist action is shown in its dialog until the dialog closes (the longest timer a browser keeps). */
+const UNTIL_CLOSED = 2_147_483_647;
+
+export function meta() {
+  return [{ title: "Whitelist" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireScreen(request, "/whitelist");
+  const url = new URL(request.url);
+  const paging = parsePaging(url.searchParams, [PAGE_SIZE], PAGE_SIZE);
+  const { rows, total } = await listWhitelist(user, paging);
+  const overflow = pageOverflowRedirect(url, paging.page, total, paging.pageSize);
+  if (overflow) throw redirect(overflow);
+  const canEdit = user.account_role === "ADMIN";
+  const removeId = Number(url.searchParams.get("remove"));
+  const toggleId = Number(url.searchParams.get("toggle"));
+  const { notice, headers } = await takeFlash(request);
+  return data(
+    {
+      rows,
+      page: paging.page,
+      last: lastPage(total, paging.pageSize),
+      canEdit,
+      clientIp: context.clientIp,
+      adding: canEdit && url.searchParams.get("dialog") === "add",
+      removing: canEdit ? (rows.find((row) => row.Whitelist_id === removeId) ?? null) : null,
+      // one confirmation at a time: a removal wins over a status change
+      toggling: canEdit && !removeId ? (rows.find((row) => row.Whitelist_id === toggleId) ?? null) : null,
+      notice,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireScreen(request, "/whitelist");
+  const { intent, fields } = await readForm(request);
+  const back = listUrlAfterPost(request);
+  try {
+    if (intent === "create") {
+      const entry = await createWhitelist(user, fields, context.clientIp);
+      return redirectWithNotice(back, { severity: "success", message: `IP ${entry.Whitelist_ip} berhasil ditambahkan ke whitelist.` });
+    }
+    if (intent === "toggle") {
+      const status = parseFormFlag(fields.Whitelist_status);
+      if (status === null) throw data("Status tidak valid.", { status: 400 });
+      const entry = await setWhitelistStatus(user, Number(fields.Whitelist_id), status, context.clientIp);
+      return redirectWithNotice(back, {
+        severity: "success",
+        message: `Status IP ${entry.Whitelist_ip} diubah ke ${status ? "Active" : "Inactive"}.`,
+      });
+    }
+    if (intent === "remove") {
+      const entry = await deleteWhitelist(user, Number(fields.Whitelist_id), context.clientIp);
+      return redirectWithNotice(back, { severity: "success", message: `IP ${entry.Whitelist_ip} berhasil dihapus dari whitelist.` });
+    }
+    throw data("Aksi tidak dikenal.", { status: 400 });
+  } catch (error) {
+    const prefix =
+      intent === "create"
+        ? "❌ Gagal menambahkan whitelist."
+        : intent === "toggle"
+          ? "❌ Gagal mengubah status whitelist."
+          : "❌ Gagal menghapus whitelist.";
+    return actionFailure(error, intent, fields, failureMessage(prefix));
+  }
+}
+
+export default function WhitelistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const closeHref = withParams(location, { dialog: null, remove: null, toggle: null });
+  const failure = actionData && "error" in actionData ? actionData : null;
+  const notice = failure ? { severity: "error" as const, message: failure.error } : loaderData.notice;
+  const dialogOpen = Boolean(loaderData.adding || loaderData.removing || loaderData.toggling);
+  const { canEdit } = loaderData;
+  return (
+    <Box>
+      <PageTitle title="Whitelist" />
+      <Paper sx={{ p: 2 }}>
+        <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", mb: 2, gap: 2, flexWrap: "wrap" }}>
+          <div>
+            <Typography variant="h6" component="h2">
+              Table Whitelist
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="own-ip">
+              {`IP Anda saat ini: ${loaderData.clientIp || "-"}`}
+            </Typography>
+          </div>
+          {canEdit ? (
+            <Button variant="contained" component={Link} to={withParams(location, { dialog: "add" })} preventScrollReset>
+              Add WL
+            </Button>
+          ) : (
+            <Button variant="contained" disabled>
+              Add WL
+            </Button>
+          )}
+        </Box>
+        <NoticeBanner notice={dialogOpen ? null : notice} />
+        <DataTable
+          label="Table Whitelist"
+          rows={loaderData.rows}
+          rowKey={(row) => row.Whitelist_id}
+          columns={[
+            { header: "IP Address", cell: (row) => row.Whitelist_ip },
+            { header: "Status", cell: (row) => <StatusChip active={row.Whitelist_status} /> },
+            { header: "Last Edited", cell: (row) => formatJakartaLong(row.Whitelist_last_edited_at) },
+            { header: "Last Edited By", cell: (row) => row.Whitelist_last_edited_by_name },
+            {
+              header: "Action",
+              cell: (row) => (
+                <Box sx={{ display: "flex", gap: 1 }}>
+                  <RowAction enabled={canEdit} to={withParams(location, { remove: row.Whitelist_id, toggle: null })} color="error">
+                    Remove
+                  </RowAction>
+                  <RowAction enabled={canEdit} to={withParams(location, { toggle: row.Whitelist_id, remove: null })}>
+                    Change Status
+                  </RowAction>
+                </Box>
+              ),
+            },
+          ]}
+        />
+        <Pager page={loaderData.page} last={loaderData.last} hrefFor={(page) => withParams(location, { page })} />
+      </Paper>
+      {loaderData.adding ? (
+        <AddWhitelistDialog closeHref={closeHref} error={failure?.intent === "create" ? failure.error : null} values={failure?.values} />
+      ) : null}
+      {loaderData.removing ? (
+        <ConfirmDialog
+          closeHref={closeHref}
+          error={failure?.intent === "remove" ? failure.error : null}
+          question={`Remove whitelist entry for IP ${loaderData.removing.Whitelist_ip}?`}
+          intent="remove"
+          id={loaderData.removing.Whitelist_id}
+          confirmLabel="Yes, Remove"
+          busyLabel="Removing..."
+        />
+      ) : null}
+      {loaderData.toggling ? (
+        <ConfirmDialog
+          closeHref={closeHref}
+          error={failure?.intent === "toggle" ? failure.error : null}
+          question={`${loaderData.toggling.Whitelist_status ? "Deactivate" : "Activate"} whitelist entry for IP ${loaderData.toggling.Whitelist_ip}?`}
+          intent="toggle"
+          id={loaderData.toggling.Whitelist_id}
+          status={!loaderData.toggling.Whitelist_status}
+          confirmLabel="Yes, Confirm"
+          busyLabel="Updating..."
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function RowAction({ enabled, to, color, children }: { enabled: boolean; to: string; color?: "error"; children: string }) {
+  if (!enabled) {
+    return (
+      <Button size="small" color={color} disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button size="small" color={color} component={Link} to={to} preventScrollReset>
+      {children}
+    </Button>
+  );
+}
+
+function ConfirmDialog({
+  closeHref,
+  error,
+  question,
+  intent,
+  id,
+  status,
+  confirmLabel,
+  busyLabel,
+}: {
+  closeHref: string;
+  error: string | null;
+  question: string;
+  intent: "remove" | "toggle";
+  id: number;
+  /** the status a toggle sets (sent, so a repeated post cannot flip it back) */
+  status?: boolean;
+  confirmLabel: string;
+  busyLabel: string;
+}) {
+  const location = useLocation();
+  return (
+    <UrlDialog title="Confirm Action" closeHref={closeHref}>
+      {error ? <NoticeBanner notice={{ severity: "error", message: error }} timeoutMs={UNTIL_CLOSED} /> : null}
+      <Typography sx={{ mb: 3 }}>{question}</Typography>
+      <Form method="post" action={location.pathname + location.search} preventScrollReset>
+        <CsrfInput />
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="Whitelist_id" value={id} />
+        {status === undefined ? null : <input type="hidden" name="Whitelist_status" value={String(status)} />}
+        <DialogButtons closeHref={closeHref} confirmLabel={confirmLabel} busyLabel={busyLabel} danger={intent === "remove"} />
+      </Form>
+    </UrlDialog>
+  );
+}
+
+function AddWhitelistDialog({ closeHref, error, values }: { closeHref: string; error: string | null; values?: Record<string, string> }) {
+  const location = useLocation();
+  const [ip, setIp] = useState(stripIpInput(values?.whitelist_ip ?? ""));
+  const [checked, setChecked] = useState(false);
+  // as typed: complain once the value cannot become an address; on leaving the field or submitting, when it is not one
+  const invalid = ip !== "" && (checked ? !isValidIpv4(ip) : !couldBecomeValidIp(ip));
+  return (
+    <UrlDialog title="Add New Whitelist" closeHref={closeHref}>
+      {error ? <NoticeBanner notice={{ severity: "error", message: error }} timeoutMs={UNTIL_CLOSED} /> : null}
+      <Form
+        method="post"
+        action={location.pathname + location.search}
+        preventScrollReset
+        noValidate
+        onSubmit={(event) => {
+          if (!isValidIpv4(ip)) {
+            event.preventDefault();
+            setChecked(true);
+          }
+        }}
+      >
+        <CsrfInput />
+        <input type="hidden" name="intent" value="create" />
+        <TextInput
+          label="IP Address"
+          name="whitelist_ip"
+          placeholder={IP_EXAMPLE}
+          value={ip}
+          onChange={(event) => setIp(stripIpInput(event.target.value))}
+          onBlur={() => setChecked(ip !== "")}
+          error={invalid || (checked && ip === "")}
+          helperText={invalid || (checked && ip === "") ? IP_FORMAT_MESSAGE : undefined}
+          autoComplete="off"
+          inputProps={{ maxLength: 15, inputMode: "decimal" }}
+          margin="dense"
+        />
+        <DialogButtons closeHref={closeHref} confirmLabel="Submit" busyLabel="Submitting..." />
+      </Form>
+    </UrlDialog>
+  );
+}

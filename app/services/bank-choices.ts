@@ -1,0 +1,65 @@
+// Pure: the Data Bank dialog (and later the upload page) use these in the browser, so this file
+// must not import the models.
+
+/** Spec section 3: bank and wallet choices of a Data Bank account. */
+export const BANK_CHOICES = [
+  { value: "BCA", label: "BCA" },
+  { value: "BRI", label: "BRI" },
+  { value: "MANDIRI", label: "MANDIRI" },
+  { value: "BNI", label: "BNI" },
+  { value: "CIMB", label: "CIMB" },
+  { value: "OVO", label: "OVO" },
+  { value: "DANA", label: "DANA" },
+  { value: "LINKAJA", label: "LinkAja" },
+  { value: "GOPAY", label: "GoPay" },
+] as const;
+
+export type BankCode = (typeof BANK_CHOICES)[number]["value"];
+
+export const BANK_PLACEHOLDER = "Pilih bank / wallet";
+
+/** Spec: Jenis Transaksi, Deposit = DEPO, Withdraw = WD. */
+export const JENIS_TRANSAKSI_CHOICES = [
+  { value: "DEPO", label: "Deposit" },
+  { value: "WD", label: "Withdraw" },
+] as const;
+
+export const JENIS_TRANSAKSI_PLACEHOLDER = "-- Pilih Jenis Transaksi --";
+
+/** Spec section 5, Data Bank create: any field empty after trimming. */
+export const AKUN_BANK_REQUIRED_MESSAGE = "Semua field wajib diisi.";
+
+export const AKUN_BANK_CREATED_MESSAGE = "Akun bank berhasil dibuat.";
+
+export function isBankCode(value: string): value is BankCode {
+  return BANK_CHOICES.some((choice) => choice.value === value);
+}
+
+export function bankLabel(code: string): string {
+  return BANK_CHOICES.find((choice) => choice.value === code)?.label ?? code;
+}
+
+/** Spec: the account number is digits only (stripped as typed, and again by the server). */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+/**
+ * Spec section 5, the account list lookup of the upload page: 'mandiri-excel' is MANDIRI,
+ * 'bni-mobile' and 'bni-internet' are BNI; any other option (bca, cimb, bri, ovo, dana,
+ * linkaja, gopay) is its own name upper-cased.
+ */
+export function bankOfUploadOption(option: string): string {
+  const key = option.trim().toLowerCase();
+  if (key === "mandiri-excel") return "MANDIRI";
+  if (key === "bni-mobile" || key === "bni-internet") return "BNI";
+  return key.toUpperCase();
+}
+
+/** The upload page's transaction ('depo' or 'wd') as Jenis Transaksi; null for anything else. */
+export function jenisOfUploadTransaction(transaction: string): "DEPO" | "WD" | null {
+  const key = transaction.trim().toLowerCase();
+  if (key === "depo") return "DEPO";
+  if (key === "wd") return "WD";
+  return null;
+}
