@@ -12,22 +12,22 @@ export default [
 
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
-    // TODO-enable route("user", "routes/user.tsx"),
+    route("user", "routes/user.tsx"),
     route("whitelist", "routes/whitelist.tsx"),
     route("website", "routes/website.tsx"),
     route("databank", "routes/databank.tsx"),
-    // TODO-enable route("tracking", "routes/tracking.tsx"),
+    route("tracking", "routes/tracking.tsx"),
   ]),
 
   // spec section 7, sign-in and the whitelist gate
   api("login"),
   api("whitelist"),
   // accounts
-  // TODO-enable api("alladminacc/:pageSize/:page"),
-  // TODO-enable api("addadminacc"),
-  // TODO-enable api("updatestatusadminacc/:id"),
-  // TODO-enable api("updatepassadminacc/:id"),
-  // TODO-enable api("deleteadminacc/:id"),
+  api("alladminacc/:pageSize/:page"),
+  api("addadminacc"),
+  api("updatestatusadminacc/:id"),
+  api("updatepassadminacc/:id"),
+  api("deleteadminacc/:id"),
   // websites
   api("websitelist"),
   api("viewwebsite/:pageSize/:page"),
@@ -45,8 +45,8 @@ export default [
   api("updatestatusakunbank/:id"),
   api("deleteakunbank/:id"),
   // tracking
-  // TODO-enable api("tracking/:websiteCode/:pageSize/:page", "tracking"),
-  // TODO-enable api("searchtracking/:websiteCode/:term/:pageSize/:page"),
+  api("tracking/:websiteCode/:pageSize/:page", "tracking"),
+  api("searchtracking/:websiteCode/:term/:pageSize/:page"),
 
   route("*", "routes/not-found.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { Op, type Sequelize, type WhereOptions } from "sequelize";
+import { Op, Sequelize as SequelizeStatic, type Sequelize, type WhereOptions } from "sequelize";
 import { dialectOf } from "./db";
 
 /**
@@ -29,6 +29,17 @@ export function pageOptions(page: Page, order: [string, "ASC" | "DESC"][]) {
 export function containsInsensitive(column: string, term: string): WhereOptions {
   const escaped = term.replace(/[\\%_[]/g, (char) => `\\${char}`);
   return { [column]: { [Op.like]: `%${escaped}%` } } as WhereOptions;
+}
+
+/**
+ * A LIKE '%term%' that ignores case on both engines and takes the term literally: % _ [ and \
+ * are escaped and the LIKE carries ESCAPE '\' (without that clause neither engine honours the
+ * escapes, so a term such as `john_doe` would match nothing). The term is quoted by the
+ * connection's own escaping (N'...' on SQL Server).
+ */
+export function containsLiteral(sequelize: Sequelize, column: string, term: string): WhereOptions {
+  const pattern = `%${term.replace(/[\\%_[]/g, (char) => `\\${char}`)}%`;
+  return SequelizeStatic.where(SequelizeStatic.col(column), Op.like, SequelizeStatic.literal(`${sequelize.escape(pattern)} ESCAPE '\\'`));
 }
 
 export function isSqlServer(sequelize: Sequelize): boolean {

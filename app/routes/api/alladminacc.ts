@@ -1,0 +1,19 @@
+import { listAccounts } from "~/services/accounts";
+import { requireApiUser } from "~/services/access";
+import { handleApi, listReply } from "~/services/http";
+import { apiPagingSchema } from "~/services/paging";
+import type { Route } from "./+types/alladminacc";
+
+/**
+ * GET /api/alladminacc/{pageSize}/{page}: every signed-in role (the spec's client also maps
+ * account ids to names with it); ADMIN sees every account, a CHECKER those of their website,
+ * a CS only their own. Never the password.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(request);
+    const paging = apiPagingSchema.parse(params);
+    const { rows, total } = await listAccounts(user, paging);
+    return listReply(rows, total);
+  });
+}

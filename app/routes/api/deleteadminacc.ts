@@ -1,0 +1,14 @@
+import { deleteAccount } from "~/services/accounts";
+import { requireApiUser } from "~/services/access";
+import { handleApi, methodNotAllowed, parseId } from "~/services/http";
+import type { Route } from "./+types/deleteadminacc";
+
+/** DELETE /api/deleteadminacc/{id} */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "DELETE") return methodNotAllowed();
+    const user = await requireApiUser(request, ["ADMIN"]);
+    const account = await deleteAccount(user, parseId(params.id));
+    return Response.json({ status: true, account_id: account.account_id, message: `Akun "${account.account_name}" berhasil dihapus.` });
+  });
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { setAccountStatus } from "~/services/accounts";
+import { requireApiUser } from "~/services/access";
+import { flagSchema } from "~/services/flag";
+import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http";
+import type { Route } from "./+types/updatestatusadminacc";
+
+const body = z.object({ account_status: flagSchema });
+
+/** PUT /api/updatestatusadminacc/{id} {account_status} */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "PUT") return methodNotAllowed();
+    const user = await requireApiUser(request, ["ADMIN"]);
+    const id = parseId(params.id);
+    const { account_status } = await readJsonBody(request, body);
+    const account = await setAccountStatus(user, id, account_status);
+    return Response.json({
+      status: true,
+      account_id: account.account_id,
+      account_status,
+      message: `Status "${account.account_name}" diubah ke ${account_status ? "Active" : "Inactive"}.`,
+    });
+  });
+}
