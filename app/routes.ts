@@ -1,7 +1,15 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { CONVERT_CHOICES } from "./services/uploads/convert-banks";
+import { UPLOAD_KINDS } from "./services/uploads/registry";
+import { UPLOAD_TEMPLATES } from "./services/uploads/templates";
 
 /** /api/<name>/... served by routes/api/<name>.ts */
 const api = (path: string, name = path.split("/")[0]) => route(`api/${path}`, `routes/api/${name}.ts`);
+
+/** Paths declared by the upload registry, each served by one shared module. */
+const fromRegistry = (paths: string[], module: string) =>
+  [...new Set(paths)].map((path) => route(path.replace(/^\//, ""), `routes/api/${module}.ts`, { id: `${module}:${path}` }));
+const uploadPaths = UPLOAD_KINDS.flatMap((kind) => Object.values(kind.variants).map((variant) => variant.path));
 
 export default [
   route("signin", "routes/signin.tsx"),
@@ -15,6 +23,8 @@ export default [
     route("user", "routes/user.tsx"),
     route("whitelist", "routes/whitelist.tsx"),
     route("website", "routes/website.tsx"),
+    route("view-bo", "routes/view-bo.tsx"),
+    route("view-mutasi", "routes/view-mutasi.tsx"),
     route("databank", "routes/databank.tsx"),
     route("tracking", "routes/tracking.tsx"),
   ]),
@@ -33,6 +43,19 @@ export default [
   api("viewwebsite/:pageSize/:page"),
   api("createwebsite"),
   api("deletewebsite/:id"),
+  // BO and mutasi views (docs/api-parts/views.md)
+  api("viewbo/:date/:website/:status/:pageSize/:page"),
+  api("viewbowd/:date/:website/:status/:pageSize/:page"),
+  api("searchbo/:date/:website/:status/:mode/:term/:pageSize/:page"),
+  api("searchbowd/:date/:website/:status/:mode/:term/:pageSize/:page"),
+  api("viewmutasi/:date/:website/:status/:pageSize/:page"),
+  api("viewmutasiwd/:date/:website/:status/:pageSize/:page"),
+  api("searchmutasi/:date/:website/:status/:mode/:term/:pageSize/:page"),
+  api("searchmutasiwd/:date/:website/:status/:mode/:term/:pageSize/:page"),
+  api("updatebodepostts"),
+  api("updatebosttswd"),
+  api("deleteboid"),
+  api("deleteboidwd"),
   // whitelist management
   api("viewwhitelist/:pageSize/:page"),
   api("createwhitelist"),
@@ -47,6 +70,10 @@ export default [
   // tracking
   api("tracking/:websiteCode/:pageSize/:page", "tracking"),
   api("searchtracking/:websiteCode/:term/:pageSize/:page"),
+  // uploads, templates and Convert Mutasi, from the upload registry
+  ...fromRegistry(uploadPaths, "upload"),
+  ...fromRegistry(UPLOAD_TEMPLATES.map((template) => template.path), "template"),
+  ...fromRegistry(CONVERT_CHOICES.map((choice) => choice.path), "convert"),
 
   route("*", "routes/not-found.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { LoginFailure } from "./login-failure";
 import { MatchLink } from "./match-link";
 import { MutasiDeposit } from "./mutasi-deposit";
 import { MutasiWithdraw } from "./mutasi-withdraw";
+import { StatementDay } from "./statement-day";
 import { Tracking } from "./tracking";
 import { UploadBatch } from "./upload-batch";
 import { Website } from "./website";
@@ -23,6 +24,7 @@ export {
   MatchLink,
   MutasiDeposit,
   MutasiWithdraw,
+  StatementDay,
   Tracking,
   UploadBatch,
   Website,
@@ -39,6 +41,7 @@ export function initModels(sequelize: Sequelize): Sequelize {
     MatchLink,
     MutasiDeposit,
     MutasiWithdraw,
+    StatementDay,
     Tracking,
     UploadBatch,
     Website,

@@ -6,6 +6,8 @@ export class ServiceError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** more for the /api reply (e.g. the rows an upload was refused for) */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;

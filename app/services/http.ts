@@ -5,7 +5,9 @@ import { ServiceError, ValidationError } from "./errors";
 export function apiErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   if (error instanceof ServiceError) {
-    return Response.json({ status: false, message: error.message }, { status: error.status });
+    // a refused upload body may still be arriving: close rather than reuse the connection
+    const headers = error.status === 413 ? { Connection: "close" } : undefined;
+    return Response.json({ status: false, message: error.message, ...error.details }, { status: error.status, headers });
   }
   if (error instanceof z.ZodError) {
     return Response.json({ status: false, message: describeIssue(error) }, { status: 400 });

@@ -11,7 +11,7 @@ describe("first start", () => {
     const dataDir = freshDataDir("startup");
     const first = await startServer({ dataDir, env: { ADMIN_PASSWORD: "", ADMIN_USERNAME: "bos" } });
     const printed = /Generated password \(shown once[^)]*\): (\S+)/.exec(first.output())?.[1];
-    expect(first.output()).toContain("Migrations applied: 0001-initial");
+    expect(first.output()).toContain("Migrations applied: 0001-initial, 0002-statement-day");
     expect(printed).toBeTruthy();
     expect(printed!.length).toBeGreaterThanOrEqual(20);
     await new Client(first.url).signIn("bos", printed!);
@@ -32,6 +32,7 @@ describe("first start", () => {
         "mutasi_deposit",
         "mutasi_withdraw",
         "schema_migrations",
+        "statement_day",
         "tracking",
         "upload_batch",
         "website",

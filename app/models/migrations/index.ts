@@ -1,5 +1,6 @@
 import type { QueryInterface } from "sequelize";
 import * as initial from "./0001-initial";
+import * as statementDay from "./0002-statement-day";
 
 export interface Migration {
   name: string;
@@ -8,4 +9,7 @@ export interface Migration {
 }
 
 /** Every migration in the order it runs; listed by hand so the server bundle carries them. */
-export const migrations: Migration[] = [{ name: "0001-initial", ...initial }];
+export const migrations: Migration[] = [
+  { name: "0001-initial", ...initial },
+  { name: "0002-statement-day", ...statementDay },
+];

@@ -1,0 +1,19 @@
+import { requireApiUser } from "~/services/access";
+import { handleApi } from "~/services/http";
+import { findTemplate, templateCsv } from "~/services/uploads/templates";
+import type { Route } from "./+types/template";
+
+/** GET /api/template...: a CSV template as a download (a plain link works without scripts). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    await requireApiUser(request, ["ADMIN", "CHECKER"]);
+    const template = findTemplate(new URL(request.url).pathname);
+    if (!template) return Response.json({ status: false, message: "❌ Gagal mengunduh file." }, { status: 404 });
+    return new Response(templateCsv(template), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${template.fileName}"`,
+      },
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import { requireApiUser } from "~/services/access";
+import { getConfig } from "~/services/config";
+import { handleApi, methodNotAllowed } from "~/services/http";
+import { ingestUpload } from "~/services/ingest/ingest";
+import { readMultipartUpload } from "~/services/ingest/multipart";
+import type { Route } from "./+types/upload";
+
+/**
+ * Every upload path of spec section 7 (the registry lists them; app/routes.ts registers each
+ * to this module): POST multipart with the file in `myfile` and the choice's fields.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    const user = await requireApiUser(request, ["ADMIN", "CHECKER"]);
+    const upload = await readMultipartUpload(request, getConfig().UPLOAD_MAX_BYTES);
+    try {
+      const reply = await ingestUpload({ user, path: new URL(request.url).pathname, fields: upload.fields, file: upload.file });
+      return Response.json(reply);
+    } finally {
+      await upload.cleanup();
+    }
+  });
+}

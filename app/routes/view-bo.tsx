@@ -1,0 +1,620 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { data, Form, redirect, useLocation } from "react-router";
+import { assertRole, assertWebsiteAccess, requireScreen } from "~/services/access";
+import { actorOf } from "~/services/actor";
+import {
+  approveBoRows,
+  confirmCandidate,
+  deleteBoRows,
+  listCandidates,
+  previewBoChange,
+  undoAutoMatch,
+  type ApprovalPreviewRow,
+  type BoKind,
+} from "~/services/approvals";
+import { assertCsrf } from "~/services/csrf";
+import { ServiceError, ValidationError } from "~/services/errors";
+import { takeFlash, type Notice } from "~/services/flash";
+import { redirectWithNotice } from "~/services/form-action";
+import { jakartaDate } from "~/services/jakarta-time";
+import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
+import { reconcileStored } from "~/services/reconciliation";
+import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
+import {
+  BO_DEPOSIT_TEXT_COLUMNS,
+  BO_WITHDRAW_TEXT_COLUMNS,
+  boDepositDisplayRow,
+  boWithdrawDisplayRow,
+  type BoDisplayRow,
+} from "~/services/view-display";
+import { classifySearch, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/views";
+import { normaliseWebsiteCode } from "~/services/website-code";
+import { websiteChoices } from "~/services/websites";
+import { CsrfInput } from "~/ui/csrf-input";
+import { DialogButtons } from "~/ui/dialog-buttons";
+import { NoticeBanner } from "~/ui/notice-banner";
+import { PageTitle } from "~/ui/page-title";
+import { Pager } from "~/ui/pager";
+import { UrlDialog } from "~/ui/url-dialog";
+import { withParams } from "~/ui/url";
+import {
+  ExportButtons,
+  exportLinks,
+  LoadingText,
+  useHydrated,
+  ViewFilterForm,
+  ViewSearchForm,
+  type ViewFilterValues,
+} from "~/ui/view-controls";
+import type { Route } from "./+types/view-bo";
+
+const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
+/** Spec section 9: the submit confirmation lists 5 rows (deposit) or 8 rows (withdraw). */
+const CONFIRM_LIST_LENGTH = { depo: 5, wd: 8 } as const;
+
+type ViewType = "depo" | "wd";
+
+export function meta() {
+  return [{ title: "View BO" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireScreen(request, "/view-bo");
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const websites = await websiteChoices(user);
+  const type: ViewType = params.get("type") === "wd" ? "wd" : "depo";
+  // spec: a non-admin with exactly one website has it preselected
+  const preselected = user.account_role !== "ADMIN" && websites.length === 1 ? websites[0].website_code : "";
+  const form: ViewFilterValues = {
+    type,
+    website: params.get("website") ?? preselected,
+    status: params.get("status") ?? "",
+    date: params.get("date") ?? jakartaDate(),
+    q: params.get("q") ?? "",
+    id: params.get("id") ?? "",
+  };
+  const { notice, headers } = await takeFlash(request);
+  const base = {
+    form,
+    websites: websites.map((website) => ({ code: website.website_code, name: website.website_name })),
+    canUndo: user.account_role === "ADMIN",
+    notice,
+    message: null as string | null,
+    table: null as null | BoTableData,
+  };
+  const searched = ["website", "status", "date"].some((key) => params.has(key));
+  if (!searched) return data(base, { headers });
+  const website = normaliseWebsiteCode(form.website);
+  const status = parseViewStatus(form.status);
+  const date = parseSpecDate(form.date);
+  if (!website || !status || !date) return data({ ...base, message: INCOMPLETE_FILTERS_MESSAGE }, { headers });
+
+  const kind = type === "wd" ? "bo-withdraw" : "bo-deposit";
+  const boKind: BoKind = type === "wd" ? "withdraw" : "deposit";
+  const { page } = parsePaging(params, [VIEW_PAGE_SIZE], VIEW_PAGE_SIZE);
+  let result: Awaited<ReturnType<typeof listView>>;
+  try {
+    result = await listView(user, kind, { website, date, status, search: classifySearch(form.q, form.id) }, { page, pageSize: VIEW_PAGE_SIZE });
+  } catch (error) {
+    if (error instanceof ServiceError) return data({ ...base, message: error.message }, { status: error.status, headers });
+    throw error;
+  }
+  const overflow = pageOverflowRedirect(url, page, result.total, VIEW_PAGE_SIZE);
+  if (overflow) throw redirect(overflow);
+  const editWindow = insideEditWindow(date);
+  const stateColumn = type === "wd" ? "wd_match_state" : "bo_match_state";
+  const idColumn = type === "wd" ? "wd_bo_id" : "bo_id";
+  const approveColumn = type === "wd" ? "wd_bo_approve" : "bo_approve";
+  const ambiguous = result.rows
+    .filter((row) => row[stateColumn] === "ambiguous" && !row[approveColumn])
+    .map((row) => Number(row[idColumn]));
+  const candidates = await listCandidates(boKind, ambiguous);
+  const shape = type === "wd" ? boWithdrawDisplayRow : boDepositDisplayRow;
+  const rows = result.rows.map((row, index) =>
+    shape(row, {
+      no: (page - 1) * VIEW_PAGE_SIZE + index + 1,
+      editWindow,
+      candidates: candidates[Number(row[idColumn])] ?? [],
+    }),
+  );
+  const table: BoTableData = {
+    type,
+    website,
+    status,
+    date,
+    page,
+    last: lastPage(result.total, VIEW_PAGE_SIZE),
+    total: result.total,
+    editWindow,
+    rows,
+    exports: exportLinks(type === "wd" ? "viewbowd" : "viewbo", { website, status, date }),
+  };
+  return data({ ...base, table }, { headers });
+}
+
+interface BoTableData {
+  type: ViewType;
+  website: string;
+  status: string;
+  date: string;
+  page: number;
+  last: number;
+  total: number;
+  editWindow: boolean;
+  rows: BoDisplayRow[];
+  exports: { csv: string; xlsx: string };
+}
+
+/** What the table form posted: the checked rows and every row's note and amount box. */
+interface PostedValues {
+  sel: string[];
+  ket: Record<string, string>;
+  amount: Record<string, string>;
+}
+
+function postedValues(formData: FormData): PostedValues {
+  const values: PostedValues = { sel: [], ket: {}, amount: {} };
+  for (const [key, value] of formData) {
+    if (typeof value !== "string") continue;
+    if (key === "sel") values.sel.push(value);
+    else if (key.startsWith("ket_")) values.ket[key.slice(4)] = value;
+    else if (key.startsWith("amount_")) values.amount[key.slice(7)] = value;
+  }
+  values.sel = [...new Set(values.sel)];
+  return values;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, "/view-bo");
+  const formData = await request.formData();
+  await assertCsrf(formData, request);
+  const intent = String(formData.get("intent") ?? "");
+  const kind: BoKind = formData.get("type") === "wd" ? "withdraw" : "deposit";
+  const website = String(formData.get("website") ?? "");
+  const date = parseSpecDate(String(formData.get("date") ?? ""));
+  const scope = { website, date };
+  const values = postedValues(formData);
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  const itemsOf = (ids: string[]) => ids.map((id) => ({ id, note: values.ket[id], amount: values.amount[id] }));
+  const done = (message: string, partial: boolean) =>
+    redirectWithNotice(back, { severity: partial ? "warning" : "success", message });
+  try {
+    if (intent === "approve") {
+      const rows = await previewBoChange(user, kind, scope, { action: "approve", items: itemsOf(values.sel) });
+      return data({ kind: "confirm" as const, action: "approve" as const, rows, values });
+    }
+    if (intent === "approve-confirm") {
+      const outcome = await approveBoRows(user, kind, scope, itemsOf(values.sel));
+      return done(outcome.message, outcome.alreadyApproved.length + outcome.notFound.length > 0);
+    }
+    if (intent === "delete-confirm") {
+      const outcome = await deleteBoRows(user, kind, scope, values.sel);
+      return done(outcome.message, outcome.alreadyApproved.length + outcome.notFound.length > 0);
+    }
+    if (intent === "delete" || /^delete-\d+$/.test(intent)) {
+      const ids = intent === "delete" ? values.sel : [intent.slice("delete-".length)];
+      const rows = await previewBoChange(user, kind, scope, { action: "delete", ids });
+      return data({ kind: "confirm" as const, action: "delete" as const, rows, values: { ...values, sel: ids } });
+    }
+    if (/^update-\d+$/.test(intent)) {
+      const outcome = await approveBoRows(user, kind, scope, itemsOf([intent.slice("update-".length)]));
+      return done(outcome.message, false);
+    }
+    const confirm = /^confirm-(\d+)-(\d+)$/.exec(intent);
+    if (confirm) {
+      const outcome = await confirmCandidate(user, kind, scope, Number(confirm[1]), Number(confirm[2]));
+      return done(outcome.message, false);
+    }
+    const undo = /^undo-(\d+)$/.exec(intent);
+    if (undo) {
+      const outcome = await undoAutoMatch(user, kind, { website }, Number(undo[1]));
+      return done(outcome.message, false);
+    }
+    if (intent === "reconcile") {
+      assertRole(user, ["ADMIN", "CHECKER"]);
+      const code = normaliseWebsiteCode(website);
+      if (!code || !date) throw new ValidationError(INCOMPLETE_FILTERS_MESSAGE);
+      assertWebsiteAccess(user, code);
+      const summary = await reconcileStored({ website: code, dates: [date] }, { actor: actorOf(user, code) });
+      const side = kind === "withdraw" ? summary.withdraw : summary.deposit;
+      return done(
+        `Rekonsiliasi selesai: ${side.matched} data cocok otomatis, ${side.ambiguous} data perlu dicek.`,
+        false,
+      );
+    }
+    throw new ValidationError("Aksi tidak dikenal.");
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      return data({ kind: "error" as const, error: error.message, values }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export default function ViewBoPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { table, form } = loaderData;
+  const failure = actionData?.kind === "error" ? actionData : null;
+  const confirm = actionData?.kind === "confirm" ? actionData : null;
+  const notice: Notice | null = failure ? { severity: "error", message: failure.error } : loaderData.notice;
+  return (
+    <Box>
+      <PageTitle title="View BO" />
+      <Paper sx={{ p: 2, mb: 2 }}>
+        <ViewFilterForm
+          typeLabel="View Type"
+          typeOptions={[
+            { value: "depo", label: "View BO Deposit" },
+            { value: "wd", label: "View BO Withdraw" },
+          ]}
+          websites={loaderData.websites}
+          values={form}
+        />
+        {loaderData.message ? (
+          <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="filter-message">
+            {loaderData.message}
+          </Alert>
+        ) : null}
+        {table ? null : (
+          <Box sx={{ mt: 2 }}>
+            <ExportButtons csv={null} xlsx={null} />
+          </Box>
+        )}
+      </Paper>
+      <NoticeBanner notice={confirm ? null : notice} />
+      {table ? <BoTableSection table={table} form={form} canUndo={loaderData.canUndo} values={actionData?.values} /> : <LoadingText />}
+      {confirm && table ? <ConfirmDialog type={table.type} action={confirm.action} rows={confirm.rows} values={confirm.values} table={table} /> : null}
+    </Box>
+  );
+}
+
+function BoTableSection({
+  table,
+  form,
+  canUndo,
+  values,
+}: {
+  table: BoTableData;
+  form: ViewFilterValues;
+  canUndo: boolean;
+  values?: PostedValues;
+}) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [count, setCount] = useState(0);
+  const recount = useCallback(() => {
+    setCount(formRef.current?.querySelectorAll('input[name="sel"]:checked').length ?? 0);
+  }, []);
+  useEffect(recount, [table, recount]);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    // digits only in the amount boxes (the server refuses anything else too)
+    if (target.name?.startsWith("amount_")) {
+      const digits = target.value.replace(/\D/g, "");
+      if (digits !== target.value) target.value = digits;
+    }
+    recount();
+  };
+  const toggleAll = (checked: boolean) => {
+    formRef.current?.querySelectorAll<HTMLInputElement>('input[name="sel"]:not(:disabled)').forEach((box) => (box.checked = checked));
+    recount();
+  };
+  const deposit = table.type === "depo";
+  const textColumns: readonly string[] = deposit ? BO_DEPOSIT_TEXT_COLUMNS : BO_WITHDRAW_TEXT_COLUMNS;
+  const amountColumn = deposit ? "Depo Amount" : "Amount";
+  const headers = ["", "No", "Status", "Ket", ...textColumns, "Action"];
+  const showUpdate = table.status !== "approve";
+  const anyEditable = table.rows.some((row) => row.editable);
+  const selected = new Set(values?.sel ?? []);
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
+        <ViewSearchForm label="Username / Fullname / Nominal" values={form} />
+        <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+          <LoadingText />
+          <Form method="post" action={location.pathname + location.search} preventScrollReset>
+            <CsrfInput />
+            <input type="hidden" name="type" value={table.type} />
+            <input type="hidden" name="website" value={table.website} />
+            <input type="hidden" name="date" value={table.date} />
+            <Button type="submit" name="intent" value="reconcile" size="small" variant="outlined">
+              Reconcile sekarang
+            </Button>
+          </Form>
+          <ExportButtons csv={table.exports.csv} xlsx={table.exports.xlsx} />
+        </Box>
+      </Box>
+      {!table.editWindow ? (
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          Data tanggal ini di luar batas edit (hari ini sampai 2 hari lalu): hanya bisa dilihat.
+        </Typography>
+      ) : null}
+      <Form
+        method="post"
+        action={location.pathname + location.search}
+        ref={formRef}
+        onChange={onChange}
+        preventScrollReset
+        aria-label="Tabel BO"
+      >
+        <CsrfInput />
+        <input type="hidden" name="type" value={table.type} />
+        <input type="hidden" name="website" value={table.website} />
+        <input type="hidden" name="date" value={table.date} />
+        <Box sx={{ display: "flex", gap: 1, my: 1.5 }}>
+          <Button type="submit" name="intent" value="approve" variant="contained" disabled={!anyEditable || (hydrated && count === 0)}>
+            {hydrated ? `Submit ${count} data` : "Submit data"}
+          </Button>
+          <Button type="submit" name="intent" value="delete" variant="outlined" color="error" disabled={!anyEditable || (hydrated && count === 0)}>
+            {hydrated ? `Delete ${count} data` : "Delete data"}
+          </Button>
+        </Box>
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={deposit ? "View BO Deposit" : "View BO Withdraw"}>
+            <TableHead>
+              <TableRow>
+                {headers.map((header, index) => (
+                  <TableCell key={header || `col-${index}`} sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+                    {index === 0 ? (
+                      hydrated && anyEditable ? (
+                        <input type="checkbox" aria-label="Pilih semua" onChange={(event) => toggleAll(event.currentTarget.checked)} />
+                      ) : null
+                    ) : (
+                      header
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {table.rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={headers.length} align="center">
+                    No data
+                  </TableCell>
+                </TableRow>
+              ) : (
+                table.rows.map((row) => (
+                  <Fragment key={row.id}>
+                    <TableRow hover data-row-id={row.id}>
+                      <TableCell>
+                        {row.editable ? (
+                          <input
+                            type="checkbox"
+                            name="sel"
+                            value={row.id}
+                            defaultChecked={selected.has(String(row.id))}
+                            aria-label={`Pilih data #${row.id}`}
+                          />
+                        ) : (
+                          <input type="checkbox" disabled aria-label={`Pilih data #${row.id}`} />
+                        )}
+                      </TableCell>
+                      <TableCell>{row.no}</TableCell>
+                      <TableCell>
+                        <StatusCell row={row} canUndo={canUndo} />
+                      </TableCell>
+                      <TableCell>
+                        {row.editable && showUpdate ? (
+                          <Box sx={{ display: "flex", gap: 0.5, alignItems: "center" }}>
+                            <Box
+                              component="input"
+                              name={`ket_${row.id}`}
+                              defaultValue={values?.ket[String(row.id)] ?? row.ket}
+                              aria-label={`Ket #${row.id}`}
+                              maxLength={500}
+                              sx={inputSx(160)}
+                            />
+                            <Button type="submit" name="intent" value={`update-${row.id}`} size="small" variant="outlined">
+                              Update
+                            </Button>
+                          </Box>
+                        ) : (
+                          row.ket || "-"
+                        )}
+                      </TableCell>
+                      {textColumns.map((column) => (
+                        <TableCell key={column} sx={{ whiteSpace: "nowrap" }}>
+                          {column === amountColumn && row.editable ? (
+                            <Box sx={{ display: "flex", flexDirection: "column", gap: 0.5 }}>
+                              <span>{row.cells[column]}</span>
+                              <Box
+                                component="input"
+                                name={`amount_${row.id}`}
+                                inputMode="numeric"
+                                autoComplete="off"
+                                placeholder={row.amountDigits}
+                                defaultValue={values?.amount[String(row.id)] ?? ""}
+                                aria-label={`${amountColumn} #${row.id}`}
+                                sx={inputSx(120)}
+                              />
+                            </Box>
+                          ) : (
+                            row.cells[column]
+                          )}
+                        </TableCell>
+                      ))}
+                      <TableCell>
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={`delete-${row.id}`}
+                          size="small"
+                          color="error"
+                          disabled={!row.editable}
+                          aria-label={`Delete data #${row.id}`}
+                        >
+                          Delete
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                    {row.candidates.length ? (
+                      <TableRow data-testid={`candidates-${row.id}`}>
+                        <TableCell colSpan={headers.length} sx={{ bgcolor: "action.hover" }}>
+                          <CandidateList row={row} />
+                        </TableCell>
+                      </TableRow>
+                    ) : null}
+                  </Fragment>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Form>
+      <Pager
+        page={table.page}
+        last={table.last}
+        neighbours={2}
+        hrefFor={(page) => withParams(location, { page })}
+      />
+    </Paper>
+  );
+}
+
+function inputSx(width: number) {
+  return {
+    width,
+    px: 1,
+    py: 0.5,
+    font: "inherit",
+    color: "text.primary",
+    bgcolor: "background.paper",
+    border: 1,
+    borderColor: "divider",
+    borderRadius: 1,
+  } as const;
+}
+
+function StatusCell({ row, canUndo }: { row: BoDisplayRow; canUndo: boolean }) {
+  const tag =
+    row.approved && row.matchState === "auto"
+      ? "AUTO"
+      : row.approved && row.matchState === "manual"
+        ? "MANUAL"
+        : !row.approved && row.matchState === "ambiguous"
+          ? `Ambigu (${row.candidates.length} kandidat)`
+          : null;
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 0.25 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, color: row.approved ? "success.main" : "warning.main" }}>
+        {row.approved ? "Approved" : "Pending"}
+      </Typography>
+      {tag ? (
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
+          {tag}
+        </Typography>
+      ) : null}
+      {canUndo && row.approved && row.matchState === "auto" ? (
+        <Button
+          type="submit"
+          name="intent"
+          value={`undo-${row.id}`}
+          size="small"
+          onClick={(event) => {
+            if (!window.confirm(`Batalkan match otomatis data #${row.id}? Data BO dan mutasinya kembali pending.`)) event.preventDefault();
+          }}
+        >
+          Undo
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+function CandidateList({ row }: { row: BoDisplayRow }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {`Kandidat mutasi untuk data #${row.id}`}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {row.candidates.map((candidate) => (
+          <Box component="li" key={candidate.mutasiId} sx={{ py: 0.25 }}>
+            <Box component="span" sx={{ mr: 1 }}>
+              {`mutasi #${candidate.mutasiId} · ${candidate.amount} · ${candidate.senderName} · ${candidate.date} · skor ${candidate.score}`}
+            </Box>
+            {row.editable && candidate.pending ? (
+              <Button type="submit" name="intent" value={`confirm-${row.id}-${candidate.mutasiId}`} size="small" variant="outlined">
+                {`Konfirmasi mutasi #${candidate.mutasiId}`}
+              </Button>
+            ) : !candidate.pending ? (
+              <Typography component="span" variant="caption" color="text.secondary">
+                (sudah diapprove)
+              </Typography>
+            ) : null}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The confirmation of a submit or delete, rendered by the server from the action's reply (works without scripts). */
+function ConfirmDialog({
+  type,
+  action,
+  rows,
+  values,
+  table,
+}: {
+  type: ViewType;
+  action: "approve" | "delete";
+  rows: ApprovalPreviewRow[];
+  values: PostedValues;
+  table: BoTableData;
+}) {
+  const location = useLocation();
+  const closeHref = location.pathname + location.search;
+  const limit = CONFIRM_LIST_LENGTH[type];
+  const shown = rows.slice(0, limit);
+  const approve = action === "approve";
+  return (
+    <UrlDialog title={approve ? "Konfirmasi Submit" : "Konfirmasi Delete"} closeHref={closeHref} maxWidth={560}>
+      <Typography sx={{ mb: 1 }}>
+        {approve ? `Submit ${rows.length} data berikut?` : `Hapus ${rows.length} data berikut? Data yang dihapus tidak bisa dikembalikan.`}
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, my: 1 }} data-testid="confirm-list">
+        {shown.map((row) => (
+          <li key={row.id}>
+            {`#${row.id} · ${row.ticket} · ${row.username} · Rp ${row.amount}${row.newAmount ? ` → Rp ${row.newAmount}` : ""}${row.note ? ` · Ket: ${row.note}` : ""}`}
+          </li>
+        ))}
+      </Box>
+      {rows.length > shown.length ? <Typography>{`… dan ${rows.length - shown.length} data lainnya`}</Typography> : null}
+      <Form method="post" action={closeHref} preventScrollReset>
+        <CsrfInput />
+        <input type="hidden" name="intent" value={approve ? "approve-confirm" : "delete-confirm"} />
+        <input type="hidden" name="type" value={table.type} />
+        <input type="hidden" name="website" value={table.website} />
+        <input type="hidden" name="date" value={table.date} />
+        {rows.map((row) => (
+          <Fragment key={row.id}>
+            <input type="hidden" name="sel" value={row.id} />
+            {approve ? <input type="hidden" name={`ket_${row.id}`} value={values.ket[String(row.id)] ?? ""} /> : null}
+            {approve ? <input type="hidden" name={`amount_${row.id}`} value={values.amount[String(row.id)] ?? ""} /> : null}
+          </Fragment>
+        ))}
+        <DialogButtons
+          closeHref={closeHref}
+          confirmLabel={approve ? "Ya, Submit" : "Ya, Delete"}
+          busyLabel={approve ? "Submitting..." : "Deleting..."}
+          danger={!approve}
+        />
+      </Form>
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,153 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { data, redirect, useLocation } from "react-router";
+import { requireScreen } from "~/services/access";
+import { ServiceError } from "~/services/errors";
+import { jakartaDate } from "~/services/jakarta-time";
+import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
+import { parseSpecDate } from "~/services/spec-date";
+import { MUTASI_TEXT_COLUMNS, mutasiDepositDisplayRow, mutasiWithdrawDisplayRow, type MutasiDisplayRow } from "~/services/view-display";
+import { classifySearch, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/views";
+import { normaliseWebsiteCode } from "~/services/website-code";
+import { websiteChoices } from "~/services/websites";
+import { DataTable } from "~/ui/data-table";
+import { PageTitle } from "~/ui/page-title";
+import { Pager } from "~/ui/pager";
+import { withParams } from "~/ui/url";
+import { ExportButtons, exportLinks, LoadingText, ViewFilterForm, ViewSearchForm, type ViewFilterValues } from "~/ui/view-controls";
+import type { Route } from "./+types/view-mutasi";
+
+const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
+
+type ViewType = "depo" | "wd";
+
+interface MutasiTableData {
+  type: ViewType;
+  page: number;
+  last: number;
+  total: number;
+  rows: MutasiDisplayRow[];
+  exports: { csv: string; xlsx: string };
+}
+
+export function meta() {
+  return [{ title: "View Mutasi" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireScreen(request, "/view-mutasi");
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const websites = await websiteChoices(user);
+  const type: ViewType = params.get("type") === "wd" ? "wd" : "depo";
+  const preselected = user.account_role !== "ADMIN" && websites.length === 1 ? websites[0].website_code : "";
+  const form: ViewFilterValues = {
+    type,
+    website: params.get("website") ?? preselected,
+    status: params.get("status") ?? "",
+    date: params.get("date") ?? jakartaDate(),
+    q: params.get("q") ?? "",
+    id: params.get("id") ?? "",
+  };
+  const base = {
+    form,
+    websites: websites.map((website) => ({ code: website.website_code, name: website.website_name })),
+    message: null as string | null,
+    table: null as MutasiTableData | null,
+  };
+  if (!["website", "status", "date"].some((key) => params.has(key))) return base;
+  const website = normaliseWebsiteCode(form.website);
+  const status = parseViewStatus(form.status);
+  const date = parseSpecDate(form.date);
+  if (!website || !status || !date) return { ...base, message: INCOMPLETE_FILTERS_MESSAGE };
+  const { page } = parsePaging(params, [VIEW_PAGE_SIZE], VIEW_PAGE_SIZE);
+  let result: Awaited<ReturnType<typeof listView>>;
+  try {
+    result = await listView(
+      user,
+      type === "wd" ? "mutasi-withdraw" : "mutasi-deposit",
+      { website, date, status, search: classifySearch(form.q, form.id) },
+      { page, pageSize: VIEW_PAGE_SIZE },
+    );
+  } catch (error) {
+    if (error instanceof ServiceError) return data({ ...base, message: error.message }, { status: error.status });
+    throw error;
+  }
+  const overflow = pageOverflowRedirect(url, page, result.total, VIEW_PAGE_SIZE);
+  if (overflow) throw redirect(overflow);
+  const shape = type === "wd" ? mutasiWithdrawDisplayRow : mutasiDepositDisplayRow;
+  const table: MutasiTableData = {
+    type,
+    page,
+    last: lastPage(result.total, VIEW_PAGE_SIZE),
+    total: result.total,
+    rows: result.rows.map((row, index) => shape(row, (page - 1) * VIEW_PAGE_SIZE + index + 1)),
+    exports: exportLinks(type === "wd" ? "viewmutasiwd" : "viewmutasi", { website, status, date }),
+  };
+  return { ...base, table };
+}
+
+export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const { table, form } = loaderData;
+  return (
+    <Box>
+      <PageTitle title="View Mutasi" />
+      <Paper sx={{ p: 2, mb: 2 }}>
+        <ViewFilterForm
+          typeLabel="View Type"
+          typeOptions={[
+            { value: "depo", label: "View Mutasi Deposit" },
+            { value: "wd", label: "View Mutasi Withdraw" },
+          ]}
+          websites={loaderData.websites}
+          values={form}
+        />
+        {loaderData.message ? (
+          <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="filter-message">
+            {loaderData.message}
+          </Alert>
+        ) : null}
+        {table ? null : (
+          <Box sx={{ mt: 2 }}>
+            <ExportButtons csv={null} xlsx={null} />
+          </Box>
+        )}
+      </Paper>
+      {table ? (
+        <Paper sx={{ p: 2 }}>
+          <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 1.5 }}>
+            <ViewSearchForm label="Nama / Nominal" values={form} />
+            <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+              <LoadingText />
+              <ExportButtons csv={table.exports.csv} xlsx={table.exports.xlsx} />
+            </Box>
+          </Box>
+          <DataTable
+            label={table.type === "wd" ? "View Mutasi Withdraw" : "View Mutasi Deposit"}
+            rows={table.rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: "No", cell: (row) => row.no },
+              {
+                header: "Status",
+                cell: (row) => (
+                  <Typography variant="body2" sx={{ fontWeight: 600, color: row.approved ? "success.main" : "warning.main" }}>
+                    {row.approved ? "Approved" : "Pending"}
+                  </Typography>
+                ),
+              },
+              { header: "Ket", cell: (row) => row.ket || "-" },
+              ...MUTASI_TEXT_COLUMNS.map((column) => ({ header: column, cell: (row: MutasiDisplayRow) => row.cells[column] })),
+            ]}
+          />
+          <Pager page={table.page} last={table.last} neighbours={2} hrefFor={(page) => withParams(location, { page })} />
+        </Paper>
+      ) : (
+        <LoadingText />
+      )}
+    </Box>
+  );
+}

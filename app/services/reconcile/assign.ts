@@ -1,0 +1,327 @@
+/**
+ * One-to-one assignment of BO rows to statement lines, decided per group as a whole.
+ *
+ * Candidate pairs link BO rows and lines into groups (connected components); a group never spans
+ * two websites or two akun bank, and holds every row that competes for the same lines. In each
+ * group the assignment with the best total score is found, and a pair of it is approved only when
+ *   - the pair's own evidence is strong enough (`acceptable`), and
+ *   - every assignment of the group without that pair totals at least `margin` less.
+ * The second rule is "clearly better than the next", for the BO row and for the line at once: if
+ * another line would do as well for the row, or another row as well for the line, the totals tie.
+ *
+ * Interchangeable rows are merged into classes with a capacity before that, because a choice
+ * between them is no choice at all and must not make everything ambiguous:
+ *   - identical lines: same text and the same candidates with the same scores (two equal credits
+ *     from one player on one day, FORMATS.md: "two deposits, not a duplicate");
+ *   - tickets of one player (same owner key) with the same candidates and scores: whichever of
+ *     them a credit is linked to, the same player is paid the same amount that day.
+ * Rows of a class are handed out in id order. Two different players with the same name are not
+ * interchangeable: unless their credits are identical, the group stays ambiguous.
+ *
+ * Rows and their pairs are held in flat arrays (offsets into one list per side) rather than a
+ * list per row: with 100k rows a run, per-row arrays were most of the garbage collector's work.
+ */
+import { solveExactly, solveSingleLine, solveSingleRow, type Approval, type ClassEdge, type Group } from "./group-solvers";
+
+export interface PairEdge {
+  /** index of the BO row */
+  bo: number;
+  /** index of the statement line */
+  line: number;
+  /** whole ten-thousandths, 1..SCALE */
+  weight: number;
+  /** strong enough to be approved without a checker */
+  acceptable: boolean;
+  /** kind of evidence: rows are interchangeable only when their evidence is of the same kind */
+  tag: string;
+}
+
+export interface AssignOutcome<E extends PairEdge> {
+  /** the approved pairs, by BO row */
+  accepted: E[];
+  /** BO rows of groups too large to solve */
+  unsolved: Set<number>;
+  groups: number;
+  largestGroup: number;
+  groupsLeftUnsolved: number;
+}
+
+export interface Interchangeability {
+  /** rows with the same non-null owner and the same candidates are interchangeable (one player) */
+  boOwner: (bo: number) => string | null;
+  /** lines with the same content and the same candidates are interchangeable (identical credits) */
+  lineContent: (line: number) => string;
+}
+
+/** Pairs of one side, row by row: the pairs of row r are list[start[r]] .. list[start[r + 1] - 1]. */
+interface Adjacency<E> {
+  start: Int32Array;
+  list: E[];
+}
+
+function compareTags(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** By line, the strongest first when a pair was found twice. */
+function byLineStrongestFirst(a: PairEdge, b: PairEdge): number {
+  return a.line - b.line || b.weight - a.weight || Number(b.acceptable) - Number(a.acceptable) || compareTags(a.tag, b.tag);
+}
+
+/** Pairs grouped by BO row, each row's sorted by line, one pair per (row, line). */
+function byBo<E extends PairEdge>(edges: readonly E[], boCount: number): Adjacency<E> {
+  const counts = new Int32Array(boCount + 1);
+  for (const edge of edges) counts[edge.bo + 1]++;
+  for (let r = 0; r < boCount; r++) counts[r + 1] += counts[r];
+  const placed: E[] = new Array(edges.length);
+  const next = counts.slice(0, boCount);
+  for (const edge of edges) placed[next[edge.bo]++] = edge;
+  const start = new Int32Array(boCount + 1);
+  const list: E[] = [];
+  for (let r = 0; r < boCount; r++) {
+    start[r] = list.length;
+    const from = counts[r];
+    const to = counts[r + 1];
+    if (to - from > 1) {
+      const slice = placed.slice(from, to).sort(byLineStrongestFirst);
+      for (let k = 0; k < slice.length; k++) if (k === 0 || slice[k].line !== slice[k - 1].line) list.push(slice[k]);
+    } else if (to > from) {
+      list.push(placed[from]);
+    }
+  }
+  start[boCount] = list.length;
+  return { start, list };
+}
+
+/** The same pairs grouped by line; each line's in BO order (stable). */
+function byLine<E extends PairEdge>(boSide: Adjacency<E>, lineCount: number): Adjacency<E> {
+  const start = new Int32Array(lineCount + 1);
+  for (const edge of boSide.list) start[edge.line + 1]++;
+  for (let l = 0; l < lineCount; l++) start[l + 1] += start[l];
+  const list: E[] = new Array(boSide.list.length);
+  const next = start.slice(0, lineCount);
+  for (const edge of boSide.list) list[next[edge.line]++] = edge;
+  return { start, list };
+}
+
+/**
+ * Rows merged into classes. Almost every class is a single row, so only the crowded ones keep a
+ * member list.
+ */
+interface Classes {
+  classOf: Int32Array;
+  count: number;
+  size: (cls: number) => number;
+  /** the k-th member in id order */
+  member: (cls: number, k: number) => number;
+}
+
+function sameJudgement(a: PairEdge, b: PairEdge): boolean {
+  return a.weight === b.weight && a.acceptable === b.acceptable && a.tag === b.tag;
+}
+
+/**
+ * Classes of interchangeable rows of one side. Two rows can only be alike if their first pairs
+ * lead to the same row of the other side, so each row is compared only with the earlier class
+ * leaders among that row's partners: no signature strings, and almost no comparisons outside
+ * round-amount pools.
+ */
+function classesOf<E extends PairEdge>(
+  own: Adjacency<E>,
+  other: Adjacency<E>,
+  side: "bo" | "line",
+  alikeBeyondPairs: (row: number, leader: number) => boolean,
+): Classes {
+  const otherSide = side === "bo" ? "line" : "bo";
+  const rowCount = own.start.length - 1;
+  const classOf = new Int32Array(rowCount).fill(-1);
+  const leaders: number[] = [];
+  const crowded = new Map<number, number[]>();
+  const isLeader = new Uint8Array(rowCount);
+  const samePairs = (a: number, b: number): boolean => {
+    const length = own.start[a + 1] - own.start[a];
+    if (length !== own.start[b + 1] - own.start[b]) return false;
+    for (let k = 0; k < length; k++) {
+      const x = own.list[own.start[a] + k];
+      const y = own.list[own.start[b] + k];
+      if (x[otherSide] !== y[otherSide] || !sameJudgement(x, y)) return false;
+    }
+    return true;
+  };
+  for (let row = 0; row < rowCount; row++) {
+    if (own.start[row] === own.start[row + 1]) continue;
+    const partner = own.list[own.start[row]][otherSide];
+    let joined = -1;
+    for (let k = other.start[partner]; k < other.start[partner + 1]; k++) {
+      const candidate = other.list[k][side];
+      if (candidate >= row) break;
+      if (isLeader[candidate] && samePairs(row, candidate) && alikeBeyondPairs(row, candidate)) {
+        joined = classOf[candidate];
+        break;
+      }
+    }
+    if (joined >= 0) {
+      const list = crowded.get(joined);
+      if (list) list.push(row);
+      else crowded.set(joined, [leaders[joined], row]);
+      classOf[row] = joined;
+    } else {
+      isLeader[row] = 1;
+      classOf[row] = leaders.length;
+      leaders.push(row);
+    }
+  }
+  return {
+    classOf,
+    count: leaders.length,
+    size: (cls) => crowded.get(cls)?.length ?? 1,
+    member: (cls, k) => (k === 0 ? leaders[cls] : crowded.get(cls)![k]),
+  };
+}
+
+function find(parent: Int32Array, node: number): number {
+  let root = node;
+  while (parent[root] !== root) root = parent[root];
+  while (parent[node] !== root) {
+    const next = parent[node];
+    parent[node] = root;
+    node = next;
+  }
+  return root;
+}
+
+/**
+ * Decide which candidate pairs are sure. `margin` is in the same whole units as the weights.
+ * The result depends only on the pairs' values, never on the order they come in.
+ */
+export function assignGroups<E extends PairEdge>(edges: readonly E[], margin: number, same: Interchangeability): AssignOutcome<E> {
+  let boCount = 0;
+  let lineCount = 0;
+  for (const edge of edges) {
+    if (edge.bo >= boCount) boCount = edge.bo + 1;
+    if (edge.line >= lineCount) lineCount = edge.line + 1;
+  }
+  const boSide = byBo(edges, boCount);
+  const lineSide = byLine(boSide, lineCount);
+
+  const owners = new Map<number, string | null>();
+  const ownerOf = (row: number) => {
+    if (!owners.has(row)) owners.set(row, same.boOwner(row));
+    return owners.get(row)!;
+  };
+  const contents = new Map<number, string>();
+  const contentOf = (row: number) => {
+    let content = contents.get(row);
+    if (content === undefined) {
+      content = same.lineContent(row);
+      contents.set(row, content);
+    }
+    return content;
+  };
+  const bo = classesOf(boSide, lineSide, "bo", (row, leader) => {
+    const owner = ownerOf(row);
+    return owner !== null && owner === ownerOf(leader);
+  });
+  // identical BO rows pair with exactly the same lines, so comparing lines pair by pair is the
+  // same as comparing them against BO classes
+  const line = classesOf(lineSide, boSide, "line", (row, leader) => contentOf(row) === contentOf(leader));
+
+  // one pair per pair of classes, from each BO class's first member
+  const classEdges: ClassEdge[] = [];
+  const lastBoClassOfLineClass = new Int32Array(line.count).fill(-1);
+  for (let x = 0; x < bo.count; x++) {
+    const first = bo.member(x, 0);
+    for (let k = boSide.start[first]; k < boSide.start[first + 1]; k++) {
+      const edge = boSide.list[k];
+      const y = line.classOf[edge.line];
+      if (lastBoClassOfLineClass[y] === x) continue;
+      lastBoClassOfLineClass[y] = x;
+      classEdges.push({ bo: x, line: y, weight: edge.weight, acceptable: edge.acceptable });
+    }
+  }
+
+  const boClassCount = bo.count;
+  const parent = new Int32Array(boClassCount + line.count);
+  for (let i = 0; i < parent.length; i++) parent[i] = i;
+  for (const edge of classEdges) {
+    const a = find(parent, edge.bo);
+    const b = find(parent, boClassCount + edge.line);
+    if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+  }
+  const edgesPerRoot = new Int32Array(parent.length);
+  for (const edge of classEdges) edgesPerRoot[find(parent, edge.bo)]++;
+
+  const boCapacity = bo.size;
+  const lineCapacity = line.size;
+  const approvals: Approval[] = [];
+  const unsolved = new Set<number>();
+  let largestGroup = 0;
+  let groupsLeftUnsolved = 0;
+  let groupCount = 0;
+
+  // most groups are one kind of row against one kind of line: no alternative but pairing fewer
+  const groups = new Map<number, Group>();
+  for (const edge of classEdges) {
+    const root = find(parent, edge.bo);
+    if (edgesPerRoot[root] === 1) {
+      groupCount++;
+      largestGroup = Math.max(largestGroup, boCapacity(edge.bo) + lineCapacity(edge.line));
+      if (edge.acceptable && edge.weight >= margin) {
+        approvals.push({ bo: edge.bo, line: edge.line, count: Math.min(boCapacity(edge.bo), lineCapacity(edge.line)) });
+      }
+      continue;
+    }
+    let group = groups.get(root);
+    if (!group) {
+      group = { boClasses: [], lineClasses: [], edges: [] };
+      groups.set(root, group);
+    }
+    group.edges.push(edge);
+  }
+  for (const group of groups.values()) {
+    groupCount++;
+    const seenLine = new Set<number>();
+    for (const edge of group.edges) {
+      if (group.boClasses[group.boClasses.length - 1] !== edge.bo) group.boClasses.push(edge.bo);
+      if (!seenLine.has(edge.line)) {
+        seenLine.add(edge.line);
+        group.lineClasses.push(edge.line);
+      }
+    }
+    group.lineClasses.sort((a, b) => a - b);
+    const boRows = group.boClasses.reduce((sum, cls) => sum + boCapacity(cls), 0);
+    const lineRows = group.lineClasses.reduce((sum, cls) => sum + lineCapacity(cls), 0);
+    largestGroup = Math.max(largestGroup, boRows + lineRows);
+    let solved: Approval[] | null;
+    if (boRows === 1) solved = solveSingleRow(group.edges, margin);
+    else if (group.lineClasses.length === 1 && boRows === group.boClasses.length) {
+      solved = solveSingleLine(group.edges, lineCapacity(group.lineClasses[0]), margin);
+    } else solved = solveExactly(group, boCapacity, lineCapacity, margin);
+    if (solved === null) {
+      groupsLeftUnsolved++;
+      for (const cls of group.boClasses) for (let k = 0; k < bo.size(cls); k++) unsolved.add(bo.member(cls, k));
+      continue;
+    }
+    approvals.push(...solved);
+  }
+
+  // hand out interchangeable rows in id order
+  approvals.sort((a, b) => a.bo - b.bo || a.line - b.line);
+  const nextBo = new Int32Array(boClassCount);
+  const nextLine = new Int32Array(line.count);
+  const accepted: E[] = [];
+  for (const approval of approvals) {
+    for (let k = 0; k < approval.count; k++) {
+      const boIndex = bo.member(approval.bo, nextBo[approval.bo]++);
+      const lineIndex = line.member(approval.line, nextLine[approval.line]++);
+      for (let e = boSide.start[boIndex]; e < boSide.start[boIndex + 1]; e++) {
+        if (boSide.list[e].line === lineIndex) {
+          accepted.push(boSide.list[e]);
+          break;
+        }
+      }
+    }
+  }
+  accepted.sort((a, b) => a.bo - b.bo);
+  return { accepted, unsolved, groups: groupCount, largestGroup, groupsLeftUnsolved };
+}

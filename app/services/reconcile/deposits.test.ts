@@ -1,0 +1,281 @@
+import { describe, expect, it } from "vitest";
+import { reconcileDeposits } from "./deposits";
+import type { BoDepositCandidate, MutasiDepositCandidate } from "./types";
+
+const DAY = "2026-03-10";
+const NEXT_DAY = "2026-03-11";
+const ACCOUNT = "0111222333";
+
+function bo(id: number, fields: Partial<BoDepositCandidate> = {}): BoDepositCandidate {
+  return {
+    id,
+    website: "WEB01",
+    date: DAY,
+    amountCents: 10_000_000,
+    fullName: "Dian Perwita Sari",
+    username: `player${id}`,
+    corporateAccountNo: ACCOUNT,
+    references: [],
+    ...fields,
+  };
+}
+
+function credit(id: number, fields: Partial<MutasiDepositCandidate> = {}): MutasiDepositCandidate {
+  const senderName = fields.senderName === undefined ? "DIAN PERWITA SARI" : fields.senderName;
+  return {
+    id,
+    website: "WEB01",
+    date: DAY,
+    amountCents: 10_000_000,
+    senderName,
+    description: `TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 ${senderName ?? ""}`.trim(),
+    accountNo: "111222333",
+    reference: null,
+    ...fields,
+  };
+}
+
+function pairs(result: ReturnType<typeof reconcileDeposits>): [number, number][] {
+  return result.matches.map((match) => [match.boId, match.mutasiId]);
+}
+
+describe("reconcileDeposits: one BO row, one credit", () => {
+  it("matches the exact pair with score 1 and a machine reason", () => {
+    const result = reconcileDeposits([bo(1)], [credit(812)]);
+    expect(result.matches).toEqual([{ boId: 1, mutasiId: 812, score: 1, reason: "AUTO: mutasi #812, amount, name 1.00, same day" }]);
+    expect(result.ambiguous).toEqual([]);
+  });
+
+  it("matches a name the bank cut at 18 characters", () => {
+    const result = reconcileDeposits([bo(1, { fullName: "Eka Setiawan Hutapea" })], [credit(5, { senderName: "EKA SETIAWAN HUTAP" })]);
+    expect(pairs(result)).toEqual([[1, 5]]);
+  });
+
+  it("matches through an honorific", () => {
+    const result = reconcileDeposits([bo(1, { fullName: "Dian Perwita" })], [credit(5, { senderName: "SDRI DIAN PERWITA" })]);
+    expect(pairs(result)).toEqual([[1, 5]]);
+    expect(result.matches[0].score).toBe(1);
+  });
+
+  it("matches a name in another word order", () => {
+    const result = reconcileDeposits([bo(1, { fullName: "Kartika Situmorang" })], [credit(5, { senderName: "SITUMORANG KARTIKA" })]);
+    expect(pairs(result)).toEqual([[1, 5]]);
+  });
+
+  it("matches a MUHAMMAD spelt another way", () => {
+    const result = reconcileDeposits([bo(1, { fullName: "Muhammad Rizky Pratama" })], [credit(5, { senderName: "MOH RIZKY PRATAMA" })]);
+    expect(pairs(result)).toEqual([[1, 5]]);
+  });
+
+  it("reads the name from the statement text when the parser found no sender", () => {
+    const result = reconcileDeposits(
+      [bo(1, { fullName: "Ayu Diajeng Sekar" })],
+      [credit(5, { senderName: null, description: "BI-FAST CR TANGGAL :10/03 TRANSFER DR 451 AYU DIAJENG SEKAR" })],
+    );
+    expect(pairs(result)).toEqual([[1, 5]]);
+  });
+
+  it("matches a transfer landing the next day, with a lower score than on the same day", () => {
+    const sameDay = reconcileDeposits([bo(1)], [credit(5)]);
+    const nextDay = reconcileDeposits([bo(1)], [credit(5, { date: NEXT_DAY })]);
+    expect(pairs(nextDay)).toEqual([[1, 5]]);
+    expect(nextDay.matches[0].reason).toBe("AUTO: mutasi #5, amount, name 1.00, next day");
+    expect(nextDay.matches[0].score).toBeLessThan(sameDay.matches[0].score);
+  });
+
+  it("never looks two days ahead or a day back", () => {
+    expect(reconcileDeposits([bo(1)], [credit(5, { date: "2026-03-12" })]).matches).toEqual([]);
+    expect(reconcileDeposits([bo(1)], [credit(5, { date: "2026-03-09" })]).matches).toEqual([]);
+  });
+
+  it("has no candidate when no credit has the amount", () => {
+    const result = reconcileDeposits([bo(1)], [credit(5, { amountCents: 10_000_100 })]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([]);
+  });
+
+  it("never matches a credit of another website", () => {
+    const result = reconcileDeposits([bo(1)], [credit(5, { website: "WEB02" })]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([]);
+  });
+
+  it("never matches a credit on another corporate account", () => {
+    const result = reconcileDeposits([bo(1)], [credit(5, { accountNo: "0999888777" })]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([]);
+  });
+
+  it("never matches a credit from another person", () => {
+    const result = reconcileDeposits([bo(1)], [credit(5, { senderName: "BUDI SANTOSO" })]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([]);
+  });
+
+  it("leaves a weak name for a checker", () => {
+    const result = reconcileDeposits([bo(1, { fullName: "Dewi Lestariningsih" })], [credit(5, { senderName: "DEWI LESTARI" })]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toMatchObject([{ boId: 1, kind: "weak", candidates: [{ mutasiId: 5 }] }]);
+  });
+
+  it("accepts a BO row whose corporate account is unknown against any account of its website", () => {
+    const result = reconcileDeposits([bo(1, { corporateAccountNo: null })], [credit(5, { accountNo: "0999888777" })]);
+    expect(pairs(result)).toEqual([[1, 5]]);
+  });
+});
+
+describe("reconcileDeposits: round amounts shared by several players", () => {
+  it("lets the names decide when two players send the same round amount", () => {
+    const result = reconcileDeposits(
+      [bo(1, { fullName: "Andi Saputra" }), bo(2, { fullName: "Budi Santoso" })],
+      [credit(901, { senderName: "BUDI SANTOSO" }), credit(902, { senderName: "ANDI SAPUTRA" })],
+    );
+    expect(pairs(result)).toEqual([
+      [1, 902],
+      [2, 901],
+    ]);
+    // the shared amount is weaker evidence than a unique one
+    expect(result.matches[0].score).toBeLessThan(1);
+    expect(result.matches[0].reason).toBe("AUTO: mutasi #902, amount (2 alike), name 1.00, same day");
+  });
+
+  it("matches nothing when the names do not decide, and lists the candidates", () => {
+    const noName = { senderName: null, description: "SETORAN TUNAI" };
+    const result = reconcileDeposits(
+      [bo(1, { fullName: "Andi Saputra" }), bo(2, { fullName: "Budi Santoso" })],
+      [credit(901, noName), credit(902, noName)],
+    );
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous.map((row) => [row.boId, row.candidates.map((c) => c.mutasiId)])).toEqual([
+      [1, [901, 902]],
+      [2, [901, 902]],
+    ]);
+  });
+
+  it("matches nothing when one credit fits two BO rows equally", () => {
+    const result = reconcileDeposits(
+      [bo(1, { fullName: "Dian Perwita Sari" }), bo(2, { fullName: "Dian Perwita Sariyanti" })],
+      [credit(901, { senderName: "DIAN PERWITA SARI" })],
+    );
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toMatchObject([
+      { boId: 1, kind: "competing", candidates: [{ mutasiId: 901 }] },
+      { boId: 2, kind: "competing", candidates: [{ mutasiId: 901 }] },
+    ]);
+  });
+
+  it("matches nothing when one BO row fits two credits equally", () => {
+    const result = reconcileDeposits([bo(1)], [credit(901, { senderName: "DIAN PERWITA SARI" }), credit(902, { senderName: "SDRI DIAN PERWITA SARI" })]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toMatchObject([{ boId: 1, kind: "competing", candidates: [{ mutasiId: 901 }, { mutasiId: 902 }] }]);
+  });
+
+  it("does not let the date alone decide between two credits of the same name", () => {
+    const result = reconcileDeposits([bo(1)], [credit(901), credit(902, { date: NEXT_DAY, senderName: "SDRI DIAN PERWITA SARI" })]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous[0].candidates.map((c) => c.mutasiId)).toEqual([901, 902]);
+  });
+
+  it("decides the day as a whole: a player's deposits on two days each find their own credit", () => {
+    // a first-come rule could hand day one's row either credit; the best total pairs each with its own day
+    const result = reconcileDeposits(
+      [bo(1, { username: "dian" }), bo(2, { username: "dian", date: NEXT_DAY })],
+      [credit(901), credit(902, { date: NEXT_DAY, senderName: "SDRI DIAN PERWITA SARI" })],
+    );
+    expect(pairs(result)).toEqual([
+      [1, 901],
+      [2, 902],
+    ]);
+  });
+});
+
+describe("reconcileDeposits: identical credits", () => {
+  it("matches two identical credits to two BO rows one to one", () => {
+    const result = reconcileDeposits([bo(1, { username: "dian" }), bo(2, { username: "dian" })], [credit(901), credit(902)]);
+    expect(pairs(result)).toEqual([
+      [1, 901],
+      [2, 902],
+    ]);
+  });
+
+  it("matches identical credits of two players with the same name", () => {
+    const result = reconcileDeposits([bo(1), bo(2)], [credit(901), credit(902)]);
+    expect(pairs(result)).toEqual([
+      [1, 901],
+      [2, 902],
+    ]);
+  });
+
+  it("does not choose between two tickets of different players for one credit", () => {
+    const result = reconcileDeposits([bo(1), bo(2)], [credit(901)]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous.map((row) => row.boId)).toEqual([1, 2]);
+  });
+});
+
+describe("reconcileDeposits: references (QRIS, Nexus Pay, e-wallet auto TX)", () => {
+  it("matches a shared QRIS reference first", () => {
+    const result = reconcileDeposits(
+      [bo(1, { fullName: "Andi Saputra", references: ["PLY-1", "qr-2026-0310-0042"] })],
+      [credit(7, { senderName: null, description: "QRIS QR202603100042 100000.00", reference: "QR202603100042" })],
+    );
+    expect(result.matches).toEqual([{ boId: 1, mutasiId: 7, score: 1, reason: "AUTO: mutasi #7, reference qr-2026-0310-0042, amount, same day" }]);
+  });
+
+  it("prefers the reference to a name that fits as well", () => {
+    const result = reconcileDeposits(
+      [bo(1, { references: ["NX0000123456"] }), bo(2)],
+      [credit(7, { senderName: null, description: "NEXUSPAY TOPUP NX0000123456", reference: "NX0000123456" }), credit(8)],
+    );
+    expect(pairs(result)).toEqual([
+      [1, 7],
+      [2, 8],
+    ]);
+  });
+
+  it("does not match a reference with another amount", () => {
+    const result = reconcileDeposits(
+      [bo(1, { fullName: "Andi Saputra", references: ["QR202603100042"] })],
+      [credit(7, { senderName: null, description: null, reference: "QR202603100042", amountCents: 9_900_000 })],
+    );
+    expect(result.matches).toEqual([]);
+  });
+});
+
+describe("reconcileDeposits: senders without a name", () => {
+  it("matches an e-wallet credit on a unique odd amount", () => {
+    const result = reconcileDeposits(
+      [bo(1, { amountCents: 10_012_300 })],
+      [credit(7, { senderName: "DOMPET ANAK BANGSA", amountCents: 10_012_300 })],
+    );
+    expect(result.matches).toEqual([{ boId: 1, mutasiId: 7, score: 0.7, reason: "AUTO: mutasi #7, amount unique, no sender name, same day" }]);
+  });
+
+  it("never matches an e-wallet credit on a round amount", () => {
+    const result = reconcileDeposits([bo(1)], [credit(7, { senderName: "DOMPET ANAK BANGSA" })]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toMatchObject([{ boId: 1, kind: "weak" }]);
+  });
+
+  it("never matches an odd amount that another BO row of the window could claim", () => {
+    const result = reconcileDeposits(
+      [bo(1, { amountCents: 10_012_300 }), bo(2, { amountCents: 10_012_300, fullName: "Budi Santoso", date: NEXT_DAY })],
+      [credit(7, { senderName: "VISIONET INTERNASI", amountCents: 10_012_300, date: NEXT_DAY })],
+    );
+    expect(result.matches).toEqual([]);
+  });
+});
+
+describe("reconcileDeposits: input", () => {
+  it("rejects an id given twice", () => {
+    expect(() => reconcileDeposits([bo(1), bo(1)], [])).toThrow(/appears twice/);
+  });
+
+  it("rejects a date that is not YYYY-MM-DD", () => {
+    expect(() => reconcileDeposits([bo(1, { date: "10/03/2026" })], [])).toThrow(/YYYY-MM-DD/);
+  });
+
+  it("rejects amounts that are not whole cents", () => {
+    expect(() => reconcileDeposits([bo(1, { amountCents: 100.5 })], [])).toThrow(/whole cents/);
+  });
+});

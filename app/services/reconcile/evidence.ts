@@ -1,0 +1,148 @@
+/**
+ * What one BO row and one statement line of the same amount have in common, as a scored pair.
+ */
+import type { PairEdge } from "./assign";
+import { parsedNameSimilarity } from "./names";
+import { accountsOnLine, type PreparedBo, type PreparedLine } from "./prepared";
+import { nameInText } from "./statement-text";
+import {
+  ACCOUNT_MATCH_BASE,
+  AMOUNT_ONLY_POOL_MAX,
+  AMOUNT_ONLY_SUGGESTION_SCORE,
+  AMOUNT_ONLY_UNIQUE_SCORE,
+  AMOUNT_SHARED_FLOOR,
+  NAME_ACCEPT,
+  NAME_FLOOR,
+  NEXT_DAY_FACTOR,
+  REFERENCE_SCORE,
+  ROUND_AMOUNT_CENTS,
+  SCALE,
+} from "./thresholds";
+
+export interface Evidence {
+  kind: "reference" | "name" | "account" | "amount-only";
+  /** line day minus BO day */
+  lag: number;
+  /** name similarity, when a name could be compared */
+  name: number | null;
+  /** the player's account number found on the line */
+  account: string | null;
+  /** the shared reference as the BO wrote it */
+  reference: string | null;
+  /** how many open lines share this amount in the BO row's window */
+  alike: number;
+}
+
+/** A candidate pair with its evidence, in one object: there is one per candidate, 100k a run. */
+export interface Edge extends PairEdge, Evidence {}
+
+export interface PairRules {
+  /** a line naming another account than the player's is not this payment (withdrawals) */
+  accountConflictExcludes: boolean;
+  /** a line without any readable name may match on a unique, non-round amount (deposits) */
+  amountOnly: boolean;
+  /**
+   * Multiplier of a pair proven by the name alone. Withdrawals: below 1, so that a line carrying the
+   * player's account number is always preferred to one that only carries the same name.
+   */
+  nameOnlyFactor: number;
+}
+
+export function dayFactor(lag: number): number {
+  return lag === 0 ? 1 : NEXT_DAY_FACTOR ** Math.abs(lag);
+}
+
+/** An amount that k lines share says less than a unique one. */
+export function amountFactor(alike: number): number {
+  return AMOUNT_SHARED_FLOOR + (1 - AMOUNT_SHARED_FLOOR) / Math.max(1, alike);
+}
+
+function toWeight(score: number): number {
+  return Math.max(1, Math.min(SCALE, Math.round(score * SCALE)));
+}
+
+/** A pair sharing a transaction reference (amount and akun bank already checked by the caller). */
+export function referenceEdge(bo: number, line: number, lag: number, reference: string): Edge {
+  return {
+    bo,
+    line,
+    weight: toWeight(REFERENCE_SCORE * dayFactor(lag)),
+    acceptable: true,
+    tag: `r${reference}`,
+    kind: "reference",
+    lag,
+    name: null,
+    account: null,
+    reference,
+    alike: 1,
+  };
+}
+
+export interface PoolFacts {
+  /** lines sharing the amount in the BO row's window */
+  alike: number;
+  /** BO rows that could claim a line; computed only when needed */
+  claimants: (line: PreparedLine) => number;
+}
+
+/** A pair of the same amount, scored on the account number and the name. Null: not a candidate. */
+export function namePairEdge(
+  bo: PreparedBo,
+  boIndex: number,
+  line: PreparedLine,
+  lineIndex: number,
+  lag: number,
+  pool: PoolFacts,
+  rules: PairRules,
+): Edge | null {
+  // the account the parser isolated outweighs numbers found elsewhere in the text
+  const explicitConflict = bo.playerAccount !== null && line.explicitAccount !== null && line.explicitAccount !== bo.playerAccount;
+  if (explicitConflict && rules.accountConflictExcludes) return null;
+  const accountMatch =
+    bo.playerAccount !== null &&
+    !explicitConflict &&
+    (line.explicitAccount === bo.playerAccount || accountsOnLine(line).includes(bo.playerAccount));
+  let name: number | null = null;
+  if (line.person) name = parsedNameSimilarity(bo.name, line.person);
+  else if (line.text) {
+    const found = nameInText(bo.name, line.text);
+    if (found > 0) name = found;
+  }
+  const factors = dayFactor(lag) * amountFactor(pool.alike);
+  if (accountMatch) {
+    const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
+    return scoredEdge(boIndex, lineIndex, "account", score, true, lag, name, bo.playerAccount, pool.alike);
+  }
+  if (name !== null && name >= NAME_FLOOR) {
+    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors, name >= NAME_ACCEPT, lag, name, null, pool.alike);
+  }
+  // a person who is not this player, or words that might be a name: not this payment
+  if (!rules.amountOnly || line.person !== null || name !== null) return null;
+  if (pool.alike > AMOUNT_ONLY_POOL_MAX) return null;
+  const readable = !line.intermediary && line.text !== null;
+  const referenceConflict = line.reference !== null && bo.references.length > 0 && !bo.references.includes(line.reference);
+  const unique =
+    !readable &&
+    !referenceConflict &&
+    line.amount % ROUND_AMOUNT_CENTS !== 0 &&
+    pool.alike === 1 &&
+    pool.claimants(line) === 1;
+  const score = (unique ? AMOUNT_ONLY_UNIQUE_SCORE : AMOUNT_ONLY_SUGGESTION_SCORE) * factors;
+  return scoredEdge(boIndex, lineIndex, "amount-only", score, unique, lag, null, null, pool.alike);
+}
+
+const TAGS: Record<Exclude<Evidence["kind"], "reference">, string> = { account: "a", name: "n", "amount-only": "o" };
+
+function scoredEdge(
+  bo: number,
+  line: number,
+  kind: Exclude<Evidence["kind"], "reference">,
+  score: number,
+  acceptable: boolean,
+  lag: number,
+  name: number | null,
+  account: string | null,
+  alike: number,
+): Edge {
+  return { bo, line, weight: toWeight(score), acceptable, tag: TAGS[kind], kind, lag, name, account, reference: null, alike };
+}

@@ -1,0 +1,39 @@
+/**
+ * Account numbers and transaction references as comparable keys. Excel drops leading zeros from
+ * account numbers and staff paste references with dashes and spaces, so both are reduced to a
+ * canonical form before any comparison.
+ */
+
+const MIN_ACCOUNT_DIGITS = 5;
+const MIN_REFERENCE_LENGTH = 5;
+/** Digit runs this long inside a statement text may be an account number. */
+const MIN_ACCOUNT_IN_TEXT = 6;
+
+/** Digits only, without leading zeros; null when too short to identify an account. */
+export function accountKey(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const digits = value.replace(/\D+/g, "").replace(/^0+/, "");
+  return digits.length >= MIN_ACCOUNT_DIGITS ? digits : null;
+}
+
+/** Every digit run of a statement text long enough to be an account number, as account keys. */
+export function accountsInText(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const found: string[] = [];
+  for (const run of text.match(/\d+/g) ?? []) {
+    if (run.length < MIN_ACCOUNT_IN_TEXT) continue;
+    const key = accountKey(run);
+    if (key && !found.includes(key)) found.push(key);
+  }
+  return found;
+}
+
+/**
+ * Upper-case letters and digits only; null when it cannot be a transaction reference (too short,
+ * or no digit at all: "TRANSFER" in a reference column is not a reference).
+ */
+export function referenceKey(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const key = value.toUpperCase().replace(/[^A-Z0-9]+/g, "");
+  return key.length >= MIN_REFERENCE_LENGTH && /\d/.test(key) ? key : null;
+}

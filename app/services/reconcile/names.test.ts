@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { isIntermediary } from "./counterparties";
+import { nameSimilarity, normaliseName } from "./names";
+import { nameInText, parseStatementText } from "./statement-text";
+import { parseName } from "./names";
+
+describe("normaliseName", () => {
+  it.each([
+    ["Dian Perwita Sari", "DIAN PERWITA SARI"],
+    ["  dian   perwita,  sari ", "DIAN PERWITA SARI"],
+    ["SDRI DIAN PERWITA", "DIAN PERWITA"],
+    ["Bpk. Budi Santoso", "BUDI SANTOSO"],
+    ["BAPAK BUDI", "BUDI"],
+    ["IBU SITI AMINAH", "SITI AMINAH"],
+    ["SDR EKA DANA KRISTANTO", "EKA DANA KRISTANTO"],
+    ["TN AHMAD", "AHMAD"],
+    ["NY RATNA", "RATNA"],
+    ["Muhammad Rizky", "M RIZKY"],
+    ["MUHAMAD RIZKY", "M RIZKY"],
+    ["MOH. RIZKY", "M RIZKY"],
+    ["MUH RIZKY", "M RIZKY"],
+    ["M. RIZKY", "M RIZKY"],
+    ["MOCHAMMAD RIZKY", "M RIZKY"],
+    ["José Fernández", "JOSE FERNANDEZ"],
+    ["", ""],
+  ])("%s → %s", (raw, expected) => {
+    expect(normaliseName(raw)).toBe(expected);
+  });
+
+  it("keeps a short name that only looks like an honorific when it is the whole name", () => {
+    expect(normaliseName("IBU")).toBe("IBU");
+  });
+});
+
+describe("nameSimilarity", () => {
+  it("is 1 for the same name written differently", () => {
+    expect(nameSimilarity("Dian Perwita Sari", "DIAN PERWITA SARI")).toBe(1);
+    expect(nameSimilarity("Muhammad Rizky Pratama", "MOH RIZKY PRATAMA")).toBe(1);
+  });
+
+  it("tolerates the bank's cut at about 18 characters, even inside a word", () => {
+    expect(nameSimilarity("DIAN PERWITA SARI", "SDRI DIAN PERWITA S")).toBe(1);
+    expect(nameSimilarity("EKA SETIAWAN HUTAPEA", "EKA SETIAWAN HUTAP")).toBe(1);
+    expect(nameSimilarity("MUHAMMAD RIZKY PRATAMA WIJAYA", "M. RIZKY PRATAMA W")).toBe(1);
+  });
+
+  it("tolerates word order", () => {
+    expect(nameSimilarity("PERWITA DIAN", "DIAN PERWITA")).toBe(1);
+    expect(nameSimilarity("SITUMORANG KARTIKA", "KARTIKA SITUMORANG")).toBe(1);
+  });
+
+  it("tolerates a different spacing of the same letters", () => {
+    expect(nameSimilarity("SITI NURHALIZA", "SITI NUR HALIZA")).toBe(1);
+  });
+
+  it("keeps different people apart", () => {
+    expect(nameSimilarity("ANDI SAPUTRA", "ANDI PRATAMA")).toBeLessThan(0.5);
+    expect(nameSimilarity("SITI AMINAH", "SITI RAHAYU")).toBeLessThan(0.5);
+    expect(nameSimilarity("BUDI SANTOSO", "DEWI LESTARI")).toBe(0);
+  });
+
+  it("does not treat a short text that is not cut as a prefix of a longer name", () => {
+    const cutShort = nameSimilarity("DEWI LESTARININGSIH", "DEWI LESTARI");
+    expect(cutShort).toBeGreaterThan(0.5);
+    expect(cutShort).toBeLessThan(0.8);
+  });
+
+  it("keeps a one-letter difference in a long word below approval", () => {
+    const typo = nameSimilarity("ANDI SAPUTRA", "ANDI SAPUTRO");
+    expect(typo).toBeGreaterThan(0.5);
+    expect(typo).toBeLessThan(0.8);
+  });
+
+  it("stays within 0..1 and is 0 for an empty side", () => {
+    expect(nameSimilarity("", "ANDI")).toBe(0);
+    expect(nameSimilarity("ANDI", "")).toBe(0);
+    expect(nameSimilarity("A B C D E F G", "A B C D E F G H I J")).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("names inside statement text", () => {
+  it("finds the sender after BI-FAST's bank code", () => {
+    const text = parseStatementText("BI-FAST CR TANGGAL :31/12 TRANSFER DR 451 AYU DIAJENG SEKAR")!;
+    expect(nameInText(parseName("Ayu Diajeng Sekar"), text)).toBe(1);
+  });
+
+  it("finds a name glued to the amount by KlikBCA", () => {
+    const text = parseStatementText("TRSF E-BANKING CR 0205/FTSCY/WS95031 72100000.00MICHAEL MULYADI")!;
+    expect(nameInText(parseName("MICHAEL MULYADI"), text)).toBe(1);
+  });
+
+  it("finds nothing of another person", () => {
+    const text = parseStatementText("SWITCHING CR TANGGAL :01/01 TRANSFER DR 009 SDRI DIAN PERWITA")!;
+    expect(nameInText(parseName("BUDI SANTOSO"), text)).toBe(0);
+  });
+
+  it("has no words in a bare code line", () => {
+    expect(parseStatementText("QRIS QR1234567890 50000.00")).toBeNull();
+  });
+});
+
+describe("intermediary senders", () => {
+  it.each(["DOMPET ANAK BANGSA", "VISIONET INTERNASI", "AIRPAY INTERNATION", "DANA", "OVO", "NEXUS PAY", "PT ABC"])("%s is a company", (sender) => {
+    expect(isIntermediary(sender)).toBe(true);
+  });
+
+  it.each(["DANA SUPRIATNA", "DIAN PERWITA", "OVIE"])("%s is a person", (sender) => {
+    expect(isIntermediary(sender)).toBe(false);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * Person names as the BO and the bank statements write them.
+ *
+ * The BO carries the player's full name; the statement carries what the bank kept of the sender:
+ * upper case, an honorific in front (SDRI DIAN PERWITA), cut at about 18 characters, sometimes
+ * the words in another order, MUHAMMAD spelt five ways. A similarity of 1 means "the statement
+ * text is exactly what this full name would look like there".
+ */
+
+export interface ParsedName {
+  /** folded tokens, honorifics removed: ["M", "RIZKY", "PRATAMA"] */
+  tokens: string[];
+  /** tokens joined by one space: the normalised name */
+  key: string;
+  /** tokens joined without spaces, for names whose spacing differs (NUR HALIZA / NURHALIZA) */
+  compact: string;
+  /** letters in the tokens */
+  letters: number;
+  /** length of the cleaned text before honorifics were removed: how close it came to the bank's cut */
+  rawLength: number;
+  /** first three letters of each token of 3+ letters: the blocking keys of large pools */
+  keys: string[];
+}
+
+/** A statement text this long (or longer) was probably cut by the bank. */
+export const TRUNCATION_HINT = 14;
+
+const HONORIFICS_LEADING = new Set([
+  "BPK", "BAPAK", "BP", "IBU", "BU", "SDR", "SDRI", "SDRA", "SAUDARA", "SAUDARI", "TN", "TUAN",
+  "NY", "NYONYA", "NN", "NONA", "MR", "MRS", "MS", "MISS", "HJ",
+]);
+// Short forms like BU, BP, NY can be the start of a cut name at the end; only these are removed anywhere.
+const HONORIFICS_ANYWHERE = new Set(["BPK", "BAPAK", "SDR", "SDRI", "SDRA", "SAUDARA", "SAUDARI", "IBU", "TUAN", "NYONYA"]);
+
+const MUHAMMAD_VARIANTS = new Set([
+  "MUHAMMAD", "MUHAMAD", "MUHAMMED", "MUHAMED", "MUHAMMAT", "MUHAMAT", "MOHAMMAD", "MOHAMAD",
+  "MOHAMMED", "MOHAMED", "MOCHAMMAD", "MOCHAMAD", "MUCHAMMAD", "MUCHAMAD", "MOHD", "MOH", "MOCH",
+  "MUH", "MUHD", "MHD", "MHMD", "M",
+]);
+const MUHAMMAD_FULL = ["MUHAMMAD", "MOHAMMAD", "MOCHAMMAD", "MUCHAMMAD"];
+/** What every spelling of MUHAMMAD becomes: one letter, since it tells players apart no better than an initial. */
+const MUHAMMAD = "M";
+
+const cleanCache = new Map<string, ParsedName>();
+const CACHE_LIMIT = 200_000;
+
+const CLEAN = /^[A-Z]+(?: [A-Z]+)*$/;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Upper case, accents dropped, everything but letters turned into single spaces. */
+export function cleanText(raw: string): string {
+  let text = NON_ASCII.test(raw) ? raw.normalize("NFD").replace(/\p{M}+/gu, "") : raw;
+  text = text.toUpperCase();
+  // bank texts are mostly clean already: no need to rebuild them
+  if (CLEAN.test(text)) return text;
+  return text.replace(/[^A-Z]+/g, " ").trim();
+}
+
+/** MUHAMMAD and its spellings become one token; `isLast`: a fragment at the bank's cut counts too. */
+export function foldNameWord(token: string, isLast: boolean): string {
+  if (MUHAMMAD_VARIANTS.has(token)) return MUHAMMAD;
+  // "MUHAM" at the cut is MUHAMMAD too
+  if (isLast && token.length >= 4 && MUHAMMAD_FULL.some((full) => full.startsWith(token))) return MUHAMMAD;
+  return token;
+}
+
+/** Blocking keys of a list of words: the first three letters of each word of 3+ letters. */
+export function blockingKeys(words: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (const word of words) {
+    if (word.length < 3) continue;
+    const key = word.slice(0, 3);
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}
+
+function fromCleaned(cleaned: string, tokens: string[]): ParsedName {
+  return nameFromTokens(tokens, cleaned.length, blockingKeys(tokens));
+}
+
+/** Parse a name (BO full name or statement sender) into folded tokens. Cached: names repeat a lot. */
+export function parseName(raw: string | null | undefined): ParsedName {
+  const input = raw ?? "";
+  const cached = cleanCache.get(input);
+  if (cached) return cached;
+  const cleaned = cleanText(input);
+  const words = cleaned === "" ? [] : cleaned.split(" ");
+  let start = 0;
+  while (start < words.length - 1 && HONORIFICS_LEADING.has(words[start])) start++;
+  const kept = words.slice(start).filter((word, index, all) => all.length === 1 || !HONORIFICS_ANYWHERE.has(word));
+  const tokens = kept.map((word, index) => foldNameWord(word, index === kept.length - 1));
+  const parsed = fromCleaned(cleaned, tokens);
+  if (cleanCache.size >= CACHE_LIMIT) cleanCache.clear();
+  cleanCache.set(input, parsed);
+  return parsed;
+}
+
+/** The normalised form of a name: "Sdri. Dian  Perwita" → "DIAN PERWITA", "Moh. Rizky" → "M RIZKY". */
+export function normaliseName(raw: string | null | undefined): string {
+  return parseName(raw).key;
+}
+
+/** A name built from tokens already cleaned (names found inside a longer text need no keys). */
+export function nameFromTokens(tokens: string[], rawLength: number, keys: string[] = []): ParsedName {
+  const compact = tokens.join("");
+  return { tokens, key: tokens.join(" "), compact, letters: compact.length, rawLength, keys };
+}
+
+// token similarities in thousandths, so pairs pack into one sortable number
+const SAME = 1000;
+const INITIAL = 800;
+const ABBREVIATION = 800;
+// one letter apart is often another name (SAPUTRA / SAPUTRO): a typo alone keeps a long word below approval
+const TYPO = 600;
+/** Tokens beyond this many on either side are ignored (a name has a handful). */
+const MAX_TOKENS = 30;
+
+/** Optimal string alignment distance, stopping as soon as it exceeds 1. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length === b.length) {
+      // a swap of two neighbours counts as one edit
+      if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+        i += 2;
+        j += 2;
+      } else {
+        i++;
+        j++;
+      }
+    } else if (a.length > b.length) i++;
+    else j++;
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/**
+ * How well one statement token stands for one BO token, in thousandths. `isLast`: the statement
+ * token is the last one, where the bank's cut falls, so a bare prefix is the whole word cut short.
+ */
+function tokenSimilarity(statement: string, bo: string, isLast: boolean): number {
+  if (statement === bo) return SAME;
+  if (isLast && bo.startsWith(statement)) return SAME;
+  if (statement.length === 1 || bo.length === 1) return statement[0] === bo[0] ? INITIAL : 0;
+  if (statement.length >= 3 && bo.startsWith(statement)) return ABBREVIATION;
+  if (bo.length >= 3 && statement.startsWith(bo)) return ABBREVIATION;
+  if (statement.length >= 4 && bo.length >= 4 && withinOneEdit(statement, bo)) return TYPO;
+  return 0;
+}
+
+// scratch space for the token pairs of one comparison: names are compared a million times a run
+const pairScratch: number[] = [];
+
+function descending(x: number, y: number): number {
+  return y - x;
+}
+
+/**
+ * Similarity (0..1) of a BO full name and a statement's name, both parsed.
+ *
+ * Tokens are paired one to one regardless of order (word order differs between banks), strongest
+ * pairs first. Two coverages are combined by their harmonic mean: how much of the statement text
+ * the BO name explains, and how much of the BO name the statement shows. When the statement was
+ * probably cut (long enough, or it ends on a one- or two-letter fragment), the BO name only has
+ * to cover as many letters as the statement kept.
+ */
+export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): number {
+  if (bo.letters === 0 || statement.letters === 0) return 0;
+  if (bo.key === statement.key || bo.compact === statement.compact) return 1;
+  const sTokens = statement.tokens;
+  const bTokens = bo.tokens;
+  const sCount = Math.min(sTokens.length, MAX_TOKENS);
+  const bCount = Math.min(bTokens.length, MAX_TOKENS);
+  const lastIndex = sTokens.length - 1;
+  // packed pair: similarity, then the statement token, then the BO token, so that sorting the
+  // numbers in descending order puts strongest first and breaks ties by position, not by chance
+  const pairs = pairScratch;
+  pairs.length = 0;
+  for (let s = 0; s < sCount; s++) {
+    for (let b = 0; b < bCount; b++) {
+      const sim = tokenSimilarity(sTokens[s], bTokens[b], s === lastIndex);
+      if (sim > 0) pairs.push(sim * 4096 + (MAX_TOKENS - s) * 64 + (MAX_TOKENS - b));
+    }
+  }
+  if (pairs.length === 0) return 0;
+  if (pairs.length > 1) pairs.sort(descending);
+  let usedS = 0;
+  let usedB = 0;
+  let explainedStatement = 0;
+  let coveredBo = 0;
+  let lastIsFragment = false;
+  for (const packed of pairs) {
+    const sim = Math.floor(packed / 4096) / SAME;
+    const s = MAX_TOKENS - (Math.floor(packed / 64) % 64);
+    const b = MAX_TOKENS - (packed % 64);
+    if (usedS & (1 << s) || usedB & (1 << b)) continue;
+    usedS |= 1 << s;
+    usedB |= 1 << b;
+    const sToken = sTokens[s];
+    const bToken = bTokens[b];
+    explainedStatement += sToken.length * sim;
+    coveredBo += Math.min(sToken.length, bToken.length) * sim;
+    if (s === lastIndex && sToken.length < bToken.length && bToken.startsWith(sToken)) lastIsFragment = true;
+  }
+  const lastToken = sTokens[lastIndex];
+  const cut = statement.rawLength >= TRUNCATION_HINT || (lastIsFragment && lastToken.length <= 2);
+  const statementCoverage = explainedStatement / statement.letters;
+  const boDenominator = cut ? Math.min(bo.letters, statement.letters) : bo.letters;
+  const boCoverage = Math.min(1, coveredBo / boDenominator);
+  let score =
+    statementCoverage + boCoverage === 0 ? 0 : (2 * statementCoverage * boCoverage) / (statementCoverage + boCoverage);
+  if (cut && statement.compact.length >= 6 && bo.compact.startsWith(statement.compact)) score = 1;
+  return Math.min(1, score);
+}
+
+/** Similarity (0..1) of a BO full name and a statement's sender name, as raw strings. */
+export function nameSimilarity(fullName: string, statementName: string): number {
+  return parsedNameSimilarity(parseName(fullName), parseName(statementName));
+}

@@ -1,0 +1,207 @@
+/**
+ * BO rows and statement lines reduced to what matching compares, computed once per row:
+ * deposits and withdrawals differ only in how their columns map onto these. What only a few
+ * rows ever need (account numbers in the text, the identity strings of interchangeable rows) is
+ * computed on first use: at 100k rows a day, allocation is the cost that matters.
+ */
+import { isIntermediary } from "./counterparties";
+import { dayNumber } from "./days";
+import { accountKey, accountsInText, referenceKey } from "./identifiers";
+import { blockingKeys, parseName, type ParsedName } from "./names";
+import { parseStatementText, type StatementText } from "./statement-text";
+
+/** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
+export interface BoInput {
+  id: number;
+  website: string;
+  date: string;
+  amountCents: number;
+  fullName: string;
+  username: string;
+  corporateAccountNo: string | null;
+  references?: readonly string[];
+  playerAccountNo?: string | null;
+}
+
+/** What deposits and withdrawals have in common on the statement side; the counterparty comes separately. */
+export interface LineInput {
+  id: number;
+  website: string;
+  date: string;
+  amountCents: number;
+  description: string | null;
+  accountNo: string | null;
+  reference: string | null;
+}
+
+export interface PreparedBo {
+  id: number;
+  website: string;
+  day: number;
+  amount: number;
+  /** corporate akun bank, as an account key */
+  account: string | null;
+  name: ParsedName;
+  /** distinct reference keys */
+  references: string[];
+  /** the raw text of each reference key, for the machine note */
+  rawReferences: Map<string, string> | null;
+  /** the player's own account, as an account key */
+  playerAccount: string | null;
+  source: BoInput;
+}
+
+export interface PreparedLine {
+  id: number;
+  website: string;
+  day: number;
+  amount: number;
+  account: string | null;
+  /** the sender / receiver when it is a person */
+  person: ParsedName | null;
+  /** the sender is a payment company: the line cannot carry the player's name */
+  intermediary: boolean;
+  /** the whole text, searched when there is no person */
+  text: StatementText | null;
+  reference: string | null;
+  /** the counterparty account the parser isolated */
+  explicitAccount: string | null;
+  /** blocking keys of the person, or of the text's words */
+  nameKeys: string[];
+  source: LineInput;
+  /** the sender (deposits) or receiver (withdrawals) as the statement carries it */
+  counterpartyName: string | null;
+  counterpartyAccountNo: string | null;
+  /** every account-like number in the text (see accountsOnLine) */
+  textAccounts: string[] | null;
+}
+
+const NO_WORDS: string[] = [];
+const accountCache = new Map<string, string | null>();
+
+function cachedAccountKey(value: string | null): string | null {
+  if (value === null) return null;
+  let key = accountCache.get(value);
+  if (key === undefined) {
+    key = accountKey(value);
+    if (accountCache.size > 10_000) accountCache.clear();
+    accountCache.set(value, key);
+  }
+  return key;
+}
+
+function checkAmount(kind: string, id: number, amount: number): void {
+  if (!Number.isSafeInteger(amount)) throw new Error(`reconcile: ${kind} #${id} amount must be whole cents, got ${amount}`);
+}
+
+export function prepareBo(row: BoInput): PreparedBo {
+  checkAmount("BO row", row.id, row.amountCents);
+  let references: string[] = NO_WORDS;
+  let rawReferences: Map<string, string> | null = null;
+  for (const raw of row.references ?? NO_WORDS) {
+    const key = referenceKey(raw);
+    if (!key) continue;
+    rawReferences ??= new Map();
+    if (!rawReferences.has(key)) rawReferences.set(key, raw.trim());
+  }
+  if (rawReferences) references = [...rawReferences.keys()];
+  return {
+    id: row.id,
+    website: row.website,
+    day: dayNumber(row.date),
+    amount: row.amountCents,
+    account: cachedAccountKey(row.corporateAccountNo),
+    name: parseName(row.fullName),
+    references,
+    rawReferences,
+    playerAccount: accountKey(row.playerAccountNo),
+    source: row,
+  };
+}
+
+export function prepareLine(row: LineInput, counterpartyName: string | null, counterpartyAccountNo: string | null): PreparedLine {
+  checkAmount("mutasi", row.id, row.amountCents);
+  const intermediary = isIntermediary(counterpartyName);
+  const parsed = intermediary || counterpartyName === null ? null : parseName(counterpartyName);
+  const person = parsed && parsed.letters > 0 ? parsed : null;
+  const text = person ? null : parseStatementText(row.description);
+  return {
+    id: row.id,
+    website: row.website,
+    day: dayNumber(row.date),
+    amount: row.amountCents,
+    account: cachedAccountKey(row.accountNo),
+    person,
+    intermediary,
+    text,
+    reference: referenceKey(row.reference),
+    explicitAccount: accountKey(counterpartyAccountNo),
+    nameKeys: person ? person.keys : text ? blockingKeys(text.words) : NO_WORDS,
+    source: row,
+    counterpartyName,
+    counterpartyAccountNo,
+    textAccounts: null,
+  };
+}
+
+/** Every account-like number in the line's text and counterparty name. */
+export function accountsOnLine(line: PreparedLine): string[] {
+  if (line.textAccounts === null) {
+    const found = accountsInText(line.source.description);
+    for (const more of accountsInText(line.counterpartyName)) if (!found.includes(more)) found.push(more);
+    line.textAccounts = found;
+  }
+  return line.textAccounts;
+}
+
+/** The raw reference as the BO wrote it, for the machine note. */
+export function rawReference(bo: PreparedBo, key: string): string {
+  return bo.rawReferences?.get(key) ?? key;
+}
+
+/** Tickets of one player with the same amount and date; null when the BO has no username. */
+export function ownerOf(bo: PreparedBo): string | null {
+  const username = bo.source.username.trim();
+  return username === "" ? null : `${bo.website}\u0001${username}\u0001${bo.day}\u0001${bo.amount}`;
+}
+
+/** Everything a line says: two lines with the same content are identical credits. */
+export function contentOf(line: PreparedLine): string {
+  const s = line.source;
+  return `${s.website}\u0001${s.accountNo}\u0001${s.date}\u0001${s.amountCents}\u0001${line.counterpartyName}\u0001${s.description}\u0001${s.reference}\u0001${line.counterpartyAccountNo}`;
+}
+
+/** Same website and, where both are known, the same akun bank. */
+export function sameAccount(bo: PreparedBo, line: PreparedLine): boolean {
+  return bo.account === null || line.account === null || bo.account === line.account;
+}
+
+/** Rows a run can hold when sorting by packed (id, position) numbers. */
+const PACK = 2 ** 21;
+
+/**
+ * Input order must never matter: rows are handled in id order, and an id may appear once.
+ * Sorting packed numbers natively is several times faster than sorting objects with a comparator.
+ */
+export function sortedById<T extends { id: number }>(rows: readonly T[], kind: string): T[] {
+  let packable = rows.length < PACK;
+  for (let i = 0; i < rows.length && packable; i++) {
+    const id = rows[i].id;
+    if (!Number.isSafeInteger(id)) throw new Error(`reconcile: ${kind} id must be an integer, got ${id}`);
+    packable = id >= 0 && id < 2 ** 31;
+  }
+  let sorted: T[];
+  if (packable) {
+    const keys = new Float64Array(rows.length);
+    for (let i = 0; i < rows.length; i++) keys[i] = rows[i].id * PACK + i;
+    keys.sort();
+    sorted = new Array<T>(rows.length);
+    for (let i = 0; i < keys.length; i++) sorted[i] = rows[keys[i] % PACK];
+  } else {
+    sorted = [...rows].sort((a, b) => a.id - b.id);
+  }
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i].id === sorted[i - 1].id) throw new Error(`reconcile: ${kind} id ${sorted[i].id} appears twice`);
+  }
+  return sorted;
+}

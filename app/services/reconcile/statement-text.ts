@@ -1,0 +1,75 @@
+/**
+ * Finding a person's name inside a whole statement line, for lines whose sender the parser could
+ * not isolate: "BI-FAST CR TANGGAL :31/12 TRANSFER DR 451 AYU DIAJENG SEKAR".
+ */
+import { cleanText, foldNameWord, nameFromTokens, parsedNameSimilarity, TRUNCATION_HINT, type ParsedName } from "./names";
+
+/** Words of bank texts that are never part of a name. */
+const BANK_WORDS = new Set([
+  "TRSF", "TRF", "TRANSFER", "TRANSFERAN", "E", "BANKING", "EBANKING", "MBANKING", "IBANKING", "CR", "DB",
+  "DR", "KR", "KE", "DARI", "UNTUK", "BI", "FAST", "BIFAST", "SWITCHING", "TANGGAL", "TGL", "OTOMATIS",
+  "MID", "TGH", "DDR", "PEMINDAHAN", "SETORAN", "SETOR", "TUNAI", "ATM", "QRIS", "TRX", "BY", "BIAYA",
+  "REK", "REKENING", "FTSCY", "ADSCY", "WS", "INV", "INVOICE", "PAYMENT", "PEMBAYARAN", "TOPUP", "TOP",
+  "UP", "DEPOSIT", "DEPO", "KARTU", "DEBIT", "KREDIT", "BCA", "BNI", "BRI", "MANDIRI", "CIMB", "NIAGA",
+  "BSI", "PERMATA", "DANAMON", "MEGA", "BTN", "OCBC", "PANIN", "MCM", "INHOUSE", "ONLINE", "BERSAMA",
+  "PRIMA", "LLG", "RTGS", "SKN", "NO", "REF", "BERITA", "KET", "KETERANGAN", "TRANSAKSI", "MUTASI",
+  "PEND", "SA", "OB", "CA", "DOMPET", "ANAK", "BANGSA", "VISIONET", "INTERNASI", "INTERNASIONAL",
+  "AIRPAY", "INTERNATION", "INTERNATIONAL", "BPK", "BAPAK", "IBU", "SDR", "SDRI", "SDRA", "SAUDARA",
+  "SAUDARI", "TN", "NY", "PT", "TBK", "WD", "WITHDRAW", "FEE", "ADM", "ADMIN", "CHARGE",
+]);
+
+export interface StatementText {
+  /** the words that could be part of a name, in order */
+  words: string[];
+}
+
+/**
+ * Codes with digits ("0205/FTSCY/WS95031", "QR8812") are not names, but KlikBCA glues the sender to
+ * the amount ("72100000.00MICHAEL"): keep only letters that follow the last digit.
+ */
+function nameTail(token: string): string {
+  const lastDigit = token.search(/\d[^\d]*$/);
+  return lastDigit < 0 ? token : token.slice(lastDigit + 1);
+}
+
+/** The words of a statement line that could belong to a name (bank words, digits and codes dropped). */
+export function parseStatementText(description: string | null | undefined): StatementText | null {
+  if (!description) return null;
+  const words: string[] = [];
+  for (const token of description.split(/\s+/)) {
+    for (const word of cleanText(nameTail(token)).split(" ")) {
+      if (word.length >= 2 && !BANK_WORDS.has(word)) words.push(foldNameWord(word, false));
+    }
+  }
+  return words.length === 0 ? null : { words };
+}
+
+function wordFits(word: string, bo: ParsedName, isLast: boolean): boolean {
+  for (const token of bo.tokens) {
+    if (word === token) return true;
+    if (token.length > 1 && token.startsWith(word) && (isLast || word.length >= 3)) return true;
+  }
+  return false;
+}
+
+/**
+ * Similarity (0..1) of a BO full name and the best stretch of a statement line: the words from the
+ * first to the last one that belong to the name. A stretch that runs to the end of the line is
+ * treated as cut by the bank, since names come last in most bank texts.
+ */
+export function nameInText(bo: ParsedName, text: StatementText): number {
+  const words = text.words;
+  let first = -1;
+  let last = -1;
+  for (let i = 0; i < words.length; i++) {
+    if (wordFits(words[i], bo, i === words.length - 1)) {
+      if (first < 0) first = i;
+      last = i;
+    }
+  }
+  if (first < 0) return 0;
+  const span = words.slice(first, last + 1);
+  const spanLength = span.join(" ").length;
+  const rawLength = last === words.length - 1 ? Math.max(spanLength, TRUNCATION_HINT) : spanLength;
+  return parsedNameSimilarity(bo, nameFromTokens(span, rawLength));
+}

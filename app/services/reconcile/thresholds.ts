@@ -1,0 +1,57 @@
+/**
+ * Every number the decision rests on, in one place. Scores are 0..1; internally they are whole
+ * ten-thousandths (SCALE) so that totals compare exactly and never drift with float sums.
+ */
+export const SCALE = 10_000;
+
+/** A name below this is not even a candidate (shown to nobody, competes with nothing). */
+export const NAME_FLOOR = 0.5;
+/** A name must agree at least this well for an automatic approval on name evidence. */
+export const NAME_ACCEPT = 0.8;
+/**
+ * The chosen assignment of a group must beat every assignment without a given pair by this much
+ * (in total score) before that pair is approved. Also the gap between a best and a second-best
+ * candidate, since that is the same test in a group of one row.
+ */
+export const MARGIN = 0.1;
+
+/**
+ * Multiplier for a line that lands the day after the BO date. Deliberately smaller than MARGIN:
+ * the day alone never decides between two candidates whose names agree equally.
+ */
+export const NEXT_DAY_FACTOR = 0.95;
+
+/**
+ * An amount shared by k candidate lines is weaker evidence than a unique one:
+ * factor = AMOUNT_SHARED_FLOOR + (1 - AMOUNT_SHARED_FLOOR) / k.
+ */
+export const AMOUNT_SHARED_FLOOR = 0.85;
+
+/** Score of a shared transaction reference (before the day factor). */
+export const REFERENCE_SCORE = 1;
+/** How far apart (days, either way) a reference match may be: the reference is the evidence. */
+export const REFERENCE_DAY_WINDOW = 1;
+
+/** Score of a line whose sender name cannot be read (e-wallet company, no text), amount unique. */
+export const AMOUNT_ONLY_UNIQUE_SCORE = 0.7;
+/** Score of such a line as a mere suggestion when the amount is not unique. */
+export const AMOUNT_ONLY_SUGGESTION_SCORE = 0.3;
+/** Amount-only suggestions are listed only in pools this small: beyond, the list says nothing. */
+export const AMOUNT_ONLY_POOL_MAX = 5;
+/**
+ * Amounts that are a multiple of this (Rp 1.000) are "round": many transfers share them, so a
+ * round amount is never enough on its own, even when it happens to be unique in the window.
+ */
+export const ROUND_AMOUNT_CENTS = 100_000;
+
+/** A withdrawal whose account number is found in the statement line. */
+export const ACCOUNT_MATCH_BASE = 0.9;
+
+/** Groups larger than this (rows on either side) are not solved exactly: all left for a checker. */
+export const MAX_GROUP_SIDE = 80;
+
+/** Candidate lists shown to a checker are cut to this length. */
+export const MAX_SUGGESTIONS = 10;
+
+/** Pools larger than this are searched through a name-key index instead of pair by pair. */
+export const FULL_SCAN_POOL_MAX = 32;

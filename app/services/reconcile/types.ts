@@ -1,0 +1,143 @@
+/** The plain rows the engine reads and the decisions it returns (see index.ts for the contract). */
+
+/** A pending BO deposit. */
+export interface BoDepositCandidate {
+  /** bo_deposit.bo_id */
+  id: number;
+  /** bo_website */
+  website: string;
+  /** bank_statement_date, YYYY-MM-DD */
+  date: string;
+  /** depo_amount in cents */
+  amountCents: number;
+  /** full_name: the name the player's bank account carries */
+  fullName: string;
+  /** user_name (kept for the caller; the engine never matches on it) */
+  username: string;
+  /** digits of the corporate (akun bank) account the player paid into, null when the BO does not say */
+  corporateAccountNo: string | null;
+  /** bo_ref, player_ref, player_own_ref: values usable as a transaction reference (QRIS, Nexus Pay, e-wallet auto TX) */
+  references: string[];
+  /** the player's own account number, when the BO export carries it */
+  playerAccountNo?: string | null;
+}
+
+/** An unmatched credit line of a deposit account's statement. */
+export interface MutasiDepositCandidate {
+  /** mutasi_deposit.mutasi_id */
+  id: number;
+  /** mutasi_website */
+  website: string;
+  /** mutasi_date, YYYY-MM-DD */
+  date: string;
+  /** mutasi_amount in cents */
+  amountCents: number;
+  /** mutasi_player_bank_name: the sender's name as the statement carries it (may be truncated, may carry an honorific) */
+  senderName: string | null;
+  /** mutasi_description: the whole statement text, searched for the name when senderName is missing */
+  description: string | null;
+  /** the akun bank number of the statement */
+  accountNo: string | null;
+  /** mutasi_transaction_id */
+  reference: string | null;
+  /** mutasi_player_account_no: the sender's account number found in the text, if any */
+  senderAccountNo?: string | null;
+}
+
+/** A pending BO withdrawal. */
+export interface BoWithdrawCandidate {
+  /** bo_withdraw.wd_bo_id */
+  id: number;
+  /** wd_website */
+  website: string;
+  /** wd_bank_date, YYYY-MM-DD */
+  date: string;
+  /** wd_amount in cents */
+  amountCents: number;
+  /** wd_fullname */
+  fullName: string;
+  /** wd_username (kept for the caller; never matched on) */
+  username: string;
+  /** wd_player_no: the account the money was sent to */
+  playerAccountNo: string | null;
+  /** digits of the corporate (akun bank) account the money left from, null when unknown */
+  corporateAccountNo: string | null;
+  /** wd_ref_code, wd_own_ref_code, when they are transaction references */
+  references?: string[];
+}
+
+/** An unmatched debit line of a withdraw account's statement. */
+export interface MutasiWithdrawCandidate {
+  /** mutasi_withdraw.mutasiwd_id */
+  id: number;
+  /** mutasiwd_website */
+  website: string;
+  /** mutasiwd_date, YYYY-MM-DD */
+  date: string;
+  /** mutasiwd_amount in cents */
+  amountCents: number;
+  /** mutasiwd_player_bank_name: the receiver's name as the statement carries it */
+  receiverName: string | null;
+  /** mutasiwd_description */
+  description: string | null;
+  /** the akun bank number of the statement */
+  accountNo: string | null;
+  /** mutasiwd_player_account_no: the counterparty account number found in the text, if any */
+  playerAccountNo: string | null;
+  /** mutasiwd_transaction_id */
+  reference: string | null;
+}
+
+/** A sure match: approve both rows, write `reason` as the machine note. */
+export interface MatchDecision {
+  boId: number;
+  mutasiId: number;
+  /** 0..1, four decimals (match_link.match_score is DECIMAL(6,4)) */
+  score: number;
+  /** e.g. "AUTO: mutasi #812, amount, name 0.94, same day" */
+  reason: string;
+}
+
+export interface CandidateSuggestion {
+  mutasiId: number;
+  /** 0..1, four decimals */
+  score: number;
+}
+
+/**
+ * A BO row left for a checker with the statement lines that could be its payment.
+ * competing: two or more candidates (or two BO rows for one line) are not clearly apart;
+ * weak: a single candidate whose evidence is below what an automatic approval needs.
+ */
+export interface AmbiguousRow {
+  boId: number;
+  kind: "competing" | "weak";
+  /** best first, at most MAX_SUGGESTIONS */
+  candidates: CandidateSuggestion[];
+  /** e.g. "AMBIGUOUS: 2 candidates, best 0.9100 vs 0.9100" */
+  reason: string;
+}
+
+export interface ReconcileStats {
+  /** groups of BO rows and statement lines linked by candidate pairs, decided each as a whole */
+  groups: number;
+  largestGroup: number;
+  /** groups too large for the exact assignment: left entirely for a checker */
+  groupsLeftUnsolved: number;
+}
+
+export interface ReconcileResult {
+  /** sorted by boId */
+  matches: MatchDecision[];
+  /** sorted by boId; BO rows that are neither matched nor listed here have no candidate at all */
+  ambiguous: AmbiguousRow[];
+  stats: ReconcileStats;
+}
+
+export interface ReconcileOptions {
+  /**
+   * How many days after the BO date a statement line may land. Deposits: 1 (late transfers);
+   * withdrawals: 0 (the operator sends the money itself, the spec says same date).
+   */
+  maxDayLag?: number;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { BoWithdrawCandidate, MutasiWithdrawCandidate } from "./types";
+import { reconcileWithdrawals } from "./withdrawals";
+
+const DAY = "2026-03-10";
+const CORPORATE = "0222333444";
+
+function withdraw(id: number, fields: Partial<BoWithdrawCandidate> = {}): BoWithdrawCandidate {
+  return {
+    id,
+    website: "WEB01",
+    date: DAY,
+    amountCents: 150_000_000,
+    fullName: "Eka Dana Kristanto",
+    username: `player${id}`,
+    playerAccountNo: "390397011",
+    corporateAccountNo: CORPORATE,
+    ...fields,
+  };
+}
+
+function debit(id: number, fields: Partial<MutasiWithdrawCandidate> = {}): MutasiWithdrawCandidate {
+  return {
+    id,
+    website: "WEB01",
+    date: DAY,
+    amountCents: 150_000_000,
+    receiverName: null,
+    description: "TRANSFER KE | BI-FAST 009 0390397011 EKA DANA KRISTANTO | 7878078081",
+    accountNo: CORPORATE,
+    playerAccountNo: null,
+    reference: null,
+    ...fields,
+  };
+}
+
+/** BNI books the BI-FAST fee as its own debit sharing the journal number (and the account in its text). */
+function feeLine(id: number): MutasiWithdrawCandidate {
+  return debit(id, { amountCents: 250_000, description: "BY TRX BIFAST 0390397011 | 7878078081", playerAccountNo: "0390397011" });
+}
+
+describe("reconcileWithdrawals", () => {
+  it("matches the debit carrying the player's account number, leaving the BI-FAST fee line alone", () => {
+    const result = reconcileWithdrawals([withdraw(1)], [feeLine(40), debit(41)]);
+    expect(result.matches).toEqual([
+      { boId: 1, mutasiId: 41, score: 1, reason: "AUTO: mutasi #41, amount, account 390397011, name 1.00, same day" },
+    ]);
+    expect(result.ambiguous).toEqual([]);
+  });
+
+  it("is not confused by a fee line of the same amount as a tiny withdrawal", () => {
+    const result = reconcileWithdrawals([withdraw(1, { amountCents: 250_000 })], [feeLine(40)]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([]);
+  });
+
+  it("matches on the receiver's name when the line has no account number", () => {
+    const result = reconcileWithdrawals(
+      [withdraw(1, { playerAccountNo: null })],
+      [debit(41, { receiverName: "EKA DANA KRISTANTO", description: "TRSF E-BANKING DB 1003/FTSCY/WS95031 1500000.00 EKA DANA KRISTANTO" })],
+    );
+    expect(result.matches.map((m) => [m.boId, m.mutasiId])).toEqual([[1, 41]]);
+    expect(result.matches[0].reason).toBe("AUTO: mutasi #41, amount, name 1.00, same day");
+  });
+
+  it("matches on the account number alone when the text has no name", () => {
+    const result = reconcileWithdrawals([withdraw(1)], [debit(41, { description: "DR 0222333444 KR 0390397011", playerAccountNo: "0390397011" })]);
+    expect(result.matches.map((m) => [m.boId, m.mutasiId])).toEqual([[1, 41]]);
+    expect(result.matches[0].score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("never matches money sent to another account, whatever the name", () => {
+    const result = reconcileWithdrawals(
+      [withdraw(1)],
+      [
+        debit(41, {
+          description: "TRANSFER KE | BI-FAST 009 1234567890 EKA DANA KRISTANTO | 7878078081",
+          playerAccountNo: "1234567890",
+          receiverName: "EKA DANA KRISTANTO",
+        }),
+      ],
+    );
+    expect(result.matches).toEqual([]);
+  });
+
+  it("never matches on the amount alone", () => {
+    const result = reconcileWithdrawals([withdraw(1)], [debit(41, { description: "TRANSFER KE | BI-FAST 009 | 7878078081" })]);
+    expect(result.matches).toEqual([]);
+  });
+
+  it("needs the same date", () => {
+    const result = reconcileWithdrawals([withdraw(1)], [debit(41, { date: "2026-03-11" })]);
+    expect(result.matches).toEqual([]);
+  });
+
+  it("never matches another website or another corporate account", () => {
+    expect(reconcileWithdrawals([withdraw(1)], [debit(41, { website: "WEB02" })]).matches).toEqual([]);
+    expect(reconcileWithdrawals([withdraw(1)], [debit(41, { accountNo: "0999888777" })]).matches).toEqual([]);
+  });
+
+  it("lets the account numbers decide between two payouts of the same amount to players of the same name", () => {
+    const result = reconcileWithdrawals(
+      [withdraw(1), withdraw(2, { playerAccountNo: "5550001112" })],
+      [
+        debit(41, { description: "TRANSFER KE | BI-FAST 014 5550001112 EKA DANA KRISTANTO | 1" }),
+        debit(42, { description: "TRANSFER KE | BI-FAST 009 0390397011 EKA DANA KRISTANTO | 2" }),
+      ],
+    );
+    expect(result.matches.map((m) => [m.boId, m.mutasiId])).toEqual([
+      [1, 42],
+      [2, 41],
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+/** Withdrawals: pending BO withdrawals against unmatched debit lines of the withdraw accounts. */
+import { runEngine } from "./engine";
+import { isFeeLine } from "./fees";
+import { prepareBo, prepareLine, sortedById } from "./prepared";
+import type { BoWithdrawCandidate, MutasiWithdrawCandidate, ReconcileOptions, ReconcileResult } from "./types";
+
+/** A payout proven by the receiver's name alone, without the player's account number on the line. */
+export const WITHDRAW_NAME_ONLY_FACTOR = 0.9;
+
+/** The operator sends the money itself: the debit is on the BO date. */
+export const WITHDRAW_DAY_LAG = 0;
+
+export function reconcileWithdrawals(
+  bo: readonly BoWithdrawCandidate[],
+  mutasi: readonly MutasiWithdrawCandidate[],
+  options: ReconcileOptions = {},
+): ReconcileResult {
+  const bos = sortedById(bo, "BO withdraw").map(prepareBo);
+  const lines = sortedById(mutasi, "mutasi withdraw")
+    .filter((row) => !isFeeLine(row.description, row.amountCents))
+    .map((row) => prepareLine(row, row.receiverName, row.playerAccountNo));
+  return runEngine(bos, lines, {
+    maxDayLag: options.maxDayLag ?? WITHDRAW_DAY_LAG,
+    // money sent to another account than the player's is not this payout
+    accountConflictExcludes: true,
+    // a payout is proven by the player's account number or name, never by its amount
+    amountOnly: false,
+    // the account number is the better proof: the same name alone scores lower
+    nameOnlyFactor: WITHDRAW_NAME_ONLY_FACTOR,
+  });
+}

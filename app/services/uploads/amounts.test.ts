@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseAmountCell, parseDirectionCell } from "./amounts";
+
+describe("amounts as banks write them", () => {
+  it.each([
+    ["1.000.000,00", 100_000_000, null],
+    ["1,000,000.00", 100_000_000, null],
+    [".00", 0, null],
+    ["Rp 1.234", 123_400, null],
+    ["Rp1.359.500", 135_950_000, null],
+    ["IDR 1,234.50", 123_450, null],
+    ["1234.5", 123_450, null],
+    ["150000,00", 15_000_000, null],
+    ["1,000", 100_000, null],
+    ["511400.00", 51_140_000, null],
+    ["-50.000", -5_000_000, null],
+    ["(50.000)", -5_000_000, null],
+    ["50.000-", -5_000_000, null],
+    ["7,083,000.00 DB", 708_300_000, "DB"],
+    ["47.146.923,00 CR", 4_714_692_300, "CR"],
+    ["511400.00DB", 51_140_000, "DB"],
+    ["100000 D", 10_000_000, "DB"],
+    ["100000 K", 10_000_000, "CR"],
+    ["'108400.00", 10_840_000, null],
+    ["100000.000000001", 10_000_000, null],
+    ["  2.500  ", 250_000, null],
+  ] as const)("%s", (text, cents, direction) => {
+    expect(parseAmountCell(text)).toEqual({ kind: "amount", cents, direction });
+  });
+
+  it.each(["12a", "1.23.456", "1,234.567", "abc", "1..0", "50K", "1.2.3,4,5"])("refuses %s", (text) => {
+    expect(parseAmountCell(text).kind).toBe("invalid");
+  });
+
+  it.each(["", "  ", "-", "—"])("reads %j as empty", (text) => {
+    expect(parseAmountCell(text).kind).toBe("empty");
+  });
+
+  it("reads DANA's integer cents", () => {
+    expect(parseAmountCell("15000000", "cents")).toEqual({ kind: "amount", cents: 15_000_000, direction: null });
+    expect(parseAmountCell("-2500000", "cents")).toEqual({ kind: "amount", cents: -2_500_000, direction: null });
+    expect(parseAmountCell("150.5", "cents").kind).toBe("invalid");
+  });
+
+  it.each([
+    ["CR", "CR"], ["DB", "DB"], ["C", "CR"], ["D", "DB"], ["Cr", "CR"], ["Db", "DB"], ["K", "CR"],
+    ["Kredit", "CR"], ["Debet", "DB"], ["DEPOSIT", "CR"], ["WITHDRAW", "DB"], ["PAYMENT", "CR"], ["REFUND", "DB"], ["", null], ["XYZ", "invalid"],
+  ] as const)("direction %s", (text, expected) => {
+    expect(parseDirectionCell(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,134 @@
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import { ValidationError } from "~/services/errors";
+import workerSource from "./convert-worker.cjs?raw";
+import { convertChoice, type ConvertBank } from "./convert-banks";
+import { conversionError, gridToTemplateCsv, type SheetGrid } from "./convert-grid";
+import { DEFAULT_SPREADSHEET_LIMITS, inspectSpreadsheet, type SpreadsheetLimits } from "./spreadsheet-guard";
+
+/**
+ * Convert Mutasi: one .xls/.xlsx statement in, the CSV of the matching upload template out.
+ * The spreadsheet is opened in a worker thread with a memory ceiling and a time-out, after the
+ * guard has checked its bytes, so a hostile or broken file costs one worker, not the server.
+ *
+ * The worker is the source text of convert-worker.cjs evaluated with `eval: true`: Vite's SSR
+ * build does not emit `new URL('./worker', import.meta.url)` files, while a `?raw` import is
+ * inlined the same way by vitest and by the server bundle.
+ */
+export interface ConvertOptions extends SpreadsheetLimits {
+  timeoutMs: number;
+  maxOldGenerationSizeMb: number;
+  maxRows: number;
+  maxCells: number;
+  maxSheets: number;
+}
+
+export const DEFAULT_CONVERT_OPTIONS: ConvertOptions = {
+  ...DEFAULT_SPREADSHEET_LIMITS,
+  timeoutMs: 20_000,
+  maxOldGenerationSizeMb: 384,
+  maxRows: 200_000,
+  maxCells: 4_000_000,
+  maxSheets: 50,
+};
+
+export interface ConvertResult {
+  csv: string;
+  /** the upload's base name with .csv */
+  fileName: string;
+  rowCount: number;
+  sheet: string;
+}
+
+export const CONVERT_MESSAGES = {
+  extension: "❌ File harus .xls atau .xlsx",
+  missing: "❌ Please select a bank and file.",
+} as const;
+
+/** Two conversions at a time: each worker may take a few hundred MB on a two-core machine. */
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+let xlsxPath: string | undefined;
+function resolveXlsx(): string {
+  xlsxPath ??= createRequire(import.meta.url).resolve("xlsx");
+  return xlsxPath;
+}
+
+export function csvFileName(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, "").replace(/\.(xlsx|xls)$/i, "");
+  return `${base || "mutasi"}.csv`;
+}
+
+function readInWorker(buffer: Buffer, entries: unknown[], options: ConvertOptions): Promise<SheetGrid[]> {
+  const copy = new Uint8Array(buffer.length);
+  copy.set(buffer);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerSource, {
+      eval: true,
+      workerData: {
+        buffer: copy,
+        entries,
+        xlsxPath: resolveXlsx(),
+        limits: { maxRows: options.maxRows, maxCells: options.maxCells, maxSheets: options.maxSheets },
+      },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      stdout: true,
+      stderr: true,
+    });
+    // the library's warnings are not ours to print
+    worker.stdout.resume();
+    worker.stderr.resume();
+    let settled = false;
+    const finish = (error: Error | null, sheets?: SheetGrid[]) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (error) reject(error);
+      else resolve(sheets!);
+    };
+    const timer = setTimeout(() => finish(conversionError("Waktu proses habis: file terlalu besar atau rusak.")), options.timeoutMs);
+    worker.on("message", (message: { ok: true; sheets: SheetGrid[] } | { ok: false; reason: string }) => {
+      if (message.ok) finish(null, message.sheets);
+      else finish(conversionError(message.reason.startsWith("File") || message.reason.startsWith("Ukuran") ? message.reason : `File tidak bisa dibaca: ${message.reason}`));
+    });
+    worker.on("error", (error: Error & { code?: string }) => {
+      finish(conversionError(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "File terlalu besar untuk diproses." : `File tidak bisa dibaca: ${error.message}`));
+    });
+    worker.on("exit", (code) => finish(conversionError(`Proses konversi berhenti (kode ${code}).`)));
+  });
+}
+
+/**
+ * Convert a bank's Excel statement to the upload template's CSV. Throws ValidationError with
+ * the spec's messages ('❌ File harus .xls atau .xlsx', '❌ Conversion failed. <reason>').
+ */
+export async function convertSpreadsheet(
+  bank: ConvertBank | string,
+  buffer: Buffer | null | undefined,
+  fileName: string,
+  overrides: Partial<ConvertOptions> = {},
+): Promise<ConvertResult> {
+  const choice = convertChoice(bank);
+  if (!choice || !buffer || !fileName) throw new ValidationError(CONVERT_MESSAGES.missing);
+  if (!/\.(xlsx|xls)$/i.test(fileName.trim())) throw new ValidationError(CONVERT_MESSAGES.extension);
+  const options = { ...DEFAULT_CONVERT_OPTIONS, ...overrides };
+  const { entries } = inspectSpreadsheet(buffer, options);
+  const sheets = await slot(() => readInWorker(buffer, entries, options));
+  const { csv, rowCount, sheet } = gridToTemplateCsv(choice, sheets);
+  return { csv, fileName: csvFileName(fileName), rowCount, sheet };
+}

@@ -1,0 +1,104 @@
+import type { Browser, Page } from "playwright-core";
+import { Op, type Sequelize } from "sequelize";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BoDeposit, Tracking, type UploadBatch } from "~/models";
+import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
+import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { seedBatch, seedBoDeposit } from "../support/seed-data";
+import { startServer, type RunningServer } from "../support/server";
+import { daysAgo } from "../support/view-pages";
+
+let server: RunningServer;
+let db: Sequelize;
+let browser: Browser;
+let batch: UploadBatch;
+
+const TODAY = daysAgo(0);
+
+beforeAll(async () => {
+  server = await startServer();
+  db = await openDatabase(server.dataDir);
+  const abc = await seedWebsite("ABC", "Alpha");
+  await seedWebsite("XYZ", "Xylo");
+  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
+  batch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await db?.close();
+  await server?.stop();
+});
+
+const rowOf = (page: Page, id: number) => page.locator(`tr[data-row-id="${id}"]`);
+
+describe.each(JS_MODES)("/view-bo $name", ({ javaScriptEnabled }) => {
+  it("filters, searches, approves with a note and an edited amount, and deletes", async () => {
+    const prefix = javaScriptEnabled ? "js" : "nojs";
+    const alpha = await seedBoDeposit(batch, { depo_amount: 200_000, bank_statement_date: TODAY, user_name: `${prefix}alpha`, full_name: "ALPHA PLAYER" });
+    const beta = await seedBoDeposit(batch, { depo_amount: 300_000, bank_statement_date: TODAY, user_name: `${prefix}beta`, full_name: "BETA PLAYER" });
+    const context = await newContext(browser, javaScriptEnabled);
+    const page = await context.newPage();
+    await signInThroughPage(page, server.url, "checker1", "checker-pass-1", javaScriptEnabled);
+    await page.goto(`${server.url}/view-bo`);
+    await settle(page, javaScriptEnabled);
+
+    // filters: the checker's only website is preselected; a missing status is refused with the spec's message
+    expect(await page.getByLabel("Website", { exact: true }).inputValue()).toBe("ABC");
+    await page.getByLabel("Date", { exact: true }).fill(TODAY);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => page.getByTestId("filter-message").textContent()).toBe("Lengkapi Website, Status, dan Date dulu.");
+    await settle(page, javaScriptEnabled);
+    await page.getByLabel("Status Type").selectOption("all");
+    await page.getByLabel("Date", { exact: true }).fill(TODAY);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => rowOf(page, alpha.bo_id).count()).toBe(1);
+    expect(page.url()).toContain("status=all");
+    expect(await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(`/export/viewbo.csv?website=ABC&status=all&date=${TODAY}`);
+    await settle(page, javaScriptEnabled);
+
+    // search: with scripts it follows the typing; without, the Cari button submits
+    await page.getByLabel("Username / Fullname / Nominal").fill(`${prefix}alpha`);
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Cari" }).click();
+    await expect.poll(() => page.locator("tr[data-row-id]").count()).toBe(1);
+    expect(page.url()).toContain(`q=${prefix}alpha`);
+    await settle(page, javaScriptEnabled);
+
+    // approve with a note and an edited amount, through the confirmation
+    const row = rowOf(page, alpha.bo_id);
+    await row.getByLabel(`Pilih data #${alpha.bo_id}`).check();
+    await row.getByLabel(`Ket #${alpha.bo_id}`).fill("transfer cocok");
+    await row.getByLabel(`Depo Amount #${alpha.bo_id}`).fill("205000");
+    const submit = page.getByRole("button", { name: javaScriptEnabled ? "Submit 1 data" : "Submit data", exact: true });
+    await submit.click();
+    const dialog = page.getByRole("dialog", { name: "Konfirmasi Submit" });
+    await expect.poll(() => dialog.textContent()).toContain(`#${alpha.bo_id} · ${alpha.ticket_no} · ${prefix}alpha · Rp 200.000 → Rp 205.000 · Ket: transfer cocok`);
+    await dialog.getByRole("button", { name: "Ya, Submit" }).click();
+    await expect.poll(() => page.getByTestId("notice").textContent()).toBe("1 data berhasil diapprove.");
+    await expect.poll(() => row.locator("td").nth(2).textContent()).toMatch(/^Approved/);
+    await alpha.reload();
+    expect(alpha).toMatchObject({ bo_approve: true, ket_app: "transfer cocok", bo_match_state: "manual" });
+    expect(Number(alpha.depo_amount)).toBe(205_000);
+    expect(Number(alpha.depo_original_amount)).toBe(200_000);
+    expect(await row.getByLabel(`Pilih data #${alpha.bo_id}`).isDisabled()).toBe(true);
+    await settle(page, javaScriptEnabled);
+
+    // delete another row, through its confirmation
+    await page.getByLabel("Username / Fullname / Nominal").fill(`${prefix}beta`);
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Cari" }).click();
+    await expect.poll(() => rowOf(page, beta.bo_id).count()).toBe(1);
+    await expect.poll(() => page.locator("tr[data-row-id]").count()).toBe(1);
+    await settle(page, javaScriptEnabled);
+    await rowOf(page, beta.bo_id).getByLabel(`Pilih data #${beta.bo_id}`).check();
+    await page.getByRole("button", { name: javaScriptEnabled ? "Delete 1 data" : "Delete data", exact: true }).click();
+    const confirmDelete = page.getByRole("dialog", { name: "Konfirmasi Delete" });
+    await expect.poll(() => confirmDelete.textContent()).toContain(`${prefix}beta`);
+    await confirmDelete.getByRole("button", { name: "Ya, Delete" }).click();
+    await expect.poll(() => page.getByTestId("notice").textContent()).toBe("1 data berhasil dihapus.");
+    await expect.poll(() => rowOf(page, beta.bo_id).count()).toBe(0);
+    expect(await BoDeposit.findByPk(beta.bo_id)).toBeNull();
+    expect(await Tracking.count({ where: { tracking_activity: { [Op.like]: `Hapus BO deposit #${beta.bo_id} %` }, tracking_username: "checker1" } })).toBe(1);
+    await context.close();
+  });
+});

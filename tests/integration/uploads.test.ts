@@ -1,0 +1,304 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { Sequelize } from "sequelize";
+import * as XLSX from "xlsx";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdminAccount, AkunBank, BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw, StatementDay, Tracking, UploadBatch } from "~/models";
+import { UPLOAD_TEMPLATES, templateCsv } from "~/services/uploads/templates";
+import { Client } from "../support/client";
+import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { startServer, type RunningServer } from "../support/server";
+
+const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
+let server: RunningServer;
+let db: Sequelize;
+let admin: Client;
+let checker: Client;
+let checkerId: number;
+let bca: AkunBank;
+
+beforeAll(async () => {
+  server = await startServer({ env: { UPLOAD_MAX_BYTES: String(512 * 1024) } });
+  db = await openDatabase(server.dataDir);
+  const abc = await seedWebsite("ABC", "Alpha");
+  await seedWebsite("XYZ", "Xylo");
+  checkerId = (await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc })).account_id;
+  bca = await AkunBank.create({
+    akun_bank_website: "ABC",
+    akun_bank_jenis_transaksi: "DEPO",
+    akun_bank_bank: "BCA",
+    akun_bank_name: "PT CONTOH JAYA",
+    akun_bank_no: "0111222333",
+    akun_bank_status: true,
+    akun_bank_created_by: null,
+    akun_bank_last_edited_by: null,
+  });
+  await AkunBank.create({
+    akun_bank_website: "ABC",
+    akun_bank_jenis_transaksi: "WD",
+    akun_bank_bank: "BCA",
+    akun_bank_name: "PT CONTOH JAYA WD",
+    akun_bank_no: "0999888777",
+    akun_bank_status: true,
+    akun_bank_created_by: null,
+    akun_bank_last_edited_by: null,
+  });
+  admin = new Client(server.url);
+  checker = new Client(server.url);
+  await admin.signIn("admin", "admin-password-1");
+  await checker.signIn("checker1", "checker-pass-1");
+});
+
+afterAll(async () => {
+  await db?.close();
+  await server?.stop();
+});
+
+function upload(client: Client, apiPath: string, fields: Record<string, string>, file?: { name: string; content: string | Buffer; type?: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append("myfile", new Blob([bytes(file.content)], { type: file.type ?? "text/csv" }), file.name);
+  return client.request(apiPath, { method: "POST", body: form });
+}
+
+async function counts() {
+  return {
+    batches: await UploadBatch.count(),
+    bo: await BoDeposit.count(),
+    boWd: await BoWithdraw.count(),
+    mutasi: await MutasiDeposit.count(),
+    mutasiWd: await MutasiWithdraw.count(),
+    days: await StatementDay.count(),
+    links: await MatchLink.count(),
+  };
+}
+
+const boCsv = fs.readFileSync(path.join(fixtures, "bo-nexus-deposit.csv"), "utf8");
+const bcaCsv = fs.readFileSync(path.join(fixtures, "klikbca-individual.csv"), "utf8");
+const bcaFields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0111222333", dates: "10-May-2025" };
+
+describe("BO uploads", () => {
+  it("stores a BO Nexus deposit export, records the session's account as uploader and replies as the spec says", async () => {
+    const response = await upload(checker, "/api/checkdata", { depo_created_by: "someone-else" }, { name: "bo.csv", content: boCsv });
+    expect(response.status).toBe(200);
+    const reply = await response.json();
+    expect(reply.status).toBe(false);
+    const lines = boCsv.trim().split("\n").length - 1;
+    expect(reply.data[0]).toBe(`${lines} data berhasil ditambahkan.`);
+    expect(await BoDeposit.count()).toBe(lines);
+    const batch = await UploadBatch.findOne({ where: { batch_target: "bo_deposit" } });
+    expect(batch).toMatchObject({ batch_uploaded_by: checkerId, batch_website: "ABC", batch_kind: "bo-nexus", batch_row_count: lines });
+    expect(await Tracking.count({ where: { tracking_username: "checker1", tracking_website: "ABC" } })).toBeGreaterThan(0);
+  });
+
+  it("writes nothing for the same file again and says the data is already there", async () => {
+    const before = await counts();
+    const reply = await (await upload(checker, "/api/checkdata", {}, { name: "bo-again.csv", content: boCsv })).json();
+    expect(reply.status).toBe(true);
+    expect(reply.data[0]).toMatch(/^Data sudah ada untuk tanggal \d{2}-[A-Z][a-z]{2}-\d{4}/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("adds only new tickets from an overlapping export and says how many were skipped", async () => {
+    const [header, first] = boCsv.trim().split("\n");
+    const fresh = first.replace("DP2501050001", "DP2501059999");
+    const reply = await (await upload(checker, "/api/checkdata", {}, { name: "overlap.csv", content: [header, first, fresh].join("\n") })).json();
+    expect(reply).toMatchObject({ status: false, inserted: 1, skipped: 1 });
+    expect(reply.data).toContain("1 tiket sudah ada sebelumnya, dilewati.");
+  });
+
+  it("refuses the whole file when one row is invalid, naming line, column and reason, and leaves the database as it was", async () => {
+    const before = await counts();
+    const rows = boCsv.trim().split("\n");
+    rows.push(rows[1].replace("DP2501050001", "DP2501058888").replace('"150,000.00"', "abc"));
+    const response = await upload(checker, "/api/checkdata", {}, { name: "bad.csv", content: rows.join("\n") });
+    expect(response.status).toBe(400);
+    const reply = await response.json();
+    expect(reply.status).toBe(false);
+    expect(reply.errors[0]).toMatchObject({ line: rows.length, column: expect.any(String), reason: expect.any(String) });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a CHECKER's upload of another website's rows", async () => {
+    const before = await counts();
+    const other = boCsv.replace(/,abc,|,ABC,/g, ",XYZ,").replace(/DP25/g, "XP25");
+    const response = await upload(checker, "/api/checkdata", {}, { name: "xyz.csv", content: other });
+    expect(response.status).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("statement uploads", () => {
+  it("imports a KlikBCA export's credit lines for the chosen account and date, counting the other lines", async () => {
+    const response = await upload(checker, "/api/mutasiupdepobca", bcaFields, { name: "klikbca.csv", content: bcaCsv });
+    const reply = await response.json();
+    expect(response.status, JSON.stringify(reply)).toBe(200);
+    expect(reply.status).toBe(false);
+    expect(reply.inserted).toBeGreaterThan(0);
+    expect(reply.data.join(" ")).toMatch(/baris debit tidak diimpor/);
+    const line = await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: "AYU DIAJENG SEKAR" } });
+    expect(line).toMatchObject({ mutasi_website: "ABC", mutasi_akun_bank_id: bca.akun_bank_id, mutasi_app: false });
+    expect(Number(line!.mutasi_amount)).toBe(250000);
+  });
+
+  it("writes nothing for the same account's day again, even from different bytes", async () => {
+    const before = await counts();
+    const reply = await (await upload(checker, "/api/mutasiupdepobca", bcaFields, { name: "klikbca-2.csv", content: bcaCsv + "\n" })).json();
+    expect(reply.status).toBe(true);
+    expect(reply.data[0]).toMatch(/^Data sudah ada untuk tanggal /);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("stores two identical uploads sent at the same moment once, keeping identical credits as two rows", async () => {
+    const before = await counts();
+    const fields = { ...bcaFields, dates: "12-May-2025" };
+    const file = { name: "twice.csv", content: bcaCsvFor("12/05", [["TRSF E-BANKING CR 1205/FTSCY/WS95031 100000.00JOKO SUSILO", 100000], ["TRSF E-BANKING CR 1205/FTSCY/WS95031 100000.00JOKO SUSILO", 100000]]) };
+    const [first, second] = await Promise.all([upload(checker, "/api/mutasiupdepobca", fields, file), upload(checker, "/api/mutasiupdepobca", fields, file)]);
+    const replies = [await first.json(), await second.json()];
+    expect(replies.map((r) => r.status).sort()).toEqual([false, true]);
+    const after = await counts();
+    expect(after.mutasi - before.mutasi).toBe(2);
+    expect(after.batches - before.batches).toBe(1);
+  });
+
+  it("refuses an account registered for the other transaction type", async () => {
+    const response = await upload(checker, "/api/mutasiupdepobca", { ...bcaFields, dates: "13-May-2025", transaction: "wd" }, { name: "wd.csv", content: bcaCsv });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/terdaftar untuk Deposit, bukan Withdraw/);
+  });
+});
+
+describe("bad files", () => {
+  it.each([
+    ["no file", undefined, /Harap pilih file terlebih dahulu/],
+    ["a file not named .csv", { name: "data.txt", content: "a,b\n1,2", type: "text/plain" }, /File harus \.csv/],
+    ["an empty file", { name: "empty.csv", content: "" }, /File kosong|Harap pilih file/],
+    ["a header only", { name: "header.csv", content: boCsv.split("\n")[0] + "\n" }, /hanya berisi header/],
+    ["a binary file named .csv", { name: "x.csv", content: Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 1, 2, 3, 0, 0]) }, /bukan CSV/],
+  ])("refuses %s with a clear message and writes nothing", async (_name, file, message) => {
+    const before = await counts();
+    const response = await upload(checker, "/api/checkdata", {}, file as never);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses an upload over the size limit with 413", async () => {
+    const before = await counts();
+    const big = boCsv.split("\n")[0] + "\n" + "x".repeat(600 * 1024);
+    const response = await upload(checker, "/api/checkdata", {}, { name: "big.csv", content: big });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toMatch(/melebihi batas/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("gives a CS and an anonymous caller no way in", async () => {
+    const cs = new Client(server.url);
+    const abc = (await AdminAccount.findOne({ where: { account_name: "checker1" } }))!;
+    await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: { website_id: abc.account_website } as never });
+    await cs.signIn("cs1", "cs-pass-1");
+    expect((await upload(cs, "/api/checkdata", {}, { name: "bo.csv", content: boCsv })).status).toBe(403);
+    expect((await upload(new Client(server.url), "/api/checkdata", {}, { name: "bo.csv", content: boCsv })).status).toBe(401);
+  });
+});
+
+describe("templates and Convert Mutasi", () => {
+  it("serves every template as a CSV download", async () => {
+    for (const template of UPLOAD_TEMPLATES) {
+      const response = await checker.get(template.path);
+      expect(response.status, template.path).toBe(200);
+      expect(response.headers.get("content-disposition")).toContain(`filename="${template.fileName}"`);
+      expect(await response.text()).toBe(templateCsv(template));
+    }
+  });
+
+  it("converts a Mandiri Excel statement into a CSV that uploads without edits", async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ["Tgl.", "Tgl. Val.", "Rincian Transaksi", "No. Referensi", "Debit", "Kredit", "Saldo", "Branch Code"],
+        ["14/05/2025 04:12:26", "14/05/2025", "TRANSFER DARI SITI AMINAH", "REF001", 0, 125000, 1125000, "0001"],
+        ["14/05/2025 05:00:00", "14/05/2025", "TRANSFER DARI AGUS SALIM", "REF002", 0, 80000, 1205000, "0001"],
+      ]),
+      "Sheet1",
+    );
+    const xlsx = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+    const form = new FormData();
+    form.append("myfile", new Blob([bytes(xlsx)]), "mutasi mandiri.xlsx");
+    const converted = await checker.request("/api/uploadfixmandiriformat", { method: "POST", body: form });
+    expect(converted.status).toBe(200);
+    expect(converted.headers.get("content-disposition")).toContain('filename="mutasi mandiri.csv"');
+    const csv = await converted.text();
+    await AkunBank.create({
+      akun_bank_website: "ABC",
+      akun_bank_jenis_transaksi: "DEPO",
+      akun_bank_bank: "MANDIRI",
+      akun_bank_name: "PT MANDIRI JAYA",
+      akun_bank_no: "1300011112222",
+      akun_bank_status: true,
+      akun_bank_created_by: null,
+      akun_bank_last_edited_by: null,
+    });
+    const reply = await (
+      await upload(checker, "/api/mutasiupdepomdr", { groups: "ABC", corporate_bank_name: "PT MANDIRI JAYA", corporate_bank_no: "1300011112222" }, { name: "mutasi mandiri.csv", content: csv })
+    ).json();
+    expect(reply).toMatchObject({ status: false, inserted: 2 });
+  });
+
+  it("refuses a zip bomb and wrong magic bytes fast, with a clear message", async () => {
+    // one entry claiming a huge uncompressed size at an extreme ratio
+    const data = zlib.deflateRawSync(Buffer.alloc(20 * 1024 * 1024));
+    const name = Buffer.from("xl/worksheets/sheet1.xml");
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(20 * 1024 * 1024, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(20 * 1024 * 1024, 24);
+    central.writeUInt16LE(name.length, 28);
+    const localSize = local.length + name.length + data.length;
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(central.length + name.length, 12);
+    end.writeUInt32LE(localSize, 16);
+    const bomb = Buffer.concat([local, name, data, central, name, end]);
+    for (const [file, message] of [
+      [bomb, /Conversion failed/],
+      [Buffer.from("this is not a spreadsheet at all"), /Conversion failed|File harus/],
+    ] as const) {
+      const form = new FormData();
+      form.append("myfile", new Blob([bytes(file)]), "statement.xlsx");
+      const started = Date.now();
+      const response = await checker.request("/api/uploadfixbnimobileformat", { method: "POST", body: form });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toMatch(message);
+    }
+  });
+});
+
+function bytes(content: string | Buffer): string | Uint8Array<ArrayBuffer> {
+  return typeof content === "string" ? content : new Uint8Array(content);
+}
+
+/** A KlikBCA Individual export for 2025 lines on one day, balance chain included. */
+function bcaCsvFor(day: string, lines: [string, number][]): string {
+  let balance = 1_000_000;
+  const body = lines.map(([text, amount]) => {
+    balance += amount;
+    return `'${day},${text},'0000,${amount.toFixed(2)},CR,${balance.toFixed(2)}`;
+  });
+  return ["Account No.,=,'0111222333", "Name,=,PT CONTOH JAYA", "Currency,=,IDR", "", "Date,Description,Branch,Amount,,Balance", ...body].join("\n");
+}
