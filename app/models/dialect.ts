@@ -25,12 +25,6 @@ export function pageOptions(page: Page, order: [string, "ASC" | "DESC"][]) {
   };
 }
 
-/** A LIKE '%term%' that ignores case on both engines (SQLite's LIKE is ASCII case-insensitive; SQL Server's default collation is too). */
-export function containsInsensitive(column: string, term: string): WhereOptions {
-  const escaped = term.replace(/[\\%_[]/g, (char) => `\\${char}`);
-  return { [column]: { [Op.like]: `%${escaped}%` } } as WhereOptions;
-}
-
 /**
  * A LIKE '%term%' that ignores case on both engines and takes the term literally: % _ [ and \
  * are escaped and the LIKE carries ESCAPE '\' (without that clause neither engine honours the

@@ -172,6 +172,14 @@ describe("reconcileStored", () => {
     expect(line.mutasiwd_ticket).toBe(wd.wd_ticket_no);
   });
 
+  it("does not match a ticket the back office rejected", async () => {
+    const bo = await seedBoDeposit(await boBatch(), { depo_amount: 99_999, bank_statement_date: DAY, full_name: "Lina Marlina", bo_status: "REJECTED" });
+    await seedMutasiDeposit(await statement(), { mutasi_amount: 99_999, mutasi_date: DAY, mutasi_player_bank_name: "LINA MARLINA" });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await bo.reload();
+    expect(bo.bo_approve).toBe(false);
+  });
+
   it("reads the corporate account out of BO text", () => {
     expect(corporateAccountDigits("BCA - 1234567890 - PT X")).toBe("1234567890");
     expect(corporateAccountDigits("BCA")).toBeNull();

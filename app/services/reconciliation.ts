@@ -49,6 +49,8 @@ interface Side {
     approvedBy: string;
     ticket: string;
     amount: string;
+    /** the back office's own status of the ticket */
+    status: string;
     fullName: string;
     username: string;
     corporate: string;
@@ -89,6 +91,7 @@ const DEPOSIT: Side = {
     approvedBy: "bo_approved_by",
     ticket: "ticket_no",
     amount: "depo_amount",
+    status: "bo_status",
     fullName: "full_name",
     username: "user_name",
     corporate: "corporate_bank",
@@ -129,6 +132,7 @@ const WITHDRAW: Side = {
     approvedBy: "wd_approved_by",
     ticket: "wd_ticket_no",
     amount: "wd_amount",
+    status: "wd_status",
     fullName: "wd_fullname",
     username: "wd_username",
     corporate: "wd_corp_bank",
@@ -244,7 +248,7 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
 
   // open rows: pending BO rows (and those matched automatically, to be decided again) and
   // statement lines not approved, or approved only by one of those automatic matches
-  const openBo = boRows.filter((row) => !undoneByAdmin.has(row[bo.id] as number));
+  const openBo = boRows.filter((row) => !undoneByAdmin.has(row[bo.id] as number) && !refusedInBo(row[bo.status]));
   const openMutasi = mutasiRows.filter((row) => !truthy(row[mutasi.app]) || autoMutasiOfScope.has(row[mutasi.id] as number));
   const result = runSide(side, openBo, openMutasi, accountNos);
 
@@ -345,6 +349,11 @@ async function deleteCandidates(side: Side, boIds: number[], transaction: Transa
       transaction,
     });
   }
+}
+
+/** A ticket the back office itself rejected or cancelled is no payment to look for: a checker decides. */
+function refusedInBo(status: unknown): boolean {
+  return typeof status === "string" && /REJECT|CANCEL|FAIL|BATAL|TOLAK|GAGAL|VOID/i.test(status);
 }
 
 function truthy(value: unknown): boolean {

@@ -1,6 +1,6 @@
 import { Op, type WhereOptions } from "sequelize";
 import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw } from "~/models";
-import { containsInsensitive, pageOptions, type Page } from "~/models/dialect";
+import { containsLiteral, pageOptions, type Page } from "~/models/dialect";
 import { assertWebsiteAccess } from "./access";
 import { ValidationError } from "./errors";
 import type { SessionUser } from "./session";
@@ -116,7 +116,7 @@ export function viewWhere(kind: ViewKind, filters: ViewFilters): WhereOptions {
     // a nominal is whole rupiah as typed: 150.000 or 150,000 both mean 150000
     conditions.push({ [table.amount]: Number(search.term) });
   } else if (search?.mode === "string") {
-    conditions.push({ [Op.or]: table.text.map((column) => containsInsensitive(column, search.term)) });
+    conditions.push({ [Op.or]: table.text.map((column) => containsLiteral(table.model.sequelize!, column, search.term)) });
   }
   return { [Op.and]: conditions };
 }
