@@ -202,21 +202,29 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
   const window = windowOf(scope.dates);
   const sequelize = bo.model.sequelize!;
 
+  // the lines first: with no statement line in the window there is nothing to match, and a
+  // 100k-row BO upload need not be read back at all
+  const mutasiRows = (await (mutasi.model as typeof MutasiDeposit).findAll({
+    where: { [mutasi.website]: scope.website, [mutasi.date]: { [Op.in]: window } },
+    attributes: [mutasi.id, mutasi.website, mutasi.date, mutasi.app, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo],
+    raw: true,
+    transaction,
+  })) as unknown as Row[];
+  if (mutasiRows.length === 0) return { matched: 0, ambiguous: 0, superseded: 0 };
   const boRows = (await (bo.model as typeof BoDeposit).findAll({
     where: {
       [bo.website]: scope.website,
       [bo.date]: { [Op.in]: window },
       [Op.or]: [{ [bo.approve]: false }, { [bo.state]: "auto" }],
     },
+    attributes: [
+      bo.id, bo.website, bo.date, bo.approve, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate,
+      ...bo.references, ...(bo.playerAccountNo ? [bo.playerAccountNo] : []),
+    ],
     raw: true,
     transaction,
   })) as unknown as Row[];
-  const mutasiRows = (await (mutasi.model as typeof MutasiDeposit).findAll({
-    where: { [mutasi.website]: scope.website, [mutasi.date]: { [Op.in]: window } },
-    raw: true,
-    transaction,
-  })) as unknown as Row[];
-  if (boRows.length === 0 && mutasiRows.length === 0) return { matched: 0, ambiguous: 0, superseded: 0 };
+  if (boRows.length === 0) return { matched: 0, ambiguous: 0, superseded: 0 };
 
   const links = (await sequelize.query(
     `SELECT match_id, match_bo_id, match_mutasi_id, match_method, match_active, match_undone_by
@@ -305,8 +313,8 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
   );
 
   // 3. candidates of the rows left for a checker are replaced by this run's
-  const decided = openBo.map((row) => row[bo.id] as number);
-  await deleteCandidates(side, decided, transaction);
+  // only rows left ambiguous by an earlier run have candidate links to replace
+  await deleteCandidates(side, openBo.filter((row) => row[bo.state] === "ambiguous").map((row) => row[bo.id] as number), transaction);
   await bulkInsert(
     MatchLink,
     linkColumns,

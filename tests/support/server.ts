@@ -7,6 +7,7 @@ export const serverEntry = path.join(root, process.env.BUILD_DIR ?? "build", "se
 
 export interface RunningServer {
   url: string;
+  pid: number;
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
@@ -60,7 +61,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  return { url, dataDir, output: () => output, stop: () => stopChild(child) };
+  return { url, pid: child.pid!, dataDir, output: () => output, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
