@@ -24,8 +24,21 @@ export async function bulkInsert<M extends Model>(
   if (dialectOf(model.sequelize!) === "mssql") {
     await bulkLoadMssql(model, columns, rows, connection as tedious.Connection);
   } else {
-    await insertSqlite(model.getTableName() as string, columns, rows, connection as sqlite3.Database);
+    const kept = columnsWorthBinding(model, columns, rows);
+    const narrowed = kept.length === columns.length ? rows : rows.map((row) => kept.map((index) => row[index]));
+    await insertSqlite(model.getTableName() as string, kept.map((index) => columns[index]), narrowed, connection as sqlite3.Database);
   }
+}
+
+/**
+ * Binding values is most of an insert's cost on SQLite: a column that is NULL in every row and
+ * has no default of its own is left out (it ends up NULL all the same).
+ */
+function columnsWorthBinding(model: ModelStatic<Model>, columns: string[], rows: unknown[][]): number[] {
+  const attributes = model.getAttributes() as Record<string, { defaultValue?: unknown }>;
+  return columns
+    .map((_, index) => index)
+    .filter((index) => attributes[columns[index]]?.defaultValue !== undefined || rows.some((row) => row[index] !== null && row[index] !== undefined));
 }
 
 /** SQLite allows 32766 bound values a statement (3.32+); stay well below. */
