@@ -23,6 +23,7 @@ export default [
     route("user", "routes/user.tsx"),
     route("whitelist", "routes/whitelist.tsx"),
     route("website", "routes/website.tsx"),
+    route("upload", "routes/upload.tsx"),
     route("view-bo", "routes/view-bo.tsx"),
     route("view-mutasi", "routes/view-mutasi.tsx"),
     route("databank", "routes/databank.tsx"),

@@ -15,17 +15,22 @@ export function TextInput({
   fullWidth = true,
   margin = "normal",
   required,
+  shrink,
   ...input
 }: Omit<OutlinedInputProps, "label" | "margin"> & {
   label: string;
   helperText?: ReactNode;
   margin?: "none" | "dense" | "normal";
+  /** keep the label above the field (date inputs always show a placeholder) */
+  shrink?: boolean;
 }) {
   const id = useId();
   return (
     <FormControl variant="outlined" fullWidth={fullWidth} margin={margin} error={error} required={required}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} required={required} {...input} />
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
+      <OutlinedInput id={id} label={label} required={required} notched={shrink} {...input} />
       {helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
     </FormControl>
   );
