@@ -24,6 +24,8 @@ export default [
     route("whitelist", "routes/whitelist.tsx"),
     route("website", "routes/website.tsx"),
     route("upload", "routes/upload.tsx"),
+    route("template", "routes/template.tsx"),
+    route("convert-mutasi", "routes/convert-mutasi.tsx"),
     route("view-bo", "routes/view-bo.tsx"),
     route("view-mutasi", "routes/view-mutasi.tsx"),
     route("databank", "routes/databank.tsx"),

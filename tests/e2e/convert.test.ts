@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import type { Browser } from "playwright-core";
+import * as XLSX from "xlsx";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPLOAD_TEMPLATES } from "~/services/uploads/templates";
+import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function mandiriWorkbook(): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ["Tgl.", "Tgl. Val.", "Rincian Transaksi", "No. Referensi", "Debit", "Kredit", "Saldo", "Branch Code"],
+      ["14/05/2025 04:12:26", "14/05/2025", "TRANSFER DARI SITI AMINAH", "REF001", 0, 125000, 1125000, "0001"],
+    ]),
+    "Sheet1",
+  );
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}
+
+describe.each(JS_MODES)("Convert Mutasi and templates $name", ({ javaScriptEnabled }) => {
+  it("converts a Mandiri workbook into a CSV download with the same base name", async () => {
+    const context = await newContext(browser, javaScriptEnabled);
+    const page = await context.newPage();
+    await signInThroughPage(page, server.url, "admin", "admin-password-1", javaScriptEnabled);
+    await page.goto(`${server.url}/convert-mutasi`);
+    await settle(page, javaScriptEnabled);
+    expect(await page.getByText("Pilih bank terlebih dahulu untuk menampilkan area upload.").count()).toBe(1);
+    await page.locator('select[name="bank"]').selectOption("mandiri");
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Pilih" }).click();
+    await page.waitForURL(/bank=mandiri/);
+    await settle(page, javaScriptEnabled);
+    await page.locator('input[name="myfile"]').setInputFiles({ name: "mutasi juni.xlsx", mimeType: "application/octet-stream", buffer: mandiriWorkbook() });
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Convert & Download" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("mutasi juni.csv");
+    const csv = fs.readFileSync((await download.path())!, "utf8");
+    expect(csv).toContain("SITI AMINAH");
+    if (javaScriptEnabled) {
+      await expect.poll(() => page.getByTestId("convert-result").textContent()).toBe("✅ File converted and downloaded successfully!");
+    }
+    await context.close();
+  });
+
+  it("refuses a file that is not a spreadsheet with the spec's message", async () => {
+    const context = await newContext(browser, javaScriptEnabled);
+    const page = await context.newPage();
+    await signInThroughPage(page, server.url, "admin", "admin-password-1", javaScriptEnabled);
+    await page.goto(`${server.url}/convert-mutasi?bank=qris`);
+    await settle(page, javaScriptEnabled);
+    await page.locator('input[name="myfile"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page.getByRole("button", { name: "Convert & Download" }).click();
+    await expect.poll(() => page.getByText("❌ File harus .xls atau .xlsx").count()).toBe(1);
+    await context.close();
+  });
+
+  it("downloads a template from 'Download Template Upload'", async () => {
+    const context = await newContext(browser, javaScriptEnabled);
+    const page = await context.newPage();
+    await signInThroughPage(page, server.url, "admin", "admin-password-1", javaScriptEnabled);
+    await page.goto(`${server.url}/template`);
+    await settle(page, javaScriptEnabled);
+    const buttons = await page.getByRole("link").allTextContents();
+    for (const label of ["Mutasi BCA", "BNI Internet Banking", "BNI Mobile", "Mandiri", "Mandiri Manual Excel", "BRI Manual Excel", "Auto QR", "Auto TX", "Nexus Pay", "QRIS"]) {
+      expect(buttons).toContain(label);
+    }
+    const template = UPLOAD_TEMPLATES.find((entry) => entry.label === "Mutasi BCA")!;
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Mutasi BCA" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(template.fileName);
+    await context.close();
+  });
+});
