@@ -22,6 +22,7 @@ import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/list-return";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
 import { websiteChoices } from "~/services/websites";
+import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -190,26 +191,25 @@ export default function DataBankPage({ loaderData, actionData }: Route.Component
         />
       ) : null}
       {loaderData.removing ? (
-        <ConfirmDialog
+        <ConfirmActionDialog
           closeHref={closeHref}
           error={failure?.intent === "remove" ? failure.error : null}
           question={`Remove bank account ${loaderData.removing.akun_bank_name} (${loaderData.removing.akun_bank_bank} - ${loaderData.removing.akun_bank_no})?`}
           intent="remove"
-          id={loaderData.removing.akun_bank_id}
           confirmLabel="Yes, Remove"
           busyLabel="Removing..."
+          fields={{ akun_bank_id: loaderData.removing.akun_bank_id }}
         />
       ) : null}
       {loaderData.toggling ? (
-        <ConfirmDialog
+        <ConfirmActionDialog
           closeHref={closeHref}
           error={failure?.intent === "toggle" ? failure.error : null}
           question={`${loaderData.toggling.akun_bank_status ? "Deactivate" : "Activate"} bank account ${loaderData.toggling.akun_bank_name} (${loaderData.toggling.akun_bank_no})?`}
           intent="toggle"
-          id={loaderData.toggling.akun_bank_id}
-          status={!loaderData.toggling.akun_bank_status}
           confirmLabel="Yes, Confirm"
           busyLabel="Updating..."
+          fields={{ akun_bank_id: loaderData.toggling.akun_bank_id, akun_bank_status: !loaderData.toggling.akun_bank_status }}
         />
       ) : null}
     </Box>
@@ -262,56 +262,7 @@ function WebsiteFilter({ isAdmin, website, websites }: { isAdmin: boolean; websi
   );
 }
 
-function RowAction({ enabled, to, color, children }: { enabled: boolean; to: string; color?: "error"; children: string }) {
-  if (!enabled) {
-    return (
-      <Button size="small" color={color} disabled>
-        {children}
-      </Button>
-    );
-  }
-  return (
-    <Button size="small" color={color} component={Link} to={to} preventScrollReset>
-      {children}
-    </Button>
-  );
-}
 
-function ConfirmDialog({
-  closeHref,
-  error,
-  question,
-  intent,
-  id,
-  status,
-  confirmLabel,
-  busyLabel,
-}: {
-  closeHref: string;
-  error: string | null;
-  question: string;
-  intent: "remove" | "toggle";
-  id: number;
-  /** the status a toggle sets (sent, so a repeated post cannot flip it back) */
-  status?: boolean;
-  confirmLabel: string;
-  busyLabel: string;
-}) {
-  const location = useLocation();
-  return (
-    <UrlDialog title="Confirm Action" closeHref={closeHref}>
-      {error ? <NoticeBanner notice={{ severity: "error", message: error }} /> : null}
-      <Typography sx={{ mb: 3 }}>{question}</Typography>
-      <Form method="post" action={location.pathname + location.search} preventScrollReset>
-        <CsrfInput />
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="akun_bank_id" value={id} />
-        {status === undefined ? null : <input type="hidden" name="akun_bank_status" value={String(status)} />}
-        <DialogButtons closeHref={closeHref} confirmLabel={confirmLabel} busyLabel={busyLabel} danger={intent === "remove"} />
-      </Form>
-    </UrlDialog>
-  );
-}
 
 const REQUIRED_FIELDS = ["akun_bank_website", "akun_bank_jenis_transaksi", "akun_bank_bank", "akun_bank_name", "akun_bank_no"];
 

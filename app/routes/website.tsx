@@ -12,6 +12,7 @@ import { formatJakartaLong } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
 import { normaliseWebsiteCode } from "~/services/website-code";
 import { createWebsite, deleteWebsite, listWebsites } from "~/services/websites";
+import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -106,22 +107,11 @@ export default function WebsitePage({ loaderData, actionData }: Route.ComponentP
             { header: "Last Edited By", cell: (row) => row.website_last_edited_by_name },
             {
               header: "Remove",
-              cell: (row) =>
-                loaderData.canEdit ? (
-                  <Button
-                    color="error"
-                    size="small"
-                    component={Link}
-                    to={withParams(location, { remove: row.website_id })}
-                    preventScrollReset
-                  >
-                    Remove
-                  </Button>
-                ) : (
-                  <Button color="error" size="small" disabled>
-                    Remove
-                  </Button>
-                ),
+              cell: (row) => (
+                <RowAction enabled={loaderData.canEdit} color="error" to={withParams(location, { remove: row.website_id })}>
+                  Remove
+                </RowAction>
+              ),
             },
           ]}
         />
@@ -131,18 +121,15 @@ export default function WebsitePage({ loaderData, actionData }: Route.ComponentP
         <AddWebsiteDialog closeHref={closeHref} error={failure?.intent === "create" ? failure.error : null} values={failure?.values} />
       ) : null}
       {loaderData.removing ? (
-        <UrlDialog title="Confirm Action" closeHref={closeHref}>
-          {failure?.intent === "remove" ? <NoticeBanner notice={{ severity: "error", message: failure.error }} /> : null}
-          <Typography sx={{ mb: 3 }}>
-            {`Remove website ${loaderData.removing.website_name} (${loaderData.removing.website_code})?`}
-          </Typography>
-          <Form method="post" action={location.pathname + location.search} preventScrollReset>
-            <CsrfInput />
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="website_id" value={loaderData.removing.website_id} />
-            <DialogButtons closeHref={closeHref} confirmLabel="Yes, Remove" busyLabel="Removing..." danger />
-          </Form>
-        </UrlDialog>
+        <ConfirmActionDialog
+          closeHref={closeHref}
+          error={failure?.intent === "remove" ? failure.error : null}
+          question={`Remove website ${loaderData.removing.website_name} (${loaderData.removing.website_code})?`}
+          intent="remove"
+          fields={{ website_id: loaderData.removing.website_id }}
+          confirmLabel="Yes, Remove"
+          busyLabel="Removing..."
+        />
       ) : null}
     </Box>
   );

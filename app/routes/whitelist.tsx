@@ -13,6 +13,7 @@ import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/list-return";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
 import { createWhitelist, deleteWhitelist, listWhitelist, setWhitelistStatus } from "~/services/whitelist";
+import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -157,82 +158,34 @@ export default function WhitelistPage({ loaderData, actionData }: Route.Componen
         <AddWhitelistDialog closeHref={closeHref} error={failure?.intent === "create" ? failure.error : null} values={failure?.values} />
       ) : null}
       {loaderData.removing ? (
-        <ConfirmDialog
+        <ConfirmActionDialog
           closeHref={closeHref}
           error={failure?.intent === "remove" ? failure.error : null}
           question={`Remove whitelist entry for IP ${loaderData.removing.Whitelist_ip}?`}
           intent="remove"
-          id={loaderData.removing.Whitelist_id}
           confirmLabel="Yes, Remove"
           busyLabel="Removing..."
+          fields={{ Whitelist_id: loaderData.removing.Whitelist_id }}
+          errorTimeoutMs={UNTIL_CLOSED}
         />
       ) : null}
       {loaderData.toggling ? (
-        <ConfirmDialog
+        <ConfirmActionDialog
           closeHref={closeHref}
           error={failure?.intent === "toggle" ? failure.error : null}
           question={`${loaderData.toggling.Whitelist_status ? "Deactivate" : "Activate"} whitelist entry for IP ${loaderData.toggling.Whitelist_ip}?`}
           intent="toggle"
-          id={loaderData.toggling.Whitelist_id}
-          status={!loaderData.toggling.Whitelist_status}
           confirmLabel="Yes, Confirm"
           busyLabel="Updating..."
+          fields={{ Whitelist_id: loaderData.toggling.Whitelist_id, Whitelist_status: !loaderData.toggling.Whitelist_status }}
+          errorTimeoutMs={UNTIL_CLOSED}
         />
       ) : null}
     </Box>
   );
 }
 
-function RowAction({ enabled, to, color, children }: { enabled: boolean; to: string; color?: "error"; children: string }) {
-  if (!enabled) {
-    return (
-      <Button size="small" color={color} disabled>
-        {children}
-      </Button>
-    );
-  }
-  return (
-    <Button size="small" color={color} component={Link} to={to} preventScrollReset>
-      {children}
-    </Button>
-  );
-}
 
-function ConfirmDialog({
-  closeHref,
-  error,
-  question,
-  intent,
-  id,
-  status,
-  confirmLabel,
-  busyLabel,
-}: {
-  closeHref: string;
-  error: string | null;
-  question: string;
-  intent: "remove" | "toggle";
-  id: number;
-  /** the status a toggle sets (sent, so a repeated post cannot flip it back) */
-  status?: boolean;
-  confirmLabel: string;
-  busyLabel: string;
-}) {
-  const location = useLocation();
-  return (
-    <UrlDialog title="Confirm Action" closeHref={closeHref}>
-      {error ? <NoticeBanner notice={{ severity: "error", message: error }} timeoutMs={UNTIL_CLOSED} /> : null}
-      <Typography sx={{ mb: 3 }}>{question}</Typography>
-      <Form method="post" action={location.pathname + location.search} preventScrollReset>
-        <CsrfInput />
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="Whitelist_id" value={id} />
-        {status === undefined ? null : <input type="hidden" name="Whitelist_status" value={String(status)} />}
-        <DialogButtons closeHref={closeHref} confirmLabel={confirmLabel} busyLabel={busyLabel} danger={intent === "remove"} />
-      </Form>
-    </UrlDialog>
-  );
-}
 
 function AddWhitelistDialog({ closeHref, error, values }: { closeHref: string; error: string | null; values?: Record<string, string> }) {
   const location = useLocation();
