@@ -17,6 +17,8 @@ export default [
   route("theme", "routes/theme.tsx"),
   route("not-found", "routes/not-found.tsx", { id: "not-found" }),
   route("notfound", "routes/not-found.tsx", { id: "notfound" }),
+  // Export CSV / Export Excel links of View BO and View Mutasi: /export/viewbo.csv?website=&status=&date=
+  route("export/:file", "routes/export.ts"),
 
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
@@ -30,6 +32,7 @@ export default [
     route("view-mutasi", "routes/view-mutasi.tsx"),
     route("databank", "routes/databank.tsx"),
     route("tracking", "routes/tracking.tsx"),
+    route("delete", "routes/delete.tsx"),
   ]),
 
   // spec section 7, sign-in and the whitelist gate
@@ -73,6 +76,17 @@ export default [
   // tracking
   api("tracking/:websiteCode/:pageSize/:page", "tracking"),
   api("searchtracking/:websiteCode/:term/:pageSize/:page"),
+  // Delete BO / Mutasi (docs/api-parts/exports-delete.md)
+  api("deletebomutasi"),
+  // exports of the review tables, POST {date, status, group} (docs/api-parts/exports-delete.md)
+  api("exportcsvviewbo"),
+  api("exportexcelviewbo"),
+  api("exportcsvlviewbowd"),
+  api("exportexcelviewbowd"),
+  api("exportcsvviewmutasi"),
+  api("exportexcelviewmutasi"),
+  api("exportcsvviewmutasiwd"),
+  api("exportexcelviewmutasiwd"),
   // uploads, templates and Convert Mutasi, from the upload registry
   ...fromRegistry(uploadPaths, "upload"),
   ...fromRegistry(UPLOAD_TEMPLATES.map((template) => template.path), "template"),

@@ -138,3 +138,100 @@ export async function listView(
   ]);
   return { rows: rows.map((row) => row.get({ plain: true }) as Record<string, unknown>), total };
 }
+
+/**
+ * Every row of a review table for a website and date, in id order, in batches read by keyset on
+ * the id (`id > last id ORDER BY id LIMIT batchSize`): the same filters as the screen
+ * (viewWhere), so an export always equals what the screen shows, and a constant amount of
+ * memory whatever the row count. Each batch is read only when the consumer asks for it.
+ * CHECKER and CS only for their own website.
+ *
+ * Status 'all' reads the pending and the approved rows as two keyset streams merged by id: each
+ * walks the view index (website, date, approve, id) in order, where one query without the
+ * approve column would sort every row of the day again for every batch.
+ *
+ * `raw`: rows as the driver returns them (SQLite: flags 0/1, timestamps as text), without
+ * building model instances: several times less garbage per row for exports of 100k rows.
+ */
+export async function* iterateView(
+  user: SessionUser,
+  kind: ViewKind,
+  filters: ViewFilters,
+  options: { batchSize?: number; raw?: boolean } = {},
+): AsyncGenerator<Record<string, unknown>[], void, undefined> {
+  assertWebsiteAccess(user, filters.website);
+  const table = VIEW_TABLES[kind];
+  const batchSize = options.batchSize ?? 1000;
+  const raw = options.raw ?? false;
+  if (filters.status !== "all" || filters.search) {
+    const cursor = new KeysetCursor(kind, viewWhere(kind, filters), batchSize, raw);
+    for (;;) {
+      const rows = await cursor.nextBatch();
+      if (!rows.length) return;
+      yield rows;
+    }
+  }
+  const streams = [
+    new KeysetCursor(kind, viewWhere(kind, { ...filters, status: "pending" }), batchSize, raw),
+    new KeysetCursor(kind, viewWhere(kind, { ...filters, status: "approve" }), batchSize, raw),
+  ];
+  let out: Record<string, unknown>[] = [];
+  for (;;) {
+    const [a, b] = await Promise.all(streams.map((stream) => stream.peek()));
+    if (!a && !b) break;
+    const takeA = a !== null && (b === null || Number(a[table.id]) < Number(b[table.id]));
+    out.push(streams[takeA ? 0 : 1].take());
+    if (out.length === batchSize) {
+      yield out;
+      out = [];
+    }
+  }
+  if (out.length) yield out;
+}
+
+/** Rows of one where clause in id order, a batch at a time (keyset on the id). */
+class KeysetCursor {
+  private rows: Record<string, unknown>[] = [];
+  private index = 0;
+  private lastId = 0;
+  private done = false;
+
+  constructor(
+    private readonly kind: ViewKind,
+    private readonly where: WhereOptions,
+    private readonly batchSize: number,
+    private readonly raw: boolean,
+  ) {}
+
+  /** The next batch (empty when there is none), as plain objects. */
+  async nextBatch(): Promise<Record<string, unknown>[]> {
+    if (this.done) return [];
+    const table = VIEW_TABLES[this.kind];
+    const model = table.model as typeof BoDeposit;
+    const query = {
+      where: { [Op.and]: [this.where, { [table.id]: { [Op.gt]: this.lastId } }] },
+      order: [[table.id, "ASC"]] as [string, "ASC"][],
+      limit: this.batchSize,
+    };
+    const rows = this.raw
+      ? ((await model.findAll({ ...query, raw: true })) as unknown as Record<string, unknown>[])
+      : (await model.findAll(query)).map((row) => row.get({ plain: true }) as Record<string, unknown>);
+    if (rows.length < this.batchSize) this.done = true;
+    if (rows.length) this.lastId = Number(rows[rows.length - 1][table.id]);
+    return rows;
+  }
+
+  /** The next row without taking it; null at the end. */
+  async peek(): Promise<Record<string, unknown> | null> {
+    if (this.index >= this.rows.length) {
+      this.rows = await this.nextBatch();
+      this.index = 0;
+    }
+    return this.rows[this.index] ?? null;
+  }
+
+  /** Takes the row peek() returned. */
+  take(): Record<string, unknown> {
+    return this.rows[this.index++];
+  }
+}

@@ -1,0 +1,202 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useEffect, useState, type ReactNode } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { requireScreen } from "~/services/access";
+import { DELETE_FAILED_MESSAGE, DELETE_REQUIRED_MESSAGE, deleteUploads, type DeleteUploadsReply } from "~/services/delete-uploads";
+import { ServiceError } from "~/services/errors";
+import { readForm } from "~/services/form-action";
+import { jakartaDate } from "~/services/jakarta-time";
+import { formatSpecDate, parseSpecDate } from "~/services/spec-date";
+import { normaliseWebsiteCode } from "~/services/website-code";
+import { websiteChoices } from "~/services/websites";
+import { CsrfInput } from "~/ui/csrf-input";
+import { DialogButtons } from "~/ui/dialog-buttons";
+import { NativeSelectField } from "~/ui/native-select-field";
+import { PageTitle } from "~/ui/page-title";
+import { TextInput } from "~/ui/text-input";
+import { UrlDialog } from "~/ui/url-dialog";
+import type { Route } from "./+types/delete";
+
+/** Spec sections 4 and 9: the delete page's boxes show for 5 seconds. */
+const BOX_TIMEOUT_MS = 5000;
+const CARD_TITLE = "Delete BO / Mutasi (≤ 24 jam)";
+const HINT = "Hanya data yang berumur 24 jam atau kurang sejak diupload yang bisa dihapus.";
+
+export function meta() {
+  return [{ title: "Delete" }];
+}
+
+/**
+ * ?date=YYYY-MM-DD&group=CODE: the card's choices (date defaults to today in Jakarta; a
+ * non-admin with one website has it preselected); &confirm=1 opens 'Delete Confirmation',
+ * rendered by the server so the flow works without scripts.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireScreen(request, "/delete");
+  const url = new URL(request.url);
+  const websites = (await websiteChoices(user)).map((website) => ({ code: website.website_code, name: website.website_name }));
+  const dateParam = url.searchParams.get("date");
+  const date = dateParam === null ? jakartaDate() : (parseSpecDate(dateParam) ?? "");
+  const groupParam = url.searchParams.get("group");
+  const wanted = groupParam === null ? "" : normaliseWebsiteCode(groupParam);
+  const group =
+    groupParam === null
+      ? user.account_role !== "ADMIN" && websites.length === 1
+        ? websites[0].code
+        : ""
+      : websites.some((website) => website.code === wanted)
+        ? wanted
+        : "";
+  const asked = url.searchParams.get("confirm") === "1";
+  const chosen = websites.find((website) => website.code === group) ?? null;
+  return {
+    websites,
+    date,
+    group,
+    confirm: asked && date && chosen ? { date, shownDate: formatSpecDate(date, { padDay: true }), group, name: chosen.name } : null,
+    message: asked && !(date && chosen) ? DELETE_REQUIRED_MESSAGE : null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, "/delete");
+  const { intent, fields } = await readForm(request);
+  if (intent !== "delete") throw data("Aksi tidak dikenal.", { status: 400 });
+  try {
+    const reply = await deleteUploads(user, { date: fields.date, group: fields.group });
+    return { ok: true as const, reply, error: null };
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    // spec section 8: the server's message, else the error's, else 'Gagal menghapus data.'
+    return data({ ok: false as const, reply: null, error: error.message || DELETE_FAILED_MESSAGE }, { status: error.status });
+  }
+}
+
+export default function DeletePage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const [date, setDate] = useState(loaderData.date);
+  const [group, setGroup] = useState(loaderData.group);
+  // the choices the server rendered win after a navigation (back button, a posted form)
+  useEffect(() => setDate(loaderData.date), [loaderData.date]);
+  useEffect(() => setGroup(loaderData.group), [loaderData.group]);
+  const query = new URLSearchParams({ date: loaderData.date, group: loaderData.group }).toString();
+  const confirm = loaderData.confirm;
+  return (
+    <Box>
+      <PageTitle title="Delete" />
+      <Paper sx={{ p: 2, maxWidth: 640 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {CARD_TITLE}
+        </Typography>
+        {actionData?.ok ? (
+          <TimedBox resetOn={actionData}>
+            <Alert severity="success" role="status" data-testid="delete-success" sx={{ mb: 2, "& .MuiAlert-message": { overflow: "auto", width: "100%" } }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {actionData.reply.message || "Berhasil"}
+              </Typography>
+              <Box component="pre" data-testid="delete-response" sx={{ m: 0, mt: 1, fontSize: 12, whiteSpace: "pre-wrap" }}>
+                {JSON.stringify(actionData.reply satisfies DeleteUploadsReply, null, 2)}
+              </Box>
+            </Alert>
+          </TimedBox>
+        ) : null}
+        {actionData && !actionData.ok ? (
+          <TimedBox resetOn={actionData}>
+            <Alert severity="error" role="alert" data-testid="delete-error" sx={{ mb: 2 }}>
+              {actionData.error}
+            </Alert>
+          </TimedBox>
+        ) : null}
+        {loaderData.message ? (
+          <TimedBox resetOn={loaderData}>
+            <Alert severity="error" role="alert" data-testid="delete-error" sx={{ mb: 2 }}>
+              {loaderData.message}
+            </Alert>
+          </TimedBox>
+        ) : null}
+        <Form method="get" action="/delete" preventScrollReset>
+          <input type="hidden" name="confirm" value="1" />
+          <TextInput
+            label="Tanggal"
+            name="date"
+            type="date"
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            shrink
+            margin="dense"
+          />
+          <NativeSelectField label="Website / Group" name="group" value={group} onChange={(event) => setGroup(event.target.value)}>
+            <option value="">-- Pilih Website / Group --</option>
+            {loaderData.websites.map((website) => (
+              <option key={website.code} value={website.code}>
+                {website.name ? `${website.code} — ${website.name}` : website.code}
+              </option>
+            ))}
+          </NativeSelectField>
+          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }} data-testid="delete-hint">
+            {HINT}
+          </Typography>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={busy || (hydrated && (!date || !group))}
+          >
+            {busy ? "Deleting..." : "Delete"}
+          </Button>
+        </Form>
+      </Paper>
+      {confirm ? (
+        <UrlDialog title="Delete Confirmation" closeHref={`/delete?${query}`}>
+          <Typography sx={{ mb: 1 }}>
+            This action cannot be undone. Data must be 24 hours old or younger since upload; the server enforces this limit.
+          </Typography>
+          <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5, my: 2 }}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              Tanggal
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-testid="confirm-date">
+              {confirm.shownDate}
+            </Typography>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              Website / Group
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }} data-testid="confirm-group">
+              {confirm.name ? `${confirm.group} — ${confirm.name}` : confirm.group}
+            </Typography>
+          </Box>
+          <Form method="post" action={`/delete?${query}`} preventScrollReset>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="date" value={confirm.date} />
+            <input type="hidden" name="group" value={confirm.group} />
+            <DialogButtons closeHref={`/delete?${query}`} confirmLabel="Delete" busyLabel="Deleting..." danger />
+          </Form>
+        </UrlDialog>
+      ) : null}
+    </Box>
+  );
+}
+
+/** With scripts the box goes away after 5 seconds; without them it stays. */
+function TimedBox({ children, resetOn }: { children: ReactNode; resetOn: unknown }) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    setVisible(true);
+    const timer = setTimeout(() => setVisible(false), BOX_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [resetOn]);
+  return visible ? <>{children}</> : null;
+}
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
