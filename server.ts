@@ -23,7 +23,9 @@ export function createApp(config: Config) {
   app.disable("x-powered-by");
   // a hop count or the proxy's addresses, never `true`: X-Forwarded-For counts only that far
   app.set("trust proxy", config.TRUST_PROXY);
-  app.use(compression());
+  // Streamed exports go out uncompressed: compression and React Router's stream writer both
+  // add 'drain' listeners per chunk, which piles up on a 100k-row download (XLSX is a ZIP anyway).
+  app.use(compression({ filter: (req, res) => !isExport(req.path) && compression.filter(req, res) }));
   app.use(securityHeaders);
   app.use(ipGate);
   app.use(apiOriginCheck);
@@ -43,6 +45,10 @@ export function createApp(config: Config) {
     }),
   );
   return app;
+}
+
+function isExport(path: string): boolean {
+  return path.startsWith("/export/") || path.startsWith("/api/export");
 }
 
 function clientIpOf(req: Request): string {
