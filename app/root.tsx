@@ -14,15 +14,19 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { commitCsrfToken } from "./services/csrf";
+import { LIGHT_MODE_COOKIE, parseLightMode } from "./services/light-mode";
 import { EMOTION_INSERTION_POINT } from "./ui/emotion-cache";
 import { NotFoundPage } from "./ui/not-found-page";
 import { createAppTheme, parseThemeMode } from "./ui/theme";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const theme = parseThemeMode(parse(request.headers.get("cookie") ?? "").theme);
+  const cookies = parse(request.headers.get("cookie") ?? "");
+  const theme = parseThemeMode(cookies.theme);
+  // 'Mode ringan': the page is sent with no script at all (forms and links still work)
+  const light = parseLightMode(cookies[LIGHT_MODE_COOKIE]);
   const [csrfToken, csrfCookie] = await commitCsrfToken(request);
   return data(
-    { theme, csrfToken, scripts: context.scriptsAllowed },
+    { theme, csrfToken, light, scripts: context.scriptsAllowed && !light },
     { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : undefined },
   );
 }

@@ -15,10 +15,16 @@ export default [
   route("signin", "routes/signin.tsx"),
   route("signout", "routes/signout.tsx"),
   route("theme", "routes/theme.tsx"),
+  // 'Mode ringan' (light mode for slow terminals): a cookie switch, pages then carry no script
+  route("light-mode", "routes/light-mode.tsx"),
   route("not-found", "routes/not-found.tsx", { id: "not-found" }),
   route("notfound", "routes/not-found.tsx", { id: "notfound" }),
   // Export CSV / Export Excel links of View BO and View Mutasi: /export/viewbo.csv?website=&status=&date=
   route("export/:file", "routes/export.ts"),
+  // Export CSV / Export Excel links of Data Player and Game Site (static paths outrank export/:file)
+  ...["dataplayer.csv", "dataplayer.xlsx", "gamesite.csv", "gamesite.xlsx"].map((file) =>
+    route(`export/${file}`, "routes/export-report.ts", { id: `export-report:${file}` }),
+  ),
 
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
@@ -32,6 +38,7 @@ export default [
     route("view-mutasi", "routes/view-mutasi.tsx"),
     route("databank", "routes/databank.tsx"),
     route("tracking", "routes/tracking.tsx"),
+    route("dataplayer", "routes/dataplayer.tsx"),
     route("delete", "routes/delete.tsx"),
   ]),
 
@@ -76,6 +83,12 @@ export default [
   // tracking
   api("tracking/:websiteCode/:pageSize/:page", "tracking"),
   api("searchtracking/:websiteCode/:term/:pageSize/:page"),
+  // Data Player and Game Site (docs/api-parts/reports.md)
+  api("dataplayer/:website/:start/:end/:pageSize/:page"),
+  api("searchdataplayer/:username/:website/:start/:end/:pageSize/:page"),
+  api("totaldataplayer/:site/:start/:end/:pageSize/:page"),
+  api("exportcsvtotaldataplayer"),
+  api("exportexceltotaldataplayer"),
   // Delete BO / Mutasi (docs/api-parts/exports-delete.md)
   api("deletebomutasi"),
   // exports of the review tables, POST {date, status, group} (docs/api-parts/exports-delete.md)

@@ -3,7 +3,8 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { CsrfInput } from "./csrf-input";
 
 /**
@@ -36,6 +37,7 @@ export function UserMenu({ greeting, user }: { greeting: string; user: string })
         <Link href="/user" underline="none" sx={{ display: "block", px: 1.5, py: 1 }}>
           Edit profile
         </Link>
+        <LightModeSwitch />
         <Form method="post" action="/signout">
           <CsrfInput />
           <Button type="submit" color="error" fullWidth sx={{ justifyContent: "flex-start" }}>
@@ -44,5 +46,33 @@ export function UserMenu({ greeting, user }: { greeting: string; user: string })
         </Form>
       </Paper>
     </Box>
+  );
+}
+
+/**
+ * 'Mode ringan' for slow terminals: a plain form post to /light-mode that sets or clears the
+ * `light` cookie. reloadDocument makes it a full page load even with scripts, so the next page
+ * comes without any script (on) or with its scripts back (off).
+ */
+function LightModeSwitch() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const location = useLocation();
+  const light = root?.light ?? false;
+  return (
+    <Form method="post" action="/light-mode" reloadDocument>
+      <CsrfInput />
+      <input type="hidden" name="light" value={light ? "off" : "on"} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <Button
+        type="submit"
+        fullWidth
+        aria-pressed={light}
+        data-testid="light-mode"
+        title="Halaman tanpa JavaScript, untuk terminal yang lambat"
+        sx={{ justifyContent: "flex-start" }}
+      >
+        {`Mode ringan: ${light ? "Aktif" : "Nonaktif"}`}
+      </Button>
+    </Form>
   );
 }

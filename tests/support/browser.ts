@@ -43,4 +43,7 @@ export async function signInThroughPage(page: Page, baseUrl: string, name: strin
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${baseUrl}/`);
   await settle(page, javaScriptEnabled);
+  // with scripts the router pushes the URL before React has committed the next page (it renders
+  // in a transition): wait for the signed-in shell itself
+  await page.getByTestId("sidebar").waitFor({ state: "attached" });
 }

@@ -1,6 +1,7 @@
 import type { QueryInterface } from "sequelize";
 import * as initial from "./0001-initial";
 import * as statementDay from "./0002-statement-day";
+import * as reportIndexes from "./0003-report-indexes";
 
 export interface Migration {
   name: string;
@@ -12,4 +13,5 @@ export interface Migration {
 export const migrations: Migration[] = [
   { name: "0001-initial", ...initial },
   { name: "0002-statement-day", ...statementDay },
+  { name: "0003-report-indexes", ...reportIndexes },
 ];

@@ -1,0 +1,11 @@
+import { gameSiteExportApi } from "~/services/report-api";
+import type { Route } from "./+types/exportcsvtotaldataplayer";
+
+/** POST /api/exportcsvtotaldataplayer {start, end, group}: the Game Site report as .csv (docs/api-parts/reports.md) */
+export async function action({ request }: Route.ActionArgs) {
+  return gameSiteExportApi(request, "csv");
+}
+
+export function loader() {
+  return Response.json({ status: false, message: "Method not allowed" }, { status: 405 });
+}
