@@ -21,7 +21,7 @@
  * Rows and their pairs are held in flat arrays (offsets into one list per side) rather than a
  * list per row: with 100k rows a run, per-row arrays were most of the garbage collector's work.
  */
-import { solveExactly, solveSingleLine, solveSingleRow, type Approval, type ClassEdge, type Group } from "./group-solvers";
+import { solveGroup, solveInParts, type Approval, type Group, type GroupPositions } from "./group-solvers";
 
 export interface PairEdge {
   /** index of the BO row */
@@ -71,11 +71,11 @@ function byLineStrongestFirst(a: PairEdge, b: PairEdge): number {
 /** Pairs grouped by BO row, each row's sorted by line, one pair per (row, line). */
 function byBo<E extends PairEdge>(edges: readonly E[], boCount: number): Adjacency<E> {
   const counts = new Int32Array(boCount + 1);
-  for (const edge of edges) counts[edge.bo + 1]++;
+  for (let e = 0; e < edges.length; e++) counts[edges[e].bo + 1]++;
   for (let r = 0; r < boCount; r++) counts[r + 1] += counts[r];
   const placed: E[] = new Array(edges.length);
   const next = counts.slice(0, boCount);
-  for (const edge of edges) placed[next[edge.bo]++] = edge;
+  for (let e = 0; e < edges.length; e++) placed[next[edges[e].bo]++] = edges[e];
   const start = new Int32Array(boCount + 1);
   const list: E[] = [];
   for (let r = 0; r < boCount; r++) {
@@ -83,8 +83,17 @@ function byBo<E extends PairEdge>(edges: readonly E[], boCount: number): Adjacen
     const from = counts[r];
     const to = counts[r + 1];
     if (to - from > 1) {
-      const slice = placed.slice(from, to).sort(byLineStrongestFirst);
-      for (let k = 0; k < slice.length; k++) if (k === 0 || slice[k].line !== slice[k - 1].line) list.push(slice[k]);
+      // a row has a few pairs: insertion sort in place (Array.prototype.sort copies every time)
+      for (let i = from + 1; i < to; i++) {
+        const edge = placed[i];
+        let j = i - 1;
+        while (j >= from && byLineStrongestFirst(placed[j], edge) > 0) {
+          placed[j + 1] = placed[j];
+          j--;
+        }
+        placed[j + 1] = edge;
+      }
+      for (let k = from; k < to; k++) if (k === from || placed[k].line !== placed[k - 1].line) list.push(placed[k]);
     } else if (to > from) {
       list.push(placed[from]);
     }
@@ -96,11 +105,12 @@ function byBo<E extends PairEdge>(edges: readonly E[], boCount: number): Adjacen
 /** The same pairs grouped by line; each line's in BO order (stable). */
 function byLine<E extends PairEdge>(boSide: Adjacency<E>, lineCount: number): Adjacency<E> {
   const start = new Int32Array(lineCount + 1);
-  for (const edge of boSide.list) start[edge.line + 1]++;
+  const pairs = boSide.list;
+  for (let e = 0; e < pairs.length; e++) start[pairs[e].line + 1]++;
   for (let l = 0; l < lineCount; l++) start[l + 1] += start[l];
   const list: E[] = new Array(boSide.list.length);
   const next = start.slice(0, lineCount);
-  for (const edge of boSide.list) list[next[edge.line]++] = edge;
+  for (let e = 0; e < pairs.length; e++) list[next[pairs[e].line]++] = pairs[e];
   return { start, list };
 }
 
@@ -194,12 +204,32 @@ function find(parent: Int32Array, node: number): number {
  * Decide which candidate pairs are sure. `margin` is in the same whole units as the weights.
  * The result depends only on the pairs' values, never on the order they come in.
  */
-export function assignGroups<E extends PairEdge>(edges: readonly E[], margin: number, same: Interchangeability): AssignOutcome<E> {
+export function assignGroups<E extends PairEdge>(allEdges: readonly E[], margin: number, same: Interchangeability): AssignOutcome<E> {
   let boCount = 0;
   let lineCount = 0;
-  for (const edge of edges) {
+  for (let e = 0; e < allEdges.length; e++) {
+    const edge = allEdges[e];
     if (edge.bo >= boCount) boCount = edge.bo + 1;
     if (edge.line >= lineCount) lineCount = edge.line + 1;
+  }
+  // a pair whose row and line have no other candidate is a group of its own: decided here, the
+  // way the general path would, without building anything (most pairs of a run are like that)
+  const boDegree = new Int32Array(boCount);
+  const lineDegree = new Int32Array(lineCount);
+  for (let e = 0; e < allEdges.length; e++) {
+    const edge = allEdges[e];
+    boDegree[edge.bo]++;
+    lineDegree[edge.line]++;
+  }
+  const accepted: E[] = [];
+  const edges: E[] = [];
+  let isolatedGroups = 0;
+  for (let e = 0; e < allEdges.length; e++) {
+    const edge = allEdges[e];
+    if (boDegree[edge.bo] === 1 && lineDegree[edge.line] === 1) {
+      isolatedGroups++;
+      if (edge.acceptable && edge.weight >= margin) accepted.push(edge);
+    } else edges.push(edge);
   }
   const boSide = byBo(edges, boCount);
   const lineSide = byLine(boSide, lineCount);
@@ -226,49 +256,60 @@ export function assignGroups<E extends PairEdge>(edges: readonly E[], margin: nu
   // same as comparing them against BO classes
   const line = classesOf(lineSide, boSide, "line", (row, leader) => contentOf(row) === contentOf(leader));
 
-  // one pair per pair of classes, from each BO class's first member
-  const classEdges: ClassEdge[] = [];
+  // one pair per pair of classes, from each BO class's first member; in flat arrays, since
+  // nearly every class pair is a group of its own that needs no object at all
+  const pairCount = boSide.list.length;
+  const classBo = new Int32Array(pairCount);
+  const classLine = new Int32Array(pairCount);
+  const source = new Int32Array(pairCount);
+  let classPairs = 0;
   const lastBoClassOfLineClass = new Int32Array(line.count).fill(-1);
   for (let x = 0; x < bo.count; x++) {
     const first = bo.member(x, 0);
     for (let k = boSide.start[first]; k < boSide.start[first + 1]; k++) {
-      const edge = boSide.list[k];
-      const y = line.classOf[edge.line];
+      const y = line.classOf[boSide.list[k].line];
       if (lastBoClassOfLineClass[y] === x) continue;
       lastBoClassOfLineClass[y] = x;
-      classEdges.push({ bo: x, line: y, weight: edge.weight, acceptable: edge.acceptable });
+      classBo[classPairs] = x;
+      classLine[classPairs] = y;
+      source[classPairs++] = k;
     }
   }
 
   const boClassCount = bo.count;
   const parent = new Int32Array(boClassCount + line.count);
   for (let i = 0; i < parent.length; i++) parent[i] = i;
-  for (const edge of classEdges) {
-    const a = find(parent, edge.bo);
-    const b = find(parent, boClassCount + edge.line);
+  for (let p = 0; p < classPairs; p++) {
+    const a = find(parent, classBo[p]);
+    const b = find(parent, boClassCount + classLine[p]);
     if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
   }
-  const edgesPerRoot = new Int32Array(parent.length);
-  for (const edge of classEdges) edgesPerRoot[find(parent, edge.bo)]++;
+  const pairsPerRoot = new Int32Array(parent.length);
+  for (let p = 0; p < classPairs; p++) pairsPerRoot[find(parent, classBo[p])]++;
 
   const boCapacity = bo.size;
   const lineCapacity = line.size;
   const approvals: Approval[] = [];
   const unsolved = new Set<number>();
-  let largestGroup = 0;
+  let largestGroup = isolatedGroups > 0 ? 2 : 0;
   let groupsLeftUnsolved = 0;
-  let groupCount = 0;
+  let groupCount = isolatedGroups;
 
   // most groups are one kind of row against one kind of line: no alternative but pairing fewer
   const groups = new Map<number, Group>();
-  for (const edge of classEdges) {
-    const root = find(parent, edge.bo);
-    if (edgesPerRoot[root] === 1) {
+  for (let p = 0; p < classPairs; p++) {
+    const x = classBo[p];
+    const y = classLine[p];
+    const edge = boSide.list[source[p]];
+    const root = find(parent, x);
+    if (pairsPerRoot[root] === 1) {
       groupCount++;
-      largestGroup = Math.max(largestGroup, boCapacity(edge.bo) + lineCapacity(edge.line));
-      if (edge.acceptable && edge.weight >= margin) {
-        approvals.push({ bo: edge.bo, line: edge.line, count: Math.min(boCapacity(edge.bo), lineCapacity(edge.line)) });
-      }
+      const rows = boCapacity(x);
+      const lines = lineCapacity(y);
+      largestGroup = Math.max(largestGroup, rows + lines);
+      if (!edge.acceptable || edge.weight < margin) continue;
+      if (rows === 1 && lines === 1) accepted.push(edge);
+      else approvals.push({ bo: x, line: y, count: Math.min(rows, lines) });
       continue;
     }
     let group = groups.get(root);
@@ -276,8 +317,9 @@ export function assignGroups<E extends PairEdge>(edges: readonly E[], margin: nu
       group = { boClasses: [], lineClasses: [], edges: [] };
       groups.set(root, group);
     }
-    group.edges.push(edge);
+    group.edges.push({ bo: x, line: y, weight: edge.weight, acceptable: edge.acceptable });
   }
+  let positions: GroupPositions | undefined;
   for (const group of groups.values()) {
     groupCount++;
     const seenLine = new Set<number>();
@@ -292,24 +334,22 @@ export function assignGroups<E extends PairEdge>(edges: readonly E[], margin: nu
     const boRows = group.boClasses.reduce((sum, cls) => sum + boCapacity(cls), 0);
     const lineRows = group.lineClasses.reduce((sum, cls) => sum + lineCapacity(cls), 0);
     largestGroup = Math.max(largestGroup, boRows + lineRows);
-    let solved: Approval[] | null;
-    if (boRows === 1) solved = solveSingleRow(group.edges, margin);
-    else if (group.lineClasses.length === 1 && boRows === group.boClasses.length) {
-      solved = solveSingleLine(group.edges, lineCapacity(group.lineClasses[0]), margin);
-    } else solved = solveExactly(group, boCapacity, lineCapacity, margin);
-    if (solved === null) {
-      groupsLeftUnsolved++;
-      for (const cls of group.boClasses) for (let k = 0; k < bo.size(cls); k++) unsolved.add(bo.member(cls, k));
+    positions ??= { bo: new Int32Array(bo.count), line: new Int32Array(line.count) };
+    const solved = solveGroup(group, boCapacity, lineCapacity, margin, positions);
+    if (solved !== null) {
+      approvals.push(...solved);
       continue;
     }
-    approvals.push(...solved);
+    const parts = solveInParts(group, boCapacity, lineCapacity, margin, positions);
+    approvals.push(...parts.approvals);
+    if (parts.unsolved.length > 0) groupsLeftUnsolved++;
+    for (const cls of parts.unsolved) for (let k = 0; k < bo.size(cls); k++) unsolved.add(bo.member(cls, k));
   }
 
   // hand out interchangeable rows in id order
   approvals.sort((a, b) => a.bo - b.bo || a.line - b.line);
   const nextBo = new Int32Array(boClassCount);
   const nextLine = new Int32Array(line.count);
-  const accepted: E[] = [];
   for (const approval of approvals) {
     for (let k = 0; k < approval.count; k++) {
       const boIndex = bo.member(approval.bo, nextBo[approval.bo]++);
@@ -322,6 +362,13 @@ export function assignGroups<E extends PairEdge>(edges: readonly E[], margin: nu
       }
     }
   }
-  accepted.sort((a, b) => a.bo - b.bo);
+  // by BO row, without a comparator sort: a row has at most one approved pair
+  const ofBo: (E | undefined)[] = new Array(boCount);
+  for (let e = 0; e < accepted.length; e++) ofBo[accepted[e].bo] = accepted[e];
+  accepted.length = 0;
+  for (let row = 0; row < boCount; row++) {
+    const edge = ofBo[row];
+    if (edge) accepted.push(edge);
+  }
   return { accepted, unsolved, groups: groupCount, largestGroup, groupsLeftUnsolved };
 }

@@ -4,7 +4,7 @@
  * AIRPAY INTERNATION is ShopeePay). Such a line carries no player name, which is different from a
  * player name that disagrees.
  */
-import { cleanText } from "./names";
+import { parseName, type ParsedName } from "./names";
 
 /** Whole sender names that are companies (short: a person could be called DANA SUPRIATNA). */
 const EXACT = new Set(["DANA", "OVO", "GOPAY", "GO PAY", "FLIP", "QRIS", "DOKU", "LINKAJA", "SHOPEEPAY", "SHOPEE PAY"]);
@@ -37,24 +37,27 @@ const PREFIXES = [
   "PT",
 ];
 
-const cache = new Map<string, boolean>();
-
 /** True when the statement's sender is a payment company, not a person. */
 export function isIntermediary(senderName: string | null | undefined): boolean {
-  if (!senderName) return false;
-  let known = cache.get(senderName);
-  if (known === undefined) {
-    known = check(senderName);
-    if (cache.size > 100_000) cache.clear();
-    cache.set(senderName, known);
-  }
-  return known;
+  return senderName ? isIntermediaryName(parseName(senderName)) : false;
 }
 
-function check(senderName: string): boolean {
-  const cleaned = cleanText(senderName);
+/** The same for a parsed name (the answer is kept on it: names repeat across lines). */
+export function isIntermediaryName(name: ParsedName): boolean {
+  // an honorific or a folded MUHAMMAD changed the text: companies have neither, this is a person
+  name.intermediary ??= name.rawLength === name.key.length && check(name.key);
+  return name.intermediary;
+}
+
+const PREFIXES_SPACED = PREFIXES.map((prefix) => `${prefix} `);
+/** The first word of every prefix: most names fail here, after one set lookup. */
+const FIRST_WORDS = new Set(PREFIXES.map((prefix) => prefix.split(" ")[0]));
+
+function check(cleaned: string): boolean {
   if (cleaned === "") return false;
   if (EXACT.has(cleaned)) return true;
+  const space = cleaned.indexOf(" ");
+  if (!FIRST_WORDS.has(space < 0 ? cleaned : cleaned.slice(0, space))) return false;
   const padded = `${cleaned} `;
-  return PREFIXES.some((prefix) => padded.startsWith(`${prefix} `));
+  return PREFIXES_SPACED.some((prefix) => padded.startsWith(prefix));
 }

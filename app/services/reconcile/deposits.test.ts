@@ -206,6 +206,17 @@ describe("reconcileDeposits: identical credits", () => {
     ]);
   });
 
+  it("pairs only what is sure when a namesake competes for a player's identical credits", () => {
+    // two tickets of one player and one of a namesake; two identical credits and a third one
+    const bifast = { description: "BI-FAST CR TANGGAL :10/03 TRANSFER DR 451 DIAN PERWITA SARI" };
+    const result = reconcileDeposits(
+      [bo(1, { username: "dian" }), bo(2, { username: "dian" }), bo(3, { username: "dian2" })],
+      [credit(901), credit(902), credit(903, bifast)],
+    );
+    expect(pairs(result)).toEqual([[1, 901]]);
+    expect(result.ambiguous.map((row) => row.boId)).toEqual([2, 3]);
+  });
+
   it("does not choose between two tickets of different players for one credit", () => {
     const result = reconcileDeposits([bo(1), bo(2)], [credit(901)]);
     expect(result.matches).toEqual([]);

@@ -1,5 +1,7 @@
 /** Deposits: pending BO deposits against unmatched credit lines of the deposit accounts. */
 import { runEngine } from "./engine";
+import { releaseNameCache } from "./names";
+import { Places } from "./places";
 import { prepareBo, prepareLine, sortedById } from "./prepared";
 import type { BoDepositCandidate, MutasiDepositCandidate, ReconcileOptions, ReconcileResult } from "./types";
 
@@ -11,15 +13,20 @@ export function reconcileDeposits(
   mutasi: readonly MutasiDepositCandidate[],
   options: ReconcileOptions = {},
 ): ReconcileResult {
-  const bos = sortedById(bo, "BO deposit").map(prepareBo);
-  const lines = sortedById(mutasi, "mutasi deposit").map((row) => prepareLine(row, row.senderName, row.senderAccountNo ?? null));
-  return runEngine(bos, lines, {
-    maxDayLag: options.maxDayLag ?? DEPOSIT_DAY_LAG,
-    // a player may pay from another of his accounts: a different sender account is no proof against
-    accountConflictExcludes: false,
-    // e-wallet companies and bare QRIS lines carry no name; a unique odd amount can still decide
-    amountOnly: true,
-    // the sender's name is what a deposit is proven by
-    nameOnlyFactor: 1,
-  });
+  try {
+    const places = new Places();
+    const bos = sortedById(bo, "BO deposit").map((row) => prepareBo(row, places));
+    const lines = sortedById(mutasi, "mutasi deposit").map((row) => prepareLine(row, row.senderName, row.senderAccountNo ?? null, places));
+    return runEngine(bos, lines, {
+      maxDayLag: options.maxDayLag ?? DEPOSIT_DAY_LAG,
+      // a player may pay from another of his accounts: a different sender account is no proof against
+      accountConflictExcludes: false,
+      // e-wallet companies and bare QRIS lines carry no name; a unique odd amount can still decide
+      amountOnly: true,
+      // the sender's name is what a deposit is proven by
+      nameOnlyFactor: 1,
+    });
+  } finally {
+    releaseNameCache();
+  }
 }

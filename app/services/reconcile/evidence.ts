@@ -3,7 +3,7 @@
  */
 import type { PairEdge } from "./assign";
 import { parsedNameSimilarity } from "./names";
-import { accountsOnLine, type PreparedBo, type PreparedLine } from "./prepared";
+import { accountsOnLine, textOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { nameInText } from "./statement-text";
 import {
   ACCOUNT_MATCH_BASE,
@@ -81,8 +81,11 @@ export function referenceEdge(bo: number, line: number, lag: number, reference: 
 export interface PoolFacts {
   /** lines sharing the amount in the BO row's window */
   alike: number;
-  /** BO rows that could claim a line; computed only when needed */
-  claimants: (line: PreparedLine) => number;
+  /**
+   * Called with an amount-only pair whose amount is odd and unique among the row's lines; the
+   * caller confirms it (confirmUniqueAmount) if no other BO row could claim the line either.
+   */
+  uniqueHere: (edge: Edge) => void;
 }
 
 /** A pair of the same amount, scored on the account number and the name. Null: not a candidate. */
@@ -103,9 +106,10 @@ export function namePairEdge(
     !explicitConflict &&
     (line.explicitAccount === bo.playerAccount || accountsOnLine(line).includes(bo.playerAccount));
   let name: number | null = null;
-  if (line.person) name = parsedNameSimilarity(bo.name, line.person);
-  else if (line.text) {
-    const found = nameInText(bo.name, line.text);
+  if (line.personId >= 0 && line.personId === bo.name.id) name = 1;
+  else if (line.person) name = parsedNameSimilarity(bo.name, line.person);
+  else if (textOf(line)) {
+    const found = nameInText(bo.name, textOf(line)!);
     if (found > 0) name = found;
   }
   const factors = dayFactor(lag) * amountFactor(pool.alike);
@@ -119,16 +123,18 @@ export function namePairEdge(
   // a person who is not this player, or words that might be a name: not this payment
   if (!rules.amountOnly || line.person !== null || name !== null) return null;
   if (pool.alike > AMOUNT_ONLY_POOL_MAX) return null;
-  const readable = !line.intermediary && line.text !== null;
+  const readable = !line.intermediary && textOf(line) !== null;
   const referenceConflict = line.reference !== null && bo.references.length > 0 && !bo.references.includes(line.reference);
-  const unique =
-    !readable &&
-    !referenceConflict &&
-    line.amount % ROUND_AMOUNT_CENTS !== 0 &&
-    pool.alike === 1 &&
-    pool.claimants(line) === 1;
-  const score = (unique ? AMOUNT_ONLY_UNIQUE_SCORE : AMOUNT_ONLY_SUGGESTION_SCORE) * factors;
-  return scoredEdge(boIndex, lineIndex, "amount-only", score, unique, lag, null, null, pool.alike);
+  const edge = scoredEdge(boIndex, lineIndex, "amount-only", AMOUNT_ONLY_SUGGESTION_SCORE * factors, false, lag, null, null, pool.alike);
+  // unique on this side; whether no other BO row could claim the line is known once all are seen
+  if (!readable && !referenceConflict && line.amount % ROUND_AMOUNT_CENTS !== 0 && pool.alike === 1) pool.uniqueHere(edge);
+  return edge;
+}
+
+/** An amount-only pair whose line no other BO row could claim: the unique amount decides. */
+export function confirmUniqueAmount(edge: Edge): void {
+  edge.weight = toWeight(AMOUNT_ONLY_UNIQUE_SCORE * dayFactor(edge.lag) * amountFactor(edge.alike));
+  edge.acceptable = true;
 }
 
 const TAGS: Record<Exclude<Evidence["kind"], "reference">, string> = { account: "a", name: "n", "amount-only": "o" };

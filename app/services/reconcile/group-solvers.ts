@@ -2,7 +2,7 @@
  * Deciding one group of interchangeable-row classes: which class pairs of its best assignment are
  * sure. See assign.ts for what a group and a class are.
  */
-import { maxWeightAssignment } from "./hungarian";
+import { AssignmentSolver } from "./hungarian";
 import { MAX_GROUP_SIDE } from "./thresholds";
 
 /** A candidate pair between a class of BO rows and a class of lines. */
@@ -17,6 +17,12 @@ export interface Group {
   boClasses: number[];
   lineClasses: number[];
   edges: ClassEdge[];
+}
+
+/** Scratch arrays from class id to position in the group being solved, one per side. */
+export interface GroupPositions {
+  bo: Int32Array;
+  line: Int32Array;
 }
 
 /** An approved class pair and how many of its rows it pairs. */
@@ -46,56 +52,191 @@ export function solveSingleLine(edges: ClassEdge[], capacity: number, margin: nu
 }
 
 /**
+ * How many of the `count` pairs between one BO class (rows firstRow..endRow) and one line class
+ * (columns firstColumn..endColumn) of the best assignment are sure: the largest j such that every
+ * assignment with fewer than j such pairs totals at least `margin` less. Fewer than j pairs means
+ * that all but j - 1 copies of the BO class keep away from the line class: one augmenting path
+ * per copy kept away.
+ */
+function robustCount(
+  best: AssignmentSolver,
+  firstRow: number,
+  endRow: number,
+  firstColumn: number,
+  endColumn: number,
+  count: number,
+  margin: number,
+): number {
+  const lineColumns: number[] = [];
+  for (let column = firstColumn; column < endColumn; column++) lineColumns.push(column);
+  // the copies are alike: take away first those that sit on the line class in the best assignment
+  const copies: number[] = [];
+  for (let row = firstRow; row < endRow; row++) {
+    const column = best.columnOfRow[row];
+    if (column >= firstColumn && column < endColumn) copies.push(row);
+  }
+  for (let row = firstRow; row < endRow; row++) if (!copies.includes(row)) copies.push(row);
+  for (let j = count; j >= 1; j--) {
+    const without = best.totalWithout(copies.slice(0, copies.length - j + 1), lineColumns);
+    if (best.total - without >= margin) return j;
+  }
+  return 0;
+}
+
+/**
  * The general case: rows expanded into copies of their classes, the exact best assignment, then
  * each class pair of it checked against the best assignment that never pairs those two classes.
+ * Everything is indexed by position in the group (no string keys: there are thousands of groups).
  */
-export function solveExactly(group: Group, boCapacity: (cls: number) => number, lineCapacity: (cls: number) => number, margin: number): Approval[] | null {
-  const reach = (classes: number[], capacity: (cls: number) => number, side: "bo" | "line", other: (cls: number) => number) => {
-    const copies = new Map<number, number[]>();
-    let count = 0;
-    for (const cls of classes) {
-      let neighbours = 0;
-      for (const edge of group.edges) if (edge[side] === cls) neighbours += other(side === "bo" ? edge.line : edge.bo);
-      const list: number[] = [];
-      for (let k = Math.min(capacity(cls), neighbours); k > 0; k--) list.push(count++);
-      copies.set(cls, list);
+export function solveExactly(
+  group: Group,
+  boCapacity: (cls: number) => number,
+  lineCapacity: (cls: number) => number,
+  margin: number,
+  positions: GroupPositions,
+): Approval[] | null {
+  const boCount = group.boClasses.length;
+  const lineCount = group.lineClasses.length;
+  // positions of the group's classes, written over whatever an earlier group left there
+  const boAt = positions.bo;
+  group.boClasses.forEach((cls, i) => (boAt[cls] = i));
+  const lineAt = positions.line;
+  group.lineClasses.forEach((cls, i) => (lineAt[cls] = i));
+  // a class takes no more copies than its partners could ever use
+  const boReach = new Array<number>(boCount).fill(0);
+  const lineReach = new Array<number>(lineCount).fill(0);
+  const edgeAt: (ClassEdge | undefined)[] = new Array(boCount * lineCount);
+  for (const edge of group.edges) {
+    const b = boAt[edge.bo];
+    const l = lineAt[edge.line];
+    edgeAt[b * lineCount + l] = edge;
+    boReach[b] += lineCapacity(edge.line);
+    lineReach[l] += boCapacity(edge.bo);
+  }
+  const copies = (count: number, capacity: (i: number) => number, reach: number[]) => {
+    const first: number[] = [];
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      first.push(total);
+      total += Math.min(capacity(i), reach[i]);
     }
-    return { copies, count };
+    first.push(total);
+    return first;
   };
-  const rows = reach(group.boClasses, boCapacity, "bo", lineCapacity);
-  const columns = reach(group.lineClasses, lineCapacity, "line", boCapacity);
-  if (rows.count > MAX_GROUP_SIDE || columns.count > MAX_GROUP_SIDE) return null;
+  const rowStart = copies(boCount, (i) => boCapacity(group.boClasses[i]), boReach);
+  const columnStart = copies(lineCount, (i) => lineCapacity(group.lineClasses[i]), lineReach);
+  const rows = rowStart[boCount];
+  const columns = columnStart[lineCount];
+  if (rows > MAX_GROUP_SIDE || columns > MAX_GROUP_SIDE) return null;
 
-  const weights: number[][] = Array.from({ length: rows.count }, () => new Array<number>(columns.count).fill(0));
-  const setPair = (edge: ClassEdge, weight: number) => {
-    for (const row of rows.copies.get(edge.bo)!) for (const column of columns.copies.get(edge.line)!) weights[row][column] = weight;
+  const weights: number[][] = Array.from({ length: rows }, () => new Array<number>(columns).fill(0));
+  const setPair = (b: number, l: number, weight: number) => {
+    for (let row = rowStart[b]; row < rowStart[b + 1]; row++) {
+      for (let column = columnStart[l]; column < columnStart[l + 1]; column++) weights[row][column] = weight;
+    }
   };
-  for (const edge of group.edges) setPair(edge, edge.weight);
-  const best = maxWeightAssignment(weights, rows.count, columns.count);
+  for (const edge of group.edges) setPair(boAt[edge.bo], lineAt[edge.line], edge.weight);
+  const best = new AssignmentSolver(weights, rows, columns);
 
-  const boOfRow = new Int32Array(rows.count);
-  for (const [cls, list] of rows.copies) for (const row of list) boOfRow[row] = cls;
-  const lineOfColumn = new Int32Array(columns.count);
-  for (const [cls, list] of columns.copies) for (const column of list) lineOfColumn[column] = cls;
-  const chosen = new Map<string, { edge: ClassEdge; count: number }>();
-  const edgeOf = new Map<string, ClassEdge>();
-  for (const edge of group.edges) edgeOf.set(`${edge.bo}:${edge.line}`, edge);
-  for (let row = 0; row < rows.count; row++) {
+  const boOfRow = new Int32Array(rows);
+  for (let b = 0; b < boCount; b++) boOfRow.fill(b, rowStart[b], rowStart[b + 1]);
+  const lineOfColumn = new Int32Array(columns);
+  for (let l = 0; l < lineCount; l++) lineOfColumn.fill(l, columnStart[l], columnStart[l + 1]);
+  const chosen = new Int32Array(boCount * lineCount);
+  for (let row = 0; row < rows; row++) {
     const column = best.columnOfRow[row];
-    if (column < 0) continue;
-    const key = `${boOfRow[row]}:${lineOfColumn[column]}`;
-    const entry = chosen.get(key);
-    if (entry) entry.count++;
-    else chosen.set(key, { edge: edgeOf.get(key)!, count: 1 });
+    if (column >= 0) chosen[boOfRow[row] * lineCount + lineOfColumn[column]]++;
   }
   const approvals: Approval[] = [];
-  for (const { edge, count } of chosen.values()) {
+  for (let at = 0; at < chosen.length; at++) {
+    const count = chosen[at];
+    if (count === 0) continue;
+    const edge = edgeAt[at]!;
     if (!edge.acceptable) continue;
-    setPair(edge, 0);
-    const without = maxWeightAssignment(weights, rows.count, columns.count);
-    setPair(edge, edge.weight);
-    if (best.total - without.total >= margin) approvals.push({ bo: edge.bo, line: edge.line, count });
+    const b = Math.floor(at / lineCount);
+    const l = at % lineCount;
+    const approved = robustCount(best, rowStart[b], rowStart[b + 1], columnStart[l], columnStart[l + 1], count, margin);
+    if (approved > 0) approvals.push({ bo: edge.bo, line: edge.line, count: approved });
   }
   return approvals;
 }
 
+/** One group, whichever way suits its shape; null when it is too large to solve exactly. */
+export function solveGroup(
+  group: Group,
+  boCapacity: (cls: number) => number,
+  lineCapacity: (cls: number) => number,
+  margin: number,
+  positions: GroupPositions,
+): Approval[] | null {
+  const boRows = group.boClasses.reduce((sum, cls) => sum + boCapacity(cls), 0);
+  if (boRows === 1) return solveSingleRow(group.edges, margin);
+  if (group.lineClasses.length === 1 && boRows === group.boClasses.length) {
+    return solveSingleLine(group.edges, lineCapacity(group.lineClasses[0]), margin);
+  }
+  return solveExactly(group, boCapacity, lineCapacity, margin, positions);
+}
+
+/**
+ * A group too large to solve exactly (a day of one round amount, where weak name likenesses chain
+ * hundreds of rows together). It is cut into the parts its approvable pairs link, each solved
+ * exactly; then a pair is dropped if a weak candidate of its row or of its line comes within the
+ * margin, since the parts no longer see those. Returns the approvals and the BO classes of parts
+ * still too large.
+ */
+export function solveInParts(
+  group: Group,
+  boCapacity: (cls: number) => number,
+  lineCapacity: (cls: number) => number,
+  margin: number,
+  positions: GroupPositions,
+): { approvals: Approval[]; unsolved: number[] } {
+  const parent = new Map<string, string>();
+  const find = (node: string): string => {
+    let root = node;
+    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(node, root);
+    return root;
+  };
+  const union = (a: string, b: string) => {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+  };
+  for (const edge of group.edges) if (edge.acceptable) union(`b${edge.bo}`, `l${edge.line}`);
+  const parts = new Map<string, Group>();
+  for (const edge of group.edges) {
+    if (!edge.acceptable) continue;
+    const root = find(`b${edge.bo}`);
+    let part = parts.get(root);
+    if (!part) {
+      part = { boClasses: [], lineClasses: [], edges: [] };
+      parts.set(root, part);
+    }
+    part.edges.push(edge);
+  }
+  const approvals: Approval[] = [];
+  const unsolved: number[] = [];
+  for (const part of parts.values()) {
+    part.boClasses = [...new Set(part.edges.map((edge) => edge.bo))].sort((a, b) => a - b);
+    part.lineClasses = [...new Set(part.edges.map((edge) => edge.line))].sort((a, b) => a - b);
+    const solved = solveGroup(part, boCapacity, lineCapacity, margin, positions);
+    if (solved === null) unsolved.push(...part.boClasses);
+    else approvals.push(...solved);
+  }
+  // the strongest weak candidate of each row and of each line
+  const weakOfBo = new Map<number, number>();
+  const weakOfLine = new Map<number, number>();
+  const weightOf = new Map<string, number>();
+  for (const edge of group.edges) {
+    weightOf.set(`${edge.bo}:${edge.line}`, edge.weight);
+    if (edge.acceptable) continue;
+    weakOfBo.set(edge.bo, Math.max(weakOfBo.get(edge.bo) ?? 0, edge.weight));
+    weakOfLine.set(edge.line, Math.max(weakOfLine.get(edge.line) ?? 0, edge.weight));
+  }
+  const kept = approvals.filter((approval) => {
+    const weight = weightOf.get(`${approval.bo}:${approval.line}`)!;
+    return weight - (weakOfBo.get(approval.bo) ?? 0) >= margin && weight - (weakOfLine.get(approval.line) ?? 0) >= margin;
+  });
+  return { approvals: kept, unsolved };
+}

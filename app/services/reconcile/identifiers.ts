@@ -34,6 +34,10 @@ export function accountsInText(text: string | null | undefined): string[] {
  */
 export function referenceKey(value: string | null | undefined): string | null {
   if (!value) return null;
-  const key = value.toUpperCase().replace(/[^A-Z0-9]+/g, "");
-  return key.length >= MIN_REFERENCE_LENGTH && /\d/.test(key) ? key : null;
+  // most references arrive clean: only rebuild the ones that are not
+  const key = ALREADY_KEY.test(value) ? value : value.toUpperCase().replace(/[^A-Z0-9]+/g, "");
+  return key.length >= MIN_REFERENCE_LENGTH && HAS_DIGIT.test(key) ? key : null;
 }
+
+const ALREADY_KEY = /^[A-Z0-9]+$/;
+const HAS_DIGIT = /\d/;

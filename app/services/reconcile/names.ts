@@ -12,14 +12,18 @@ export interface ParsedName {
   tokens: string[];
   /** tokens joined by one space: the normalised name */
   key: string;
-  /** tokens joined without spaces, for names whose spacing differs (NUR HALIZA / NURHALIZA) */
-  compact: string;
+  /** tokens joined without spaces, for names whose spacing differs (NUR HALIZA / NURHALIZA); see compactOf */
+  compact: string | null;
   /** letters in the tokens */
   letters: number;
   /** length of the cleaned text before honorifics were removed: how close it came to the bank's cut */
   rawLength: number;
-  /** first three letters of each token of 3+ letters: the blocking keys of large pools */
-  keys: string[];
+  /** first three letters of each token of 3+ letters, as numbers: the blocking keys of large pools */
+  keys: number[];
+  /** equal for equal keys within a run (-1: not interned), so equal names compare as numbers */
+  id: number;
+  /** memo of counterparties.ts: whether this is a payment company rather than a person */
+  intermediary?: boolean;
 }
 
 /** A statement text this long (or longer) was probably cut by the bank. */
@@ -38,20 +42,47 @@ const MUHAMMAD_VARIANTS = new Set([
   "MUH", "MUHD", "MHD", "MHMD", "M",
 ]);
 const MUHAMMAD_FULL = ["MUHAMMAD", "MOHAMMAD", "MOCHAMMAD", "MUCHAMMAD"];
+
+// what a word can be, in one lookup per word instead of three
+const LEADING_HONORIFIC = 1;
+const HONORIFIC_ANYWHERE = 2;
+const MUHAMMAD_SPELLING = 4;
+const WORD_FLAGS = new Map<string, number>();
+for (const word of HONORIFICS_LEADING) WORD_FLAGS.set(word, (WORD_FLAGS.get(word) ?? 0) | LEADING_HONORIFIC);
+for (const word of HONORIFICS_ANYWHERE) WORD_FLAGS.set(word, (WORD_FLAGS.get(word) ?? 0) | HONORIFIC_ANYWHERE);
+for (const word of MUHAMMAD_VARIANTS) WORD_FLAGS.set(word, (WORD_FLAGS.get(word) ?? 0) | MUHAMMAD_SPELLING);
 /** What every spelling of MUHAMMAD becomes: one letter, since it tells players apart no better than an initial. */
 const MUHAMMAD = "M";
 
-const cleanCache = new Map<string, ParsedName>();
-const CACHE_LIMIT = 200_000;
+const cleanedCache = new Map<string, ParsedName>();
+const idOfKey = new Map<string, number>();
+const CACHE_LIMIT = 500_000;
 
 const CLEAN = /^[A-Z]+(?: [A-Z]+)*$/;
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/** Upper case with accents dropped (José → JOSE). */
+export function upperAscii(raw: string): string {
+  return (NON_ASCII.test(raw) ? raw.normalize("NFD").replace(/\p{M}+/gu, "") : raw).toUpperCase();
+}
+
+/** Upper-case letters in words separated by single spaces: the cleaned form already. */
+function isClean(text: string): boolean {
+  let previousSpace = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) previousSpace = false;
+    else if (c === 32 && !previousSpace) previousSpace = true;
+    else return false;
+  }
+  return !previousSpace;
+}
+
 /** Upper case, accents dropped, everything but letters turned into single spaces. */
 export function cleanText(raw: string): string {
-  let text = NON_ASCII.test(raw) ? raw.normalize("NFD").replace(/\p{M}+/gu, "") : raw;
-  text = text.toUpperCase();
   // bank texts are mostly clean already: no need to rebuild them
+  if (isClean(raw)) return raw;
+  const text = upperAscii(raw);
   if (CLEAN.test(text)) return text;
   return text.replace(/[^A-Z]+/g, " ").trim();
 }
@@ -59,41 +90,92 @@ export function cleanText(raw: string): string {
 /** MUHAMMAD and its spellings become one token; `isLast`: a fragment at the bank's cut counts too. */
 export function foldNameWord(token: string, isLast: boolean): string {
   if (MUHAMMAD_VARIANTS.has(token)) return MUHAMMAD;
-  // "MUHAM" at the cut is MUHAMMAD too
-  if (isLast && token.length >= 4 && MUHAMMAD_FULL.some((full) => full.startsWith(token))) return MUHAMMAD;
-  return token;
+  return isLast && isMuhammadFragment(token) ? MUHAMMAD : token;
 }
 
-/** Blocking keys of a list of words: the first three letters of each word of 3+ letters. */
-export function blockingKeys(words: readonly string[]): string[] {
-  const keys: string[] = [];
+/** "MUHAM" at the cut is MUHAMMAD too. */
+function isMuhammadFragment(token: string): boolean {
+  if (token.length < 4 || token.charCodeAt(0) !== 77) return false;
+  for (const full of MUHAMMAD_FULL) if (full.startsWith(token)) return true;
+  return false;
+}
+
+/**
+ * Blocking keys of a list of words: the first three letters of each word of 3+ letters, as a
+ * number (words are A-Z only), because number keys hash far faster than strings.
+ */
+export function blockingKeys(words: readonly string[]): number[] {
+  const keys: number[] = [];
   for (const word of words) {
     if (word.length < 3) continue;
-    const key = word.slice(0, 3);
+    const key = ((word.charCodeAt(0) - 65) * 26 + (word.charCodeAt(1) - 65)) * 26 + (word.charCodeAt(2) - 65);
     if (!keys.includes(key)) keys.push(key);
   }
   return keys;
 }
 
-function fromCleaned(cleaned: string, tokens: string[]): ParsedName {
-  return nameFromTokens(tokens, cleaned.length, blockingKeys(tokens));
+/**
+ * Parse a name (BO full name or statement sender) into folded tokens. Cached by the cleaned text:
+ * names repeat a lot, and "Dian Perwita" and "DIAN PERWITA" are one name.
+ */
+export function parseName(raw: string | null | undefined): ParsedName {
+  const cleaned = cleanText(raw ?? "");
+  let parsed = cleanedCache.get(cleaned);
+  if (!parsed) {
+    parsed = parseCleaned(cleaned);
+    cleanedCache.set(cleaned, parsed);
+  }
+  if (cleanedCache.size >= CACHE_LIMIT) releaseNameCache();
+  return parsed;
 }
 
-/** Parse a name (BO full name or statement sender) into folded tokens. Cached: names repeat a lot. */
-export function parseName(raw: string | null | undefined): ParsedName {
-  const input = raw ?? "";
-  const cached = cleanCache.get(input);
-  if (cached) return cached;
-  const cleaned = cleanText(input);
+function parseCleaned(cleaned: string): ParsedName {
   const words = cleaned === "" ? [] : cleaned.split(" ");
   let start = 0;
-  while (start < words.length - 1 && HONORIFICS_LEADING.has(words[start])) start++;
-  const kept = words.slice(start).filter((word, index, all) => all.length === 1 || !HONORIFICS_ANYWHERE.has(word));
-  const tokens = kept.map((word, index) => foldNameWord(word, index === kept.length - 1));
-  const parsed = fromCleaned(cleaned, tokens);
-  if (cleanCache.size >= CACHE_LIMIT) cleanCache.clear();
-  cleanCache.set(input, parsed);
-  return parsed;
+  while (start < words.length - 1 && (WORD_FLAGS.get(words[start]) ?? 0) & LEADING_HONORIFIC) start++;
+  const alone = words.length - start === 1;
+  const tokens: string[] = [];
+  let changed = start > 0;
+  for (let i = start; i < words.length; i++) {
+    const word = words[i];
+    const flags = WORD_FLAGS.get(word) ?? 0;
+    if (!alone && flags & HONORIFIC_ANYWHERE) {
+      changed = true;
+      continue;
+    }
+    if (word !== MUHAMMAD && flags & MUHAMMAD_SPELLING) {
+      tokens.push(MUHAMMAD);
+      changed = true;
+    } else tokens.push(word);
+  }
+  const last = tokens.length - 1;
+  if (last >= 0 && tokens[last] !== MUHAMMAD && isMuhammadFragment(tokens[last])) {
+    tokens[last] = MUHAMMAD;
+    changed = true;
+  }
+  const key = changed ? tokens.join(" ") : cleaned;
+  let id = idOfKey.get(key);
+  if (id === undefined) {
+    id = idOfKey.size;
+    idOfKey.set(key, id);
+  }
+  const letters = key.length - Math.max(0, tokens.length - 1);
+  return { tokens, key, compact: tokens.length === 1 ? key : null, letters, rawLength: cleaned.length, keys: blockingKeys(tokens), id };
+}
+
+/** The name without spaces (computed the first time a comparison needs it). */
+export function compactOf(name: ParsedName): string {
+  name.compact ??= name.tokens.join("");
+  return name.compact;
+}
+
+/**
+ * Forget the parsed names. The engine calls it after each run: the cache pays off within a run
+ * (the same names on many rows) and must not hold a run's names in the server afterwards.
+ */
+export function releaseNameCache(): void {
+  cleanedCache.clear();
+  idOfKey.clear();
 }
 
 /** The normalised form of a name: "Sdri. Dian  Perwita" → "DIAN PERWITA", "Moh. Rizky" → "M RIZKY". */
@@ -102,9 +184,9 @@ export function normaliseName(raw: string | null | undefined): string {
 }
 
 /** A name built from tokens already cleaned (names found inside a longer text need no keys). */
-export function nameFromTokens(tokens: string[], rawLength: number, keys: string[] = []): ParsedName {
+export function nameFromTokens(tokens: string[], rawLength: number, keys: number[] = []): ParsedName {
   const compact = tokens.join("");
-  return { tokens, key: tokens.join(" "), compact, letters: compact.length, rawLength, keys };
+  return { tokens, key: tokens.join(" "), compact, letters: compact.length, rawLength, keys, id: -1 };
 }
 
 // token similarities in thousandths, so pairs pack into one sortable number
@@ -161,10 +243,6 @@ function tokenSimilarity(statement: string, bo: string, isLast: boolean): number
 // scratch space for the token pairs of one comparison: names are compared a million times a run
 const pairScratch: number[] = [];
 
-function descending(x: number, y: number): number {
-  return y - x;
-}
-
 /**
  * Similarity (0..1) of a BO full name and a statement's name, both parsed.
  *
@@ -176,7 +254,13 @@ function descending(x: number, y: number): number {
  */
 export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): number {
   if (bo.letters === 0 || statement.letters === 0) return 0;
-  if (bo.key === statement.key || bo.compact === statement.compact) return 1;
+  if (bo.id >= 0 && bo.id === statement.id) return 1;
+  if (bo.key === statement.key) return 1;
+  const boCompact = compactOf(bo);
+  const statementCompact = compactOf(statement);
+  if (boCompact === statementCompact) return 1;
+  // the commonest difference: the bank cut the same name short
+  if (statement.rawLength >= TRUNCATION_HINT && statementCompact.length >= 6 && boCompact.startsWith(statementCompact)) return 1;
   const sTokens = statement.tokens;
   const bTokens = bo.tokens;
   const sCount = Math.min(sTokens.length, MAX_TOKENS);
@@ -193,13 +277,23 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
     }
   }
   if (pairs.length === 0) return 0;
-  if (pairs.length > 1) pairs.sort(descending);
+  // a handful of pairs: insertion sort, which unlike Array.prototype.sort allocates nothing
+  for (let i = 1; i < pairs.length; i++) {
+    const value = pairs[i];
+    let j = i - 1;
+    while (j >= 0 && pairs[j] < value) {
+      pairs[j + 1] = pairs[j];
+      j--;
+    }
+    pairs[j + 1] = value;
+  }
   let usedS = 0;
   let usedB = 0;
   let explainedStatement = 0;
   let coveredBo = 0;
   let lastIsFragment = false;
-  for (const packed of pairs) {
+  for (let p = 0; p < pairs.length; p++) {
+    const packed = pairs[p];
     const sim = Math.floor(packed / 4096) / SAME;
     const s = MAX_TOKENS - (Math.floor(packed / 64) % 64);
     const b = MAX_TOKENS - (packed % 64);
@@ -219,7 +313,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   const boCoverage = Math.min(1, coveredBo / boDenominator);
   let score =
     statementCoverage + boCoverage === 0 ? 0 : (2 * statementCoverage * boCoverage) / (statementCoverage + boCoverage);
-  if (cut && statement.compact.length >= 6 && bo.compact.startsWith(statement.compact)) score = 1;
+  if (cut && statementCompact.length >= 6 && boCompact.startsWith(statementCompact)) score = 1;
   return Math.min(1, score);
 }
 

@@ -1,46 +1,18 @@
 /**
- * Hash buckets of open statement lines by (website, akun bank, amount, day), so a BO row only
- * ever looks at lines it could match, and name-key indexes inside the large buckets that round
- * amounts make, so a 50.000 shared by hundreds of transfers is not compared pair by pair.
+ * Hash buckets of open statement lines by (akun bank slot, amount, day), so a BO row only ever
+ * looks at lines it could match, and name indexes inside the large buckets that round amounts
+ * make, so a 50.000 shared by hundreds of transfers is not compared pair by pair.
  *
- * Keys are numbers, not strings: an amount map holding (slot, day) maps, where a slot is an
- * interned (website, akun bank) pair. Building a string key per row per day was most of the time.
+ * Keys are numbers, not strings: an amount map holding (slot, day) maps (places.ts interns the
+ * slots). Building a string key per row per day was most of the time.
  */
-import { accountsOnLine, type PreparedBo, type PreparedLine } from "./prepared";
+import { BucketIndex } from "./bucket-index";
+import type { PreparedBo, PreparedLine } from "./prepared";
 
-/** A line of unknown akun bank may belong to any account of its website. */
-const UNKNOWN = "\u0000?";
-/** Every account of a website: where a BO row of unknown akun bank looks. */
-const ANY = "\u0000*";
 /** Days fit in 17 bits until the year 2328. */
 const DAY_BITS = 131_072;
 
 type Buckets<T> = Map<number, Map<number, T>>;
-
-/** Interned (website, akun bank) pairs. */
-class Slots {
-  private readonly ids = new Map<string, Map<string, number>>();
-  private count = 0;
-
-  of(website: string, account: string): number {
-    let byAccount = this.ids.get(website);
-    if (!byAccount) {
-      byAccount = new Map();
-      this.ids.set(website, byAccount);
-    }
-    let id = byAccount.get(account);
-    if (id === undefined) {
-      id = this.count++;
-      byAccount.set(account, id);
-    }
-    return id;
-  }
-
-  /** The slot if it exists: a lookup must not grow the table. */
-  find(website: string, account: string): number | undefined {
-    return this.ids.get(website)?.get(account);
-  }
-}
 
 function placesOf<T>(buckets: Buckets<T>, amount: number): Map<number, T> {
   let byPlace = buckets.get(amount);
@@ -51,102 +23,103 @@ function placesOf<T>(buckets: Buckets<T>, amount: number): Map<number, T> {
   return byPlace;
 }
 
-function append(buckets: Buckets<number[]>, amount: number, slot: number, day: number, index: number): void {
-  const byPlace = placesOf(buckets, amount);
-  const place = slot * DAY_BITS + day;
-  const list = byPlace.get(place);
-  if (list) list.push(index);
-  else byPlace.set(place, [index]);
-}
-
-function increment(buckets: Buckets<number>, amount: number, slot: number, day: number): void {
-  const byPlace = placesOf(buckets, amount);
-  const place = slot * DAY_BITS + day;
-  byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
-}
-
-function get<T>(buckets: Buckets<T>, amount: number, slot: number | undefined, day: number): T | undefined {
-  if (slot === undefined) return undefined;
-  return buckets.get(amount)?.get(slot * DAY_BITS + day);
-}
-
-
 export class LinePools {
-  private readonly slots = new Slots();
-  private readonly buckets: Buckets<number[]> = new Map();
-  private readonly nameIndexes = new Map<number[], Map<string, number[]>>();
+  /** amount → position in byAmount: one lookup per BO row instead of one per (slot, day) */
+  private readonly amountIds = new Map<number, number>();
+  private readonly byAmount: Map<number, number[]>[] = [];
+  private readonly indexes = new Map<number[], BucketIndex>();
 
-  /** `accountPrefix`: account numbers on the lines are indexed too, as this prefix + account key (null: not) */
+  /** `withAccounts`: index the account numbers found on the lines too */
   constructor(
     private readonly lines: readonly PreparedLine[],
     open: (index: number) => boolean,
-    private readonly accountPrefix: string | null,
+    private readonly withAccounts: boolean,
   ) {
     lines.forEach((line, index) => {
       if (!open(index)) return;
-      append(this.buckets, line.amount, this.slots.of(line.website, line.account ?? UNKNOWN), line.day, index);
-      append(this.buckets, line.amount, this.slots.of(line.website, ANY), line.day, index);
+      let id = this.amountIds.get(line.amount);
+      if (id === undefined) {
+        id = this.byAmount.length;
+        this.amountIds.set(line.amount, id);
+        this.byAmount.push(new Map());
+      }
+      const byPlace = this.byAmount[id];
+      const place = line.slot * DAY_BITS + line.day;
+      const list = byPlace.get(place);
+      if (list) list.push(index);
+      else byPlace.set(place, [index]);
     });
   }
 
-  /** The lines a BO row draws from: its akun bank's, or every account of its website's when the BO does not say. */
-  ownSlot(bo: PreparedBo): number | undefined {
-    return this.slots.find(bo.website, bo.account ?? ANY);
+  /** Position of an amount among the lines' amounts, or -1 when no open line has it. */
+  amountId(amount: number): number {
+    return this.amountIds.get(amount) ?? -1;
   }
 
-  /** And the lines of unknown akun bank (already among every account's when the BO does not say). */
-  unknownSlot(bo: PreparedBo): number | undefined {
-    return bo.account === null ? undefined : this.slots.find(bo.website, UNKNOWN);
+  get amountCount(): number {
+    return this.byAmount.length;
   }
 
-  /** Open lines of one amount, slot and day. */
-  bucket(amount: number, slot: number | undefined, day: number): number[] | undefined {
-    return get(this.buckets, amount, slot, day);
+  /** The open lines of one amount, by place (see bucket); undefined when no line has it. */
+  amount(amount: number): Map<number, number[]> | undefined {
+    const id = this.amountIds.get(amount);
+    return id === undefined ? undefined : this.byAmount[id];
   }
 
-  /** Name-key postings of a bucket, built the first time a large pool needs them. */
-  nameIndex(bucket: number[]): Map<string, number[]> {
-    const known = this.nameIndexes.get(bucket);
-    if (known) return known;
-    const index = new Map<string, number[]>();
-    const post = (key: string, lineIndex: number) => {
-      const list = index.get(key);
-      if (list) list.push(lineIndex);
-      else index.set(key, [lineIndex]);
-    };
-    for (const lineIndex of bucket) {
-      const line = this.lines[lineIndex];
-      for (const key of line.nameKeys) post(key, lineIndex);
-      if (this.accountPrefix === null) continue;
-      if (line.explicitAccount !== null) post(this.accountPrefix + line.explicitAccount, lineIndex);
-      for (const account of accountsOnLine(line)) {
-        if (account !== line.explicitAccount) post(this.accountPrefix + account, lineIndex);
-      }
+  /**
+   * The slots a BO row draws from, written into `into` (returns how many): its akun bank and the
+   * lines of unknown akun bank, or every slot of its website when the BO does not say.
+   */
+  slotsOf(bo: PreparedBo, into: number[]): number {
+    if (bo.account === null) {
+      const all = bo.site.slots;
+      for (let i = 0; i < all.length; i++) into[i] = all[i];
+      return all.length;
     }
-    this.nameIndexes.set(bucket, index);
+    into[0] = bo.slot;
+    into[1] = bo.site.unknown;
+    return 2;
+  }
+
+  /** Open lines of one amount (from amount()), slot and day. */
+  bucket(ofAmount: Map<number, number[]>, slot: number, day: number): number[] | undefined {
+    return ofAmount.get(slot * DAY_BITS + day);
+  }
+
+  /** The index of a large bucket, built the first time a BO row needs it. */
+  indexOf(bucket: number[]): BucketIndex {
+    let index = this.indexes.get(bucket);
+    if (!index) {
+      index = new BucketIndex(this.lines, bucket, this.withAccounts);
+      this.indexes.set(bucket, index);
+    }
     return index;
   }
 }
 
-/** Open BO rows by the same keys, to count how many rows could claim a line. */
+/** Open BO rows counted by the same keys, to tell how many rows could claim a line. */
 export class BoPools {
-  private readonly slots = new Slots();
   private readonly counts: Buckets<number> = new Map();
 
   constructor(bos: readonly PreparedBo[], open: (index: number) => boolean) {
     bos.forEach((bo, index) => {
       if (!open(index)) return;
-      increment(this.counts, bo.amount, this.slots.of(bo.website, bo.account ?? UNKNOWN), bo.day);
-      increment(this.counts, bo.amount, this.slots.of(bo.website, ANY), bo.day);
+      const byPlace = placesOf(this.counts, bo.amount);
+      // under its own slot (site.unknown when the BO does not say) and under "any account"
+      for (const slot of [bo.slot, bo.site.any]) {
+        const place = slot * DAY_BITS + bo.day;
+        byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
+      }
     });
   }
 
-  /** BO rows dated `day` that could claim a line of this website, akun bank and amount. */
+  private count(amount: number, slot: number, day: number): number {
+    return this.counts.get(amount)?.get(slot * DAY_BITS + day) ?? 0;
+  }
+
+  /** BO rows dated `day` that could claim this line: of its akun bank or not saying, or any when the line does not say. */
   claimantsOn(line: PreparedLine, day: number): number {
-    if (line.account === null) return get(this.counts, line.amount, this.slots.find(line.website, ANY), day) ?? 0;
-    return (
-      (get(this.counts, line.amount, this.slots.find(line.website, line.account), day) ?? 0) +
-      (get(this.counts, line.amount, this.slots.find(line.website, UNKNOWN), day) ?? 0)
-    );
+    if (line.account === null) return this.count(line.amount, line.site.any, day);
+    return this.count(line.amount, line.slot, day) + this.count(line.amount, line.site.unknown, day);
   }
 }

@@ -4,10 +4,11 @@
  * rows ever need (account numbers in the text, the identity strings of interchangeable rows) is
  * computed on first use: at 100k rows a day, allocation is the cost that matters.
  */
-import { isIntermediary } from "./counterparties";
+import { isIntermediaryName } from "./counterparties";
 import { dayNumber } from "./days";
 import { accountKey, accountsInText, referenceKey } from "./identifiers";
 import { blockingKeys, parseName, type ParsedName } from "./names";
+import type { Places, Site } from "./places";
 import { parseStatementText, type StatementText } from "./statement-text";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
@@ -41,11 +42,14 @@ export interface PreparedBo {
   amount: number;
   /** corporate akun bank, as an account key */
   account: string | null;
+  site: Site;
+  /** the akun bank's slot, or site.unknown when the BO does not say */
+  slot: number;
   name: ParsedName;
   /** distinct reference keys */
   references: string[];
-  /** the raw text of each reference key, for the machine note */
-  rawReferences: Map<string, string> | null;
+  /** the text of each reference as the BO wrote it, for the machine note (same order) */
+  rawReferences: string[];
   /** the player's own account, as an account key */
   playerAccount: string | null;
   source: BoInput;
@@ -57,17 +61,22 @@ export interface PreparedLine {
   day: number;
   amount: number;
   account: string | null;
+  site: Site;
+  /** the akun bank's slot, or site.unknown */
+  slot: number;
   /** the sender / receiver when it is a person */
   person: ParsedName | null;
+  /** person.id, or -1: the common case (the same name as the BO's) is decided without following the pointer */
+  personId: number;
   /** the sender is a payment company: the line cannot carry the player's name */
   intermediary: boolean;
-  /** the whole text, searched when there is no person */
-  text: StatementText | null;
+  /** the whole text, searched when there is no person (see textOf: parsed on first use) */
+  text: StatementText | null | undefined;
   reference: string | null;
   /** the counterparty account the parser isolated */
   explicitAccount: string | null;
-  /** blocking keys of the person, or of the text's words */
-  nameKeys: string[];
+  /** blocking keys of the person, or of the text's words (see nameKeysOf) */
+  nameKeys: number[] | null;
   source: LineInput;
   /** the sender (deposits) or receiver (withdrawals) as the statement carries it */
   counterpartyName: string | null;
@@ -77,40 +86,37 @@ export interface PreparedLine {
 }
 
 const NO_WORDS: string[] = [];
-const accountCache = new Map<string, string | null>();
-
-function cachedAccountKey(value: string | null): string | null {
-  if (value === null) return null;
-  let key = accountCache.get(value);
-  if (key === undefined) {
-    key = accountKey(value);
-    if (accountCache.size > 10_000) accountCache.clear();
-    accountCache.set(value, key);
-  }
-  return key;
-}
-
+const NO_KEYS: number[] = [];
 function checkAmount(kind: string, id: number, amount: number): void {
   if (!Number.isSafeInteger(amount)) throw new Error(`reconcile: ${kind} #${id} amount must be whole cents, got ${amount}`);
 }
 
-export function prepareBo(row: BoInput): PreparedBo {
+export function prepareBo(row: BoInput, places: Places): PreparedBo {
   checkAmount("BO row", row.id, row.amountCents);
-  let references: string[] = NO_WORDS;
-  let rawReferences: Map<string, string> | null = null;
-  for (const raw of row.references ?? NO_WORDS) {
-    const key = referenceKey(raw);
-    if (!key) continue;
-    rawReferences ??= new Map();
-    if (!rawReferences.has(key)) rawReferences.set(key, raw.trim());
+  let references = NO_WORDS;
+  let rawReferences = NO_WORDS;
+  const given = row.references;
+  if (given && given.length > 0) {
+    for (const raw of given) {
+      const key = referenceKey(raw);
+      if (!key || references.includes(key)) continue;
+      if (references === NO_WORDS) {
+        references = [];
+        rawReferences = [];
+      }
+      references.push(key);
+      rawReferences.push(raw.trim());
+    }
   }
-  if (rawReferences) references = [...rawReferences.keys()];
+  const place = places.of(row.website, row.corporateAccountNo);
   return {
     id: row.id,
     website: row.website,
     day: dayNumber(row.date),
     amount: row.amountCents,
-    account: cachedAccountKey(row.corporateAccountNo),
+    account: place.account,
+    site: place.site,
+    slot: place.slot,
     name: parseName(row.fullName),
     references,
     rawReferences,
@@ -119,29 +125,48 @@ export function prepareBo(row: BoInput): PreparedBo {
   };
 }
 
-export function prepareLine(row: LineInput, counterpartyName: string | null, counterpartyAccountNo: string | null): PreparedLine {
+export function prepareLine(row: LineInput, counterpartyName: string | null, counterpartyAccountNo: string | null, places: Places): PreparedLine {
   checkAmount("mutasi", row.id, row.amountCents);
-  const intermediary = isIntermediary(counterpartyName);
-  const parsed = intermediary || counterpartyName === null ? null : parseName(counterpartyName);
-  const person = parsed && parsed.letters > 0 ? parsed : null;
-  const text = person ? null : parseStatementText(row.description);
+  const parsed = counterpartyName === null ? null : parseName(counterpartyName);
+  const intermediary = parsed !== null && isIntermediaryName(parsed);
+  const person = parsed && !intermediary && parsed.letters > 0 ? parsed : null;
+  const place = places.of(row.website, row.accountNo);
   return {
     id: row.id,
     website: row.website,
     day: dayNumber(row.date),
     amount: row.amountCents,
-    account: cachedAccountKey(row.accountNo),
+    account: place.account,
+    site: place.site,
+    slot: place.slot,
     person,
+    personId: person ? person.id : -1,
     intermediary,
-    text,
+    // most lines without a person are QRIS / Nexus Pay lines that a reference settles first
+    text: person ? null : undefined,
     reference: referenceKey(row.reference),
     explicitAccount: accountKey(counterpartyAccountNo),
-    nameKeys: person ? person.keys : text ? blockingKeys(text.words) : NO_WORDS,
+    nameKeys: person ? person.keys : null,
     source: row,
     counterpartyName,
     counterpartyAccountNo,
     textAccounts: null,
   };
+}
+
+/** The words of the line's text that could be a name, when the line has no person. */
+export function textOf(line: PreparedLine): StatementText | null {
+  if (line.text === undefined) line.text = parseStatementText(line.source.description);
+  return line.text;
+}
+
+/** Blocking keys of the line's person, or of its text's words. */
+export function nameKeysOf(line: PreparedLine): number[] {
+  if (line.nameKeys === null) {
+    const text = textOf(line);
+    line.nameKeys = text ? blockingKeys(text.words) : NO_KEYS;
+  }
+  return line.nameKeys;
 }
 
 /** Every account-like number in the line's text and counterparty name. */
@@ -156,7 +181,8 @@ export function accountsOnLine(line: PreparedLine): string[] {
 
 /** The raw reference as the BO wrote it, for the machine note. */
 export function rawReference(bo: PreparedBo, key: string): string {
-  return bo.rawReferences?.get(key) ?? key;
+  const at = bo.references.indexOf(key);
+  return at < 0 ? key : bo.rawReferences[at];
 }
 
 /** Tickets of one player with the same amount and date; null when the BO has no username. */
@@ -165,10 +191,13 @@ export function ownerOf(bo: PreparedBo): string | null {
   return username === "" ? null : `${bo.website}\u0001${username}\u0001${bo.day}\u0001${bo.amount}`;
 }
 
-/** Everything a line says: two lines with the same content are identical credits. */
+/**
+ * Everything a line says: two lines with the same content are identical credits. The akun bank
+ * and the counterparty account count as numbers ("0265850839" and "265850839" are one account).
+ */
 export function contentOf(line: PreparedLine): string {
   const s = line.source;
-  return `${s.website}\u0001${s.accountNo}\u0001${s.date}\u0001${s.amountCents}\u0001${line.counterpartyName}\u0001${s.description}\u0001${s.reference}\u0001${line.counterpartyAccountNo}`;
+  return `${s.website}\u0001${line.slot}\u0001${line.day}\u0001${s.amountCents}\u0001${line.counterpartyName}\u0001${s.description}\u0001${line.reference}\u0001${line.explicitAccount}`;
 }
 
 /** Same website and, where both are known, the same akun bank. */

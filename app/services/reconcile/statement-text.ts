@@ -2,7 +2,7 @@
  * Finding a person's name inside a whole statement line, for lines whose sender the parser could
  * not isolate: "BI-FAST CR TANGGAL :31/12 TRANSFER DR 451 AYU DIAJENG SEKAR".
  */
-import { cleanText, foldNameWord, nameFromTokens, parsedNameSimilarity, TRUNCATION_HINT, type ParsedName } from "./names";
+import { foldNameWord, nameFromTokens, upperAscii, parsedNameSimilarity, TRUNCATION_HINT, type ParsedName } from "./names";
 
 /** Words of bank texts that are never part of a name. */
 const BANK_WORDS = new Set([
@@ -24,23 +24,32 @@ export interface StatementText {
 }
 
 /**
+ * The words of a statement line that could belong to a name (bank words, digits and codes dropped).
  * Codes with digits ("0205/FTSCY/WS95031", "QR8812") are not names, but KlikBCA glues the sender to
- * the amount ("72100000.00MICHAEL"): keep only letters that follow the last digit.
+ * the amount ("72100000.00MICHAEL"): of a whitespace-separated token, only the letters after its
+ * last digit are kept. One pass over the characters: this runs for every line without a sender.
  */
-function nameTail(token: string): string {
-  const lastDigit = token.search(/\d[^\d]*$/);
-  return lastDigit < 0 ? token : token.slice(lastDigit + 1);
-}
-
-/** The words of a statement line that could belong to a name (bank words, digits and codes dropped). */
 export function parseStatementText(description: string | null | undefined): StatementText | null {
   if (!description) return null;
-  const words: string[] = [];
-  for (const token of description.split(/\s+/)) {
-    for (const word of cleanText(nameTail(token)).split(" ")) {
-      if (word.length >= 2 && !BANK_WORDS.has(word)) words.push(foldNameWord(word, false));
+  const text = upperAscii(description);
+  const runs: string[] = [];
+  let tokenStart = 0;
+  let runStart = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c >= 65 && c <= 90) {
+      if (runStart < 0) runStart = i;
+      continue;
     }
+    if (runStart >= 0) {
+      runs.push(text.slice(runStart, i));
+      runStart = -1;
+    }
+    if (c >= 48 && c <= 57) runs.length = tokenStart;
+    else if (c === 32 || c === 9 || c === 10 || c === 13) tokenStart = runs.length;
   }
+  const words: string[] = [];
+  for (const word of runs) if (word.length >= 2 && !BANK_WORDS.has(word)) words.push(foldNameWord(word, false));
   return words.length === 0 ? null : { words };
 }
 

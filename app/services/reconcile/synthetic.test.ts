@@ -29,6 +29,17 @@ describe("synthetic data with known truth", () => {
     expect(score.recall).toBeGreaterThanOrEqual(0.97);
   });
 
+  it("dense days (one website, 10k rows a day): still no wrong match", () => {
+    const deposits = generateDeposits({ seed: 7, boCount: 10_000, days: 1, websites: 1, accountsPerWebsite: 2 });
+    const depositScore = evaluate(reconcileDeposits(deposits.bo, deposits.mutasi), deposits.truth, deposits.bo, deposits.mutasi);
+    expect(depositScore.wrong).toEqual([]);
+    expect(depositScore.recall).toBeGreaterThanOrEqual(0.95);
+    const withdrawals = generateWithdrawals({ seed: 8, boCount: 10_000, days: 1, websites: 1, accountsPerWebsite: 2 });
+    const withdrawScore = evaluate(reconcileWithdrawals(withdrawals.bo, withdrawals.mutasi), withdrawals.truth, withdrawals.bo, withdrawals.mutasi);
+    expect(withdrawScore.wrong).toEqual([]);
+    expect(withdrawScore.recall).toBeGreaterThanOrEqual(0.93);
+  });
+
   it("the generator is seeded: the same seed gives the same rows", () => {
     expect(generateDeposits({ seed: 5, boCount: 200 })).toEqual(generateDeposits({ seed: 5, boCount: 200 }));
     expect(generateDeposits({ seed: 5, boCount: 200 })).not.toEqual(generateDeposits({ seed: 6, boCount: 200 }));

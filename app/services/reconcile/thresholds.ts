@@ -47,11 +47,19 @@ export const ROUND_AMOUNT_CENTS = 100_000;
 /** A withdrawal whose account number is found in the statement line. */
 export const ACCOUNT_MATCH_BASE = 0.9;
 
-/** Groups larger than this (rows on either side) are not solved exactly: all left for a checker. */
-export const MAX_GROUP_SIDE = 80;
+/**
+ * Groups larger than this (rows on either side) are not solved exactly as a whole but in the
+ * parts their approvable pairs link (group-solvers.ts solveInParts); a part still larger is left
+ * for a checker. The exact solve costs O(n³): 200 is ~20 ms.
+ */
+export const MAX_GROUP_SIDE = 200;
 
 /** Candidate lists shown to a checker are cut to this length. */
 export const MAX_SUGGESTIONS = 10;
 
-/** Pools larger than this are searched through a name-key index instead of pair by pair. */
-export const FULL_SCAN_POOL_MAX = 32;
+/**
+ * Pools larger than this are searched through a name-key index instead of pair by pair. Small,
+ * since a bucket is shared by every BO row of its amount and day: the index pays for itself fast.
+ * Not below AMOUNT_ONLY_POOL_MAX: lines without a name are found only by a full scan.
+ */
+export const FULL_SCAN_POOL_MAX = AMOUNT_ONLY_POOL_MAX;

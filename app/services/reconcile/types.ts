@@ -122,7 +122,7 @@ export interface ReconcileStats {
   /** groups of BO rows and statement lines linked by candidate pairs, decided each as a whole */
   groups: number;
   largestGroup: number;
-  /** groups too large for the exact assignment: left entirely for a checker */
+  /** groups with a part too large for the exact assignment: that part is left for a checker */
   groupsLeftUnsolved: number;
 }
 

@@ -1,0 +1,176 @@
+/**
+ * Candidate pairs: which statement lines each open BO row could be paid by, with the evidence.
+ * References are looked up directly; names go through the (website, akun bank, amount, day)
+ * buckets of pools.ts, and through a name index inside the large buckets.
+ */
+import { confirmUniqueAmount, namePairEdge, referenceEdge, type Edge, type PairRules, type PoolFacts } from "./evidence";
+import { rawReference, sameAccount, type PreparedBo, type PreparedLine } from "./prepared";
+import { BoPools, LinePools } from "./pools";
+import { FULL_SCAN_POOL_MAX, REFERENCE_DAY_WINDOW } from "./thresholds";
+
+export interface CandidateRules extends PairRules {
+  maxDayLag: number;
+}
+
+/** Which rows are still open: not matched, not held for a checker by an unresolved reference. */
+export interface OpenRows {
+  bo: (index: number) => boolean;
+  line: (index: number) => boolean;
+}
+
+/** Pairs sharing a transaction reference, with the same amount, website and akun bank, a day apart at most. */
+export function referenceEdges(bos: readonly PreparedBo[], lines: readonly PreparedLine[]): Edge[] {
+  // keyed by the reference alone (the key strings exist already); the website is checked per pair
+  const byReference = new Map<string, number[]>();
+  for (let index = 0; index < lines.length; index++) {
+    const reference = lines[index].reference;
+    if (reference === null) continue;
+    const list = byReference.get(reference);
+    if (list) list.push(index);
+    else byReference.set(reference, [index]);
+  }
+  const edges: Edge[] = [];
+  if (byReference.size === 0) return edges;
+  for (let boIndex = 0; boIndex < bos.length; boIndex++) {
+    const bo = bos[boIndex];
+    for (let r = 0; r < bo.references.length; r++) {
+      const reference = bo.references[r];
+      const found = byReference.get(reference);
+      if (!found) continue;
+      for (let f = 0; f < found.length; f++) {
+        const lineIndex = found[f];
+        const line = lines[lineIndex];
+        const lag = line.day - bo.day;
+        if (line.website !== bo.website || line.amount !== bo.amount || Math.abs(lag) > REFERENCE_DAY_WINDOW) continue;
+        if (!sameAccount(bo, line)) continue;
+        // two references of one row naming the same line: one pair (assignGroups keeps one edge per pair)
+        edges.push(referenceEdge(boIndex, lineIndex, lag, rawReference(bo, reference)));
+      }
+    }
+  }
+  return edges;
+}
+
+/** Name and account candidates of every open BO row. */
+export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLine[], open: OpenRows, config: CandidateRules): Edge[] {
+  const lineOpen = open.line;
+  const boOpen = open.bo;
+  // account numbers on the lines are worth indexing only when some BO row knows the player's account
+  const anyPlayerAccount = bos.some((bo, index) => boOpen(index) && bo.playerAccount !== null);
+  const pools = new LinePools(lines, lineOpen, anyPlayerAccount);
+  const uniqueHere: Edge[] = [];
+
+  const seen = new Int32Array(lines.length);
+  const edges: Edge[] = [];
+  const found: number[] = [];
+  // the buckets of one BO row's window and the day lag of each, reused from row to row
+  const windowBuckets: number[][] = [];
+  const windowLags: number[] = [];
+  let windowSize = 0;
+  const slots: number[] = [];
+  const pool: PoolFacts = { alike: 0, uniqueHere: (edge) => uniqueHere.push(edge) };
+  const order = bucketOrder(bos, boOpen, pools);
+  for (let o = 0; o < order.length; o++) {
+    const boIndex = order[o];
+    const bo = bos[boIndex];
+    const ofAmount = pools.amount(bo.amount);
+    if (!ofAmount) continue;
+    windowSize = 0;
+    let alike = 0;
+    const slotCount = pools.slotsOf(bo, slots);
+    for (let lag = 0; lag <= config.maxDayLag; lag++) {
+      for (let s = 0; s < slotCount; s++) {
+        const bucket = pools.bucket(ofAmount, slots[s], bo.day + lag);
+        if (!bucket) continue;
+        windowBuckets[windowSize] = bucket;
+        windowLags[windowSize++] = lag;
+        alike += bucket.length;
+      }
+    }
+    if (alike === 0) continue;
+    pool.alike = alike;
+    const nameKeys = bo.name.keys;
+    const fullScan = alike <= FULL_SCAN_POOL_MAX || nameKeys.length === 0;
+    for (let w = 0; w < windowSize; w++) {
+      const bucket = windowBuckets[w];
+      const lag = windowLags[w];
+      if (fullScan) {
+        for (let b = 0; b < bucket.length; b++) {
+          const lineIndex = bucket[b];
+          const edge = namePairEdge(bo, boIndex, lines[lineIndex], lineIndex, lag, pool, config);
+          if (edge) edges.push(edge);
+        }
+        continue;
+      }
+      // large pool (a round amount): only lines sharing enough of the name, or carrying the player's account
+      const count = pools.indexOf(bucket).candidates(bo, found, seen, boIndex + 1);
+      for (let k = 0; k < count; k++) {
+        const lineIndex = found[k];
+        const edge = namePairEdge(bo, boIndex, lines[lineIndex], lineIndex, lag, pool, config);
+        if (edge) edges.push(edge);
+      }
+    }
+  }
+  confirmUniqueAmounts(uniqueHere, bos, lines, boOpen, config.maxDayLag);
+  return edges;
+}
+
+/**
+ * The open BO rows that have lines of their amount, ordered by (amount, day, akun bank) so that the
+ * rows sharing a bucket come one after the other and find its lines still in the processor's
+ * cache: visiting them in id order, every candidate line was a cache miss. The order changes
+ * nothing else (the pairs are sorted before they are decided).
+ */
+function bucketOrder(bos: readonly PreparedBo[], boOpen: (index: number) => boolean, pools: LinePools): ArrayLike<number> {
+  let minDay = Infinity;
+  let maxDay = -Infinity;
+  let maxSlot = 0;
+  for (let index = 0; index < bos.length; index++) {
+    const bo = bos[index];
+    if (bo.day < minDay) minDay = bo.day;
+    if (bo.day > maxDay) maxDay = bo.day;
+    if (bo.slot > maxSlot) maxSlot = bo.slot;
+  }
+  const days = maxDay - minDay + 1;
+  const slots = maxSlot + 1;
+  const rows = bos.length;
+  // packed (amount, day, slot, row) must stay an exact integer; beyond, id order it is
+  if (pools.amountCount * days * slots * rows >= Number.MAX_SAFE_INTEGER) {
+    const all: number[] = [];
+    for (let index = 0; index < rows; index++) if (boOpen(index)) all.push(index);
+    return all;
+  }
+  const keys: number[] = [];
+  for (let index = 0; index < rows; index++) {
+    if (!boOpen(index)) continue;
+    const bo = bos[index];
+    const amount = pools.amountId(bo.amount);
+    if (amount < 0) continue;
+    keys.push(((amount * days + (bo.day - minDay)) * slots + bo.slot) * rows + index);
+  }
+  const sorted = Float64Array.from(keys).sort();
+  const order = new Int32Array(sorted.length);
+  for (let k = 0; k < sorted.length; k++) order[k] = sorted[k] % rows;
+  return order;
+}
+
+/** Amount-only pairs whose line no other open BO row could claim within the day window. */
+function confirmUniqueAmounts(
+  pending: readonly Edge[],
+  bos: readonly PreparedBo[],
+  lines: readonly PreparedLine[],
+  boOpen: (index: number) => boolean,
+  maxDayLag: number,
+): void {
+  if (pending.length === 0) return;
+  const amounts = new Set(pending.map((edge) => lines[edge.line].amount));
+  const claimants = new BoPools(bos, (index) => boOpen(index) && amounts.has(bos[index].amount));
+  for (let p = 0; p < pending.length; p++) {
+    const edge = pending[p];
+    const line = lines[edge.line];
+    let total = 0;
+    for (let day = line.day - maxDayLag; day <= line.day; day++) total += claimants.claimantsOn(line, day);
+    if (total === 1) confirmUniqueAmount(edge);
+  }
+}
+
