@@ -21,6 +21,8 @@ export default [
   route("notfound", "routes/not-found.tsx", { id: "notfound" }),
   // Export CSV / Export Excel links of View BO and View Mutasi: /export/viewbo.csv?website=&status=&date=
   route("export/:file", "routes/export.ts"),
+  // Convert Mutasi's no-script form: the converted CSV as an attachment (a page action cannot answer a file)
+  route("convert-mutasi/download", "routes/convert-mutasi-download.ts"),
   // Export CSV / Export Excel links of Data Player and Game Site (static paths outrank export/:file)
   ...["dataplayer.csv", "dataplayer.xlsx", "gamesite.csv", "gamesite.xlsx"].map((file) =>
     route(`export/${file}`, "routes/export-report.ts", { id: `export-report:${file}` }),

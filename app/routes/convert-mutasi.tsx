@@ -5,11 +5,13 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState, type FormEvent } from "react";
 import { data, useNavigate } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { requireScreen } from "~/services/access";
 import { takeFlash } from "~/services/flash";
 import { CONVERT_CHOICES } from "~/services/uploads/convert-banks";
+import { CsrfInput } from "~/ui/csrf-input";
+import { FileDropZone } from "~/ui/file-drop-zone";
 import { NativeSelectField } from "~/ui/native-select-field";
-import { NoticeBanner } from "~/ui/notice-banner";
 import { PageTitle } from "~/ui/page-title";
 import type { Route } from "./+types/convert-mutasi";
 
@@ -17,57 +19,75 @@ export function meta() {
   return [{ title: "Convert Mutasi" }];
 }
 
+const SPREADSHEET = /\.(xls|xlsx)$/i;
+const EXTENSION_MESSAGE = "❌ File harus .xls atau .xlsx";
+const MISSING_MESSAGE = "❌ Please select a bank and file.";
+const SUCCESS_MESSAGE = "✅ File converted and downloaded successfully!";
+const CONVERT_FAILED_MESSAGE = "❌ Conversion failed.";
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireScreen(request, "/convert-mutasi");
   const chosen = new URL(request.url).searchParams.get("bank");
   const choice = CONVERT_CHOICES.find((entry) => entry.key === chosen) ?? null;
+  // the no-script form's failure, carried across the redirect from /convert-mutasi/download
   const { notice, headers } = await takeFlash(request);
   return data(
     {
-      banks: CONVERT_CHOICES.map((entry) => ({ key: entry.key, label: entry.label, path: entry.path })),
+      banks: CONVERT_CHOICES.map((entry) => ({ key: entry.key, label: entry.label })),
       bank: choice ? { key: choice.key, label: choice.label, path: choice.path } : null,
-      notice,
+      failure: notice?.severity === "error" ? notice.message : null,
     },
     { headers },
   );
 }
 
 /**
- * Bank, then one .xls/.xlsx, then 'Convert & Download'. The form posts to the bank's
- * /api/uploadfix... route, which answers the CSV as a download (no scripts needed); with
- * scripts the download happens in place and the page says how it went.
+ * Bank, then one .xls/.xlsx, then 'Convert & Download'. Without scripts the form posts to
+ * /convert-mutasi/download, which answers the CSV as an attachment (or comes back here with the
+ * message); with scripts it goes to the bank's /api/uploadfix... route (spec section 7) and the
+ * CSV downloads in place.
  */
 export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const { banks, bank } = loaderData;
   const [busy, setBusy] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => setMessage(null), [bank?.key]);
+  useEffect(() => {
+    setMessage(null);
+    setFile(null);
+  }, [bank?.key]);
+  const shown = message ?? (loaderData.failure ? { ok: false, text: loaderData.failure } : null);
 
   const convert = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const file = form.get("myfile");
-    if (!bank || !(file instanceof File) || !file.name) return setMessage({ ok: false, text: "❌ Please select a bank and file." });
-    if (!/\.(xls|xlsx)$/i.test(file.name)) return setMessage({ ok: false, text: "❌ File harus .xls atau .xlsx" });
+    if (busy) return;
+    const chosen = file ?? (new FormData(event.currentTarget).get("myfile") as File | null);
+    if (!bank || !(chosen instanceof File) || !chosen.name) return setMessage({ ok: false, text: MISSING_MESSAGE });
+    if (!SPREADSHEET.test(chosen.name)) return setMessage({ ok: false, text: EXTENSION_MESSAGE });
     setBusy(true);
     setMessage(null);
     try {
-      const response = await fetch(bank.path, { method: "POST", body: form });
+      const body = new FormData();
+      body.append("myfile", chosen, chosen.name);
+      const response = await fetch(bank.path, { method: "POST", body });
       if (!response.ok) {
-        const reply = await response.json().catch(() => null);
-        throw new Error(reply?.message ?? "❌ Conversion failed.");
+        const reply = (await response.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(reply?.message ?? CONVERT_FAILED_MESSAGE);
       }
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");
       link.href = url;
-      link.download = file.name.replace(/\.(xls|xlsx)$/i, ".csv");
+      link.download = chosen.name.replace(SPREADSHEET, ".csv");
+      document.body.appendChild(link);
       link.click();
-      URL.revokeObjectURL(url);
-      setMessage({ ok: true, text: "✅ File converted and downloaded successfully!" });
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setMessage({ ok: true, text: SUCCESS_MESSAGE });
     } catch (error) {
       const text = error instanceof Error ? error.message : "";
-      setMessage({ ok: false, text: text.startsWith("❌") ? text : "❌ Conversion failed." });
+      setMessage({ ok: false, text: text.startsWith("❌") ? text : `${CONVERT_FAILED_MESSAGE}${text ? ` ${text}` : ""}` });
     } finally {
       setBusy(false);
     }
@@ -77,14 +97,13 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
     <Box>
       <PageTitle title="Convert Mutasi" />
       <Paper sx={{ p: 2, maxWidth: 560 }}>
-        <NoticeBanner notice={loaderData.notice} />
         <Box component="form" method="get" action="/convert-mutasi" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
           <NativeSelectField
             key={bank?.key ?? ""}
             label="Bank"
             name="bank"
             defaultValue={bank?.key ?? ""}
-            onChange={(event) => navigate(event.target.value ? `/convert-mutasi?bank=${event.target.value}` : "/convert-mutasi")}
+            onChange={(event) => navigate(event.target.value ? `/convert-mutasi?bank=${event.target.value}` : "/convert-mutasi", { preventScrollReset: true })}
           >
             <option value="">-- Pilih Bank --</option>
             {banks.map((entry) => (
@@ -93,18 +112,33 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
               </option>
             ))}
           </NativeSelectField>
-          <noscript>
+          {hydrated ? null : (
             <Button type="submit" variant="outlined">
               Pilih
             </Button>
-          </noscript>
+          )}
         </Box>
         {bank ? (
-          <form method="post" action={bank.path} encType="multipart/form-data" onSubmit={convert}>
-            <Box sx={{ mt: 2, p: 3, border: "2px dashed", borderColor: "divider", borderRadius: 1, textAlign: "center" }}>
-              <Typography variant="body2" sx={{ mb: 1 }}>{`File Excel ${bank.label} (.xls atau .xlsx)`}</Typography>
-              <input type="file" name="myfile" accept=".xls,.xlsx" aria-label="File Excel" />
-            </Box>
+          <form method="post" action={`/convert-mutasi/download?bank=${bank.key}`} encType="multipart/form-data" onSubmit={convert}>
+            <CsrfInput />
+            <input type="hidden" name="bank" value={bank.key} />
+            <FileDropZone
+              name="myfile"
+              accept=".xls,.xlsx"
+              hint={`File Excel ${bank.label} (.xls atau .xlsx): tarik ke sini, atau klik untuk memilih`}
+              inputLabel="File Excel"
+              file={file}
+              disabled={busy}
+              accepts={(chosen) => SPREADSHEET.test(chosen.name)}
+              onRefused={() => {
+                setFile(null);
+                setMessage({ ok: false, text: EXTENSION_MESSAGE });
+              }}
+              onChange={(chosen) => {
+                setMessage(null);
+                setFile(chosen);
+              }}
+            />
             <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
               {busy ? "Processing..." : "Convert & Download"}
             </Button>
@@ -114,9 +148,9 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
             Pilih bank terlebih dahulu untuk menampilkan area upload.
           </Typography>
         )}
-        {message ? (
-          <Alert severity={message.ok ? "success" : "error"} sx={{ mt: 2 }} data-testid="convert-result">
-            {message.text}
+        {shown ? (
+          <Alert severity={shown.ok ? "success" : "error"} sx={{ mt: 2 }} data-testid="convert-result" role={shown.ok ? "status" : "alert"}>
+            {shown.text}
           </Alert>
         ) : null}
       </Paper>

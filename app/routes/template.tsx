@@ -1,6 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState, type MouseEvent } from "react";
@@ -58,10 +59,17 @@ export default function TemplatePage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <Box>
-      <PageTitle title="Download Template Upload" />
+      <PageTitle
+        title="Download Template Upload"
+        actions={
+          <Link href="/upload" variant="body2">
+            Kembali ke Upload
+          </Link>
+        }
+      />
       <Paper sx={{ p: 2 }}>
         {failed ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="template-failed">
             ❌ Gagal mengunduh file.
           </Alert>
         ) : null}

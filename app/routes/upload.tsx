@@ -4,19 +4,22 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import { useState, type ReactNode } from "react";
-import { data, redirect, useNavigate } from "react-router";
+import { data, redirect, useNavigate, useNavigation } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { requireScreen } from "~/services/access";
-import { assertCsrf } from "~/services/csrf";
 import { getConfig } from "~/services/config";
+import { assertCsrf } from "~/services/csrf";
 import { ServiceError } from "~/services/errors";
-import { readMultipartUpload } from "~/services/ingest/multipart";
+import { setFlash, takeFlash } from "~/services/flash";
+import { readMultipartUpload, type MultipartUpload } from "~/services/ingest/multipart";
 import { jakartaDate } from "~/services/jakarta-time";
-import { stepValuesFrom, submitUploadForm, uploadPageData } from "~/services/upload-page";
-import { stepHref, valuesBefore, type StepParam, type StepValues } from "~/services/upload-step-links";
+import { ACCOUNT_LABELS, submitUploadForm, uploadPageData, UploadFormInvalid } from "~/services/upload-page";
+import { failureOutcome, invalidOutcome, replyOutcome, type UploadOutcome, type UploadProblem } from "~/services/upload-outcome";
+import { stepHref, stepValuesFrom, valuesBefore, type StepParam, type StepValues } from "~/services/upload-step-links";
 import { stepsView, uploadSteps } from "~/services/upload-steps";
 import { NativeSelectField } from "~/ui/native-select-field";
 import { PageTitle } from "~/ui/page-title";
-import { UploadForm, UploadResult, type UploadOutcome } from "~/ui/upload-form";
+import { UploadForm, UploadProgress, UploadResult } from "~/ui/upload-form";
 import type { Route } from "./+types/upload";
 
 export function meta() {
@@ -27,53 +30,88 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "/upload");
   const url = new URL(request.url);
   const steps = uploadSteps(stepValuesFrom(url.searchParams));
-  // a non-admin has one website: it is chosen for them (spec: preselected)
-  if (steps.showWebsite && !steps.values.website && user.website_code) {
-    throw redirect(stepHref(steps.values, "website", user.website_code));
-  }
-  const { websites, accounts } = await uploadPageData(user, steps);
-  return { steps: stepsView(steps), websites, accounts, today: jakartaDate() };
+  const { websites, accounts, redirectTo } = await uploadPageData(user, steps);
+  // a non-admin's one website is chosen for them; a website the user may not pick is dropped
+  if (redirectTo) throw redirect(redirectTo);
+  // the no-script upload's outcome, carried across its redirect (the form is then reset)
+  const { notice, headers } = await takeFlash(request);
+  const flashed: UploadOutcome | null =
+    notice && notice.severity !== "warning" ? { severity: notice.severity, lines: notice.message.split("\n") } : null;
+  return data(
+    { steps: stepsView(steps), websites, accounts, accountLabels: ACCOUNT_LABELS, today: jakartaDate(), flashed },
+    { headers },
+  );
 }
 
-/** The no-script upload: a multipart post of the step choices, the account, the date and the file. */
+/**
+ * The no-script upload: a multipart post of the step choices, the account, the date and the
+ * file. Stored (or already there): redirect to a fresh form with the outcome. Refused: the page
+ * again, with the choices kept (the form posts to /upload?<choices>) and the message.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "/upload");
-  const upload = await readMultipartUpload(request, getConfig().UPLOAD_MAX_BYTES).catch((error: unknown) => {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  });
-  if (upload instanceof ServiceError) return data<UploadOutcome>({ ok: false, message: upload.message }, { status: upload.status });
+  let upload: MultipartUpload;
   try {
+    upload = await readMultipartUpload(request, getConfig().UPLOAD_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof ServiceError) return data<UploadOutcome>(failureOutcome(error.message), { status: error.status });
+    throw error;
+  }
+  let outcome: UploadOutcome;
+  try {
+    // remix-utils' CSRF check reads a FormData: the parsed fields, rebuilt
     const form = new FormData();
     for (const [key, value] of Object.entries(upload.fields)) form.append(key, value);
     await assertCsrf(form, request);
-    const reply = await submitUploadForm(user, upload.fields, upload.file);
-    return data<UploadOutcome>({ ok: true, reply });
+    outcome = replyOutcome(await submitUploadForm(user, upload.fields, upload.file));
   } catch (error) {
+    if (error instanceof UploadFormInvalid) return data<UploadOutcome>(invalidOutcome(error.message), { status: error.status });
     if (error instanceof ServiceError) {
-      const errors = (error.details?.errors as UploadOutcome["errors"]) ?? undefined;
-      return data<UploadOutcome>({ ok: false, message: error.message, errors }, { status: error.status });
+      const problems = error.details?.errors as UploadProblem[] | undefined;
+      return data<UploadOutcome>(failureOutcome(error.message, problems), { status: error.status });
     }
     throw error;
   } finally {
     await upload.cleanup();
   }
+  return redirect("/upload", {
+    headers: { "Set-Cookie": await setFlash({ severity: outcome.severity, message: outcome.lines.join("\n") }) },
+  });
 }
 
 export default function UploadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { steps, websites, accounts, today } = loaderData;
+  const { steps, websites, accounts, accountLabels, today, flashed } = loaderData;
   const values = steps.values;
-  // the scripted upload's reply outlives the form, which resets after each upload
+  const navigation = useNavigation();
+  // the scripted upload's outcome and progress outlive the form, which resets after each upload
   const [clientOutcome, setClientOutcome] = useState<UploadOutcome | null>(null);
-  const outcome = clientOutcome ?? actionData ?? null;
+  const [progress, setProgress] = useState<number | null>(null);
+  const outcome = clientOutcome ?? actionData ?? flashed ?? null;
+
+  // with scripts a step navigates at once; while the next page loads, an account select it
+  // will show says 'Loading' (the account list is what is being fetched)
+  const pending =
+    navigation.state === "loading" && navigation.location.pathname === "/upload" ? stepValuesFrom(new URLSearchParams(navigation.location.search)) : null;
+  const loadingAccount = pending?.website ? accountLabels[pending.bank ?? pending.manual ?? ""] : undefined;
+
   return (
     <Box>
-      <PageTitle title="BO dan Bank Settlement Upload" />
-      <Alert severity="error" sx={{ mb: 2 }} role="note">
-        File Mandiri, BNI Mobile dan QRIS harus dikonversi terlebih dahulu di{" "}
-        <Link href="/convert-mutasi">Convert Mutasi</Link> sebelum diupload. Format file: lihat{" "}
-        <Link href="/template">Download Template Upload</Link>.
+      <PageTitle
+        title="BO dan Bank Settlement Upload"
+        actions={
+          <Link href="/template" variant="body2">
+            Download Template Upload
+          </Link>
+        }
+      />
+      <Alert severity="error" sx={{ mb: 2 }} data-testid="convert-notice">
+        File mutasi Mandiri, BNI Mobile dan QRIS harus dikonversi terlebih dahulu di halaman{" "}
+        <Link href="/convert-mutasi" color="inherit" sx={{ fontWeight: 600 }}>
+          Convert Mutasi
+        </Link>{" "}
+        sebelum diupload.
       </Alert>
+      {progress !== null && progress > 0 ? <UploadProgress value={progress} /> : null}
       {outcome ? <UploadResult outcome={outcome} /> : null}
       <Paper sx={{ p: 2, maxWidth: 640 }}>
         <Step label="Transaction Type" step="tx" values={values} value={values.tx}>
@@ -136,8 +174,20 @@ export default function UploadPage({ loaderData, actionData }: Route.ComponentPr
             <option value="autotx">Auto Tx</option>
           </Step>
         ) : null}
-        {steps.complete && steps.kind ? (
-          <UploadForm steps={steps} accounts={accounts} today={today} websites={websites} onDone={setClientOutcome} />
+        {loadingAccount ? (
+          <NativeSelectField label={loadingAccount} value="" disabled>
+            <option value="">Loading</option>
+          </NativeSelectField>
+        ) : steps.complete && steps.kind ? (
+          <UploadForm
+            key={JSON.stringify(values)}
+            steps={steps}
+            accounts={accounts}
+            today={today}
+            onStart={() => setClientOutcome(null)}
+            onProgress={setProgress}
+            onDone={setClientOutcome}
+          />
         ) : null}
       </Paper>
     </Box>
@@ -146,7 +196,7 @@ export default function UploadPage({ loaderData, actionData }: Route.ComponentPr
 
 /**
  * One step: a GET form carrying the choices it keeps, so submitting it drops the later ones.
- * With scripts a change navigates at once; without, the 'Pilih' button submits.
+ * With scripts a change navigates at once; without (or in light mode), the 'Pilih' button submits.
  */
 function Step({
   label,
@@ -162,6 +212,7 @@ function Step({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   return (
     <Box component="form" method="get" action="/upload" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
       {valuesBefore(values, step).map(([name, kept]) => (
@@ -177,11 +228,12 @@ function Step({
         <option value="">{`-- Pilih ${label} --`}</option>
         {children}
       </NativeSelectField>
-      <noscript>
+      {/* without scripts (or in light mode) a button submits the step */}
+      {hydrated ? null : (
         <Button type="submit" variant="outlined">
           Pilih
         </Button>
-      </noscript>
+      )}
     </Box>
   );
 }

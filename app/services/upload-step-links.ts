@@ -22,6 +22,23 @@ const KEEPS: Record<StepParam, readonly StepParam[]> = {
   autotx: ["tx", "type", "provider", "category", "website"],
 };
 
+/** The step choices in a URL's query or a form's fields (unknown names ignored, empty values dropped). */
+export function stepValuesFrom(source: URLSearchParams | Record<string, string>): StepValues {
+  const get = (key: string) => (source instanceof URLSearchParams ? source.get(key) : source[key]) ?? undefined;
+  const values: StepValues = {};
+  for (const param of STEP_PARAMS) {
+    const value = get(param);
+    if (value) values[param] = value;
+  }
+  return values;
+}
+
+/** The page's own URL for the steps so far (the no-script upload form posts there). */
+export function stepsHref(values: StepValues): string {
+  const search = new URLSearchParams(STEP_PARAMS.filter((param) => values[param] !== undefined).map((param) => [param, values[param]!])).toString();
+  return search ? `/upload?${search}` : "/upload";
+}
+
 /** The choices a step's own form carries as hidden fields. */
 export function valuesBefore(values: StepValues, step: StepParam): [StepParam, string][] {
   return KEEPS[step].filter((param) => values[param] !== undefined).map((param) => [param, values[param]!]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stepHref, valuesBefore } from "./upload-step-links";
+import { accountLabel, stepHref, stepsHref, stepValuesFrom, valuesBefore } from "./upload-step-links";
 import { uploadSteps } from "./upload-steps";
 
 describe("upload page steps", () => {
@@ -63,5 +63,95 @@ describe("upload page steps", () => {
     expect(valuesBefore(values, "date").map(([key]) => key)).toContain("akun");
     // a choice the earlier ones do not allow is dropped
     expect(uploadSteps({ tx: "depo", type: "bank", category: "bank", website: "ABC", bank: "ovo" }).values.bank).toBeUndefined();
+  });
+
+  it("completes exactly the combinations of spec section 5", () => {
+    const complete = (values: Record<string, string>) => uploadSteps(values).complete;
+    // a BO withdraw needs a provider
+    expect(complete({ tx: "wd", type: "bo" })).toBe(false);
+    expect(complete({ tx: "wd", type: "bo", provider: "bo-nexus" })).toBe(true);
+    expect(complete({ tx: "wd", type: "bo", provider: "bo-lexu" })).toBe(true);
+    // a BO deposit needs Nexus, Lexu, or QRIS Lexu with a website
+    expect(complete({ tx: "depo", type: "bo", provider: "bo-lexu" })).toBe(true);
+    expect(complete({ tx: "depo", type: "bo", provider: "qris-lexu" })).toBe(false);
+    expect(complete({ tx: "depo", type: "bo", provider: "qris-lexu", website: "ABC" })).toBe(true);
+    // a bank category needs a website plus a bank or manual bank
+    for (const tx of ["depo", "wd"]) {
+      expect(complete({ tx, type: "bank", category: "bank", bank: "bca" })).toBe(false);
+      expect(complete({ tx, type: "bank", category: "bank", website: "ABC" })).toBe(false);
+      for (const bank of ["bca", "mandiri", "bni-mobile", "bni-internet", "cimb"]) {
+        expect(complete({ tx, type: "bank", category: "bank", website: "ABC", bank })).toBe(true);
+      }
+      expect(complete({ tx, type: "bank", category: "manual", website: "ABC" })).toBe(false);
+      for (const manual of ["bri", "mandiri-excel", "ovo", "dana", "linkaja", "gopay"]) {
+        expect(complete({ tx, type: "bank", category: "manual", website: "ABC", manual })).toBe(true);
+      }
+      expect(complete({ tx, type: "bank", category: "nexuspay", website: "ABC" })).toBe(true);
+    }
+    // ewallet needs Auto Tx plus a website; E-Wallet, QRIS, QRIS Solita and QRIS Export are deposit only
+    expect(complete({ tx: "depo", type: "bank", category: "ewallet", autotx: "autotx" })).toBe(false);
+    for (const category of ["ewallet", "qris", "qris_solita", "qrisexport"]) {
+      expect(complete({ tx: "wd", type: "bank", category, website: "ABC", autotx: "autotx" })).toBe(false);
+    }
+    // no choice without a transaction and an upload type
+    expect(complete({ type: "bo", provider: "bo-nexus" })).toBe(false);
+    expect(complete({ tx: "depo", provider: "bo-nexus" })).toBe(false);
+  });
+
+  it("offers the seven manual choices for a deposit (QRIS Manual receives money only)", () => {
+    const manual = (tx: string) => uploadSteps({ tx, type: "bank", category: "manual", website: "ABC" }).manuals.map((kind) => kind.label);
+    expect(manual("depo")).toEqual(["BRI Manual", "Mandiri Manual (Excel)", "OVO", "DANA", "Link Aja", "Gopay", "QRIS Manual"]);
+    expect(manual("wd")).toEqual(["BRI Manual", "Mandiri Manual (Excel)", "OVO", "DANA", "Link Aja", "Gopay"]);
+    // the manual list shows only once a website is chosen, like the bank list
+    expect(uploadSteps({ tx: "depo", type: "bank", category: "manual" })).toMatchObject({ showManual: false, showBank: false, manuals: [] });
+  });
+
+  it("shows the website for bank uploads once a category is chosen, and for QRIS Lexu only among BO providers", () => {
+    expect(uploadSteps({ tx: "depo", type: "bank" }).showWebsite).toBe(false);
+    expect(uploadSteps({ tx: "depo", type: "bank", category: "qris" }).showWebsite).toBe(true);
+    const nexus = uploadSteps({ tx: "depo", type: "bo", provider: "bo-nexus", website: "ABC" });
+    expect(nexus.showWebsite).toBe(false);
+    expect(nexus.values.website).toBeUndefined();
+  });
+
+  it("keeps the account and the date only where they are asked for, and only in their formats", () => {
+    const bca = { tx: "depo", type: "bank", category: "bank", website: "ABC", bank: "bca" };
+    expect(uploadSteps({ ...bca, akun: "7", date: "2025-05-10" }).values).toMatchObject({ akun: "7", date: "2025-05-10" });
+    expect(uploadSteps({ ...bca, akun: "7 OR 1=1", date: "10/05/2025" }).values).not.toHaveProperty("akun");
+    expect(uploadSteps({ ...bca, akun: "x", date: "10/05/2025" }).values).not.toHaveProperty("date");
+    const mandiri = uploadSteps({ ...bca, bank: "mandiri", akun: "7", date: "2025-05-10" });
+    expect(mandiri).toMatchObject({ showAccount: true, showDate: false });
+    expect(mandiri.values).not.toHaveProperty("date");
+    const qris = uploadSteps({ tx: "depo", type: "bank", category: "qris", website: "ABC", akun: "7" });
+    expect(qris).toMatchObject({ complete: true, showAccount: false });
+    expect(qris.values).not.toHaveProperty("akun");
+    // BNI Mobile and BNI Internet Banking ask for Tanggal Mutasi too
+    for (const bank of ["bni-mobile", "bni-internet"]) expect(uploadSteps({ ...bca, bank }).showDate).toBe(true);
+  });
+
+  it("upper-cases the website code and drops anything but letters and digits", () => {
+    expect(uploadSteps({ tx: "depo", type: "bank", category: "qris", website: "a-b c<1>" }).values.website).toBe("ABC1");
+  });
+
+  it("reads the steps from a URL and writes them back in one order", () => {
+    const values = stepValuesFrom(new URLSearchParams("bank=bca&tx=depo&type=bank&category=bank&website=ABC&junk=1&akun="));
+    expect(values).toEqual({ tx: "depo", type: "bank", category: "bank", website: "ABC", bank: "bca" });
+    expect(stepsHref(values)).toBe("/upload?tx=depo&type=bank&website=ABC&category=bank&bank=bca");
+    expect(stepsHref({})).toBe("/upload");
+    expect(stepValuesFrom({ tx: "wd", provider: "bo-lexu" })).toEqual({ tx: "wd", provider: "bo-lexu" });
+  });
+
+  it("labels the account select 'Akun {bank}'", () => {
+    const label = (key: string) => accountLabel(uploadSteps({ tx: "depo", type: "bank", category: "bank", website: "ABC", bank: key }).kind!);
+    expect(label("bca")).toBe("Akun BCA");
+    expect(label("cimb")).toBe("Akun CIMB");
+  });
+
+  it("resets on a website change the account only, and on Auto Tx nothing before it", () => {
+    const values = { tx: "depo", type: "bank", category: "bank", website: "ABC", bank: "bca", akun: "3", date: "2025-05-10" };
+    expect(stepHref(values, "website", "XYZ")).toBe("/upload?tx=depo&type=bank&category=bank&bank=bca&date=2025-05-10&website=XYZ");
+    expect(stepHref(values, "tx", "")).toBe("/upload");
+    const ewallet = { tx: "depo", type: "bank", category: "ewallet", website: "ABC" };
+    expect(stepHref(ewallet, "autotx", "autotx")).toBe("/upload?tx=depo&type=bank&category=ewallet&website=ABC&autotx=autotx");
   });
 });

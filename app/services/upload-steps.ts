@@ -9,14 +9,14 @@ import {
   type UploadKind,
 } from "./uploads/registry";
 import type { TransactionType } from "./uploads/types";
+import { STEP_PARAMS, type StepValues } from "./upload-step-links";
 
-/**
+/*
  * The upload page's eleven steps (spec section 2) as URL parameters, each revealing the next.
  * A step's form carries only the choices before it, so changing a choice drops every later
  * one: the spec's resets (Transaction Type resets everything; Upload Type the category and
  * below; the category bank, account and file; the bank the account).
  */
-import { STEP_PARAMS, type StepValues } from "./upload-step-links";
 
 export { STEP_PARAMS };
 export type { StepParam, StepValues } from "./upload-step-links";

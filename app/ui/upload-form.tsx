@@ -4,50 +4,31 @@ import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { UploadReply } from "~/services/ingest/ingest";
-import { accountLabel } from "~/services/upload-step-links";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { formatSpecDate } from "~/services/spec-date";
+import { failureOutcome, problemLine, replyOutcome, type UploadOutcome, type UploadProblem } from "~/services/upload-outcome";
+import { accountLabel, stepsHref } from "~/services/upload-step-links";
 import type { StepsView } from "~/services/upload-steps";
 import { CsrfInput } from "./csrf-input";
+import { FileDropZone } from "./file-drop-zone";
 import { NativeSelectField } from "./native-select-field";
 import { TextInput } from "./text-input";
 
-export interface UploadOutcome {
-  ok: boolean;
-  reply?: UploadReply;
-  message?: string;
-  errors?: { line: number; column: string; reason: string }[];
-}
+export type { UploadOutcome };
 
-/** The reply in the spec's words: 'ℹ️ Data sudah ada ...', '✅ ...' per message, or '❌ Upload failed: ...'. */
+/** The outcome in the spec's words, one sentence a line, then the refused rows (line, column, reason). */
 export function UploadResult({ outcome }: { outcome: UploadOutcome }) {
-  if (outcome.ok && outcome.reply) {
-    const reply = outcome.reply;
-    if (reply.status) {
-      return (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="upload-result">
-          {`ℹ️ ${reply.message}.`}
-        </Alert>
-      );
-    }
-    return (
-      <Alert severity="success" sx={{ mb: 2 }} data-testid="upload-result">
-        {reply.data.map((line) => (
-          <div key={line}>{`✅ ${line}`}</div>
-        ))}
-      </Alert>
-    );
-  }
   return (
-    <Alert severity="error" sx={{ mb: 2 }} data-testid="upload-result" role="alert">
-      <div>{`❌ Upload failed: ${(outcome.message ?? "").replace(/^❌\s*/, "")}`}</div>
-      {outcome.errors?.length ? (
-        <Box component="ul" sx={{ m: 0, pl: 2 }}>
-          {outcome.errors.map((problem) => (
-            <li key={`${problem.line}-${problem.column}-${problem.reason}`}>
-              {`Baris ${problem.line}${problem.column ? `, kolom ${problem.column}` : ""}: ${problem.reason}`}
-            </li>
+    <Alert severity={outcome.severity} sx={{ mb: 2 }} data-testid="upload-result" role={outcome.severity === "error" ? "alert" : "status"}>
+      {outcome.lines.map((line, index) => (
+        <div key={`${index}-${line}`}>{line}</div>
+      ))}
+      {outcome.problems?.length ? (
+        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }} data-testid="upload-problems">
+          {outcome.problems.map((problem, index) => (
+            <li key={`${index}-${problem.line}-${problem.column}`}>{problemLine(problem)}</li>
           ))}
         </Box>
       ) : null}
@@ -55,7 +36,20 @@ export function UploadResult({ outcome }: { outcome: UploadOutcome }) {
   );
 }
 
+/** The upload progress with its percentage (spec: 5 at the start, 100 on success). */
+export function UploadProgress({ value }: { value: number }) {
+  return (
+    <Box sx={{ mb: 2 }} data-testid="upload-progress">
+      <LinearProgress variant="determinate" value={value} aria-label="Upload progress" />
+      <Typography variant="body2">{`${Math.round(value)}%`}</Typography>
+    </Box>
+  );
+}
+
 const TRANSACTION_LABEL = { depo: "Deposit", wd: "Withdraw" } as const;
+const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === "text/csv";
+
+type Account = { akun_bank_id: number; akun_bank_name: string; akun_bank_no: string };
 
 /**
  * The last steps (account, Tanggal Mutasi) and the file, as one multipart form posted to the
@@ -66,115 +60,134 @@ export function UploadForm({
   steps,
   accounts,
   today,
-  websites,
+  onStart,
+  onProgress,
   onDone,
 }: {
-  onDone: (outcome: UploadOutcome) => void;
   steps: StepsView;
-  accounts: { akun_bank_id: number; akun_bank_name: string; akun_bank_no: string }[];
+  accounts: Account[];
   today: string;
-  websites: { website_code: string; website_name: string }[];
+  /** an upload begins: the previous outcome goes */
+  onStart: () => void;
+  onProgress: (value: number | null) => void;
+  onDone: (outcome: UploadOutcome) => void;
 }) {
   const kind = steps.kind!;
   const transaction = steps.transaction!;
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [scripted, setScripted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const scripted = useHydrated();
+  const [confirming, setConfirming] = useState<[string, string][] | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setScripted(true), []);
 
-  const account = (id: string) => accounts.find((option) => String(option.akun_bank_id) === id);
-  const isCsv = (chosen: File) => /\.csv$/i.test(chosen.name) || chosen.type === "text/csv";
-  const chooseFile = (chosen: File | null) => {
-    setProblem(chosen && !isCsv(chosen) ? "❌ File harus .csv" : null);
-    setFile(chosen);
+  const accountOf = (id: string) => accounts.find((option) => String(option.akun_bank_id) === id);
+  const fieldsNow = () => {
+    const fields = new FormData(form.current!);
+    return { akun: String(fields.get("akun") ?? ""), date: String(fields.get("date") ?? "").trim() };
   };
 
+  /** Spec section 5, before the dialog opens. */
   const validate = (): string | null => {
-    const fields = new FormData(form.current!);
+    const { akun, date } = fieldsNow();
     if (!file) return "❌ Harap pilih file terlebih dahulu.";
     if (!isCsv(file)) return "❌ File harus .csv";
-    if (kind.needsAkunBank && !fields.get("akun")) return kind.key === "bca" ? "Harap pilih akun BCA terlebih dahulu." : "❌ Harap pilih Akun terlebih dahulu.";
-    if (kind.needsDate && !fields.get("date")) return `Tanggal wajib diisi untuk mutasi ${kind.label}.`;
+    if (kind.needsAkunBank && !accountOf(akun)) return kind.key === "bca" ? "Harap pilih akun BCA terlebih dahulu." : "❌ Harap pilih Akun terlebih dahulu.";
+    if (kind.needsDate && !date) return `Tanggal wajib diisi untuk mutasi ${kind.label}.`;
     return null;
   };
 
+  /** The dialog's summary: transaction type, upload type with provider or category, website, bank, account, date, file. */
+  const summary = (): [string, string][] => {
+    const { akun, date } = fieldsNow();
+    const account = accountOf(akun);
+    const category = steps.categories.find((entry) => entry.key === steps.values.category)?.label ?? "";
+    return [
+      ["Transaction Type", TRANSACTION_LABEL[transaction]],
+      ["Upload Type", steps.source === "bo" ? `Upload BO - ${kind.label}` : `Bank Settlement - ${category}`],
+      ["Website", steps.values.website ?? "-"],
+      ["Bank", steps.source === "bank" ? kind.label : "-"],
+      ["Akun", account ? `${account.akun_bank_name} - ${account.akun_bank_no}` : kind.fixedAkun ? `${kind.fixedAkun.name} - ${kind.fixedAkun.no}` : "-"],
+      ["Tanggal Mutasi", kind.needsDate && date ? formatSpecDate(date, { padDay: true }) : "-"],
+      ["File", file?.name ?? "-"],
+    ];
+  };
+
   const send = () => {
-    setConfirming(false);
-    const fields = new FormData(form.current!);
+    setConfirming(null);
+    const { akun, date } = fieldsNow();
     const body = new FormData();
     body.append("transaction", transaction);
     if (steps.values.website) body.append("groups", steps.values.website);
     if (kind.provider) body.append("provider", kind.provider);
-    const chosen = account(String(fields.get("akun") ?? ""));
-    if (chosen) {
-      body.append("corporate_bank_name", chosen.akun_bank_name);
-      body.append("corporate_bank_no", chosen.akun_bank_no);
+    const account = accountOf(akun);
+    const corporate = account ? { name: account.akun_bank_name, no: account.akun_bank_no } : kind.fixedAkun;
+    if (corporate) {
+      body.append("corporate_bank_name", corporate.name);
+      body.append("corporate_bank_no", corporate.no);
     }
-    if (kind.needsDate) body.append("dates", String(fields.get("date")));
+    // spec section 5: dates go out as day-Mon-year (05-Jan-2025)
+    if (kind.needsDate) body.append("dates", formatSpecDate(date, { padDay: true }));
     body.append("myfile", file!, file!.name);
 
-    // spec: starts at 5, rises at random up to 95 every 300 ms; real progress is capped at 99
+    // spec: starts at 5, rises at random up to 95 every 300 ms; the real progress counts up to 99
+    setUploading(true);
+    onStart();
     let shown = 5;
-    setProgress(shown);
-    const timer = setInterval(() => {
-      shown = Math.min(95, shown + Math.random() * 8);
-      setProgress((current) => Math.max(current ?? 0, shown));
-    }, 300);
+    onProgress(shown);
+    const raise = (value: number) => {
+      if (value > shown) {
+        shown = value;
+        onProgress(shown);
+      }
+    };
+    const timer = setInterval(() => raise(Math.min(95, shown + Math.random() * 10)), 300);
     const request = new XMLHttpRequest();
     request.open("POST", kind.paths[transaction]!);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) setProgress((current) => Math.max(current ?? 0, Math.min(99, (event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0) raise(Math.min(99, (event.loaded / event.total) * 100));
     };
-    const finish = (result: UploadOutcome) => {
+    const finish = (outcome: UploadOutcome) => {
       clearInterval(timer);
-      setProgress(result.ok ? 100 : 0);
-      onDone(result);
+      onProgress(outcome.severity === "error" ? 0 : 100);
+      onDone(outcome);
+      setUploading(false);
       setFile(null);
-      // spec: after every upload the form is reset completely
-      navigate("/upload", { preventScrollReset: true, replace: false });
+      // spec: after every upload the form is reset completely (and Tanggal Mutasi back to today)
+      navigate("/upload", { preventScrollReset: true });
     };
     request.onload = () => {
-      let reply: (UploadReply & { message?: string; errors?: UploadOutcome["errors"] }) | null = null;
+      let reply: { status?: boolean; message?: string; data?: string[]; errors?: UploadProblem[] } | null = null;
       try {
         reply = JSON.parse(request.responseText);
       } catch {
         // not JSON: reported below
       }
-      if (request.status >= 200 && request.status < 300 && reply) finish({ ok: true, reply });
-      else finish({ ok: false, message: reply?.message ?? `HTTP ${request.status}`, errors: reply?.errors });
+      if (request.status >= 200 && request.status < 300 && reply && typeof reply.status === "boolean") {
+        finish(replyOutcome({ status: reply.status, message: reply.message ?? "", data: reply.data }));
+      } else {
+        finish(failureOutcome(reply?.message ?? `HTTP ${request.status}`, reply?.errors));
+      }
     };
-    request.onerror = () => finish({ ok: false, message: "Koneksi terputus." });
+    request.onerror = () => finish(failureOutcome("Koneksi terputus."));
     request.send(body);
   };
-
-  const summary: [string, string][] = [
-    ["Transaction Type", TRANSACTION_LABEL[transaction]],
-    ["Upload Type", steps.source === "bo" ? `Upload BO - ${kind.label}` : `Bank Settlement - ${steps.categories.find((c) => c.key === steps.values.category)?.label ?? ""}`],
-    ["Website", websites.find((w) => w.website_code === steps.values.website)?.website_code ?? steps.values.website ?? "-"],
-    ["Bank", steps.source === "bank" ? kind.label : "-"],
-  ];
 
   return (
     <Box sx={{ mt: 1 }}>
       <form
         ref={form}
         method="post"
-        action="/upload"
+        action={stepsHref(steps.values)}
         encType="multipart/form-data"
         onSubmit={(event) => {
           if (!scripted) return;
           event.preventDefault();
+          if (uploading) return;
           const invalid = validate();
-          if (invalid) setProblem(invalid);
-          else {
-            setProblem(null);
-            setConfirming(true);
-          }
+          setProblem(invalid);
+          if (!invalid) setConfirming(summary());
         }}
       >
         <CsrfInput />
@@ -183,11 +196,11 @@ export function UploadForm({
         )}
         {steps.showAccount ? (
           kind.fixedAkun ? (
-            <NativeSelectField label={accountLabel(kind)} value="QRIS" disabled>
-              <option value="QRIS">{`${kind.fixedAkun.name} - ${kind.fixedAkun.no}`}</option>
+            <NativeSelectField label={accountLabel(kind)} value="fixed" disabled>
+              <option value="fixed">{`${kind.fixedAkun.name} - ${kind.fixedAkun.no}`}</option>
             </NativeSelectField>
           ) : (
-            <NativeSelectField label={accountLabel(kind)} name="akun" defaultValue={steps.values.akun ?? ""}>
+            <NativeSelectField label={accountLabel(kind)} name="akun" defaultValue={steps.values.akun ?? ""} disabled={uploading}>
               <option value="">{accounts.length ? `-- Pilih ${accountLabel(kind)} --` : "Tidak ada data akun"}</option>
               {accounts.map((option) => (
                 <option key={option.akun_bank_id} value={option.akun_bank_id}>
@@ -198,97 +211,69 @@ export function UploadForm({
           )
         ) : null}
         {steps.showDate ? (
-          <TextInput label="Tanggal Mutasi" name="date" type="date" defaultValue={steps.values.date ?? today} margin="dense" shrink />
+          <TextInput label="Tanggal Mutasi" name="date" type="date" defaultValue={steps.values.date ?? today} margin="dense" shrink disabled={uploading} />
         ) : null}
-        <Box
-          onDragOver={(event: DragEvent) => event.preventDefault()}
-          onDrop={(event: DragEvent) => {
-            event.preventDefault();
-            chooseFile(event.dataTransfer.files[0] ?? null);
+        <FileDropZone
+          name="myfile"
+          accept=".csv,text/csv"
+          hint={file ? "File siap diupload" : "Tarik file .csv ke sini, atau klik untuk memilih file"}
+          inputLabel="File CSV"
+          file={file}
+          disabled={uploading}
+          accepts={isCsv}
+          onRefused={() => {
+            setFile(null);
+            setProblem("❌ File harus .csv");
           }}
-          sx={{ mt: 2, p: 3, border: "2px dashed", borderColor: "divider", borderRadius: 1, textAlign: "center" }}
-        >
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            Tarik file .csv ke sini, atau pilih file
-          </Typography>
-          <input
-            ref={fileInput}
-            type="file"
-            name="myfile"
-            accept=".csv,text/csv"
-            aria-label="File CSV"
-            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-          />
-          {file ? (
-            <Box sx={{ mt: 1, display: "flex", gap: 1, justifyContent: "center", alignItems: "center" }}>
-              <span data-testid="file-info">{`${file.name} (${(file.size / 1024).toFixed(1)} KB)`}</span>
-              <Button
-                size="small"
-                color="error"
-                onClick={() => {
-                  setFile(null);
-                  if (fileInput.current) fileInput.current.value = "";
-                }}
-              >
-                Remove
-              </Button>
-            </Box>
-          ) : null}
-        </Box>
+          onChange={(chosen) => {
+            setProblem(null);
+            setFile(chosen);
+          }}
+        />
         {problem ? (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="upload-problem">
             {problem}
           </Alert>
         ) : null}
-        {progress !== null && progress < 100 && progress > 0 ? (
-          <Box sx={{ mt: 2 }} data-testid="upload-progress">
-            <LinearProgress variant="determinate" value={progress} />
-            <Typography variant="body2">{`${Math.round(progress)}%`}</Typography>
-          </Box>
-        ) : null}
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={progress !== null && progress > 0 && progress < 100}>
-          Submit Upload
+        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={uploading}>
+          {uploading ? "Uploading..." : "Submit Upload"}
         </Button>
       </form>
-      {confirming ? (
-        <Box sx={{ position: "fixed", inset: 0, zIndex: 1300, display: "grid", placeItems: "center", p: 2 }}>
-          <Box onClick={() => setConfirming(false)} sx={{ position: "absolute", inset: 0, bgcolor: "rgba(0,0,0,0.5)" }} />
-          <Paper role="dialog" aria-modal="true" aria-label="Konfirmasi Upload" sx={{ position: "relative", p: 3, width: "100%", maxWidth: 460 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Konfirmasi Upload
-            </Typography>
-            <Box component="ul" sx={{ pl: 2 }}>
-              {[
-                ...summary,
-                ["Akun", account(String(new FormData(form.current!).get("akun") ?? ""))?.akun_bank_name ?? (kind.fixedAkun ? "QRIS - QRIS" : "-")],
-                ["Tanggal Mutasi", kind.needsDate ? String(new FormData(form.current!).get("date") ?? "") : "-"],
-                ["File", file?.name ?? "-"],
-              ].map(([label, value]) => (
-                <li key={label}>{`${label}: ${value}`}</li>
-              ))}
-            </Box>
-            <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>
-              <Button onClick={() => setConfirming(false)}>Batal</Button>
-              <Button variant="contained" onClick={send}>
-                Ya, Lanjutkan
-              </Button>
-            </Box>
-          </Paper>
-        </Box>
-      ) : null}
-      <EscapeCloses active={confirming} onClose={() => setConfirming(false)} />
+      {confirming ? <ConfirmUpload summary={confirming} onCancel={() => setConfirming(null)} onConfirm={send} /> : null}
     </Box>
   );
 }
 
-function EscapeCloses({ active, onClose }: { active: boolean; onClose: () => void }) {
+/** 'Konfirmasi Upload' (scripts only: without them the form posts straight away). Escape or the backdrop cancels. */
+function ConfirmUpload({ summary, onCancel, onConfirm }: { summary: [string, string][]; onCancel: () => void; onConfirm: () => void }) {
+  const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!active) return;
+    confirm.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+      if (event.key === "Escape") onCancel();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [active, onClose]);
-  return null;
+  }, [onCancel]);
+  return (
+    <Box sx={{ position: "fixed", inset: 0, zIndex: 1300, display: "grid", placeItems: "center", p: 2 }}>
+      <Box onClick={onCancel} data-testid="dialog-backdrop" sx={{ position: "absolute", inset: 0, bgcolor: "rgba(0,0,0,0.5)" }} />
+      <Paper role="dialog" aria-modal="true" aria-labelledby="confirm-upload-title" elevation={8} sx={{ position: "relative", p: 3, width: "100%", maxWidth: 460 }}>
+        <Typography id="confirm-upload-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Konfirmasi Upload
+        </Typography>
+        <Box component="ul" sx={{ pl: 2, mt: 0 }}>
+          {summary.map(([label, value]) => (
+            <li key={label}>{`${label}: ${value}`}</li>
+          ))}
+        </Box>
+        <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>
+          <Button onClick={onCancel}>Batal</Button>
+          <Button ref={confirm} variant="contained" onClick={onConfirm}>
+            Ya, Lanjutkan
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
 }

@@ -32,6 +32,13 @@ function mandiriWorkbook(): Buffer {
   return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
+/** A workbook with no statement in it. */
+function unrelatedWorkbook(): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([["Nama", "Alamat"], ["Siti", "Jakarta"]]), "Sheet1");
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}
+
 describe.each(JS_MODES)("Convert Mutasi and templates $name", ({ javaScriptEnabled }) => {
   it("converts a Mandiri workbook into a CSV download with the same base name", async () => {
     const context = await newContext(browser, javaScriptEnabled);
@@ -45,6 +52,7 @@ describe.each(JS_MODES)("Convert Mutasi and templates $name", ({ javaScriptEnabl
     await page.waitForURL(/bank=mandiri/);
     await settle(page, javaScriptEnabled);
     await page.locator('input[name="myfile"]').setInputFiles({ name: "mutasi juni.xlsx", mimeType: "application/octet-stream", buffer: mandiriWorkbook() });
+    if (javaScriptEnabled) expect(await page.getByTestId("file-info").textContent()).toMatch(/^mutasi juni\.xlsx \(\d+\.\d KB\) ?$/);
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Convert & Download" }).click();
     const download = await downloading;
@@ -64,8 +72,21 @@ describe.each(JS_MODES)("Convert Mutasi and templates $name", ({ javaScriptEnabl
     await page.goto(`${server.url}/convert-mutasi?bank=qris`);
     await settle(page, javaScriptEnabled);
     await page.locator('input[name="myfile"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    // with scripts the drop zone refuses it at once; without, the server answers with the page
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Convert & Download" }).click();
+    await expect.poll(() => page.getByText("❌ File harus .xls atau .xlsx", { exact: true }).count()).toBe(1);
+    expect(page.url()).toBe(`${server.url}/convert-mutasi?bank=qris`);
+
+    // no file: '❌ Please select a bank and file.'
+    await page.goto(`${server.url}/convert-mutasi?bank=qris`);
+    await settle(page, javaScriptEnabled);
     await page.getByRole("button", { name: "Convert & Download" }).click();
-    await expect.poll(() => page.getByText("❌ File harus .xls atau .xlsx").count()).toBe(1);
+    await expect.poll(() => page.getByText("❌ Please select a bank and file.", { exact: true }).count()).toBe(1);
+
+    // a workbook the bank's layout does not fit: '❌ Conversion failed.' and the reason
+    await page.locator('input[name="myfile"]').setInputFiles({ name: "other.xlsx", mimeType: "application/octet-stream", buffer: unrelatedWorkbook() });
+    await page.getByRole("button", { name: "Convert & Download" }).click();
+    await expect.poll(() => page.getByTestId("convert-result").textContent()).toMatch(/^❌ Conversion failed\. \S/);
     await context.close();
   });
 
@@ -84,6 +105,12 @@ describe.each(JS_MODES)("Convert Mutasi and templates $name", ({ javaScriptEnabl
     await page.getByRole("link", { name: "Mutasi BCA" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(template.fileName);
+    if (javaScriptEnabled) {
+      // a download that fails says so
+      await page.route(/\/api\/templatemutasiqris$/, (route) => route.fulfill({ status: 500, body: "{}" }));
+      await page.getByRole("link", { name: "QRIS", exact: true }).click();
+      await expect.poll(() => page.getByTestId("template-failed").textContent()).toBe("❌ Gagal mengunduh file.");
+    }
     await context.close();
   });
 });

@@ -1,8 +1,5 @@
 import fs from "node:fs";
-import { redirect } from "react-router";
 import { requireApiUser } from "~/services/access";
-import { ServiceError } from "~/services/errors";
-import { setFlash } from "~/services/flash";
 import { getConfig } from "~/services/config";
 import { handleApi, methodNotAllowed } from "~/services/http";
 import { readMultipartUpload } from "~/services/ingest/multipart";
@@ -15,34 +12,19 @@ import type { Route } from "./+types/convert";
  * one .xls/.xlsx in `myfile`, answered with the CSV (same base name) in the upload template's format.
  */
 export async function action({ request }: Route.ActionArgs) {
-  // the Convert Mutasi page's form without scripts: a failure goes back to the page, not to JSON
-  const fromPageForm = (request.headers.get("accept") ?? "").includes("text/html");
-  if (fromPageForm) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiUser(request, ["ADMIN", "CHECKER"]);
+    const choice = findConvertChoice(new URL(request.url).pathname);
+    const upload = await readMultipartUpload(request, getConfig().UPLOAD_MAX_BYTES);
     try {
-      return await convert(request);
-    } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
-      const bank = findConvertChoice(new URL(request.url).pathname)?.key ?? "";
-      return redirect(`/convert-mutasi?bank=${bank}`, {
-        headers: { "Set-Cookie": await setFlash({ severity: "error", message: error.message }) },
-      });
+      const buffer = upload.file ? await fs.promises.readFile(upload.file.tempPath) : null;
+      const result = await convertSpreadsheet(choice?.key ?? "", buffer, upload.file?.name ?? "");
+      return csvAttachment(result.csv, result.fileName);
+    } finally {
+      await upload.cleanup();
     }
-  }
-  return handleApi(() => convert(request));
-}
-
-async function convert(request: Request): Promise<Response> {
-  if (request.method !== "POST") return methodNotAllowed();
-  await requireApiUser(request, ["ADMIN", "CHECKER"]);
-  const choice = findConvertChoice(new URL(request.url).pathname);
-  const upload = await readMultipartUpload(request, getConfig().UPLOAD_MAX_BYTES);
-  try {
-    const buffer = upload.file ? await fs.promises.readFile(upload.file.tempPath) : null;
-    const result = await convertSpreadsheet(choice?.key ?? "", buffer, upload.file?.name ?? "");
-    return csvAttachment(result.csv, result.fileName);
-  } finally {
-    await upload.cleanup();
-  }
+  });
 }
 
 export function csvAttachment(csv: string, fileName: string): Response {

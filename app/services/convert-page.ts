@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import { getConfig } from "./config";
+import { assertCsrf } from "./csrf";
+import { ServiceError } from "./errors";
+import { readMultipartUpload } from "./ingest/multipart";
+import type { SessionUser } from "./session";
+import { convertSpreadsheet } from "./uploads/convert";
+import { CONVERT_FAILED } from "./uploads/convert-grid";
+
+export const CONVERT_FAILED_MESSAGE = CONVERT_FAILED;
+
+/** A CSV download: Content-Disposition attachment with the name in both header forms. */
+export function csvDownload(csv: string, fileName: string): Response {
+  const safe = fileName.replace(/["\\\r\n]/g, "_");
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/**
+ * Convert Mutasi's own form (no scripts): `bank` (bni-mobile, mandiri, qris), the CSRF field and
+ * one .xls/.xlsx in `myfile`; answered with the CSV (same base name) as an attachment. Throws
+ * the spec's messages ('❌ Please select a bank and file.', '❌ File harus .xls atau .xlsx',
+ * '❌ Conversion failed. <reason>') as ServiceErrors, and a 403 Response for a bad CSRF field.
+ */
+export async function convertPageUpload(_user: SessionUser, request: Request): Promise<Response> {
+  const upload = await readMultipartUpload(request, getConfig().UPLOAD_MAX_BYTES);
+  try {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(upload.fields)) form.append(key, value);
+    await assertCsrf(form, request);
+    const file = upload.file && (upload.file.size > 0 || upload.file.name) ? upload.file : null;
+    const buffer = file && file.size > 0 ? await fs.promises.readFile(file.tempPath) : file ? Buffer.alloc(0) : null;
+    const result = await convertSpreadsheet(upload.fields.bank ?? "", buffer, file?.name ?? "");
+    return csvDownload(result.csv, result.fileName);
+  } finally {
+    await upload.cleanup();
+  }
+}
+
+/** The page's message for a failed conversion (anything unexpected: '❌ Conversion failed.'). */
+export function convertFailure(error: unknown): { message: string; status: number } {
+  if (error instanceof Response) throw error;
+  if (error instanceof ServiceError) return { message: error.message, status: error.status };
+  console.error(error);
+  return { message: CONVERT_FAILED_MESSAGE, status: 500 };
+}
