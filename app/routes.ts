@@ -58,7 +58,7 @@ export default [
   api("viewwebsite/:pageSize/:page"),
   api("createwebsite"),
   api("deletewebsite/:id"),
-  // BO and mutasi views (docs/api-parts/views.md)
+  // BO and mutasi views (docs/api.md)
   api("viewbo/:date/:website/:status/:pageSize/:page"),
   api("viewbowd/:date/:website/:status/:pageSize/:page"),
   api("searchbo/:date/:website/:status/:mode/:term/:pageSize/:page"),
@@ -85,15 +85,15 @@ export default [
   // tracking
   api("tracking/:websiteCode/:pageSize/:page", "tracking"),
   api("searchtracking/:websiteCode/:term/:pageSize/:page"),
-  // Data Player and Game Site (docs/api-parts/reports.md)
+  // Data Player and Game Site (docs/api.md)
   api("dataplayer/:website/:start/:end/:pageSize/:page"),
   api("searchdataplayer/:username/:website/:start/:end/:pageSize/:page"),
   api("totaldataplayer/:site/:start/:end/:pageSize/:page"),
   api("exportcsvtotaldataplayer"),
   api("exportexceltotaldataplayer"),
-  // Delete BO / Mutasi (docs/api-parts/exports-delete.md)
+  // Delete BO / Mutasi (docs/api.md)
   api("deletebomutasi"),
-  // exports of the review tables, POST {date, status, group} (docs/api-parts/exports-delete.md)
+  // exports of the review tables, POST {date, status, group} (docs/api.md)
   api("exportcsvviewbo"),
   api("exportexcelviewbo"),
   api("exportcsvlviewbowd"),

@@ -1,7 +1,7 @@
 import { deleteApiAction } from "~/services/view-api";
 import type { Route } from "./+types/deleteboid";
 
-/** PUT /api/deleteboid (docs/api-parts/views.md) */
+/** PUT /api/deleteboid (docs/api.md) */
 export async function action({ request }: Route.ActionArgs) {
   return deleteApiAction(request, "deposit");
 }

@@ -1,7 +1,7 @@
 import { deleteApiAction } from "~/services/view-api";
 import type { Route } from "./+types/deleteboidwd";
 
-/** PUT /api/deleteboidwd (docs/api-parts/views.md) */
+/** PUT /api/deleteboidwd (docs/api.md) */
 export async function action({ request }: Route.ActionArgs) {
   return deleteApiAction(request, "withdraw");
 }

@@ -11,7 +11,7 @@ const body = z.object({
 
 /**
  * DELETE /api/deletebomutasi {date: '05-Jan-2025', group: website code}: deletes the BO and
- * mutasi rows of that date and website uploaded 24 hours ago or less (docs/api-parts/exports-delete.md).
+ * mutasi rows of that date and website uploaded 24 hours ago or less (docs/api.md).
  * 200 {status: true, message, deleted: {bo_deposit, bo_withdraw, mutasi_deposit, mutasi_withdraw}, kept_older, ...};
  * 400 date or group missing or unreadable; 401; 403 CS or another website; 404 nothing there;
  * 409 only data uploaded more than 24 hours ago.

@@ -1,7 +1,7 @@
 import { exportApiAction } from "~/services/exports/export-api";
 import type { Route } from "./+types/exportcsvlviewbowd";
 
-/** POST /api/exportcsvlviewbowd {date, status, group}: the bo-withdraw view as .csv (docs/api-parts/exports-delete.md) */
+/** POST /api/exportcsvlviewbowd {date, status, group}: the bo-withdraw view as .csv (docs/api.md) */
 export async function action({ request }: Route.ActionArgs) {
   return exportApiAction(request, "bo-withdraw", "csv");
 }

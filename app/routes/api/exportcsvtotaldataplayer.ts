@@ -1,7 +1,7 @@
 import { gameSiteExportApi } from "~/services/report-api";
 import type { Route } from "./+types/exportcsvtotaldataplayer";
 
-/** POST /api/exportcsvtotaldataplayer {start, end, group}: the Game Site report as .csv (docs/api-parts/reports.md) */
+/** POST /api/exportcsvtotaldataplayer {start, end, group}: the Game Site report as .csv (docs/api.md) */
 export async function action({ request }: Route.ActionArgs) {
   return gameSiteExportApi(request, "csv");
 }

@@ -1,7 +1,7 @@
 import { gameSiteExportApi } from "~/services/report-api";
 import type { Route } from "./+types/exportexceltotaldataplayer";
 
-/** POST /api/exportexceltotaldataplayer {start, end, group}: the Game Site report as .xlsx (docs/api-parts/reports.md) */
+/** POST /api/exportexceltotaldataplayer {start, end, group}: the Game Site report as .xlsx (docs/api.md) */
 export async function action({ request }: Route.ActionArgs) {
   return gameSiteExportApi(request, "xlsx");
 }

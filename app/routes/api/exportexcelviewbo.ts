@@ -1,7 +1,7 @@
 import { exportApiAction } from "~/services/exports/export-api";
 import type { Route } from "./+types/exportexcelviewbo";
 
-/** POST /api/exportexcelviewbo {date, status, group}: the bo-deposit view as .xlsx (docs/api-parts/exports-delete.md) */
+/** POST /api/exportexcelviewbo {date, status, group}: the bo-deposit view as .xlsx (docs/api.md) */
 export async function action({ request }: Route.ActionArgs) {
   return exportApiAction(request, "bo-deposit", "xlsx");
 }

@@ -1,7 +1,7 @@
 import { exportApiAction } from "~/services/exports/export-api";
 import type { Route } from "./+types/exportexcelviewbowd";
 
-/** POST /api/exportexcelviewbowd {date, status, group}: the bo-withdraw view as .xlsx (docs/api-parts/exports-delete.md) */
+/** POST /api/exportexcelviewbowd {date, status, group}: the bo-withdraw view as .xlsx (docs/api.md) */
 export async function action({ request }: Route.ActionArgs) {
   return exportApiAction(request, "bo-withdraw", "xlsx");
 }

@@ -1,7 +1,7 @@
 import { dataPlayerApi } from "~/services/report-api";
 import type { Route } from "./+types/searchdataplayer";
 
-/** GET /api/searchdataplayer/{username}/{website}/{start}/{end}/{pageSize}/{page} (docs/api-parts/reports.md) */
+/** GET /api/searchdataplayer/{username}/{website}/{start}/{end}/{pageSize}/{page} (docs/api.md) */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return dataPlayerApi(request, params);
 }

@@ -1,7 +1,7 @@
 import { viewApiLoader } from "~/services/view-api";
 import type { Route } from "./+types/searchmutasi";
 
-/** GET /api/searchmutasi/{date}/{website}/{status}/{mode}/{term}/{pageSize}/{page} (docs/api-parts/views.md) */
+/** GET /api/searchmutasi/{date}/{website}/{status}/{mode}/{term}/{pageSize}/{page} (docs/api.md) */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return viewApiLoader(request, params, "mutasi-deposit", true);
 }

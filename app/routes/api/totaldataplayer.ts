@@ -1,7 +1,7 @@
 import { gameSiteApi } from "~/services/report-api";
 import type { Route } from "./+types/totaldataplayer";
 
-/** GET /api/totaldataplayer/{site}/{start}/{end}/{pageSize}/{page}: the Game Site report (docs/api-parts/reports.md) */
+/** GET /api/totaldataplayer/{site}/{start}/{end}/{pageSize}/{page}: the Game Site report (docs/api.md) */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return gameSiteApi(request, params);
 }

@@ -1,7 +1,7 @@
 import { updateApiAction } from "~/services/view-api";
 import type { Route } from "./+types/updatebodepostts";
 
-/** PUT /api/updatebodepostts (docs/api-parts/views.md) */
+/** PUT /api/updatebodepostts (docs/api.md) */
 export async function action({ request }: Route.ActionArgs) {
   return updateApiAction(request, "deposit");
 }

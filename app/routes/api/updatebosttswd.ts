@@ -1,7 +1,7 @@
 import { updateApiAction } from "~/services/view-api";
 import type { Route } from "./+types/updatebosttswd";
 
-/** PUT /api/updatebosttswd (docs/api-parts/views.md) */
+/** PUT /api/updatebosttswd (docs/api.md) */
 export async function action({ request }: Route.ActionArgs) {
   return updateApiAction(request, "withdraw");
 }

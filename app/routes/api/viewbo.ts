@@ -1,7 +1,7 @@
 import { viewApiLoader } from "~/services/view-api";
 import type { Route } from "./+types/viewbo";
 
-/** GET /api/viewbo/{date}/{website}/{status}/{pageSize}/{page} (docs/api-parts/views.md) */
+/** GET /api/viewbo/{date}/{website}/{status}/{pageSize}/{page} (docs/api.md) */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return viewApiLoader(request, params, "bo-deposit", false);
 }

@@ -1,7 +1,7 @@
 import { viewApiLoader } from "~/services/view-api";
 import type { Route } from "./+types/viewbowd";
 
-/** GET /api/viewbowd/{date}/{website}/{status}/{pageSize}/{page} (docs/api-parts/views.md) */
+/** GET /api/viewbowd/{date}/{website}/{status}/{pageSize}/{page} (docs/api.md) */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return viewApiLoader(request, params, "bo-withdraw", false);
 }

@@ -1,7 +1,7 @@
 import { viewApiLoader } from "~/services/view-api";
 import type { Route } from "./+types/viewmutasiwd";
 
-/** GET /api/viewmutasiwd/{date}/{website}/{status}/{pageSize}/{page} (docs/api-parts/views.md) */
+/** GET /api/viewmutasiwd/{date}/{website}/{status}/{pageSize}/{page} (docs/api.md) */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return viewApiLoader(request, params, "mutasi-withdraw", false);
 }
