@@ -22,7 +22,3 @@ export async function migrateUp(sequelize: Sequelize): Promise<string[]> {
   return applied.map((migration) => migration.name);
 }
 
-export async function pendingMigrations(sequelize: Sequelize): Promise<string[]> {
-  const pending = await createUmzug(sequelize).pending();
-  return pending.map((migration) => migration.name);
-}

@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -11,8 +10,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useLocation } from "react-router";
-import { assertRole, assertWebsiteAccess, requireScreen } from "~/services/access";
-import { actorOf } from "~/services/actor";
+import { requireScreen } from "~/services/access";
 import {
   approveBoRows,
   confirmCandidate,
@@ -29,7 +27,7 @@ import { takeFlash, type Notice } from "~/services/flash";
 import { redirectWithNotice } from "~/services/form-action";
 import { jakartaDate } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
-import { reconcileStored } from "~/services/reconciliation";
+import { reconcileOnDemand } from "~/services/reconciliation";
 import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
 import {
   BO_DEPOSIT_TEXT_COLUMNS,
@@ -38,7 +36,7 @@ import {
   boWithdrawDisplayRow,
   type BoDisplayRow,
 } from "~/services/view-display";
-import { classifySearch, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/views";
+import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/views";
 import { normaliseWebsiteCode } from "~/services/website-code";
 import { websiteChoices } from "~/services/websites";
 import { CsrfInput } from "~/ui/csrf-input";
@@ -53,13 +51,12 @@ import {
   exportLinks,
   LoadingText,
   useHydrated,
-  ViewFilterForm,
+  ViewFilterPanel,
   ViewSearchForm,
   type ViewFilterValues,
 } from "~/ui/view-controls";
 import type { Route } from "./+types/view-bo";
 
-const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
 /** Spec section 9: the submit confirmation lists 5 rows (deposit) or 8 rows (withdraw). */
 const CONFIRM_LIST_LENGTH = { depo: 5, wd: 8 } as const;
 
@@ -224,11 +221,7 @@ export async function action({ request }: Route.ActionArgs) {
       return done(outcome.message, false);
     }
     if (intent === "reconcile") {
-      assertRole(user, ["ADMIN", "CHECKER"]);
-      const code = normaliseWebsiteCode(website);
-      if (!code || !date) throw new ValidationError(INCOMPLETE_FILTERS_MESSAGE);
-      assertWebsiteAccess(user, code);
-      const summary = await reconcileStored({ website: code, dates: [date] }, { actor: actorOf(user, code) });
+      const summary = await reconcileOnDemand(user, website, date ?? "");
       const side = kind === "withdraw" ? summary.withdraw : summary.deposit;
       return done(
         `Rekonsiliasi selesai: ${side.matched} data cocok otomatis, ${side.ambiguous} data perlu dicek.`,
@@ -252,27 +245,16 @@ export default function ViewBoPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <Box>
       <PageTitle title="View BO" />
-      <Paper sx={{ p: 2, mb: 2 }}>
-        <ViewFilterForm
-          typeLabel="View Type"
-          typeOptions={[
-            { value: "depo", label: "View BO Deposit" },
-            { value: "wd", label: "View BO Withdraw" },
-          ]}
-          websites={loaderData.websites}
-          values={form}
-        />
-        {loaderData.message ? (
-          <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="filter-message">
-            {loaderData.message}
-          </Alert>
-        ) : null}
-        {table ? null : (
-          <Box sx={{ mt: 2 }}>
-            <ExportButtons csv={null} xlsx={null} />
-          </Box>
-        )}
-      </Paper>
+      <ViewFilterPanel
+        typeOptions={[
+          { value: "depo", label: "View BO Deposit" },
+          { value: "wd", label: "View BO Withdraw" },
+        ]}
+        websites={loaderData.websites}
+        values={form}
+        message={loaderData.message}
+        searched={Boolean(table)}
+      />
       <NoticeBanner notice={confirm ? null : notice} />
       {table ? <BoTableSection table={table} form={form} canUndo={loaderData.canUndo} values={actionData?.values} /> : <LoadingText />}
       {confirm && table ? <ConfirmDialog type={table.type} action={confirm.action} rows={confirm.rows} values={confirm.values} table={table} /> : null}

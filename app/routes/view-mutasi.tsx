@@ -1,4 +1,3 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
@@ -9,17 +8,16 @@ import { jakartaDate } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
 import { parseSpecDate } from "~/services/spec-date";
 import { MUTASI_TEXT_COLUMNS, mutasiDepositDisplayRow, mutasiWithdrawDisplayRow, type MutasiDisplayRow } from "~/services/view-display";
-import { classifySearch, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/views";
+import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/views";
 import { normaliseWebsiteCode } from "~/services/website-code";
 import { websiteChoices } from "~/services/websites";
 import { DataTable } from "~/ui/data-table";
 import { PageTitle } from "~/ui/page-title";
 import { Pager } from "~/ui/pager";
 import { withParams } from "~/ui/url";
-import { ExportButtons, exportLinks, LoadingText, ViewFilterForm, ViewSearchForm, type ViewFilterValues } from "~/ui/view-controls";
+import { ExportButtons, exportLinks, LoadingText, ViewFilterPanel, ViewSearchForm, type ViewFilterValues } from "~/ui/view-controls";
 import type { Route } from "./+types/view-mutasi";
 
-const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
 
 type ViewType = "depo" | "wd";
 
@@ -95,27 +93,16 @@ export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
   return (
     <Box>
       <PageTitle title="View Mutasi" />
-      <Paper sx={{ p: 2, mb: 2 }}>
-        <ViewFilterForm
-          typeLabel="View Type"
-          typeOptions={[
-            { value: "depo", label: "View Mutasi Deposit" },
-            { value: "wd", label: "View Mutasi Withdraw" },
-          ]}
-          websites={loaderData.websites}
-          values={form}
-        />
-        {loaderData.message ? (
-          <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="filter-message">
-            {loaderData.message}
-          </Alert>
-        ) : null}
-        {table ? null : (
-          <Box sx={{ mt: 2 }}>
-            <ExportButtons csv={null} xlsx={null} />
-          </Box>
-        )}
-      </Paper>
+      <ViewFilterPanel
+        typeOptions={[
+          { value: "depo", label: "View Mutasi Deposit" },
+          { value: "wd", label: "View Mutasi Withdraw" },
+        ]}
+        websites={loaderData.websites}
+        values={form}
+        message={loaderData.message}
+        searched={Boolean(table)}
+      />
       {table ? (
         <Paper sx={{ p: 2 }}>
           <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 1.5 }}>

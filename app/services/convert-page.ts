@@ -2,23 +2,20 @@ import fs from "node:fs";
 import { getConfig } from "./config";
 import { assertCsrf } from "./csrf";
 import { ServiceError } from "./errors";
-import { readMultipartUpload } from "./ingest/multipart";
+import { attachment } from "./http";
+import { readMultipartUpload, type MultipartUpload } from "./ingest/multipart";
 import type { SessionUser } from "./session";
 import { convertSpreadsheet } from "./uploads/convert";
 import { CONVERT_FAILED } from "./uploads/convert-grid";
 
 export const CONVERT_FAILED_MESSAGE = CONVERT_FAILED;
 
-/** A CSV download: Content-Disposition attachment with the name in both header forms. */
-export function csvDownload(csv: string, fileName: string): Response {
-  const safe = fileName.replace(/["\\\r\n]/g, "_");
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      "Cache-Control": "no-store",
-    },
-  });
+/** Converts the spooled `myfile` of an upload for a bank and answers the CSV as a download. */
+export async function convertSpooled(upload: MultipartUpload, bank: string): Promise<Response> {
+  const file = upload.file && (upload.file.size > 0 || upload.file.name) ? upload.file : null;
+  const buffer = file && file.size > 0 ? await fs.promises.readFile(file.tempPath) : file ? Buffer.alloc(0) : null;
+  const result = await convertSpreadsheet(bank, buffer, file?.name ?? "");
+  return attachment(result.csv, result.fileName);
 }
 
 /**
@@ -33,10 +30,7 @@ export async function convertPageUpload(_user: SessionUser, request: Request): P
     const form = new FormData();
     for (const [key, value] of Object.entries(upload.fields)) form.append(key, value);
     await assertCsrf(form, request);
-    const file = upload.file && (upload.file.size > 0 || upload.file.name) ? upload.file : null;
-    const buffer = file && file.size > 0 ? await fs.promises.readFile(file.tempPath) : file ? Buffer.alloc(0) : null;
-    const result = await convertSpreadsheet(upload.fields.bank ?? "", buffer, file?.name ?? "");
-    return csvDownload(result.csv, result.fileName);
+    return await convertSpooled(upload, upload.fields.bank ?? "");
   } finally {
     await upload.cleanup();
   }

@@ -65,3 +65,14 @@ export function parseId(value: string | undefined): number {
 export function methodNotAllowed(): Response {
   return Response.json({ status: false, message: "Method not allowed" }, { status: 405 });
 }
+
+/** A file download: Content-Disposition attachment, the name in both header forms (plain and UTF-8). */
+export function attachment(body: BodyInit, fileName: string, contentType = "text/csv; charset=utf-8"): Response {
+  const plain = fileName.replace(/["\\\r\n]/g, "_");
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    },
+  });
+}

@@ -4,7 +4,13 @@ import { bulkInsert, executeMany } from "~/models/bulk-insert";
 import { reconcileDeposits, reconcileWithdrawals, type ReconcileResult } from "./reconcile";
 import { dateOfDay, dayNumber } from "./reconcile/days";
 import { toCents } from "./money";
+import { assertRole, assertWebsiteAccess } from "./access";
+import { actorOf } from "./actor";
+import { ValidationError } from "./errors";
+import type { SessionUser } from "./session";
 import { recordActivity, type Actor } from "./tracking";
+import { INCOMPLETE_FILTERS_MESSAGE } from "./views";
+import { normaliseWebsiteCode } from "./website-code";
 
 /**
  * Runs the matching engine over what is stored for a website and some business dates, and
@@ -178,6 +184,18 @@ export async function reconcileStored(
   };
   if (options.transaction) return run(options.transaction);
   return BoDeposit.sequelize!.transaction(run);
+}
+
+/**
+ * The reconcile-now button of View BO: ADMIN and CHECKER, for a website they may see and a date,
+ * logged as the user's action.
+ */
+export async function reconcileOnDemand(user: SessionUser, website: string, date: string): Promise<ReconcileSummary> {
+  assertRole(user, ["ADMIN", "CHECKER"]);
+  const code = normaliseWebsiteCode(website);
+  if (!code || !date) throw new ValidationError(INCOMPLETE_FILTERS_MESSAGE);
+  assertWebsiteAccess(user, code);
+  return reconcileStored({ website: code, dates: [date] }, { actor: actorOf(user, code) });
 }
 
 /** The dates, the day before and the day after each. */

@@ -5,7 +5,7 @@ import { ValidationError } from "./errors";
 import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, ingestUpload, type UploadReply } from "./ingest/ingest";
 import type { SpooledFile } from "./ingest/multipart";
 import type { SessionUser } from "./session";
-import { accountLabel, stepHref, stepValuesFrom, type StepValues } from "./upload-step-links";
+import { accountLabel, stepHref, stepValuesFrom } from "./upload-step-links";
 import { uploadSteps, type UploadSteps } from "./upload-steps";
 import { BO_PROVIDERS, UPLOAD_KINDS, uploadKind } from "./uploads/registry";
 import { websiteChoices } from "./websites";

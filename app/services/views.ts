@@ -25,6 +25,9 @@ export interface ViewFilters {
 
 export const VIEW_PAGE_SIZE = 100;
 
+/** Spec: the view pages (and their exports) need a website, a status and a date. */
+export const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
+
 interface ViewTable {
   model: typeof BoDeposit | typeof BoWithdraw | typeof MutasiDeposit | typeof MutasiWithdraw;
   id: string;

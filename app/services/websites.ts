@@ -59,9 +59,6 @@ export async function websiteChoices(user: SessionUser): Promise<{ website_id: n
   return websites.map(({ website_id, website_name, website_code }) => ({ website_id, website_name, website_code }));
 }
 
-export async function findWebsiteByCode(code: string): Promise<Website | null> {
-  return Website.findOne({ where: { website_code: normaliseWebsiteCode(code) } });
-}
 
 export async function createWebsite(user: SessionUser, input: { website_name?: unknown; website_code?: unknown }): Promise<Website> {
   assertRole(user, ["ADMIN"], "Hanya ADMIN yang boleh menambah website.");

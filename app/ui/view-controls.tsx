@@ -1,5 +1,7 @@
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
@@ -37,6 +39,40 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * The filter card of View BO and View Mutasi: the filter form, 'Lengkapi Website, Status, dan
+ * Date dulu.' when a filter is missing, and the export buttons disabled until a search.
+ */
+export function ViewFilterPanel({
+  typeOptions,
+  websites,
+  values,
+  message,
+  searched,
+}: {
+  typeOptions: SelectOption[];
+  websites: { code: string; name: string }[];
+  values: ViewFilterValues;
+  message: string | null;
+  searched: boolean;
+}) {
+  return (
+    <Paper sx={{ p: 2, mb: 2 }}>
+      <ViewFilterForm typeLabel="View Type" typeOptions={typeOptions} websites={websites} values={values} />
+      {message ? (
+        <Alert severity="warning" role="alert" sx={{ mt: 2 }} data-testid="filter-message">
+          {message}
+        </Alert>
+      ) : null}
+      {searched ? null : (
+        <Box sx={{ mt: 2 }}>
+          <ExportButtons csv={null} xlsx={null} />
+        </Box>
+      )}
+    </Paper>
+  );
 }
 
 /** View Type, Website, Status Type, Date, then Search: a GET form; a new search starts at page 1. */

@@ -31,7 +31,6 @@ const BIG_ROWS = 20_000;
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","klik")';
 const DDE_DESC = "@SUM(1+1)*cmd|' /C calc'!A0";
 
-let injected: BoDeposit;
 let matchedBo: BoDeposit;
 let ambiguousBo: BoDeposit;
 let matchedLine: MutasiDeposit;
@@ -56,7 +55,7 @@ beforeAll(async () => {
 
   const bo = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
   const statement = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: DAY });
-  injected = await seedBoDeposit(bo, {
+  await seedBoDeposit(bo, {
     depo_amount: 150_000,
     bank_statement_date: DAY,
     ticket_no: "DP-EVIL",

@@ -30,7 +30,7 @@ let cs: Client;
 let anonymous: Client;
 
 const D1 = "2025-01-05";
-const D2 = "2025-01-06";
+// 06-Jan-2025 has no rows on purpose: the Game Site report must still list it, with zeros
 const D3 = "2025-01-07";
 /** 120 approved rows of website PGN over 01..03-Mar-2025, for paging */
 const PAGING_ROWS = 120;

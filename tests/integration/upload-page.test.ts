@@ -15,7 +15,6 @@ let db: Sequelize;
 let admin: Client;
 let checker: Client;
 let bcaId: number;
-let ovoId: number;
 let xyzBcaId: number;
 
 async function akunBank(website: string, bank: string, name: string, no: string, jenis: "DEPO" | "WD" = "DEPO") {
@@ -39,7 +38,7 @@ beforeAll(async () => {
   await seedWebsite("XYZ", "Xylo");
   await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
   bcaId = await akunBank("ABC", "BCA", "PT CONTOH JAYA", "0111222333");
-  ovoId = await akunBank("ABC", "OVO", "DOMPET ABC", "081200001111");
+  await akunBank("ABC", "OVO", "DOMPET ABC", "081200001111");
   xyzBcaId = await akunBank("XYZ", "BCA", "PT XYLO", "0999888777");
   admin = new Client(server.url);
   checker = new Client(server.url);

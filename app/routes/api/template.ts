@@ -1,5 +1,5 @@
 import { requireApiUser } from "~/services/access";
-import { handleApi } from "~/services/http";
+import { attachment, handleApi } from "~/services/http";
 import { findTemplate, templateCsv } from "~/services/uploads/templates";
 import type { Route } from "./+types/template";
 
@@ -9,11 +9,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     await requireApiUser(request, ["ADMIN", "CHECKER"]);
     const template = findTemplate(new URL(request.url).pathname);
     if (!template) return Response.json({ status: false, message: "❌ Gagal mengunduh file." }, { status: 404 });
-    return new Response(templateCsv(template), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${template.fileName}"`,
-      },
-    });
+    return attachment(templateCsv(template), template.fileName);
   });
 }

@@ -5,7 +5,7 @@ import { assertRole, assertWebsiteAccess, type Screen } from "../access";
 import { ServiceError, ValidationError } from "../errors";
 import type { SessionUser } from "../session";
 import { formatSpecDate, parseSpecDate } from "../spec-date";
-import { iterateView, parseViewStatus, VIEW_TABLES, type ViewFilters, type ViewKind, type ViewStatus } from "../views";
+import { INCOMPLETE_FILTERS_MESSAGE, iterateView, parseViewStatus, VIEW_TABLES, type ViewFilters, type ViewKind, type ViewStatus } from "../views";
 import { normaliseWebsiteCode } from "../website-code";
 import type { CellValue } from "./cells";
 import { csvStream } from "./csv-stream";
@@ -37,7 +37,6 @@ export interface OpenedExport {
 }
 
 export const EXPORT_FAILED_MESSAGE = "Export gagal.";
-export const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
 export const EXPORT_BATCH_SIZE = 1000;
 
 /** The spec's role table: the view pages, so their exports, are CHECKER and ADMIN. */

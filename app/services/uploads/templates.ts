@@ -96,11 +96,6 @@ export function templatesFor(kind: UploadKey): UploadTemplate[] {
   return UPLOAD_TEMPLATES.filter((template) => template.uploads.some((upload) => upload.kind === kind));
 }
 
-/** Header names of a layout's template, in order. */
-export function templateHeaders(layout: Layout): string[] {
-  if (!layout.template) throw new Error(`layout ${layout.id} has no template`);
-  return layout.template.columns.map((column) => column.header);
-}
 
 /** The CSV a template button downloads: header and example row, CRLF as Excel writes it. */
 export function templateCsv(template: UploadTemplate | Layout): string {
