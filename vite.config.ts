@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // native and CommonJS server-only packages stay outside the bundle
-    external: ["sqlite3", "tedious", "sequelize", "express", "compression", "busboy"],
+    external: ["better-sqlite3", "tedious", "sequelize", "express", "compression", "busboy"],
   },
   plugins: [reactRouter()],
 }));

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bulkInsert } from "./bulk-insert";
+import { bulkInsert, bulkWriter } from "./bulk-insert";
 import { createSequelize } from "./db";
 import { initModels, Tracking, Website } from "./index";
 import { migrateUp } from "./migrate";
@@ -43,5 +43,42 @@ describe("bulkInsert on SQLite", () => {
       }),
     ).rejects.toThrow("abort");
     expect(await Website.count()).toBe(before);
+  });
+});
+
+describe("bulkWriter on SQLite", () => {
+  const columns = ["tracking_website", "tracking_username", "tracking_role", "tracking_activity", "tracking_crated_at"];
+
+  it("takes rows in several writes and counts them all", async () => {
+    const before = await Tracking.count();
+    const written = await sequelize.transaction(async (transaction) => {
+      const writer = bulkWriter(Tracking, columns, transaction);
+      for (let part = 0; part < 5; part++) {
+        await writer.write(Array.from({ length: 3000 }, (_, i) => ["W", `u${part}-${i}`, "CHECKER", "a", new Date()]));
+      }
+      return writer.finish();
+    });
+    expect(written).toBe(15_000);
+    expect(await Tracking.count()).toBe(before + 15_000);
+  });
+
+  it("skips rows whose unique key is stored and counts only what it wrote", async () => {
+    const now = new Date();
+    const row = (code: string) => [code, code, now, now];
+    const websiteColumns = ["website_name", "website_code", "website_created_at", "website_last_edited_at"];
+    await sequelize.transaction((transaction) => bulkInsert(Website, websiteColumns, [row("K1"), row("K2")], transaction));
+    const written = await sequelize.transaction((transaction) =>
+      bulkInsert(Website, websiteColumns, [row("K1"), row("K3"), row("K2"), row("K4")], transaction, { skipExisting: ["website_code"] }),
+    );
+    expect(written).toBe(2);
+    expect((await Website.findAll({ where: { website_code: ["K1", "K2", "K3", "K4"] } })).length).toBe(4);
+  });
+
+  it("fails the transaction when a row breaks a constraint, and keeps none of the rows", async () => {
+    const before = await Tracking.count();
+    const rows = Array.from({ length: 5000 }, (_, i) => ["W", `bad${i}`, "CHECKER", "a", new Date()]);
+    rows[4321][3] = null; // tracking_activity is NOT NULL
+    await expect(sequelize.transaction((transaction) => bulkInsert(Tracking, columns, rows, transaction))).rejects.toThrow(/NOT NULL/);
+    expect(await Tracking.count()).toBe(before);
   });
 });

@@ -1,97 +1,168 @@
-import type { ModelStatic, Model, Transaction } from "sequelize";
-import type sqlite3 from "sqlite3";
+import { Op, type Model, type ModelStatic, type Transaction } from "sequelize";
 import * as tedious from "tedious";
-type ColumnOptions = Parameters<tedious.BulkLoad["addColumn"]>[2];
 import type { DataType } from "tedious/lib/data-type";
 import { dialectOf } from "./db";
+import type { Database as SqliteConnection } from "./sqlite-driver";
+
+type ColumnOptions = Parameters<tedious.BulkLoad["addColumn"]>[2];
 
 /**
- * Writes many rows of one table inside a transaction, the fast way each engine offers:
- * multi-row prepared INSERTs reused across batches on SQLite, tedious BulkLoad on SQL Server.
- * Sequelize's bulkCreate builds one SQL text per call and costs about 8x more here.
+ * Writes many rows of one table inside a transaction, the fast way each engine offers: on
+ * SQLite one prepared INSERT run row after row in the connection's own thread, on SQL Server
+ * tedious BulkLoad. Sequelize's bulkCreate builds one SQL text per call and costs about 8x more.
  *
- * `rows` hold values in `columns` order: numbers, strings, booleans, Dates or null. Money goes
- * in as a decimal string ("12500.00"), business dates as "YYYY-MM-DD".
+ * Rows hold values in `columns` order: numbers, strings, booleans, Dates or null. Money goes in
+ * as a decimal string ("12500.00"), business dates as "YYYY-MM-DD".
  */
+export interface BulkInsertOptions {
+  /**
+   * The columns of a unique key: a row whose key is already stored is skipped, not an error.
+   * Every column but the last must hold one value across the rows (a website, say).
+   */
+  skipExisting?: readonly string[];
+}
+
+export interface BulkWriter {
+  /** Hands rows over; resolves once the writer can take more, while they are still being written. */
+  write(rows: unknown[][]): Promise<void>;
+  /** Waits for every row handed over; answers how many were written (skipped ones not counted). */
+  finish(): Promise<number>;
+}
+
 export async function bulkInsert<M extends Model>(
   model: ModelStatic<M>,
-  columns: string[],
+  columns: readonly string[],
   rows: unknown[][],
   transaction: Transaction,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const connection = (transaction as unknown as { connection: unknown }).connection;
-  if (dialectOf(model.sequelize!) === "mssql") {
-    await bulkLoadMssql(model, columns, rows, connection as tedious.Connection);
-  } else {
-    const kept = columnsWorthBinding(model, columns, rows);
-    const narrowed = kept.length === columns.length ? rows : rows.map((row) => kept.map((index) => row[index]));
-    await insertSqlite(model.getTableName() as string, kept.map((index) => columns[index]), narrowed, connection as sqlite3.Database);
-  }
+  options: BulkInsertOptions = {},
+): Promise<number> {
+  const writer = bulkWriter(model, columns, transaction, options);
+  await writer.write(rows);
+  return writer.finish();
 }
 
-/**
- * Binding values is most of an insert's cost on SQLite: a column that is NULL in every row and
- * has no default of its own is left out (it ends up NULL all the same).
- */
-function columnsWorthBinding(model: ModelStatic<Model>, columns: string[], rows: unknown[][]): number[] {
-  const attributes = model.getAttributes() as Record<string, { defaultValue?: unknown }>;
-  return columns
-    .map((_, index) => index)
-    .filter((index) => attributes[columns[index]]?.defaultValue !== undefined || rows.some((row) => row[index] !== null && row[index] !== undefined));
-}
-
-/** SQLite allows 32766 bound values a statement (3.32+); stay well below. */
-const SQLITE_MAX_VALUES = 30_000;
-
-async function insertSqlite(table: string, columns: string[], rows: unknown[][], db: sqlite3.Database): Promise<void> {
-  const perStatement = Math.max(1, Math.min(500, Math.floor(SQLITE_MAX_VALUES / columns.length)));
-  const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES `;
-  const tuple = `(${columns.map(() => "?").join(", ")})`;
-  const prepare = (count: number) =>
-    new Promise<sqlite3.Statement>((resolve, reject) => {
-      const statement = db.prepare(head + Array.from({ length: count }, () => tuple).join(", "), (error) =>
-        error ? reject(error) : resolve(statement),
-      );
-    });
-  const run = (statement: sqlite3.Statement, values: unknown[]) =>
-    new Promise<void>((resolve, reject) => statement.run(values, (error) => (error ? reject(error) : resolve())));
-  const finalize = (statement: sqlite3.Statement) => new Promise<void>((resolve) => statement.finalize(() => resolve()));
-
-  const full = await prepare(perStatement);
-  try {
-    let index = 0;
-    for (; index + perStatement <= rows.length; index += perStatement) {
-      await run(full, flatten(rows, index, perStatement));
-    }
-    const rest = rows.length - index;
-    if (rest > 0) {
-      const last = await prepare(rest);
-      try {
-        await run(last, flatten(rows, index, rest));
-      } finally {
-        await finalize(last);
-      }
-    }
-  } finally {
-    await finalize(full);
-  }
-}
-
-function flatten(rows: unknown[][], start: number, count: number): unknown[] {
-  const values: unknown[] = [];
-  for (let i = start; i < start + count; i++) {
-    for (const value of rows[i]) values.push(toDatabaseValue(value));
-  }
-  return values;
-}
-
-async function bulkLoadMssql<M extends Model>(
+/** A writer that takes rows as they are read, so reading and writing overlap. */
+export function bulkWriter<M extends Model>(
   model: ModelStatic<M>,
-  columns: string[],
-  rows: unknown[][],
-  connection: tedious.Connection,
-): Promise<void> {
+  columns: readonly string[],
+  transaction: Transaction,
+  options: BulkInsertOptions = {},
+): BulkWriter {
+  const connection = (transaction as unknown as { connection: unknown }).connection;
+  return dialectOf(model.sequelize!) === "mssql"
+    ? new MssqlBulkWriter(model, columns, transaction, connection as tedious.Connection, options)
+    : new SqliteBulkWriter(model, columns, connection as SqliteConnection, options);
+}
+
+/** Rows a message to the connection's thread carries: small enough to start writing early. */
+const ROWS_PER_MESSAGE = 2_000;
+/** Messages on their way at once: the thread writes one while the next is being read. */
+const MESSAGES_IN_FLIGHT = 2;
+
+class SqliteBulkWriter implements BulkWriter {
+  private readonly table: string;
+  private readonly hasDefault: boolean[];
+  private readonly sqlByColumns = new Map<string, string>();
+  private readonly inFlight: Promise<number>[] = [];
+  private written = 0;
+
+  constructor(
+    model: ModelStatic<Model>,
+    private readonly columns: readonly string[],
+    private readonly connection: SqliteConnection,
+    private readonly options: BulkInsertOptions,
+  ) {
+    this.table = model.getTableName() as string;
+    const attributes = model.getAttributes() as Record<string, { defaultValue?: unknown }>;
+    this.hasDefault = columns.map((column) => attributes[column]?.defaultValue !== undefined);
+  }
+
+  async write(rows: unknown[][]): Promise<void> {
+    for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
+      while (this.inFlight.length >= MESSAGES_IN_FLIGHT) this.written += await this.inFlight.shift()!;
+      const chunk = rows.slice(start, start + ROWS_PER_MESSAGE);
+      const kept = this.columnsWorthBinding(chunk);
+      const json = JSON.stringify(chunk.map((row) => kept.map((index) => toDatabaseValue(row[index]))));
+      const sent = this.connection.runMany(this.sqlFor(kept), json);
+      // a failure is reported by write() or finish(), whichever awaits it
+      sent.catch(() => undefined);
+      this.inFlight.push(sent);
+    }
+  }
+
+  async finish(): Promise<number> {
+    while (this.inFlight.length > 0) this.written += await this.inFlight.shift()!;
+    return this.written;
+  }
+
+  /**
+   * Binding values is most of an insert's cost: a column that is NULL in every row of the chunk
+   * and has no default of its own is left out (it ends up NULL all the same).
+   */
+  private columnsWorthBinding(rows: unknown[][]): number[] {
+    const kept: number[] = [];
+    for (let index = 0; index < this.columns.length; index++) {
+      if (this.hasDefault[index] || rows.some((row) => row[index] !== null && row[index] !== undefined)) kept.push(index);
+    }
+    return kept;
+  }
+
+  private sqlFor(kept: number[]): string {
+    const key = kept.join(",");
+    let sql = this.sqlByColumns.get(key);
+    if (!sql) {
+      const names = kept.map((index) => `"${this.columns[index]}"`);
+      const conflict = this.options.skipExisting ? ` ON CONFLICT (${this.options.skipExisting.map((c) => `"${c}"`).join(", ")}) DO NOTHING` : "";
+      sql = `INSERT INTO "${this.table}" (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})${conflict}`;
+      this.sqlByColumns.set(key, sql);
+    }
+    return sql;
+  }
+}
+
+/** SQL Server: the rows are gathered and sent in one BulkLoad when they are all there. */
+class MssqlBulkWriter implements BulkWriter {
+  private readonly rows: unknown[][] = [];
+
+  constructor(
+    private readonly model: ModelStatic<Model>,
+    private readonly columns: readonly string[],
+    private readonly transaction: Transaction,
+    private readonly connection: tedious.Connection,
+    private readonly options: BulkInsertOptions,
+  ) {}
+
+  async write(rows: unknown[][]): Promise<void> {
+    for (const row of rows) this.rows.push(row);
+  }
+
+  async finish(): Promise<number> {
+    const rows = this.options.skipExisting ? await this.withoutStoredKeys(this.options.skipExisting) : this.rows;
+    if (rows.length > 0) await bulkLoadMssql(this.model, this.columns, rows, this.connection);
+    return rows.length;
+  }
+
+  private async withoutStoredKeys(keyColumns: readonly string[]): Promise<unknown[][]> {
+    const positions = keyColumns.map((column) => this.columns.indexOf(column));
+    const lastPosition = positions[positions.length - 1];
+    const lastColumn = keyColumns[keyColumns.length - 1];
+    const fixed = Object.fromEntries(keyColumns.slice(0, -1).map((column, i) => [column, this.rows[0]?.[positions[i]]]));
+    const keys = this.rows.map((row) => String(row[lastPosition]));
+    const stored = new Set<string>();
+    for (let start = 0; start < keys.length; start += 1000) {
+      const found = (await this.model.findAll({
+        where: { ...fixed, [lastColumn]: { [Op.in]: keys.slice(start, start + 1000) } },
+        attributes: [lastColumn],
+        raw: true,
+        transaction: this.transaction,
+      })) as unknown as Record<string, unknown>[];
+      for (const row of found) stored.add(String(row[lastColumn]));
+    }
+    return stored.size ? this.rows.filter((_, i) => !stored.has(keys[i])) : this.rows;
+  }
+}
+
+async function bulkLoadMssql(model: ModelStatic<Model>, columns: readonly string[], rows: unknown[][], connection: tedious.Connection): Promise<void> {
   const attributes = model.getAttributes() as Record<string, { type: { key: string; options?: Record<string, number> } }>;
   await new Promise<void>((resolve, reject) => {
     const bulk = connection.newBulkLoad(model.getTableName() as string, { keepNulls: true }, (error) =>
@@ -129,8 +200,8 @@ function tediousType(type: { key: string; options?: Record<string, number> }): [
 
 /**
  * Runs one parameterised statement for many parameter rows inside a transaction: prepared once
- * and reused on SQLite; on SQL Server through Sequelize (a few hundred rows a day there).
- * The SQL uses `?` placeholders.
+ * and run in the connection's thread on SQLite; on SQL Server through Sequelize (a few hundred
+ * rows a day there). The SQL uses `?` placeholders.
  */
 export async function executeMany(
   model: ModelStatic<Model>,
@@ -146,21 +217,16 @@ export async function executeMany(
     }
     return;
   }
-  const db = (transaction as unknown as { connection: sqlite3.Database }).connection;
-  const statement = await new Promise<sqlite3.Statement>((resolve, reject) => {
-    const prepared = db.prepare(sql, (error) => (error ? reject(error) : resolve(prepared)));
-  });
-  try {
-    for (const parameters of parameterRows) {
-      await new Promise<void>((resolve, reject) =>
-        statement.run(parameters.map(toDatabaseValue), (error) => (error ? reject(error) : resolve())),
-      );
-    }
-  } finally {
-    await new Promise<void>((resolve) => statement.finalize(() => resolve()));
+  const connection = (transaction as unknown as { connection: SqliteConnection }).connection;
+  for (let start = 0; start < parameterRows.length; start += ROWS_PER_MESSAGE) {
+    const chunk = parameterRows.slice(start, start + ROWS_PER_MESSAGE);
+    await connection.runMany(sql, JSON.stringify(chunk.map((parameters) => parameters.map(toDatabaseValue))));
   }
 }
 
+/** Dates as Sequelize writes them on SQLite, booleans as 1/0, nothing undefined. */
 function toDatabaseValue(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString().replace("T", " ").replace("Z", " +00:00") : value;
+  if (value instanceof Date) return value.toISOString().replace("T", " ").replace("Z", " +00:00");
+  if (typeof value === "boolean") return value ? 1 : 0;
+  return value === undefined ? null : value;
 }

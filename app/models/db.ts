@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Sequelize, Transaction } from "sequelize";
-import sqlite3 from "sqlite3";
 import * as tedious from "tedious";
+import { sqliteDriver } from "./sqlite-driver";
 
 export type Dialect = "sqlite" | "mssql";
 
@@ -21,27 +21,15 @@ export function createSequelize(options: DatabaseOptions): Sequelize {
 
 function createSqlite(file: string): Sequelize {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // the connection's pragmas (WAL, busy time-out, foreign keys) are set by the driver
   const sequelize = new Sequelize({
     dialect: "sqlite",
-    dialectModule: sqlite3,
+    dialectModule: sqliteDriver,
     storage: file,
     logging: false,
     // Writers take the lock up front: a deferred transaction that reads and then writes
     // fails at once with SQLITE_BUSY when another writer went first.
     transactionType: Transaction.TYPES.IMMEDIATE,
-    pool: { max: 5, min: 0, idle: 10_000 },
-  });
-  sequelize.addHook("afterConnect", async (connection: unknown) => {
-    const db = connection as sqlite3.Database;
-    const run = (sql: string) =>
-      new Promise<void>((resolve, reject) => db.run(sql, (error) => (error ? reject(error) : resolve())));
-    await run("PRAGMA journal_mode = WAL");
-    await run("PRAGMA busy_timeout = 10000");
-    await run("PRAGMA synchronous = NORMAL");
-    await run("PRAGMA foreign_keys = ON");
-    // 32 MB of page cache: a 100k-row upload updates several indexes at once, and the default
-    // 2 MB makes their pages thrash
-    await run("PRAGMA cache_size = -32768");
   });
   return sequelize;
 }

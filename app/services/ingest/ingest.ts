@@ -278,7 +278,7 @@ async function writeRows(
   request: UploadRequest,
   akunBank: AkunBank | null,
   transaction: Transaction,
-): Promise<void> {
+): Promise<number> {
   switch (target) {
     case "bo_deposit":
       return bulkInsert(BoDeposit, boDepositColumns, rows.map((row) => boDepositValues(row as never, batch.batch_id)), transaction);
