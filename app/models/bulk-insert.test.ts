@@ -62,6 +62,17 @@ describe("bulkWriter on SQLite", () => {
     expect(await Tracking.count()).toBe(before + 15_000);
   });
 
+  it("stores a value that every row repeats exactly as given: quotes, dates and SQL-looking text", async () => {
+    const when = new Date("2026-03-04T05:06:07.890Z");
+    const activity = "it's '' a \"test\"); DROP TABLE tracking; --";
+    const rows = Array.from({ length: 50 }, (_, i) => ["W'Q", `same${i}`, "CHECKER", activity, when]);
+    await sequelize.transaction((transaction) => bulkInsert(Tracking, columns, rows, transaction));
+    const stored = await Tracking.findAll({ where: { tracking_website: "W'Q" } });
+    expect(stored).toHaveLength(50);
+    expect(new Set(stored.map((row) => row.tracking_activity))).toEqual(new Set([activity]));
+    expect(stored.every((row) => row.tracking_crated_at.toISOString() === when.toISOString())).toBe(true);
+  });
+
   it("skips rows whose unique key is stored and counts only what it wrote", async () => {
     const now = new Date();
     const row = (code: string) => [code, code, now, now];
@@ -76,7 +87,7 @@ describe("bulkWriter on SQLite", () => {
 
   it("fails the transaction when a row breaks a constraint, and keeps none of the rows", async () => {
     const before = await Tracking.count();
-    const rows = Array.from({ length: 5000 }, (_, i) => ["W", `bad${i}`, "CHECKER", "a", new Date()]);
+    const rows: unknown[][] = Array.from({ length: 5000 }, (_, i) => ["W", `bad${i}`, "CHECKER", "a", new Date()]);
     rows[4321][3] = null; // tracking_activity is NOT NULL
     await expect(sequelize.transaction((transaction) => bulkInsert(Tracking, columns, rows, transaction))).rejects.toThrow(/NOT NULL/);
     expect(await Tracking.count()).toBe(before);

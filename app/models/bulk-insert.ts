@@ -2,7 +2,7 @@ import { Op, type Model, type ModelStatic, type Transaction } from "sequelize";
 import * as tedious from "tedious";
 import type { DataType } from "tedious/lib/data-type";
 import { dialectOf } from "./db";
-import type { Database as SqliteConnection } from "./sqlite-driver";
+import type { RowsInsert, Database as SqliteConnection } from "./sqlite-driver";
 
 type ColumnOptions = Parameters<tedious.BulkLoad["addColumn"]>[2];
 
@@ -62,7 +62,6 @@ const MESSAGES_IN_FLIGHT = 2;
 class SqliteBulkWriter implements BulkWriter {
   private readonly table: string;
   private readonly hasDefault: boolean[];
-  private readonly sqlByColumns = new Map<string, string>();
   private readonly inFlight: Promise<number>[] = [];
   private written = 0;
 
@@ -81,9 +80,10 @@ class SqliteBulkWriter implements BulkWriter {
     for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
       while (this.inFlight.length >= MESSAGES_IN_FLIGHT) this.written += await this.inFlight.shift()!;
       const chunk = rows.slice(start, start + ROWS_PER_MESSAGE);
-      const kept = this.columnsWorthBinding(chunk);
-      const json = JSON.stringify(chunk.map((row) => kept.map((index) => toDatabaseValue(row[index]))));
-      const sent = this.connection.runMany(this.sqlFor(kept), json);
+      const { insert, bound } = this.insertFor(chunk);
+      const values: unknown[] = [];
+      for (const row of chunk) for (const index of bound) values.push(toDatabaseValue(row[index]));
+      const sent = this.connection.insertRows(insert, JSON.stringify(values));
       // a failure is reported by write() or finish(), whichever awaits it
       sent.catch(() => undefined);
       this.inFlight.push(sent);
@@ -96,28 +96,42 @@ class SqliteBulkWriter implements BulkWriter {
   }
 
   /**
-   * Binding values is most of an insert's cost: a column that is NULL in every row of the chunk
-   * and has no default of its own is left out (it ends up NULL all the same).
+   * Binding values is most of an insert's cost, so a chunk binds only what varies: a column
+   * NULL in every row (and with no default of its own) is left out, and a column holding one
+   * value in every row (the batch, the website, a status) is written into the statement once.
    */
-  private columnsWorthBinding(rows: unknown[][]): number[] {
-    const kept: number[] = [];
+  private insertFor(rows: unknown[][]): { insert: RowsInsert; bound: number[] } {
+    const names: string[] = [];
+    const values: string[] = [];
+    const bound: number[] = [];
     for (let index = 0; index < this.columns.length; index++) {
-      if (this.hasDefault[index] || rows.some((row) => row[index] !== null && row[index] !== undefined)) kept.push(index);
+      const first = rows[0][index];
+      const same = rows.every((row) => sameValue(row[index], first));
+      if (same && (first === null || first === undefined) && !this.hasDefault[index]) continue;
+      const literal = same && rows.length > 1 ? sqlLiteral(first) : null;
+      names.push(`"${this.columns[index]}"`);
+      values.push(literal ?? "?");
+      if (literal === null) bound.push(index);
     }
-    return kept;
+    const conflict = this.options.skipExisting ? ` ON CONFLICT (${this.options.skipExisting.map((c) => `"${c}"`).join(", ")}) DO NOTHING` : "";
+    return {
+      insert: { head: `INSERT INTO "${this.table}" (${names.join(", ")}) VALUES `, tuple: `(${values.join(", ")})`, tail: conflict, width: bound.length },
+      bound,
+    };
   }
+}
 
-  private sqlFor(kept: number[]): string {
-    const key = kept.join(",");
-    let sql = this.sqlByColumns.get(key);
-    if (!sql) {
-      const names = kept.map((index) => `"${this.columns[index]}"`);
-      const conflict = this.options.skipExisting ? ` ON CONFLICT (${this.options.skipExisting.map((c) => `"${c}"`).join(", ")}) DO NOTHING` : "";
-      sql = `INSERT INTO "${this.table}" (${names.join(", ")}) VALUES (${names.map(() => "?").join(", ")})${conflict}`;
-      this.sqlByColumns.set(key, sql);
-    }
-    return sql;
-  }
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (a === undefined && b === null) || (a === null && b === undefined) || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+}
+
+/** A value as SQLite literal text, or null where it must stay a bound parameter. */
+function sqlLiteral(value: unknown): string | null {
+  const stored = toDatabaseValue(value);
+  if (typeof stored === "number") return Number.isFinite(stored) ? String(stored) : null;
+  // quotes doubled is the whole of SQLite's string escaping; NUL cannot sit in SQL text
+  if (typeof stored === "string") return stored.includes("\0") ? null : `'${stored.replaceAll("'", "''")}'`;
+  return null;
 }
 
 /** SQL Server: the rows are gathered and sent in one BulkLoad when they are all there. */

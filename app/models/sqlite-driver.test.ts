@@ -69,6 +69,17 @@ describe("SQLite driver", () => {
     expect(await Website.count({ where: { website_code: ["LOCK1", "LOCK2"] } })).toBe(2);
   });
 
+  it("opens a new file from several connections at once", async () => {
+    const fresh = path.join(dir, "fresh.db");
+    const instances = Array.from({ length: 4 }, () => createSequelize({ sqliteFile: fresh }));
+    try {
+      const modes = await Promise.all(instances.map((instance) => instance.query("PRAGMA journal_mode", { plain: true })));
+      expect(modes.map((mode) => Object.values(mode as object)[0])).toEqual(["wal", "wal", "wal", "wal"]);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+
   it("reports SQLite's errors as Sequelize's", async () => {
     await Website.create(website("UNIQ"));
     await expect(Website.create(website("UNIQ"))).rejects.toBeInstanceOf(UniqueConstraintError);

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import workerSource from "./sqlite-worker.cjs?raw";
+import { SQLITE_WORKER_SOURCE } from "./sqlite-worker-source";
 
 /**
  * The slice of node-sqlite3's callback API that Sequelize's SQLite dialect calls, served by
@@ -14,6 +14,8 @@ import workerSource from "./sqlite-worker.cjs?raw";
  * Sequelize's SQLite dialect opens a connection for every transaction and closes it after, and
  * it never runs `afterConnect` hooks: the threads are pooled here, and the pragmas are set by
  * the thread when it opens the file (WAL, synchronous NORMAL, foreign keys, busy time-out).
+ * The write-ahead log is copied back into the file by the thread after it has answered a
+ * commit, not inside the commit as SQLite would: a large upload's reply does not wait for it.
  */
 export const OPEN_READONLY = 0x1;
 export const OPEN_READWRITE = 0x2;
@@ -26,11 +28,16 @@ export interface SqliteSettings {
   pageSize: number;
   /** page cache per connection (KiB) */
   cacheKb: number;
+  /** write-ahead log size (pages) from which a connection copies it back after a commit */
+  checkpointPages: number;
 }
 
-export const SQLITE_SETTINGS: SqliteSettings = { busyTimeoutMs: 10_000, pageSize: 16_384, cacheKb: 32_768 };
+export const SQLITE_SETTINGS: SqliteSettings = { busyTimeoutMs: 10_000, pageSize: 16_384, cacheKb: 32_768, checkpointPages: 1_000 };
 
-/** Idle threads kept for the next connection; more are ended. */
+/**
+ * Idle threads kept for the next connection; more are ended, and all but one after a while
+ * unused. One is kept open on the file: a transaction does not wait for a thread to start.
+ */
 const MAX_IDLE_THREADS = 4;
 const IDLE_THREAD_MS = 60_000;
 
@@ -45,7 +52,18 @@ interface Reply {
   changes?: number;
 }
 
-type Request = { op: "open"; filename: string; flags: number; settings: SqliteSettings } | { op: "run" | "all"; sql: string; parameters: unknown[] } | { op: "exec"; sql: string } | { op: "runMany"; sql: string; json: string } | { op: "release" } | { op: "close" };
+type Request = { op: "open"; filename: string; flags: number; settings: SqliteSettings } | { op: "run" | "all"; sql: string; parameters: unknown[] } | { op: "exec"; sql: string } | { op: "runMany"; sql: string; json: string } | ({ op: "insertRows"; json: string } & RowsInsert) | { op: "release" } | { op: "close" };
+
+/** An INSERT of many rows: `head` (`INSERT INTO t (a, b) VALUES `), `tuple` repeated, `tail`. */
+export interface RowsInsert {
+  head: string;
+  /** one row's values: `(?, ?, 'constant')` */
+  tuple: string;
+  /** `ON CONFLICT ... DO NOTHING`, or "" */
+  tail: string;
+  /** parameters to a row */
+  width: number;
+}
 
 /** What node-sqlite3 hands a callback as `this`; Sequelize reads insert ids and changes off it. */
 export class Statement {
@@ -70,7 +88,7 @@ class SqliteThread {
 
   constructor() {
     const driverPath = createRequire(import.meta.url).resolve("better-sqlite3");
-    this.worker = new Worker(workerSource, { eval: true, workerData: { driverPath } });
+    this.worker = new Worker(SQLITE_WORKER_SOURCE, { eval: true, workerData: { driverPath } });
     this.worker.unref();
     this.worker.on("message", (reply: Reply) => {
       const waiter = this.waiting.get(reply.id);
@@ -113,26 +131,48 @@ async function leaseThread(filename: string, flags: number): Promise<SqliteThrea
   const thread = index >= 0 ? idleThreads.splice(index, 1)[0] : (idleThreads.pop() ?? new SqliteThread());
   if (thread.idleTimer) clearTimeout(thread.idleTimer);
   thread.idleTimer = null;
-  if (thread.filename !== filename || thread.flags !== flags) {
-    thread.filename = null;
-    await thread.call({ op: "open", filename, flags, settings: SQLITE_SETTINGS });
-    thread.filename = filename;
-    thread.flags = flags;
-  }
+  await open(thread, filename, flags);
+  // after this thread's open: two connections turning a new file to WAL at once collide
+  if (idleThreads.length === 0 && filename !== ":memory:") void keepSpare(filename, flags);
   return thread;
+}
+
+async function open(thread: SqliteThread, filename: string, flags: number): Promise<void> {
+  if (thread.filename === filename && thread.flags === flags) return;
+  thread.filename = null;
+  await thread.call({ op: "open", filename, flags, settings: SQLITE_SETTINGS });
+  thread.filename = filename;
+  thread.flags = flags;
+}
+
+/** A thread started and opened ahead of the next connection. */
+async function keepSpare(filename: string, flags: number): Promise<void> {
+  const spare = new SqliteThread();
+  try {
+    await open(spare, filename, flags);
+    parkThread(spare);
+  } catch {
+    spare.terminate();
+  }
 }
 
 async function releaseThread(thread: SqliteThread): Promise<void> {
   // a private in-memory database ends with its connection
   await thread.call({ op: thread.filename === ":memory:" ? "close" : "release" });
   if (thread.filename === ":memory:") thread.filename = null;
+  parkThread(thread);
+}
+
+function parkThread(thread: SqliteThread): void {
   if (thread.dead || idleThreads.length >= MAX_IDLE_THREADS) {
     thread.terminate();
     return;
   }
   thread.idleTimer = setTimeout(() => {
+    thread.idleTimer = null;
     const index = idleThreads.indexOf(thread);
-    if (index >= 0) idleThreads.splice(index, 1);
+    if (index < 0 || idleThreads.length === 1) return;
+    idleThreads.splice(index, 1);
     thread.terminate();
   }, IDLE_THREAD_MS);
   thread.idleTimer.unref();
@@ -198,6 +238,14 @@ export class Database {
    */
   async runMany(sql: string, json: string): Promise<number> {
     return (await this.request({ op: "runMany", sql, json })).changes ?? 0;
+  }
+
+  /**
+   * Inserts rows with INSERTs of many rows each (`json`: a flat array of the values, `width` to
+   * a row) and answers how many rows were written; see bulk-insert.ts.
+   */
+  async insertRows(insert: RowsInsert, json: string): Promise<number> {
+    return (await this.request({ op: "insertRows", ...insert, json })).changes ?? 0;
   }
 
   private request(request: Request): Promise<Reply> {

@@ -129,6 +129,62 @@ describe("BO uploads", () => {
   });
 });
 
+/**
+ * A BO export of many rows: long enough that the first rows are written while the rest is still
+ * being read (several batches, several messages to the database thread).
+ */
+function largeBoCsv(count: number, row: (i: number) => { ticket?: string; amount?: string; website?: string } = () => ({})): string {
+  const header = boCsv.split("\n")[0];
+  const lines = [header];
+  for (let i = 0; i < count; i++) {
+    const { ticket = `LG${String(i).padStart(8, "0")}`, amount = String(10_000 + i), website = "ABC" } = row(i);
+    lines.push(`${ticket},06/01/2025 09:${String(i % 60).padStart(2, "0")}:00,,player${i},PLAYER ${i},BANK,${amount},0,0,0,${amount},BCA - 1234,BCA - 0111222333,,,PENDING,,,${website},,`);
+  }
+  return lines.join("\n") + "\n";
+}
+
+describe("large BO uploads, written while they are read", () => {
+  const rows = 3000;
+
+  it("refuses a file whose one bad row comes after thousands of good ones, and leaves the database as it was", async () => {
+    const before = await counts();
+    const csv = largeBoCsv(rows, (i) => (i === rows - 1 ? { amount: "abc" } : {}));
+    const response = await upload(admin, "/api/checkdata", {}, { name: "late-bad.csv", content: csv });
+    expect(response.status).toBe(400);
+    const reply = await response.json();
+    expect(reply.errors).toEqual([
+      { line: rows + 1, column: "Amount", reason: 'Nominal tidak valid: "abc"' },
+      { line: rows + 1, column: "Nett Amount", reason: 'Nominal tidak valid: "abc"' },
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a CHECKER's file whose other website's rows come late, and leaves the database as it was", async () => {
+    const before = await counts();
+    const csv = largeBoCsv(rows, (i) => (i >= rows - 10 ? { website: "XYZ" } : {}));
+    const response = await upload(checker, "/api/checkdata", {}, { name: "late-xyz.csv", content: csv });
+    expect(response.status).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("stores every row of a large file, then only the new tickets of an overlapping one", async () => {
+    const before = await counts();
+    const first = await (await upload(admin, "/api/checkdata", {}, { name: "large.csv", content: largeBoCsv(rows) })).json();
+    expect(first).toMatchObject({ status: false, inserted: rows, skipped: 0 });
+    expect(await BoDeposit.count()).toBe(before.bo + rows);
+    const batch = await UploadBatch.findByPk(first.batch_ids[0]);
+    expect(batch).toMatchObject({ batch_row_count: rows, batch_skipped_count: 0, batch_statement_date: "2025-01-06" });
+
+    // every other ticket is new: the stored ones are spread over every batch of the file
+    const overlap = largeBoCsv(rows, (i) => (i % 2 === 0 ? { ticket: `LN${String(i).padStart(8, "0")}` } : {}));
+    const second = await (await upload(admin, "/api/checkdata", {}, { name: "large-overlap.csv", content: overlap })).json();
+    expect(second).toMatchObject({ status: false, inserted: rows / 2, skipped: rows / 2 });
+    expect(second.data).toContain(`${rows / 2} tiket sudah ada sebelumnya, dilewati.`);
+    expect(await BoDeposit.count()).toBe(before.bo + rows + rows / 2);
+    expect(await UploadBatch.findByPk(second.batch_ids[0])).toMatchObject({ batch_row_count: rows / 2, batch_skipped_count: rows / 2 });
+  });
+});
+
 describe("statement uploads", () => {
   it("imports a KlikBCA export's credit lines for the chosen account and date, counting the other lines", async () => {
     const response = await upload(checker, "/api/mutasiupdepobca", bcaFields, { name: "klikbca.csv", content: bcaCsv });

@@ -22,6 +22,14 @@ export function freshDataDir(label: string): string {
   return dir;
 }
 
+/** The node flags `npm run serve` starts the server with, so tests and benches run it the same way. */
+function serveFlags(): string[] {
+  const scripts = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts as Record<string, string>;
+  const flags = /\bnode((?:\s+--\S+)*)\s+build\/server\/index\.js/.exec(scripts.serve);
+  if (!flags) throw new Error("package.json: the serve script no longer runs node build/server/index.js");
+  return flags[1].trim().split(/\s+/).filter(Boolean);
+}
+
 /**
  * Starts the built server (`node build/server/index.js`, as `npm start` does) on a free port
  * with its own database file, and waits until it listens.
@@ -29,7 +37,7 @@ export function freshDataDir(label: string): string {
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error("build/server/index.js is missing: run `npm run build` first");
   const dataDir = options.dataDir ?? freshDataDir("server");
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serveFlags(), serverEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -76,7 +84,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 /** Runs the built server once and returns its exit code and output (for configuration errors). */
 export function runServerOnce(env: Record<string, string>, waitMs = 10_000): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [serverEntry], {
+    const child = spawn(process.execPath, [...serveFlags(), serverEntry], {
       cwd: root,
       env: { PATH: process.env.PATH ?? "", TZ: "UTC", PORT: "0", HOST: "127.0.0.1", ...env },
       stdio: ["ignore", "pipe", "pipe"],

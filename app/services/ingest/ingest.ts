@@ -1,7 +1,5 @@
 import { Op, UniqueConstraintError, type Transaction } from "sequelize";
-import { AkunBank, BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, StatementDay, UploadBatch, Website } from "~/models";
-import { bulkInsert } from "~/models/bulk-insert";
-import type { UploadTarget } from "~/models/upload-batch";
+import { AkunBank, StatementDay, UploadBatch, Website } from "~/models";
 import { assertWebsiteAccess } from "../access";
 import { actorOf } from "../actor";
 import { getConfig } from "../config";
@@ -10,15 +8,9 @@ import { reconcileStored } from "../reconciliation";
 import type { SessionUser } from "../session";
 import { formatSpecDate } from "../spec-date";
 import { recordActivity } from "../tracking";
-import {
-  parseUpload,
-  resolveUploadRequest,
-  type Problem,
-  type UploadParseResult,
-  type UploadRequest,
-} from "../uploads";
+import { parseUpload, resolveUploadRequest, type Problem, type UploadRequest } from "../uploads";
+import { UploadBatchWriters } from "./batch-writers";
 import { readSpooled, type SpooledFile } from "./multipart";
-import { boDepositColumns, boDepositValues, boWithdrawColumns, boWithdrawValues, statementColumns, statementValues } from "./row-values";
 
 /** How many problems a refusal lists (spec of the issue: the first 50). */
 export const PROBLEM_CAP = 50;
@@ -60,10 +52,11 @@ export const FILE_REQUIRED_MESSAGE = "❌ Harap pilih file terlebih dahulu.";
 export const CSV_REQUIRED_MESSAGE = "❌ File harus .csv";
 
 /**
- * Reads, validates and stores one upload. Any invalid row refuses the whole file and nothing is
- * written; a valid file is written in one transaction (batch, rows, the statement days it
- * covers), reconciled in the same transaction, and logged. A statement day already uploaded for
- * the account, the same file again, or a BO export with no new ticket writes nothing.
+ * Reads, validates and stores one upload, in one transaction: the rows are written while the
+ * file is still being read (see UploadBatchWriters), and any invalid row, a statement day
+ * already uploaded for the account, the same file again, or a BO export with no new ticket rolls
+ * it all back, so nothing is half-written. A stored upload is reconciled in the same transaction
+ * and logged.
  */
 export async function ingestUpload({ user, path, fields, file }: UploadInputs): Promise<UploadReply> {
   if (!file || (file.size === 0 && !file.name)) throw new ValidationError(FILE_REQUIRED_MESSAGE);
@@ -78,40 +71,16 @@ export async function ingestUpload({ user, path, fields, file }: UploadInputs): 
   }
   const akunBank = await resolveAkunBank(request);
 
-  const parsed = await parseUpload(request.kind, readSpooled(file), {
-    transaction: request.transaction,
-    statementDate: request.statementDate ?? undefined,
-    website: request.website ?? undefined,
-    maxBytes: getConfig().UPLOAD_MAX_BYTES,
-  });
-  if (parsed.problems.length > 0) {
-    throw new UploadRejected(
-      `File ditolak: ${parsed.problems.length} baris bermasalah, tidak ada data yang disimpan.`,
-      parsed.problems.slice(0, PROBLEM_CAP),
-      parsed.problems.length,
-    );
-  }
-  if (parsed.rows.length === 0) {
-    throw new ValidationError(`❌ Tidak ada baris ${request.transaction === "wd" ? "debit (withdraw)" : "kredit (deposit)"} untuk diimpor.`);
-  }
-  if (akunBank && parsed.target.startsWith("mutasi") && "statement" in parsed && parsed.statement?.accountNo) {
-    const digits = (value: string) => value.replace(/\D/g, "").replace(/^0+/, "");
-    if (digits(parsed.statement.accountNo) !== digits(akunBank.akun_bank_no)) {
-      throw new ValidationError(
-        `❌ File ini mutasi rekening ${parsed.statement.accountNo}, bukan akun yang dipilih (${akunBank.akun_bank_no}).`,
-      );
-    }
-  }
-  const websites = await websitesOf(user, request, parsed);
-
   const sequelize = UploadBatch.sequelize!;
+  let dates: string[] = [];
   try {
     return await sequelize.transaction((transaction) =>
-      store({ user, request, parsed, file, websites, akunBank, transaction }),
+      store({ user, request, file, akunBank, transaction, onDates: (read) => (dates = read) }),
     );
   } catch (error) {
+    if (error instanceof NothingNew) return alreadyThere(error.dates);
     // two identical uploads at the same moment: the second meets the first's unique keys
-    if (error instanceof UniqueConstraintError) return alreadyThere(parsed.dates);
+    if (error instanceof UniqueConstraintError) return alreadyThere(dates);
     throw error;
   }
 }
@@ -136,18 +105,11 @@ async function resolveAkunBank(request: UploadRequest): Promise<AkunBank | null>
   return account;
 }
 
-/** The websites the rows belong to; every one must exist and be the uploader's to write. */
-async function websitesOf(user: SessionUser, request: UploadRequest, parsed: UploadParseResult): Promise<string[]> {
-  const codes = request.website ? [request.website] : parsed.websites;
-  if (codes.length === 0) throw new ValidationError("❌ Harap pilih website terlebih dahulu.");
-  const known = new Set(
-    (await Website.findAll({ where: { website_code: { [Op.in]: codes } }, attributes: ["website_code"] })).map((w) => w.website_code),
-  );
-  for (const code of codes) {
-    assertWebsiteAccess(user, code);
-    if (!known.has(code)) throw new ValidationError(`❌ Website ${code} tidak dikenal.`);
+/** Rolls the upload's transaction back: the data was already there. */
+class NothingNew extends Error {
+  constructor(readonly dates: string[]) {
+    super("nothing new in the upload");
   }
-  return codes;
 }
 
 function alreadyThere(dates: string[]): UploadReply {
@@ -159,20 +121,47 @@ function alreadyThere(dates: string[]): UploadReply {
 interface StoreInputs {
   user: SessionUser;
   request: UploadRequest;
-  parsed: UploadParseResult;
   file: SpooledFile;
-  websites: string[];
   akunBank: AkunBank | null;
   transaction: Transaction;
+  /** the business dates of the file, once read (for the reply to a race) */
+  onDates: (dates: string[]) => void;
 }
 
-async function store({ user, request, parsed, file, websites, akunBank, transaction }: StoreInputs): Promise<UploadReply> {
-  const target = parsed.target;
-  const sameFile = await UploadBatch.findOne({
-    where: { batch_website: { [Op.in]: websites }, batch_target: target, batch_sha256: file.sha256 },
-    transaction,
+async function store({ user, request, file, akunBank, transaction, onDates }: StoreInputs): Promise<UploadReply> {
+  const target = request.target;
+  const now = new Date();
+  const writers = new UploadBatchWriters({ user, request, target, file, akunBank, now, transaction });
+  const parsed = await parseUpload(request.kind, readSpooled(file), {
+    transaction: request.transaction,
+    statementDate: request.statementDate ?? undefined,
+    website: request.website ?? undefined,
+    maxBytes: getConfig().UPLOAD_MAX_BYTES,
+    onRows: (rows) => writers.write(rows),
   });
-  if (sameFile) return alreadyThere(parsed.dates);
+  onDates(parsed.dates);
+  if (parsed.problems.length > 0) {
+    throw new UploadRejected(
+      `File ditolak: ${parsed.problems.length} baris bermasalah, tidak ada data yang disimpan.`,
+      parsed.problems.slice(0, PROBLEM_CAP),
+      parsed.problems.length,
+    );
+  }
+  if (parsed.counts.imported === 0) {
+    throw new ValidationError(`❌ Tidak ada baris ${request.transaction === "wd" ? "debit (withdraw)" : "kredit (deposit)"} untuk diimpor.`);
+  }
+  if (akunBank && "statement" in parsed && parsed.statement?.accountNo) {
+    const digits = (value: string) => value.replace(/\D/g, "").replace(/^0+/, "");
+    if (digits(parsed.statement.accountNo) !== digits(akunBank.akun_bank_no)) {
+      throw new ValidationError(
+        `❌ File ini mutasi rekening ${parsed.statement.accountNo}, bukan akun yang dipilih (${akunBank.akun_bank_no}).`,
+      );
+    }
+  }
+
+  const written = await writers.finish();
+  if (writers.sameFile) throw new NothingNew(parsed.dates);
+  const websites = written.map(({ batch }) => batch.batch_website);
 
   const accountKey = akunBank ? String(akunBank.akun_bank_id) : (request.akun?.no ?? request.kind.key);
   if (target === "mutasi_deposit" || target === "mutasi_withdraw") {
@@ -181,46 +170,27 @@ async function store({ user, request, parsed, file, websites, akunBank, transact
       order: [["day_date", "ASC"]],
       transaction,
     });
-    if (covered) return alreadyThere([covered.day_date]);
+    if (covered) throw new NothingNew([covered.day_date]);
   }
 
-  const now = new Date();
-  const batchIds: number[] = [];
-  let inserted = 0;
-  let skipped = 0;
-  for (const website of websites) {
-    const rows = rowsOf(parsed, website);
-    const fresh = await withoutStoredTickets(target, website, rows, transaction);
-    skipped += rows.length - fresh.length;
-    if (fresh.length === 0) continue;
-    const batch = await UploadBatch.create(
-      {
-        batch_kind: request.kind.key,
-        batch_target: target,
-        batch_website: website,
-        batch_statement_date: request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null),
-        batch_akun_bank_id: akunBank?.akun_bank_id ?? null,
-        batch_file_name: file.name.slice(0, 255),
-        batch_sha256: file.sha256,
-        batch_row_count: fresh.length,
-        batch_skipped_count: rows.length - fresh.length,
-        batch_statement_key: null,
-        batch_uploaded_by: user.account_id,
-        batch_uploaded_at: now,
-      },
+  const inserted = written.reduce((sum, part) => sum + part.inserted, 0);
+  const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
+  if (inserted === 0) throw new NothingNew(parsed.dates);
+  const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
+  for (const { batch, rows, inserted: stored } of written) {
+    // a website whose every ticket was stored before has nothing in this batch
+    if (stored === 0) await batch.destroy({ transaction });
+    else await batch.update({ batch_row_count: stored, batch_skipped_count: rows - stored, batch_statement_date: statementDate }, { transaction });
+  }
+  const stored = written.filter((part) => part.inserted > 0);
+  if (target === "mutasi_deposit" || target === "mutasi_withdraw") {
+    await StatementDay.bulkCreate(
+      stored.flatMap(({ batch }) =>
+        parsed.dates.map((date) => ({ day_batch_id: batch.batch_id, day_target: target, day_website: batch.batch_website, day_account: accountKey, day_date: date })),
+      ),
       { transaction },
     );
-    batchIds.push(batch.batch_id);
-    await writeRows(target, batch, fresh, request, akunBank, transaction);
-    if (target === "mutasi_deposit" || target === "mutasi_withdraw") {
-      await StatementDay.bulkCreate(
-        parsed.dates.map((date) => ({ day_batch_id: batch.batch_id, day_target: target, day_website: website, day_account: accountKey, day_date: date })),
-        { transaction },
-      );
-    }
-    inserted += fresh.length;
   }
-  if (inserted === 0) return alreadyThere(parsed.dates);
 
   const data = [`${inserted} data berhasil ditambahkan.`];
   if (skipped > 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
@@ -243,60 +213,5 @@ async function store({ user, request, parsed, file, websites, akunBank, transact
       transaction,
     );
   }
-  return { status: false, message: data[0], data, inserted, skipped, batch_ids: batchIds, layout: parsed.layoutLabel };
-}
-
-type AnyRow = UploadParseResult["rows"][number];
-
-function rowsOf(parsed: UploadParseResult, website: string): AnyRow[] {
-  if (parsed.target === "bo_deposit") return parsed.rows.filter((row) => row.bo_website === website);
-  if (parsed.target === "bo_withdraw") return parsed.rows.filter((row) => row.wd_website === website);
-  return parsed.rows;
-}
-
-/** A BO export overlapping an earlier one adds only the tickets not yet stored. */
-async function withoutStoredTickets(target: UploadTarget, website: string, rows: AnyRow[], transaction: Transaction): Promise<AnyRow[]> {
-  if (target !== "bo_deposit" && target !== "bo_withdraw") return rows;
-  const ticketOf = (row: AnyRow) => (target === "bo_deposit" ? (row as { ticket_no: string }).ticket_no : (row as { wd_ticket_no: string }).wd_ticket_no);
-  const stored = new Set<string>();
-  const tickets = rows.map(ticketOf);
-  for (let start = 0; start < tickets.length; start += 5000) {
-    const chunk = tickets.slice(start, start + 5000);
-    const found =
-      target === "bo_deposit"
-        ? (await BoDeposit.findAll({ where: { bo_website: website, ticket_no: { [Op.in]: chunk } }, attributes: ["ticket_no"], raw: true, transaction })).map((r) => r.ticket_no)
-        : (await BoWithdraw.findAll({ where: { wd_website: website, wd_ticket_no: { [Op.in]: chunk } }, attributes: ["wd_ticket_no"], raw: true, transaction })).map((r) => r.wd_ticket_no);
-    for (const ticket of found) stored.add(ticket);
-  }
-  return stored.size ? rows.filter((row) => !stored.has(ticketOf(row))) : rows;
-}
-
-async function writeRows(
-  target: UploadTarget,
-  batch: UploadBatch,
-  rows: AnyRow[],
-  request: UploadRequest,
-  akunBank: AkunBank | null,
-  transaction: Transaction,
-): Promise<number> {
-  switch (target) {
-    case "bo_deposit":
-      return bulkInsert(BoDeposit, boDepositColumns, rows.map((row) => boDepositValues(row as never, batch.batch_id)), transaction);
-    case "bo_withdraw":
-      return bulkInsert(BoWithdraw, boWithdrawColumns, rows.map((row) => boWithdrawValues(row as never, batch.batch_id)), transaction);
-    default: {
-      const corporate = akunBank
-        ? `${akunBank.akun_bank_bank} - ${akunBank.akun_bank_no} - ${akunBank.akun_bank_name}`
-        : request.akun
-          ? `${request.kind.label} - ${request.akun.no}`
-          : request.kind.label;
-      const model = target === "mutasi_deposit" ? MutasiDeposit : MutasiWithdraw;
-      return bulkInsert(
-        model as typeof MutasiDeposit,
-        statementColumns(target),
-        rows.map((row) => statementValues(row as never, batch, corporate, akunBank?.akun_bank_id ?? null)),
-        transaction,
-      );
-    }
-  }
+  return { status: false, message: data[0], data, inserted, skipped, batch_ids: stored.map(({ batch }) => batch.batch_id), layout: parsed.layoutLabel };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAmountCell, parseDirectionCell } from "./amounts";
+import { parseAmountCell, parseDirectionCell, plainAmountCents } from "./amounts";
 
 describe("amounts as banks write them", () => {
   it.each([
@@ -47,5 +47,31 @@ describe("amounts as banks write them", () => {
     ["Kredit", "CR"], ["Debet", "DB"], ["DEPOSIT", "CR"], ["WITHDRAW", "DB"], ["PAYMENT", "CR"], ["REFUND", "DB"], ["", null], ["XYZ", "invalid"],
   ] as const)("direction %s", (text, expected) => {
     expect(parseDirectionCell(text)).toBe(expected);
+  });
+});
+
+describe("plain amounts, read without the general path", () => {
+  it.each([
+    ["150000", "rupiah", 15_000_000],
+    ["150000.5", "rupiah", 15_000_050],
+    ["150000.05", "rupiah", 15_000_005],
+    ["0", "rupiah", 0],
+    ["99999999999999", "cents", 99_999_999_999_999],
+    ["999999999999999", "cents", -1],
+    ["12345", "cents", 12_345],
+  ] as const)("%s in %s", (text, unit, cents) => {
+    expect(plainAmountCents(text, unit)).toBe(cents);
+  });
+
+  it.each(["", ".00", "1.000", "1,5", "150000.", "1e5", " 150000", "-5", "1234567890123456", "12.5"])("leaves %j to the general path", (text) => {
+    const unit = text === "12.5" ? "cents" : "rupiah";
+    expect(plainAmountCents(text, unit)).toBe(-1);
+  });
+
+  it("agrees with the general path wherever it answers", () => {
+    for (const text of ["1", "10", "999", "1000.1", "1000.10", "999999999999", "0.01"]) {
+      const plain = plainAmountCents(text);
+      expect(parseAmountCell(text)).toEqual({ kind: "amount", cents: plain, direction: null });
+    }
   });
 });

@@ -29,18 +29,39 @@ function directionWord(word: string): Direction | null {
 }
 
 /**
+ * The common case of exports and our own files, `150000` or `150000.00` (up to 15 digits, a
+ * point and one or two decimals), in cents without the general path; -1 for anything else.
+ */
+export function plainAmountCents(raw: string, unit: "rupiah" | "cents" = "rupiah"): number {
+  const length = raw.length;
+  let value = 0;
+  let i = 0;
+  for (; i < length; i++) {
+    const code = raw.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) break;
+    value = value * 10 + code;
+  }
+  if (i === 0 || i > 15) return -1;
+  let cents: number;
+  if (i === length) cents = unit === "cents" ? value : value * 100;
+  else {
+    const decimals = length - i - 1;
+    if (unit === "cents" || raw.charCodeAt(i) !== 46 || decimals < 1 || decimals > 2) return -1;
+    const first = raw.charCodeAt(i + 1) - 48;
+    const second = decimals === 2 ? raw.charCodeAt(i + 2) - 48 : 0;
+    if (first < 0 || first > 9 || second < 0 || second > 9) return -1;
+    cents = value * 100 + first * 10 + second;
+  }
+  return cents <= MAX_CENTS ? cents : -1;
+}
+
+/**
  * @param unit "rupiah" for amounts written in rupiah (the usual case), "cents" for files that
  *   write the amount as an integer number of cents (DANA's TXN_AMOUNT).
  */
-const PLAIN = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
-
 export function parseAmountCell(raw: string, unit: "rupiah" | "cents" = "rupiah"): AmountCell {
-  // the common case of exports and our own files, `150000` or `150000.00`, without the general path
-  const plain = PLAIN.exec(raw);
-  if (plain && (unit === "rupiah" || plain[2] === undefined)) {
-    const cents = unit === "cents" ? Number(plain[1]) : Number(plain[1]) * 100 + (plain[2] ? Number(plain[2].padEnd(2, "0")) : 0);
-    if (cents <= MAX_CENTS) return { kind: "amount", cents, direction: null };
-  }
+  const plain = plainAmountCents(raw, unit);
+  if (plain >= 0) return { kind: "amount", cents: plain, direction: null };
   let text = raw.replace(/[\u00a0\ufeff]/g, " ").trim();
   if (text.startsWith("'") || text.startsWith("`")) text = text.slice(1).trim();
   if (text === "" || /^[-\u2013\u2014]$/.test(text)) return { kind: "empty" };

@@ -1,5 +1,5 @@
 import { ValidationError } from "~/services/errors";
-import { parseAmountCell } from "./amounts";
+import { parseAmountCell, plainAmountCents } from "./amounts";
 import type { BoDepositField, BoWithdrawField, CellKind, ColumnMatch } from "./columns";
 import { inferYear, parseWallTime, wallTimeToInstant, wallTimeToJakartaDay } from "./dates";
 import type { BoDepositLayout, BoWithdrawLayout, Layout } from "./layouts";
@@ -30,44 +30,84 @@ interface Keys<F extends string> {
   websiteFallback?: F;
 }
 
-interface CellRead {
-  value: Value;
-  /** the Jakarta day of a date-time cell */
-  day?: string;
+/** A cell that cannot be read; the reason is shown to staff. */
+class Unreadable {
+  constructor(readonly reason: string) {}
 }
 
-function readCell(kind: CellKind, text: string, statementDate: string | undefined): CellRead | { reason: string } {
-  if (text === "") return { value: null };
-  switch (kind) {
-    case "amount": {
-      const amount = parseAmountCell(text);
-      if (amount.kind === "invalid") return { reason: `Nominal tidak valid: "${text}"` };
-      return { value: amount.kind === "amount" ? amount.cents : null };
+/** One field of the row: where its text comes from and how it is read. */
+interface FieldReader<F> {
+  field: F;
+  /** the file's column, or -1 when the layout's default text fills the field */
+  index: number;
+  /** the column's header as the file spells it, for problems */
+  header: string;
+  fallback: string;
+  read: (text: string) => Value | Unreadable;
+}
+
+/**
+ * How each kind of cell is read, made once per file. Reading a date-time also leaves its
+ * Jakarta day in `day`, so the statement day needs no second pass over the text.
+ */
+class CellReaders {
+  day: string | null = null;
+
+  constructor(
+    private readonly statementDate: string | undefined,
+    /** a time after this is a misread date (a month taken for a day), not a future request */
+    private readonly latest: number,
+  ) {}
+
+  readerFor(kind: CellKind, maxLength: number | undefined, truncate: boolean): (text: string) => Value | Unreadable {
+    switch (kind) {
+      case "amount":
+        return (text) => this.amount(text);
+      case "date":
+        return (text) => this.date(text, false);
+      case "datetime":
+        return (text) => this.date(text, true);
+      case "number":
+        return (text) => this.limited(text.replace(/[^0-9]/g, "") || null, maxLength, false);
+      default:
+        return (text) => this.limited(collapseSpaces(text), maxLength, truncate);
     }
-    case "date":
-    case "datetime": {
-      const wall = parseWallTime(text);
-      if (!wall) return { reason: `Tanggal tidak valid: "${text}"` };
-      const year = wall.year ?? (statementDate ? inferYear(wall.month, wall.day, statementDate) : null);
-      if (year === null) return { reason: `Tanggal tidak valid: "${text}" tanpa tahun` };
-      const withYear = { ...wall, year };
-      const day = wallTimeToJakartaDay(withYear);
-      return kind === "date" ? { value: day, day } : { value: wallTimeToInstant(withYear), day };
-    }
-    case "number":
-      return { value: text.replace(/[^0-9]/g, "") || null };
-    default:
-      return { value: collapseSpaces(text) };
+  }
+
+  private amount(text: string): number | null | Unreadable {
+    const plain = plainAmountCents(text);
+    if (plain >= 0) return plain;
+    const amount = parseAmountCell(text);
+    if (amount.kind === "invalid") return new Unreadable(`Nominal tidak valid: "${text}"`);
+    return amount.kind === "amount" ? amount.cents : null;
+  }
+
+  private date(text: string, withTime: boolean): string | Date | Unreadable {
+    const wall = parseWallTime(text);
+    if (!wall) return new Unreadable(`Tanggal tidak valid: "${text}"`);
+    const year = wall.year ?? (this.statementDate ? inferYear(wall.month, wall.day, this.statementDate) : null);
+    if (year === null) return new Unreadable(`Tanggal tidak valid: "${text}" tanpa tahun`);
+    const dated = { ...wall, year };
+    this.day = wallTimeToJakartaDay(dated);
+    if (!withTime) return this.day;
+    const instant = wallTimeToInstant(dated);
+    if (instant.getTime() > this.latest) return new Unreadable(`Tanggal tidak valid: "${text}" (di masa depan)`);
+    return instant;
+  }
+
+  private limited(value: string | null, maxLength: number | undefined, truncate: boolean): string | null | Unreadable {
+    if (value === null || maxLength === undefined || value.length <= maxLength) return value;
+    return truncate ? value.slice(0, maxLength) : new Unreadable(`Teks terlalu panjang (maksimal ${maxLength} karakter)`);
   }
 }
 
-async function parseBoFile<F extends string, Row extends { lineNo: number }>(
+async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdrawRow>(
   layouts: readonly (BoDepositLayout | BoWithdrawLayout)[],
   input: UploadInput,
   context: ParseContext,
   options: BoParseOptions,
   keys: Keys<F>,
-  build: (values: Map<F, Value>, line: number, day: string, website: string) => Row,
+  build: (values: readonly (Value | undefined)[], slot: Record<F, number>, line: number, day: string, website: string) => Row,
   target: "bo_deposit" | "bo_withdraw",
 ): Promise<ParseResult<Row>> {
   const table = await openTable(input, layouts, { choiceLabel: options.choiceLabel, foreign: options.foreign, maxBytes: context.maxBytes });
@@ -81,12 +121,28 @@ async function parseBoFile<F extends string, Row extends { lineNo: number }>(
   }
   const defaults = (layout.defaults ?? {}) as Partial<Record<F, string>>;
   // what each field reads, worked out once rather than per row
-  // a time after tomorrow is a misread date (a month taken for a day), not a future request
-  const latest = (context.now ?? new Date()).getTime() + 86_400_000;
-  const values = new Map<F, Value>();
-  const plan = [...columns.defs].map(([field, def]) => ({ field, def, match: fields.get(field)?.[0], fallback: defaults[field] ?? "" }));
+  const readers = new CellReaders(context.statementDate, (context.now ?? new Date()).getTime() + 86_400_000);
+  const plan: FieldReader<F>[] = [...columns.defs].map(([field, def]) => {
+    const match = fields.get(field)?.[0];
+    return {
+      field,
+      index: match ? match.index : -1,
+      header: match?.header ?? def.label,
+      fallback: defaults[field] ?? "",
+      read: readers.readerFor(def.cell, def.maxLength, def.truncate === true),
+    };
+  });
+  const slot = Object.fromEntries(plan.map(({ field }, index) => [field, index])) as Record<F, number>;
+  const required = (layout.requiredCells as readonly F[]).filter((field) => field in slot).map((field) => slot[field]);
+  const ticketSlot = slot[keys.ticket];
+  const amountSlot = slot[keys.amount];
+  const requestSlot = slot[keys.reqDate];
+  const statementSlot = slot[keys.statementDate];
+  // per field of the row being read: its value, null when empty, undefined when unreadable
+  const values: (Value | undefined)[] = new Array(plan.length).fill(null);
 
-  const rows: Row[] = [];
+  let rows: Row[] = [];
+  let imported = 0;
   const problems: Problem[] = [];
   const tickets = new Map<string, number>();
   const dates = new Set<string>();
@@ -96,73 +152,67 @@ async function parseBoFile<F extends string, Row extends { lineNo: number }>(
 
   for await (const batch of table.batches) {
     for (const record of batch) {
-      if (isBlankRecord(record.cells)) continue;
+      const cells = record.cells;
+      if (isBlankRecord(cells)) continue;
       dataLines++;
       const line = record.line;
       const before = problems.length;
-      values.clear();
       let requestDay: string | null = null;
 
-      for (const { field, def, match, fallback } of plan) {
-        const text = match ? cleanCell(record.cells[match.index]) : fallback;
-        if (text === "") {
-          values.set(field, null);
-          continue;
-        }
-        const read = readCell(def.cell, text, context.statementDate);
-        if ("reason" in read) {
-          problems.push({ line, column: match?.header ?? def.label, reason: read.reason });
-          continue;
-        }
-        if (typeof read.value === "string" && def.maxLength !== undefined && read.value.length > def.maxLength) {
-          if (def.truncate) read.value = read.value.slice(0, def.maxLength);
-          else {
-            problems.push({ line, column: match?.header ?? def.label, reason: `Teks terlalu panjang (maksimal ${def.maxLength} karakter)` });
-            continue;
-          }
-        }
-        if (read.value instanceof Date && read.value.getTime() > latest) {
-          problems.push({ line, column: match?.header ?? def.label, reason: `Tanggal tidak valid: "${text}" (di masa depan)` });
-          continue;
-        }
-        values.set(field, read.value);
-        if (field === keys.reqDate && read.day) requestDay = read.day;
-      }
-      for (const field of layout.requiredCells as readonly F[]) {
-        if (values.has(field) && values.get(field) === null) {
-          problems.push({ line, column: fields.get(field)?.[0]?.header ?? columns.defs.get(field)!.label, reason: "Kolom wajib kosong" });
+      for (let k = 0; k < plan.length; k++) {
+        const reader = plan[k];
+        const text = reader.index >= 0 ? cleanCell(cells[reader.index]) : reader.fallback;
+        values[k] = null;
+        if (text === "") continue;
+        const value = reader.read(text);
+        if (value instanceof Unreadable) {
+          // already a problem: not also an empty required cell
+          values[k] = undefined;
+          problems.push({ line, column: reader.header, reason: value.reason });
+        } else {
+          values[k] = value;
+          if (k === requestSlot) requestDay = readers.day;
         }
       }
-      const amount = values.get(keys.amount);
+      for (const k of required) {
+        if (values[k] === null) problems.push({ line, column: plan[k].header, reason: "Kolom wajib kosong" });
+      }
+      const amount = values[amountSlot];
       if (typeof amount === "number" && amount <= 0) {
-        problems.push({ line, column: fields.get(keys.amount)![0].header, reason: `Nominal harus lebih dari 0: "${cleanCell(record.cells[fields.get(keys.amount)![0].index])}"` });
+        problems.push({ line, column: plan[amountSlot].header, reason: `Nominal harus lebih dari 0: "${cleanCell(cells[plan[amountSlot].index])}"` });
       }
 
-      const fileWebsite = websiteColumn ? cleanCell(record.cells[websiteColumn.index]).toUpperCase() : "";
+      const fileWebsite = websiteColumn ? cleanCell(cells[websiteColumn.index]).toUpperCase() : "";
       if (fileWebsite && chosenWebsite && fileWebsite !== chosenWebsite) {
         problems.push({ line, column: websiteColumn!.header, reason: `Website tidak sesuai: "${fileWebsite}" (dipilih ${chosenWebsite})` });
       } else if (!fileWebsite && !chosenWebsite) {
         problems.push({ line, column: websiteColumn!.header, reason: "Kolom wajib kosong" });
       }
 
-      const ticket = values.get(keys.ticket);
+      const ticket = values[ticketSlot];
       if (typeof ticket === "string") {
         const earlier = tickets.get(ticket);
         if (earlier !== undefined) {
-          problems.push({ line, column: fields.get(keys.ticket)![0].header, reason: `Ticket No ganda: "${ticket}" sudah ada di baris ${earlier}` });
+          problems.push({ line, column: plan[ticketSlot].header, reason: `Ticket No ganda: "${ticket}" sudah ada di baris ${earlier}` });
         } else tickets.set(ticket, line);
       }
 
       if (problems.length > before) continue;
-      const day = (values.get(keys.statementDate) as string | null) ?? requestDay!;
+      const day = (values[statementSlot] as string | null) ?? requestDay!;
       const website = fileWebsite || chosenWebsite!;
-      rows.push(build(values, line, day, website));
+      rows.push(build(values, slot, line, day, website));
+      imported++;
       totalCents += amount as number;
       dates.add(day);
       websites.add(website);
     }
+    if (context.onRows && problems.length === 0 && rows.length > 0) {
+      await context.onRows(rows);
+      rows = [];
+    }
   }
   if (dataLines === 0) throw new ValidationError(MESSAGES.headerOnly);
+  if (context.onRows) rows = [];
 
   return {
     target,
@@ -170,7 +220,7 @@ async function parseBoFile<F extends string, Row extends { lineNo: number }>(
     layoutLabel: layout.label,
     rows,
     problems,
-    counts: { imported: rows.length, otherDirection: 0, pending: 0, ignored: 0 },
+    counts: { imported, otherDirection: 0, pending: 0, ignored: 0 },
     totalCents,
     dates: [...dates].sort(),
     websites: [...websites].sort(),
@@ -188,30 +238,30 @@ export function parseBoDepositFile(
   options: BoParseOptions,
 ): Promise<ParseResult<BoDepositRow>> {
   const keys: Keys<BoDepositField> = { ticket: "ticket_no", amount: "depo_amount", reqDate: "req_date", statementDate: "bank_statement_date", website: "bo_website" };
-  return parseBoFile(layouts, input, context, options, keys, (v, lineNo, day, website): BoDepositRow => ({
+  return parseBoFile(layouts, input, context, options, keys, (v, at, lineNo, day, website): BoDepositRow => ({
     lineNo,
-    ticket_no: text(v.get("ticket_no"))!,
-    user_name: text(v.get("user_name"))!,
-    full_name: text(v.get("full_name")) ?? "",
-    depo_amount: cents(v.get("depo_amount"))!,
-    req_date: instant(v.get("req_date"))!,
-    app_date: instant(v.get("app_date")),
+    ticket_no: text(v[at.ticket_no])!,
+    user_name: text(v[at.user_name])!,
+    full_name: text(v[at.full_name]) ?? "",
+    depo_amount: cents(v[at.depo_amount])!,
+    req_date: instant(v[at.req_date])!,
+    app_date: instant(v[at.app_date]),
     bank_statement_date: day,
-    payment_type: text(v.get("payment_type")),
-    admin_fee: cents(v.get("admin_fee")),
-    agent_fee: cents(v.get("agent_fee")),
-    player_fee: cents(v.get("player_fee")),
-    nett_amount: cents(v.get("nett_amount")),
-    player_bank: text(v.get("player_bank")),
-    corporate_bank: text(v.get("corporate_bank")),
-    bo_desc: text(v.get("bo_desc")),
-    bo_ref: text(v.get("bo_ref")),
-    bo_status: text(v.get("bo_status")),
-    bo_reason: text(v.get("bo_reason")),
-    bo_handler: text(v.get("bo_handler")),
+    payment_type: text(v[at.payment_type]),
+    admin_fee: cents(v[at.admin_fee]),
+    agent_fee: cents(v[at.agent_fee]),
+    player_fee: cents(v[at.player_fee]),
+    nett_amount: cents(v[at.nett_amount]),
+    player_bank: text(v[at.player_bank]),
+    corporate_bank: text(v[at.corporate_bank]),
+    bo_desc: text(v[at.bo_desc]),
+    bo_ref: text(v[at.bo_ref]),
+    bo_status: text(v[at.bo_status]),
+    bo_reason: text(v[at.bo_reason]),
+    bo_handler: text(v[at.bo_handler]),
     bo_website: website,
-    player_ref: text(v.get("player_ref")),
-    player_own_ref: text(v.get("player_own_ref")),
+    player_ref: text(v[at.player_ref]),
+    player_own_ref: text(v[at.player_own_ref]),
   }), "bo_deposit");
 }
 
@@ -229,26 +279,26 @@ export function parseBoWithdrawFile(
     website: "wd_website",
     websiteFallback: "wd_brand",
   };
-  return parseBoFile(layouts, input, context, options, keys, (v, lineNo, day, website): BoWithdrawRow => ({
+  return parseBoFile(layouts, input, context, options, keys, (v, at, lineNo, day, website): BoWithdrawRow => ({
     lineNo,
-    wd_ticket_no: text(v.get("wd_ticket_no"))!,
-    wd_username: text(v.get("wd_username"))!,
-    wd_fullname: text(v.get("wd_fullname")) ?? "",
-    wd_amount: cents(v.get("wd_amount"))!,
-    wd_req_date: instant(v.get("wd_req_date"))!,
-    wd_app_date: instant(v.get("wd_app_date")),
+    wd_ticket_no: text(v[at.wd_ticket_no])!,
+    wd_username: text(v[at.wd_username])!,
+    wd_fullname: text(v[at.wd_fullname]) ?? "",
+    wd_amount: cents(v[at.wd_amount])!,
+    wd_req_date: instant(v[at.wd_req_date])!,
+    wd_app_date: instant(v[at.wd_app_date]),
     wd_bank_date: day,
-    wd_brand: text(v.get("wd_brand")),
-    wd_player_bank: text(v.get("wd_player_bank")),
-    wd_player_no: text(v.get("wd_player_no")),
-    wd_nett_amount: cents(v.get("wd_nett_amount")),
-    wd_corp_bank: text(v.get("wd_corp_bank")),
+    wd_brand: text(v[at.wd_brand]),
+    wd_player_bank: text(v[at.wd_player_bank]),
+    wd_player_no: text(v[at.wd_player_no]),
+    wd_nett_amount: cents(v[at.wd_nett_amount]),
+    wd_corp_bank: text(v[at.wd_corp_bank]),
     wd_website: website,
-    wd_remarks: text(v.get("wd_remarks")),
-    wd_status: text(v.get("wd_status")),
-    wd_handler: text(v.get("wd_handler")),
-    wd_ref_code: text(v.get("wd_ref_code")),
-    wd_own_ref_code: text(v.get("wd_own_ref_code")),
-    wd_last_balance: cents(v.get("wd_last_balance")),
+    wd_remarks: text(v[at.wd_remarks]),
+    wd_status: text(v[at.wd_status]),
+    wd_handler: text(v[at.wd_handler]),
+    wd_ref_code: text(v[at.wd_ref_code]),
+    wd_own_ref_code: text(v[at.wd_own_ref_code]),
+    wd_last_balance: cents(v[at.wd_last_balance]),
   }), "bo_withdraw");
 }

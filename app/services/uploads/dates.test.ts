@@ -50,3 +50,27 @@ describe("dates as statements write them", () => {
     expect(wallTimeToJakartaDay({ ...utc, year: 2025 })).toBe("2025-01-05");
   });
 });
+
+describe("the shapes BO exports write in every row, read without a regex", () => {
+  it.each([
+    ["05/01/2025 10:12:45", { year: 2025, month: 1, day: 5, hour: 10, minute: 12, second: 45, hasTime: true }],
+    ["05/01/2025 23:58", { year: 2025, month: 1, day: 5, hour: 23, minute: 58, second: 0, hasTime: true }],
+    ["2024-02-29 00:00:01", { year: 2024, month: 2, day: 29, hour: 0, minute: 0, second: 1, hasTime: true }],
+    ["2025-01-05", { year: 2025, month: 1, day: 5, hour: 0, minute: 0, second: 0, hasTime: false }],
+  ])("%s", (text, expected) => {
+    expect(parseWallTime(text)).toEqual({ ...expected, offsetMinutes: null });
+  });
+
+  it.each(["31/02/2025 10:00:00", "29/02/2025", "2025-13-01", "05/01/2025 24:00:00", "05/01/2025 10:60", "2025-00-10", "00/01/2025"])(
+    "refuses %s, as the general reader does",
+    (text) => {
+      expect(parseWallTime(text)).toBeNull();
+    },
+  );
+
+  it("leaves other shapes of the same length to the general reader", () => {
+    expect(parseWallTime("2025-01-05T10:12:45")).toMatchObject({ year: 2025, hour: 10, minute: 12 });
+    expect(parseWallTime("05.01.2025")).toMatchObject({ year: 2025, month: 1, day: 5 });
+    expect(parseWallTime("5/1/2025 1:05")).toMatchObject({ year: 2025, month: 1, day: 5, hour: 1, minute: 5 });
+  });
+});

@@ -43,6 +43,8 @@ const MONTH_NAME = new RegExp(String.raw`^(\d{1,2})[\s/.-]*([A-Za-z]{3,9})\.?[\s
 
 /** Parse a date or date-time cell; null when it is not one. */
 export function parseWallTime(raw: string): WallTime | null {
+  const plain = plainWallTime(raw);
+  if (plain !== undefined) return plain;
   let text = raw.replace(/[\u00a0\ufeff]/g, " ").trim();
   if (text.startsWith("'") || text.startsWith("`")) text = text.slice(1).trim();
   if (!text) return null;
@@ -69,6 +71,58 @@ function expandYear(text: string): number {
   return text.length === 2 ? 2000 + year : year;
 }
 
+/**
+ * `DD/MM/YYYY` and `YYYY-MM-DD`, each with an optional ` HH:mm` or ` HH:mm:ss`: what BO exports
+ * write in every row, read without a regex. undefined for any other shape (the general path reads
+ * those, and would read these the same way).
+ */
+function plainWallTime(text: string): WallTime | null | undefined {
+  const length = text.length;
+  if (length !== 10 && length !== 16 && length !== 19) return undefined;
+  let year: number;
+  let month: number;
+  let day: number;
+  if (text.charCodeAt(2) === SLASH && text.charCodeAt(5) === SLASH) {
+    day = digits(text, 0, 2);
+    month = digits(text, 3, 2);
+    year = digits(text, 6, 4);
+  } else if (text.charCodeAt(4) === DASH && text.charCodeAt(7) === DASH) {
+    year = digits(text, 0, 4);
+    month = digits(text, 5, 2);
+    day = digits(text, 8, 2);
+  } else return undefined;
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  if (length > 10) {
+    if (text.charCodeAt(10) !== SPACE || text.charCodeAt(13) !== COLON) return undefined;
+    hour = digits(text, 11, 2);
+    minute = digits(text, 14, 2);
+    if (length === 19) {
+      if (text.charCodeAt(16) !== COLON) return undefined;
+      second = digits(text, 17, 2);
+    }
+  }
+  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return undefined;
+  return checkedWallTime(year, month, day, hour, minute, second, null, length > 10);
+}
+
+const SLASH = 47;
+const DASH = 45;
+const SPACE = 32;
+const COLON = 58;
+
+/** The number written by `count` digits at `at`; -1 if any of them is not a digit. */
+function digits(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const code = text.charCodeAt(i) - 48;
+    if (code < 0 || code > 9) return -1;
+    value = value * 10 + code;
+  }
+  return value;
+}
+
 function build(year: number | null, month: number, day: number, match: RegExpExecArray, at: number): WallTime | null {
   const hasTime = match[at] !== undefined;
   let hour = hasTime ? Number(match[at]) : 0;
@@ -88,6 +142,19 @@ function build(year: number | null, month: number, day: number, match: RegExpExe
     const sign = digits.startsWith("-") ? -1 : 1;
     offsetMinutes = sign * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
   }
+  return checkedWallTime(year, month, day, hour, minute, second, offsetMinutes, hasTime);
+}
+
+function checkedWallTime(
+  year: number | null,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  offsetMinutes: number | null,
+  hasTime: boolean,
+): WallTime | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
   if (year !== null && (year < 1900 || year > 2200 || day > daysInMonth(year, month))) return null;
@@ -95,12 +162,17 @@ function build(year: number | null, month: number, day: number, match: RegExpExe
   return { year, month, day, hour, minute, second, offsetMinutes, hasTime };
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month !== 2) return DAYS_IN_MONTH[month - 1];
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
 }
 
+const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+
 export function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`;
 }
 
 function dayNumber(iso: string): number {

@@ -131,21 +131,30 @@ async function readHead(text: AsyncGenerator<string>): Promise<{ head: string; d
   return { head, done: false };
 }
 
+/** Records a batch hands on: small enough that the first rows reach the database early. */
+const BATCH_RECORDS = 512;
+
 async function* recordBatches(head: string, rest: AsyncGenerator<string> | null, delimiter: Delimiter): AsyncGenerator<CsvRecord[]> {
   const tokenizer = new CsvTokenizer(delimiter);
   let out: CsvRecord[] = [];
   tokenizer.push(head, out);
+  yield* slices(out);
+  out = [];
   if (rest) {
     for await (const chunk of rest) {
       tokenizer.push(chunk, out);
-      if (out.length >= 512) {
-        yield out;
+      if (out.length >= BATCH_RECORDS) {
+        yield* slices(out);
         out = [];
       }
     }
   }
   tokenizer.end(out);
-  if (out.length > 0) yield out;
+  yield* slices(out);
+}
+
+function* slices(records: CsvRecord[]): Generator<CsvRecord[]> {
+  for (let start = 0; start < records.length; start += BATCH_RECORDS) yield records.slice(start, start + BATCH_RECORDS);
 }
 
 export interface OpenOptions {

@@ -192,12 +192,13 @@ export async function parseStatementFile(
   if (dataLines === 0) throw new ValidationError(MESSAGES.headerOnly);
   const hasFooter = Object.keys(footer).length > 0;
   if (problems.length === 0) checkLedger(ledger, hasFooter ? footer : undefined);
+  if (context.onRows && problems.length === 0 && rows.length > 0) await context.onRows(rows);
 
   return {
     target: options.target,
     layout: layout.id,
     layoutLabel: layout.label,
-    rows,
+    rows: context.onRows ? [] : rows,
     problems,
     counts,
     totalCents,

@@ -61,6 +61,7 @@ export interface ParseResult<Row> {
   layout: string;
   /** its name for messages, e.g. 'KlikBCA Individual CSV' */
   layoutLabel: string;
+  /** every row to import, unless `onRows` took them */
   rows: Row[];
   problems: Problem[];
   counts: UploadCounts;
@@ -179,4 +180,11 @@ export interface ParseContext {
   includePending?: boolean;
   /** The present moment (tests); a date more than a day after it is refused as a misread date. */
   now?: Date;
+  /**
+   * Takes the rows as they are read instead of `rows` keeping them (it stays empty): a BO export
+   * hands them over in batches, in file order, while the rest is still being read; a statement
+   * all at once, after its lines were checked against each other. Rows stop coming at the first
+   * problem, since the file will be refused; the reading goes on to list every problem.
+   */
+  onRows?: (rows: UploadRow[]) => Promise<void>;
 }
