@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     throw error;
   } finally {
-    await upload.cleanup();
+    upload.cleanup();
   }
   return redirect("/upload", {
     headers: { "Set-Cookie": await setFlash({ severity: outcome.severity, message: outcome.lines.join("\n") }) },

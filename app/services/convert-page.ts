@@ -32,7 +32,7 @@ export async function convertPageUpload(_user: SessionUser, request: Request): P
     await assertCsrf(form, request);
     return await convertSpooled(upload, upload.fields.bank ?? "");
   } finally {
-    await upload.cleanup();
+    upload.cleanup();
   }
 }
 

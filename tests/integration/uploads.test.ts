@@ -167,6 +167,26 @@ describe("large BO uploads, written while they are read", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("stores amounts exactly as SQLite stores their decimal text, whole rupiah or not", async () => {
+    const amounts = ["25000", "12345.67", "0.5", "1000000.1"];
+    const csv = largeBoCsv(amounts.length, (i) => ({ ticket: `AM${i}`, amount: amounts[i] }));
+    const reply = await (await upload(admin, "/api/checkdata", {}, { name: "amounts.csv", content: csv })).json();
+    expect(reply).toMatchObject({ status: false, inserted: amounts.length });
+    const [stored] = await db.query(
+      "SELECT ticket_no, typeof(depo_amount) AS kind, depo_amount = CAST(? AS NUMERIC) AS same FROM bo_deposit WHERE ticket_no = 'AM0' " +
+        "UNION ALL SELECT ticket_no, typeof(depo_amount), depo_amount = CAST('12345.67' AS NUMERIC) FROM bo_deposit WHERE ticket_no = 'AM1' " +
+        "UNION ALL SELECT ticket_no, typeof(depo_amount), depo_amount = CAST('0.50' AS NUMERIC) FROM bo_deposit WHERE ticket_no = 'AM2' " +
+        "UNION ALL SELECT ticket_no, typeof(nett_amount), nett_amount = CAST('1000000.10' AS NUMERIC) FROM bo_deposit WHERE ticket_no = 'AM3'",
+      { replacements: ["25000.00"] },
+    );
+    expect(stored).toEqual([
+      { ticket_no: "AM0", kind: "integer", same: 1 },
+      { ticket_no: "AM1", kind: "real", same: 1 },
+      { ticket_no: "AM2", kind: "real", same: 1 },
+      { ticket_no: "AM3", kind: "real", same: 1 },
+    ]);
+  });
+
   it("stores every row of a large file, then only the new tickets of an overlapping one", async () => {
     const before = await counts();
     const first = await (await upload(admin, "/api/checkdata", {}, { name: "large.csv", content: largeBoCsv(rows) })).json();

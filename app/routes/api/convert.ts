@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       return await convertSpooled(upload, choice?.key ?? "");
     } finally {
-      await upload.cleanup();
+      upload.cleanup();
     }
   });
 }

@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
       const reply = await ingestUpload({ user, path: new URL(request.url).pathname, fields: upload.fields, file: upload.file });
       return Response.json(reply);
     } finally {
-      await upload.cleanup();
+      upload.cleanup();
     }
   });
 }

@@ -20,8 +20,11 @@ export interface SpooledFile {
 export interface MultipartUpload {
   fields: Record<string, string>;
   file: SpooledFile | null;
-  /** removes the spooled file; call when done, whatever happened */
-  cleanup: () => Promise<void>;
+  /**
+   * Removes the spooled file; call when done, whatever happened. It does not wait: deleting a
+   * large file took longer than a big upload's reply, and a leftover temp folder harms nothing.
+   */
+  cleanup: () => void;
 }
 
 export class PayloadTooLarge extends ServiceError {
@@ -46,7 +49,7 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
   if (!request.body) throw new ValidationError("❌ Harap pilih file terlebih dahulu.");
 
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "upload-"));
-  const cleanup = () => fs.promises.rm(dir, { recursive: true, force: true });
+  const cleanup = () => void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);
   const fields: Record<string, string> = {};
   let file: SpooledFile | null = null;
   let tooLarge = false;
@@ -85,12 +88,12 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
     await pipeline(Readable.fromWeb(request.body as import("node:stream/web").ReadableStream), parser);
     await Promise.all(writes);
   } catch (error) {
-    await cleanup();
+    cleanup();
     if (error instanceof ServiceError) throw error;
     throw new ValidationError("❌ Upload terputus atau rusak. Silakan coba lagi.");
   }
   if (tooLarge) {
-    await cleanup();
+    cleanup();
     throw new PayloadTooLarge(maxBytes);
   }
   return { fields, file, cleanup };

@@ -3,10 +3,12 @@ import { centsToDecimal } from "../money";
 import type { BoDepositRow, BoWithdrawRow, StatementRow } from "../uploads";
 
 /**
- * Parsed rows as value arrays for bulkInsert, column by column. Money goes in as DECIMAL text
- * from integer cents; the upload's state columns start pending.
+ * Parsed rows as value arrays for bulkInsert, column by column; the upload's state columns start
+ * pending. Money from integer cents: a whole rupiah amount (nearly all of them) as an integer,
+ * which is what SQLite stores for "50000.00" anyway and binds without converting text; any other
+ * as exact DECIMAL text, never a float.
  */
-const money = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
+const money = (cents: number | null) => (cents === null ? null : cents % 100 === 0 ? cents / 100 : centsToDecimal(cents));
 
 export const boDepositColumns = [
   "bo_batch_id", "bo_approve", "ket_app", "depo_amount", "depo_original_amount", "ticket_no", "req_date", "app_date",

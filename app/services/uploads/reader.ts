@@ -111,9 +111,18 @@ function matchTemplate(cells: readonly string[], templates: readonly Layout[]): 
   return best ? { layout: best.layout, mapping: best.mapping, foreign: false } : null;
 }
 
+/**
+ * The first records of the head, read with one delimiter. Only the start of the head is read
+ * (its first lines, up to HEAD_CHARS): the head can hold a whole chunk of the file, and this is
+ * tried once per delimiter.
+ */
 function headRecords(head: string, delimiter: Delimiter, final: boolean): CsvRecord[] {
+  let end = 0;
+  for (let lines = 0; lines < HEAD_RECORDS * 2 && end >= 0 && end < HEAD_CHARS; lines++) end = head.indexOf("\n", end + 1);
+  const whole = end < 0 || end + 1 >= head.length;
+  const sample = whole ? head : head.slice(0, Math.min(end + 1, HEAD_CHARS));
   try {
-    return tokenize(head, delimiter, final).slice(0, HEAD_RECORDS);
+    return tokenize(sample, delimiter, whole && final).slice(0, HEAD_RECORDS);
   } catch {
     return []; // a quote this delimiter reads as never closed: not this delimiter
   }
