@@ -13,17 +13,37 @@ import { startServer } from "../tests/support/server";
  */
 const ROWS = Number(process.env.BENCH_INGEST_ROWS ?? 100_000);
 
-function boCsv(rows: number): string {
-  const header =
-    "Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Website,Player Ref,Player Own Ref";
-  const lines = [header];
-  for (let i = 0; i < rows; i++) {
+const HEADER =
+  "Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Website,Player Ref,Player Own Ref";
+
+/**
+ * Two exports of the same size: "uniform" repeats one value in most columns (one day, one status,
+ * no fees); "varied" is closer to a real day's export (five days, approval times, three payment
+ * types, statuses and corporate accounts, fees on some rows, references and handlers), so fewer
+ * columns hold one value per chunk and more values are written per row.
+ */
+const FILES: Record<string, (i: number) => string> = {
+  uniform: (i) => {
     const amount = 50_000 + (i % 997) * 1_000;
     const minute = String(i % 60).padStart(2, "0");
-    lines.push(
-      `DP${String(i).padStart(9, "0")},05/01/2025 10:${minute}:00,,player${i},PLAYER NUMBER ${i},BANK,${amount},0,0,0,${amount},BCA - 12345${i % 1000},BCA - 0111222333,Deposit,,PENDING,,,ABC,,`,
-    );
-  }
+    return `DP${String(i).padStart(9, "0")},05/01/2025 10:${minute}:00,,player${i},PLAYER NUMBER ${i},BANK,${amount},0,0,0,${amount},BCA - 12345${i % 1000},BCA - 0111222333,Deposit,,PENDING,,,ABC,,`;
+  },
+  varied: (i) => {
+    const amount = 50_000 + (i % 997) * 1_000;
+    const fee = i % 7 === 0 ? 2_500 : 0;
+    const day = `0${1 + (i % 5)}/01/2025`;
+    const time = `${String(i % 24).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}:${String(i % 59).padStart(2, "0")}`;
+    const approved = `${day} 23:${String(i % 60).padStart(2, "0")}:00`;
+    const channel = ["BANK", "QRIS", "EWALLET"][i % 3];
+    const corporate = ["BCA - 0111222333", "BNI - 0444555666", "MANDIRI - 077788899"][i % 3];
+    const status = ["PENDING", "APPROVED", "PROCESS"][i % 3];
+    return `DP${String(i).padStart(9, "0")},${day} ${time},${approved},player${i},PLAYER NUMBER ${i},${channel},${amount},${fee},0,0,${amount - fee},BCA - 12345${i % 1000},${corporate},Deposit ${i % 13},REF${i},${status},,cs0${i % 9},ABC,,`;
+  },
+};
+
+function boCsv(rows: number, line: (i: number) => string): string {
+  const lines = [HEADER];
+  for (let i = 0; i < rows; i++) lines.push(line(i));
   return lines.join("\n") + "\n";
 }
 
@@ -32,10 +52,10 @@ function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   return match ? Number(match[1]) : NaN;
 }
 
-export async function benchIngest(): Promise<void> {
+async function measure(name: string, line: (i: number) => string): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ingest-"));
   const file = path.join(dir, "bo.csv");
-  fs.writeFileSync(file, boCsv(ROWS));
+  fs.writeFileSync(file, boCsv(ROWS, line));
   const megabytes = fs.statSync(file).size / (1024 * 1024);
 
   const cliDb = path.join(dir, "cli.db");
@@ -60,13 +80,17 @@ export async function benchIngest(): Promise<void> {
     const uploadMs = performance.now() - started;
     const peakGrowthMb = (statusKb(server.pid, "VmHWM") - rssBefore) / 1024;
     if (response.status !== 200 || reply.inserted !== ROWS) throw new Error(`upload failed: ${response.status} ${JSON.stringify(reply).slice(0, 300)}`);
-    console.log(`ingest: ${ROWS} BO rows (${megabytes.toFixed(1)} MB) over HTTP in ${uploadMs.toFixed(0)} ms; sqlite3 .import ${cliMs.toFixed(0)} ms`);
-    console.log(`ingest: time ratio upload / .import = ${(uploadMs / cliMs).toFixed(2)} (budget 3.00) -> ratio to budget ${(uploadMs / cliMs / 3).toFixed(2)}`);
-    console.log(`ingest: server peak memory growth ${peakGrowthMb.toFixed(0)} MB (budget 200 MB) -> ratio ${(peakGrowthMb / 200).toFixed(2)}`);
+    console.log(`ingest (${name}): ${ROWS} BO rows (${megabytes.toFixed(1)} MB) over HTTP in ${uploadMs.toFixed(0)} ms; sqlite3 .import ${cliMs.toFixed(0)} ms`);
+    console.log(`ingest (${name}): time ratio upload / .import = ${(uploadMs / cliMs).toFixed(2)} (budget 3.00) -> ratio to budget ${(uploadMs / cliMs / 3).toFixed(2)}`);
+    console.log(`ingest (${name}): server peak memory growth ${peakGrowthMb.toFixed(0)} MB (budget 200 MB) -> ratio ${(peakGrowthMb / 200).toFixed(2)}`);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export async function benchIngest(): Promise<void> {
+  for (const [name, line] of Object.entries(FILES)) await measure(name, line);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchIngest();
