@@ -68,7 +68,7 @@ class CellReaders {
       case "datetime":
         return (text) => this.date(text, true);
       case "number":
-        return (text) => this.limited(text.replace(/[^0-9]/g, "") || null, maxLength, false);
+        return (text) => this.limited(text.replace(/[^0-9]/g, "") || null, maxLength, truncate);
       default:
         return (text) => this.limited(collapseSpaces(text), maxLength, truncate);
     }
