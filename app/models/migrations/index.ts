@@ -2,6 +2,7 @@ import type { QueryInterface } from "sequelize";
 import * as initial from "./0001-initial";
 import * as statementDay from "./0002-statement-day";
 import * as reportIndexes from "./0003-report-indexes";
+import * as dropUsernameIndexes from "./0004-drop-username-indexes";
 
 export interface Migration {
   name: string;
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   { name: "0001-initial", ...initial },
   { name: "0002-statement-day", ...statementDay },
   { name: "0003-report-indexes", ...reportIndexes },
+  { name: "0004-drop-username-indexes", ...dropUsernameIndexes },
 ];
