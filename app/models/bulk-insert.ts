@@ -2,6 +2,7 @@ import { Op, type Model, type ModelStatic, type Transaction } from "sequelize";
 import * as tedious from "tedious";
 import type { DataType } from "tedious/lib/data-type";
 import { dialectOf } from "./db";
+import { sqliteDateTime } from "./sqlite-datetime";
 import type { RowsInsert, Database as SqliteConnection } from "./sqlite-driver";
 
 type ColumnOptions = Parameters<tedious.BulkLoad["addColumn"]>[2];
@@ -84,7 +85,7 @@ class SqliteBulkWriter implements BulkWriter {
       const { insert, bound } = this.insertFor(chunk);
       const values: unknown[] = [];
       for (const row of chunk) for (const index of bound) values.push(toDatabaseValue(row[index]));
-      const sent = this.connection.insertRows(insert, JSON.stringify(values));
+      const sent = this.connection.insertRows(insert, values);
       // a failure is reported by write() or finish(), whichever awaits it
       sent.catch(() => undefined);
       this.inFlight.push(sent);
@@ -235,13 +236,13 @@ export async function executeMany(
   const connection = (transaction as unknown as { connection: SqliteConnection }).connection;
   for (let start = 0; start < parameterRows.length; start += ROWS_PER_MESSAGE) {
     const chunk = parameterRows.slice(start, start + ROWS_PER_MESSAGE);
-    await connection.runMany(sql, JSON.stringify(chunk.map((parameters) => parameters.map(toDatabaseValue))));
+    await connection.runMany(sql, chunk.map((parameters) => parameters.map(toDatabaseValue)));
   }
 }
 
 /** Dates as Sequelize writes them on SQLite, booleans as 1/0, nothing undefined. */
 function toDatabaseValue(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().replace("T", " ").replace("Z", " +00:00");
+  if (value instanceof Date) return sqliteDateTime(value);
   if (typeof value === "boolean") return value ? 1 : 0;
   return value === undefined ? null : value;
 }

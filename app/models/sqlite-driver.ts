@@ -52,7 +52,7 @@ interface Reply {
   changes?: number;
 }
 
-type Request = { op: "open"; filename: string; flags: number; settings: SqliteSettings } | { op: "run" | "all"; sql: string; parameters: unknown[] } | { op: "exec"; sql: string } | { op: "runMany"; sql: string; json: string } | ({ op: "insertRows"; json: string } & RowsInsert) | { op: "release" } | { op: "close" };
+type Request = { op: "open"; filename: string; flags: number; settings: SqliteSettings } | { op: "run" | "all"; sql: string; parameters: unknown[] } | { op: "exec"; sql: string } | { op: "runMany"; sql: string; rows: unknown[][] } | ({ op: "insertRows"; values: unknown[] } & RowsInsert) | { op: "release" } | { op: "close" };
 
 /** An INSERT of many rows: `head` (`INSERT INTO t (a, b) VALUES `), `tuple` repeated, `tail`. */
 export interface RowsInsert {
@@ -233,19 +233,19 @@ export class Database {
   }
 
   /**
-   * Runs one prepared statement for every parameter row (`json`: an array of value arrays, in
-   * the statement's parameter order) and answers how many rows it changed; see bulk-insert.ts.
+   * Runs one prepared statement for every parameter row (value arrays in the statement's
+   * parameter order) and answers how many rows it changed; see bulk-insert.ts.
    */
-  async runMany(sql: string, json: string): Promise<number> {
-    return (await this.request({ op: "runMany", sql, json })).changes ?? 0;
+  async runMany(sql: string, rows: unknown[][]): Promise<number> {
+    return (await this.request({ op: "runMany", sql, rows })).changes ?? 0;
   }
 
   /**
-   * Inserts rows with INSERTs of many rows each (`json`: a flat array of the values, `width` to
-   * a row) and answers how many rows were written; see bulk-insert.ts.
+   * Inserts rows with INSERTs of many rows each (`values`: a flat array of numbers, strings and
+   * nulls, `width` to a row) and answers how many rows were written; see bulk-insert.ts.
    */
-  async insertRows(insert: RowsInsert, json: string): Promise<number> {
-    return (await this.request({ op: "insertRows", ...insert, json })).changes ?? 0;
+  async insertRows(insert: RowsInsert, values: unknown[]): Promise<number> {
+    return (await this.request({ op: "insertRows", ...insert, values })).changes ?? 0;
   }
 
   private request(request: Request): Promise<Reply> {

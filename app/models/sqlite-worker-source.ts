@@ -118,10 +118,9 @@ function prepared(sql) {
   return statement;
 }
 
-/** Parameter rows as one JSON text (cheaper to pass between threads than structured clones), one prepared statement. */
-function runMany(sql, json) {
+/** Parameter rows, one prepared statement. */
+function runMany(sql, rows) {
   const statement = prepared(sql);
-  const rows = JSON.parse(json);
   let changes = 0;
   for (let i = 0; i < rows.length; i++) changes += statement.run(...rows[i]).changes;
   return { changes };
@@ -134,11 +133,10 @@ const MAX_SQL_BYTES = 900000;
 
 /**
  * Rows written by INSERTs of many rows each (head, the tuple repeated, tail): a third less than
- * one INSERT a row, whose cost is mostly the call into SQLite. json is a flat array of the
- * values, width of them to a row.
+ * one INSERT a row, whose cost is mostly the call into SQLite. values is a flat array,
+ * width of them to a row.
  */
-function insertRows(head, tuple, tail, width, json) {
-  const values = JSON.parse(json);
+function insertRows(head, tuple, tail, width, values) {
   const rowCount = width === 0 ? 0 : values.length / width;
   const perInsert = Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_PARAMETERS / Math.max(width, 1)), Math.floor(MAX_SQL_BYTES / (tuple.length + 2))));
   const insertOf = (rows) => prepared(head + new Array(rows).fill(tuple).join(", ") + tail);
@@ -164,9 +162,9 @@ function handle(message) {
       db.exec(message.sql);
       return {};
     case "runMany":
-      return runMany(message.sql, message.json);
+      return runMany(message.sql, message.rows);
     case "insertRows":
-      return insertRows(message.head, message.tuple, message.tail, message.width, message.json);
+      return insertRows(message.head, message.tuple, message.tail, message.width, message.values);
     case "release":
       // a connection goes back to the pool with no transaction left open
       if (db && db.inTransaction) db.exec("ROLLBACK");

@@ -1,7 +1,7 @@
 import { ValidationError } from "~/services/errors";
 import { parseAmountCell, plainAmountCents } from "./amounts";
 import type { BoDepositField, BoWithdrawField, CellKind, ColumnMatch } from "./columns";
-import { inferYear, parseWallTime, wallTimeToInstant, wallTimeToJakartaDay } from "./dates";
+import { inferYear, parseWallTime, wallTimeToInstant, wallTimeToJakartaDay, type WallTime } from "./dates";
 import type { BoDepositLayout, BoWithdrawLayout, Layout } from "./layouts";
 import { MESSAGES } from "./messages";
 import { openTable } from "./reader";
@@ -85,9 +85,12 @@ class CellReaders {
   private date(text: string, withTime: boolean): string | Date | Unreadable {
     const wall = parseWallTime(text);
     if (!wall) return new Unreadable(`Tanggal tidak valid: "${text}"`);
-    const year = wall.year ?? (this.statementDate ? inferYear(wall.month, wall.day, this.statementDate) : null);
-    if (year === null) return new Unreadable(`Tanggal tidak valid: "${text}" tanpa tahun`);
-    const dated = { ...wall, year };
+    let dated: WallTime & { year: number };
+    if (wall.year === null) {
+      const year = this.statementDate ? inferYear(wall.month, wall.day, this.statementDate) : null;
+      if (year === null) return new Unreadable(`Tanggal tidak valid: "${text}" tanpa tahun`);
+      dated = { ...wall, year };
+    } else dated = wall as WallTime & { year: number };
     this.day = wallTimeToJakartaDay(dated);
     if (!withTime) return this.day;
     const instant = wallTimeToInstant(dated);

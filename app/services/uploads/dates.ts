@@ -171,8 +171,18 @@ export function daysInMonth(year: number, month: number): number {
 
 const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
 
+/** Every BO row names its day, and a file holds few of them: each day's text is made once. */
+const isoDates = new Map<number, string>();
+
 export function isoDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`;
+  const key = (year * 13 + month) * 32 + day;
+  let text = isoDates.get(key);
+  if (text === undefined) {
+    text = `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`;
+    if (isoDates.size >= 4096) isoDates.clear();
+    isoDates.set(key, text);
+  }
+  return text;
 }
 
 function dayNumber(iso: string): number {
