@@ -49,6 +49,18 @@ describe("dates as statements write them", () => {
     const utc = parseWallTime("2025-01-04T20:30:00Z")!;
     expect(wallTimeToJakartaDay({ ...utc, year: 2025 })).toBe("2025-01-05");
   });
+
+  it("gives the same instant as Date.UTC for every day, time and offset", () => {
+    for (const [year, month, day] of [[2024, 2, 29], [2024, 12, 31], [2025, 1, 1], [1999, 12, 31], [2100, 3, 1], [1900, 1, 1]]) {
+      for (const [hour, minute, second] of [[0, 0, 0], [6, 59, 59], [7, 0, 0], [23, 59, 59]]) {
+        for (const offsetMinutes of [null, 0, 420, -300]) {
+          const wall = { year, month, day, hour, minute, second, offsetMinutes, hasTime: true };
+          const expected = Date.UTC(year, month - 1, day, hour, minute, second) - (offsetMinutes ?? 420) * 60_000;
+          expect(wallTimeToInstant(wall).getTime()).toBe(expected);
+        }
+      }
+    }
+  });
 });
 
 describe("the shapes BO exports write in every row, read without a regex", () => {

@@ -216,7 +216,22 @@ export function isIsoDate(text: string): boolean {
 /** The UTC instant of a wall time; Jakarta when the text gave no offset. Year must be known. */
 export function wallTimeToInstant(wall: WallTime & { year: number }): Date {
   const offset = wall.offsetMinutes ?? JAKARTA_OFFSET_MINUTES;
-  return new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - offset * 60_000);
+  const seconds = (wall.hour * 60 + wall.minute) * 60 + wall.second;
+  return new Date(utcDayStart(wall.year, wall.month, wall.day) + seconds * 1000 - offset * 60_000);
+}
+
+/** Midnight UTC of a day, in ms; a BO export's two timestamps a row share a few days. */
+const dayStarts = new Map<number, number>();
+
+function utcDayStart(year: number, month: number, day: number): number {
+  const key = (year * 13 + month) * 32 + day;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = Date.UTC(year, month - 1, day);
+    if (dayStarts.size >= 4096) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return start;
 }
 
 /** The Jakarta business day of a wall time (a `+00:00` time late in the evening is the next day). */
