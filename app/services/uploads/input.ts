@@ -46,9 +46,6 @@ function binaryKind(head: Uint8Array): string | null {
   return null;
 }
 
-/** control characters other than tab and line breaks: a few in a text file, many in a binary one */
-const CONTROL_BYTES = /[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
-
 function chooseEncoding(head: Uint8Array): "utf-8" | "utf-16le" | "utf-16be" | "windows-1252" {
   if (startsWith(head, [0xff, 0xfe])) return "utf-16le";
   if (startsWith(head, [0xfe, 0xff])) return "utf-16be";
@@ -56,14 +53,15 @@ function chooseEncoding(head: Uint8Array): "utf-8" | "utf-16le" | "utf-16be" | "
   const kind = binaryKind(head);
   if (kind) throw new ValidationError(`${MESSAGES.binary} Ini ${kind}: simpan sebagai CSV, atau ubah dulu di Convert Mutasi.`);
 
-  // the sniff runs once a file, cold: native searches rather than a loop over every byte
-  const sniffed = head.subarray(0, SNIFF_BYTES);
-  if (sniffed.indexOf(0) !== -1) throw new ValidationError(MESSAGES.binary);
-  const controls = Buffer.from(sniffed.buffer, sniffed.byteOffset, sniffed.byteLength).toString("latin1").match(CONTROL_BYTES)?.length ?? 0;
-  if (controls > sniffed.length / 100) throw new ValidationError(MESSAGES.binary);
+  let controls = 0;
+  for (const byte of head) {
+    if (byte === 0) throw new ValidationError(MESSAGES.binary);
+    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f) controls++;
+  }
+  if (controls > head.length / 100) throw new ValidationError(MESSAGES.binary);
 
   // a multi-byte character may be cut at the end of the sample: leave the last three bytes out
-  const sample = head.length >= SNIFF_BYTES ? head.subarray(0, SNIFF_BYTES - 3) : head;
+  const sample = head.length >= SNIFF_BYTES ? head.subarray(0, head.length - 3) : head;
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(sample);
     return "utf-8";
