@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bulkInsert, bulkWriter } from "./bulk-insert";
+import { DataTypes, QueryTypes } from "sequelize";
+import { bulkInsert, bulkWriter, literalInserts } from "./bulk-insert";
 import { createSequelize } from "./db";
 import { initModels, Tracking, Website } from "./index";
 import { migrateUp } from "./migrate";
@@ -91,5 +92,71 @@ describe("bulkWriter on SQLite", () => {
     rows[4321][3] = null; // tracking_activity is NOT NULL
     await expect(sequelize.transaction((transaction) => bulkInsert(Tracking, columns, rows, transaction))).rejects.toThrow(/NOT NULL/);
     expect(await Tracking.count()).toBe(before);
+  });
+});
+
+describe("bulkWriter on SQLite: values written into the INSERT text", () => {
+  const Probe = sequelize.define(
+    "bulk_probe",
+    {
+      probe_id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      probe_set: { type: DataTypes.STRING(10), allowNull: false },
+      probe_row: { type: DataTypes.INTEGER, allowNull: false },
+      probe_text: { type: DataTypes.STRING(200) },
+      probe_amount: { type: DataTypes.DECIMAL(18, 2) },
+      probe_count: { type: DataTypes.INTEGER },
+      probe_at: { type: DataTypes.DATE },
+      probe_flag: { type: DataTypes.BOOLEAN },
+    },
+    { tableName: "bulk_probe", timestamps: false },
+  );
+  const columns = ["probe_set", "probe_row", "probe_text", "probe_amount", "probe_count", "probe_at", "probe_flag"];
+  const texts = ["it's", "''", 'a"b', "'); DROP TABLE bulk_probe; --", "ñandú 🎉 Rp 1.234", "", "line\nbreak\r\n", "back\\slash", "?", ":name $1 ?2", " spaced "];
+  const amounts: unknown[] = [0, 50_000, -5, "12500.50", "0.01", "99999999999.99", 9_007_199_254_740_991, null];
+  const counts: unknown[] = [0, 1, -1, 2_147_483_647, 0.1 + 0.2, null];
+  const dates: unknown[] = [new Date("2025-01-05T03:00:00.000Z"), new Date("1999-12-31T23:59:59.999Z"), new Date(0), null];
+  const probeRows = (set: string) =>
+    Array.from({ length: 300 }, (_, i) => [set, i, texts[i % texts.length] + (i % 4 === 0 ? "" : ` ${i}`), amounts[i % amounts.length], counts[i % counts.length], dates[i % dates.length], i % 3 === 0]);
+
+  beforeAll(async () => {
+    await Probe.sync();
+  });
+
+  it("writes rows whose values mostly vary as literal text, and rows it cannot (NUL) bound", () => {
+    const insert = { head: "INSERT INTO t (a) VALUES ", tuple: "(?)", tail: "", width: 1 };
+    expect(literalInserts(insert, [0, "'x'"], [["it's"], ["b"]])).toEqual(["INSERT INTO t (a) VALUES ('it''s', 'x'), ('b', 'x')"]);
+    expect(literalInserts(insert, [0], [["a"], ["nul \0 inside"]])).toBeNull();
+    expect(literalInserts(insert, [0], [[Number.NaN]])).toBeNull();
+    expect(literalInserts(insert, [0], Array.from({ length: 600 }, (_, i) => [i]))).toHaveLength(3);
+  });
+
+  it("stores every value exactly as binding it does", async () => {
+    // set L goes in as literal text; set B has one NUL value, so its whole chunk is bound
+    const literal = probeRows("L");
+    const bound = probeRows("B");
+    bound[299][2] = "nul \0 inside";
+    await sequelize.transaction(async (transaction) => {
+      const writer = bulkWriter(Probe, columns, transaction);
+      await writer.write(literal);
+      await writer.write(bound);
+      expect(await writer.finish()).toBe(600);
+    });
+    const stored = async (set: string) =>
+      sequelize.query<Record<string, string>>(
+        `SELECT probe_row, ${columns.slice(2).map((column) => `typeof(${column}) || ':' || quote(${column}) AS ${column}`).join(", ")} FROM bulk_probe WHERE probe_set = ? ORDER BY probe_row`,
+        { replacements: [set], type: QueryTypes.SELECT },
+      );
+    const fromLiterals = await stored("L");
+    const fromBinding = await stored("B");
+    expect(fromLiterals).toHaveLength(300);
+    expect(fromLiterals.slice(0, 299)).toEqual(fromBinding.slice(0, 299));
+    expect(fromLiterals[3].probe_text).toBe("text:'''); DROP TABLE bulk_probe; -- 3'");
+    expect(fromLiterals[1].probe_amount).toBe("integer:50000");
+    expect(fromLiterals[3].probe_amount).toBe("real:12500.5");
+    const nul = await Probe.findOne({ where: { probe_set: "B", probe_row: 299 } });
+    expect(nul?.get("probe_text")).toBe("nul \0 inside");
+    const back = await Probe.findOne({ where: { probe_set: "L", probe_row: 4 } });
+    expect(back?.get("probe_text")).toBe("ñandú 🎉 Rp 1.234");
+    expect((back?.get("probe_at") as Date).toISOString()).toBe("2025-01-05T03:00:00.000Z");
   });
 });

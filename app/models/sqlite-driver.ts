@@ -52,7 +52,7 @@ interface Reply {
   changes?: number;
 }
 
-type Request = { op: "open"; filename: string; flags: number; settings: SqliteSettings } | { op: "run" | "all"; sql: string; parameters: unknown[] } | { op: "exec"; sql: string } | { op: "runMany"; sql: string; rows: unknown[][] } | ({ op: "insertRows"; values: unknown[] } & RowsInsert) | { op: "release" } | { op: "close" };
+type Request = { op: "open"; filename: string; flags: number; settings: SqliteSettings } | { op: "run" | "all"; sql: string; parameters: unknown[] } | { op: "exec"; sql: string } | { op: "runMany"; sql: string; rows: unknown[][] } | ({ op: "insertRows"; values: unknown[] } & RowsInsert) | { op: "execInserts"; texts: string[] } | { op: "release" } | { op: "close" };
 
 /** An INSERT of many rows: `head` (`INSERT INTO t (a, b) VALUES `), `tuple` repeated, `tail`. */
 export interface RowsInsert {
@@ -246,6 +246,14 @@ export class Database {
    */
   async insertRows(insert: RowsInsert, values: unknown[]): Promise<number> {
     return (await this.request({ op: "insertRows", ...insert, values })).changes ?? 0;
+  }
+
+  /**
+   * Runs INSERT texts that hold their values as literals, one after another, and answers how
+   * many rows they wrote; see bulk-insert.ts.
+   */
+  async execInserts(texts: string[]): Promise<number> {
+    return (await this.request({ op: "execInserts", texts })).changes ?? 0;
   }
 
   private request(request: Request): Promise<Reply> {

@@ -149,6 +149,17 @@ function insertRows(head, tuple, tail, width, values) {
   return { changes };
 }
 
+/** INSERT texts with their values written in: run once each, never kept prepared. */
+function execInserts(texts) {
+  const changed = prepared("SELECT changes()").pluck();
+  let changes = 0;
+  for (let i = 0; i < texts.length; i++) {
+    db.exec(texts[i]);
+    changes += changed.get();
+  }
+  return { changes };
+}
+
 function handle(message) {
   switch (message.op) {
     case "open":
@@ -165,6 +176,8 @@ function handle(message) {
       return runMany(message.sql, message.rows);
     case "insertRows":
       return insertRows(message.head, message.tuple, message.tail, message.width, message.values);
+    case "execInserts":
+      return execInserts(message.texts);
     case "release":
       // a connection goes back to the pool with no transaction left open
       if (db && db.inTransaction) db.exec("ROLLBACK");
@@ -198,7 +211,7 @@ parentPort.on("message", (message) => {
       throw new Error("SQLite connection is not open");
     }
     reply = { id: message.id, ...handle(message) };
-    if (message.op === "run" || message.op === "exec" || message.op === "runMany" || message.op === "insertRows") wrote = true;
+    if (message.op === "run" || message.op === "exec" || message.op === "runMany" || message.op === "insertRows" || message.op === "execInserts") wrote = true;
   } catch (error) {
     reply = { id: message.id, error: { message: String(error && error.message), code: error && error.code } };
   }
