@@ -123,11 +123,13 @@ describe("bulkWriter on SQLite: values written into the INSERT text", () => {
   });
 
   it("writes rows whose values mostly vary as literal text, and rows it cannot (NUL) bound", () => {
-    const insert = { head: "INSERT INTO t (a) VALUES ", tuple: "(?)", tail: "", width: 1 };
-    expect(literalInserts(insert, [0, "'x'"], [["it's"], ["b"]])).toEqual(["INSERT INTO t (a) VALUES ('it''s', 'x'), ('b', 'x')"]);
-    expect(literalInserts(insert, [0], [["a"], ["nul \0 inside"]])).toBeNull();
-    expect(literalInserts(insert, [0], [[Number.NaN]])).toBeNull();
-    expect(literalInserts(insert, [0], Array.from({ length: 600 }, (_, i) => [i]))).toHaveLength(3);
+    const insert = { head: "INSERT INTO t (a, b, c) SELECT column1, 'x', column2 FROM (VALUES ", tail: ") WHERE true", columns: [0, 2] };
+    expect(literalInserts(insert, [["it's", "x", 1.5], ["b", "x", null]])).toEqual([
+      "INSERT INTO t (a, b, c) SELECT column1, 'x', column2 FROM (VALUES ('it''s', 1.5), ('b', NULL)) WHERE true",
+    ]);
+    expect(literalInserts(insert, [["a", "x", 1], ["nul \0 inside", "x", 2]])).toBeNull();
+    expect(literalInserts(insert, [["a", "x", Number.NaN]])).toBeNull();
+    expect(literalInserts(insert, Array.from({ length: 600 }, (_, i) => ["a", "x", i]))).toHaveLength(3);
   });
 
   it("stores every value exactly as binding it does", async () => {
@@ -158,5 +160,19 @@ describe("bulkWriter on SQLite: values written into the INSERT text", () => {
     const back = await Probe.findOne({ where: { probe_set: "L", probe_row: 4 } });
     expect(back?.get("probe_text")).toBe("ñandú 🎉 Rp 1.234");
     expect((back?.get("probe_at") as Date).toISOString()).toBe("2025-01-05T03:00:00.000Z");
+  });
+});
+
+describe("bulkWriter on SQLite: identical rows", () => {
+  it("writes every one of them, though no column varies", async () => {
+    const before = await Tracking.count();
+    const when = new Date("2026-05-06T07:08:09.000Z");
+    const rows = Array.from({ length: 3 }, () => ["W", "twin", "CHECKER", "the same activity", when]);
+    const written = await sequelize.transaction((transaction) =>
+      bulkInsert(Tracking, ["tracking_website", "tracking_username", "tracking_role", "tracking_activity", "tracking_crated_at"], rows, transaction),
+    );
+    expect(written).toBe(3);
+    expect(await Tracking.count()).toBe(before + 3);
+    expect(await Tracking.count({ where: { tracking_username: "twin" } })).toBe(3);
   });
 });

@@ -83,10 +83,8 @@ class SqliteBulkWriter implements BulkWriter {
     for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
       while (this.inFlight.length >= MESSAGES_IN_FLIGHT) this.written += await this.inFlight.shift()!;
       const chunk = rows.slice(start, start + ROWS_PER_MESSAGE);
-      const { insert, bound, cells } = this.insertFor(chunk);
-      // mostly varying values: cheaper written in as text; mostly repeated ones: cheaper bound,
-      // as a prepared statement holds the repeated ones once (see literalInserts)
-      const texts = bound.length * 2 > cells.length ? literalInserts(insert, cells, chunk) : null;
+      const { insert, bound, literal } = this.insertFor(chunk);
+      const texts = literalInserts(literal, chunk);
       let sent: Promise<number>;
       if (texts) sent = this.connection.execInserts(texts);
       else {
@@ -106,31 +104,39 @@ class SqliteBulkWriter implements BulkWriter {
   }
 
   /**
-   * The INSERT for a chunk: a column NULL in every row (and with no default of its own) is left
-   * out, and a column holding one value in every row (the batch, the website, a status) is
-   * written into the statement once. `cells` is the tuple's recipe: literal text, or the index
-   * of the row's value.
+   * The INSERT for a chunk, bound (`insert`, `bound` the row's values it takes) or with the
+   * values written in (`literal`): a column NULL in every row (and with no default of its own) is
+   * left out, and a column holding one value in every row (the batch, the website, a status) is
+   * written into the statement once.
    */
-  private insertFor(rows: unknown[][]): { insert: RowsInsert; bound: number[]; cells: (string | number)[] } {
-    const names: string[] = [];
-    const values: string[] = [];
-    const bound: number[] = [];
-    const cells: (string | number)[] = [];
+  private insertFor(rows: unknown[][]): { insert: RowsInsert; bound: number[]; literal: LiteralInsert } {
+    const included: { index: number; literal: string | null }[] = [];
     for (let index = 0; index < this.columns.length; index++) {
       const first = rows[0][index];
       const same = rows.every((row) => sameValue(row[index], first));
       if (same && (first === null || first === undefined) && !this.hasDefault[index]) continue;
-      const literal = same && rows.length > 1 ? sqlLiteral(first) : null;
+      included.push({ index, literal: same && rows.length > 1 ? sqlLiteral(first) : null });
+    }
+    // identical rows still need one value of their own, or the INSERT would hold no row at all
+    if (included.length > 0 && included.every((column) => column.literal !== null)) included[included.length - 1].literal = null;
+    const names: string[] = [];
+    const values: string[] = [];
+    const bound: number[] = [];
+    const selected: string[] = [];
+    for (const { index, literal } of included) {
       names.push(`"${this.columns[index]}"`);
       values.push(literal ?? "?");
-      cells.push(literal ?? index);
       if (literal === null) bound.push(index);
+      // SQLite names the columns of a VALUES list column1, column2, ...
+      selected.push(literal ?? `column${bound.length}`);
     }
     const conflict = this.options.skipExisting ? ` ON CONFLICT (${this.options.skipExisting.map((c) => `"${c}"`).join(", ")}) DO NOTHING` : "";
+    const into = `INSERT INTO "${this.table}" (${names.join(", ")})`;
     return {
-      insert: { head: `INSERT INTO "${this.table}" (${names.join(", ")}) VALUES `, tuple: `(${values.join(", ")})`, tail: conflict, width: bound.length },
+      insert: { head: `${into} VALUES `, tuple: `(${values.join(", ")})`, tail: conflict, width: bound.length },
       bound,
-      cells,
+      // WHERE true: without it SQLite would read ON CONFLICT as part of the SELECT's join
+      literal: { head: `${into} SELECT ${selected.join(", ")} FROM (VALUES `, tail: `) WHERE true${conflict}`, columns: bound },
     };
   }
 }
@@ -139,29 +145,34 @@ class SqliteBulkWriter implements BulkWriter {
 const ROWS_PER_INSERT = 256;
 const MAX_INSERT_CHARS = 300_000;
 
+/** `INSERT INTO t (...) SELECT <repeated values and column1...> FROM (VALUES ` + rows + tail. */
+export interface LiteralInsert {
+  head: string;
+  tail: string;
+  /** what a row of the VALUES list holds: the row's values at these indexes */
+  columns: readonly number[];
+}
+
 /**
- * The rows as INSERT texts with every value written in as a literal, or null when a value cannot
+ * The rows as INSERT texts with their values written in as literals, or null when a value cannot
  * be (text holding NUL, a number that is not finite, bytes): those rows are bound instead.
  * SQLite reads a literal for less than binding the value costs (each bound string is converted
  * and copied twice), which takes load off the SQLite thread, the one a big upload waits for;
- * the main thread builds the text for about what passing the values would cost it. The text is
- * parsed anew each time, so a value repeated in every row costs more this way than in a prepared
- * statement: varied 100k-row export 2.9x -> 2.7x `.import`, uniform one 2.35x -> 2.54x.
+ * the main thread builds the text for about what passing the values would cost it. A value every
+ * row repeats sits once in the SELECT, not in each row of the VALUES list. A 100k-row BO export
+ * with varied columns went from 2.9x to 2.7x `.import`; one repeating most columns is unchanged.
  */
-export function literalInserts(insert: RowsInsert, cells: readonly (string | number)[], rows: unknown[][]): string[] | null {
+export function literalInserts(insert: LiteralInsert, rows: unknown[][]): string[] | null {
   const texts: string[] = [];
-  const tupleCells = new Array<string>(cells.length);
+  const { columns } = insert;
+  const tupleCells = new Array<string>(columns.length);
   let tuples: string[] = [];
   let length = 0;
   for (const row of rows) {
-    for (let c = 0; c < cells.length; c++) {
-      const cell = cells[c];
-      if (typeof cell === "string") tupleCells[c] = cell;
-      else {
-        const literal = sqlLiteral(row[cell]);
-        if (literal === null) return null;
-        tupleCells[c] = literal;
-      }
+    for (let c = 0; c < columns.length; c++) {
+      const literal = sqlLiteral(row[columns[c]]);
+      if (literal === null) return null;
+      tupleCells[c] = literal;
     }
     const tuple = `(${tupleCells.join(", ")})`;
     if (tuples.length === ROWS_PER_INSERT || (tuples.length > 0 && length + tuple.length > MAX_INSERT_CHARS)) {
