@@ -9,10 +9,10 @@ type ColumnOptions = Parameters<tedious.BulkLoad["addColumn"]>[2];
 
 /**
  * Writes many rows of one table inside a transaction, the fast way each engine offers: on
- * SQLite INSERTs of up to 256 rows each, their values bound or written into the text (see
- * literalInserts), run in the connection's own thread while the caller reads the next rows; on
- * SQL Server tedious BulkLoad. Sequelize's bulkCreate builds one SQL
- * text per call and costs about 8x more.
+ * SQLite INSERTs of up to 256 rows each, their values written into the text (literalInserts)
+ * or bound, run in the connection's own thread while the caller reads the next rows; on SQL
+ * Server tedious BulkLoad. Sequelize's bulkCreate builds one SQL text per call and costs about
+ * 8x more.
  *
  * Rows hold values in `columns` order: numbers, strings, booleans, Dates or null. Money goes in
  * as an exact decimal string ("12500.50") or a whole number, business dates as "YYYY-MM-DD".

@@ -173,9 +173,11 @@ const pad2 = (value: number) => (value < 10 ? `0${value}` : `${value}`);
 
 /** Every BO row names its day, and a file holds few of them: each day's text is made once. */
 const isoDates = new Map<number, string>();
+/** A day as one number, for the per-day caches here */
+const dayKey = (year: number, month: number, day: number) => (year * 13 + month) * 32 + day;
 
 export function isoDate(year: number, month: number, day: number): string {
-  const key = (year * 13 + month) * 32 + day;
+  const key = dayKey(year, month, day);
   let text = isoDates.get(key);
   if (text === undefined) {
     text = `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`;
@@ -224,7 +226,7 @@ export function wallTimeToInstant(wall: WallTime & { year: number }): Date {
 const dayStarts = new Map<number, number>();
 
 function utcDayStart(year: number, month: number, day: number): number {
-  const key = (year * 13 + month) * 32 + day;
+  const key = dayKey(year, month, day);
   let start = dayStarts.get(key);
   if (start === undefined) {
     start = Date.UTC(year, month - 1, day);
