@@ -9,6 +9,14 @@ import type { BoDepositRow, BoWithdrawRow, StatementRow, UploadRequest, UploadRo
 import type { SpooledFile } from "./multipart";
 import { boDepositColumns, boDepositValues, boWithdrawColumns, boWithdrawValues, statementColumns, statementValues } from "./row-values";
 
+/** The uploader may write to the website, and it exists. */
+export async function assertUploadWebsite(user: SessionUser, website: string, transaction?: Transaction): Promise<void> {
+  assertWebsiteAccess(user, website);
+  if (!(await Website.findOne({ where: { website_code: website }, attributes: ["website_id"], transaction }))) {
+    throw new ValidationError(`❌ Website ${website} tidak dikenal.`);
+  }
+}
+
 /** What one website's part of an upload came to. */
 export interface WrittenBatch {
   batch: UploadBatch;
@@ -93,10 +101,7 @@ export class UploadBatchWriters {
 
   private async start(website: string): Promise<Open | null> {
     const { user, request, target, file, akunBank, now, transaction } = this.upload;
-    assertWebsiteAccess(user, website);
-    if (!(await Website.findOne({ where: { website_code: website }, attributes: ["website_id"], transaction }))) {
-      throw new ValidationError(`❌ Website ${website} tidak dikenal.`);
-    }
+    await assertUploadWebsite(user, website, transaction);
     const stored = { batch_website: website, batch_target: target, batch_sha256: file.sha256 };
     if (await UploadBatch.findOne({ where: stored, attributes: ["batch_id"], transaction })) {
       this.sameFile = true;

@@ -1,6 +1,5 @@
 import { Op, UniqueConstraintError, type Transaction } from "sequelize";
-import { AkunBank, StatementDay, UploadBatch, Website } from "~/models";
-import { assertWebsiteAccess } from "../access";
+import { AkunBank, StatementDay, UploadBatch } from "~/models";
 import { actorOf } from "../actor";
 import { getConfig } from "../config";
 import { ServiceError, ValidationError } from "../errors";
@@ -9,7 +8,7 @@ import type { SessionUser } from "../session";
 import { formatSpecDate } from "../spec-date";
 import { recordActivity } from "../tracking";
 import { parseUpload, resolveUploadRequest, type Problem, type UploadRequest } from "../uploads";
-import { UploadBatchWriters } from "./batch-writers";
+import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers";
 import { readSpooled, type SpooledFile } from "./multipart";
 
 /** How many problems a refusal lists (spec of the issue: the first 50). */
@@ -63,12 +62,8 @@ export async function ingestUpload({ user, path, fields, file }: UploadInputs): 
   if (!/\.csv$/i.test(file.name) && file.mimeType !== "text/csv") throw new ValidationError(CSV_REQUIRED_MESSAGE);
 
   const request = resolveUploadRequest(path, fields);
-  if (request.website) {
-    assertWebsiteAccess(user, request.website);
-    if (!(await Website.findOne({ where: { website_code: request.website } }))) {
-      throw new ValidationError(`❌ Website ${request.website} tidak dikenal.`);
-    }
-  }
+  // the chosen website is checked before the file is read; one named in the rows, as it comes
+  if (request.website) await assertUploadWebsite(user, request.website);
   const akunBank = await resolveAkunBank(request);
 
   const sequelize = UploadBatch.sequelize!;

@@ -149,7 +149,6 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
   const problems: Problem[] = [];
   const tickets = new Map<string, number>();
   const dates = new Set<string>();
-  const websites = new Set<string>();
   let totalCents = 0;
   let dataLines = 0;
 
@@ -207,7 +206,6 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
       imported++;
       totalCents += amount as number;
       dates.add(day);
-      websites.add(website);
     }
     if (context.onRows && problems.length === 0 && rows.length > 0) {
       await context.onRows(rows);
@@ -226,7 +224,6 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
     counts: { imported, otherDirection: 0, pending: 0, ignored: 0 },
     totalCents,
     dates: [...dates].sort(),
-    websites: [...websites].sort(),
   };
 }
 

@@ -22,7 +22,7 @@ describe("BO deposit exports", () => {
     expect(result.layout).toBe("template-bo-nexus-depo");
     expect(result.problems).toEqual([]);
     expect(result.counts).toEqual({ imported: 3, otherDirection: 0, pending: 0, ignored: 0 });
-    expect(result.websites).toEqual(["ABC"]);
+    expect(new Set(result.rows.map((row) => row.bo_website))).toEqual(new Set(["ABC"]));
     expect(result.dates).toEqual(["2025-01-05", "2025-01-06"]);
     expect(result.totalCents).toBe(27_500_000);
     expect(result.rows[0]).toEqual({

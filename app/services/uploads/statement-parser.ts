@@ -203,7 +203,6 @@ export async function parseStatementFile(
     counts,
     totalCents,
     dates: [...dates].sort(),
-    websites: [],
     ...(hasFooter ? { footer } : {}),
     ...(Object.keys(info).length > 0 ? { statement: info } : {}),
   };

@@ -69,8 +69,6 @@ export interface ParseResult<Row> {
   totalCents: Cents;
   /** distinct business dates (YYYY-MM-DD) of the imported rows, sorted */
   dates: string[];
-  /** BO uploads: distinct website codes of the rows, sorted; statements: [] */
-  websites: string[];
   footer?: StatementFooter;
   statement?: StatementInfo;
 }
