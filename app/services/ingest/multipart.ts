@@ -27,6 +27,8 @@ export interface MultipartUpload {
   cleanup: () => void;
 }
 
+export const UPLOAD_BROKEN_MESSAGE = "❌ Upload terputus atau rusak. Silakan coba lagi.";
+
 export class PayloadTooLarge extends ServiceError {
   constructor(maxBytes: number) {
     super(`❌ Ukuran file melebihi batas ${Math.round(maxBytes / (1024 * 1024))} MB.`, 413);
@@ -53,7 +55,10 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
   const fields: Record<string, string> = {};
   let file: SpooledFile | null = null;
   let tooLarge = false;
-  const writes: Promise<void>[] = [];
+  // Each write is settled here, so none is left rejected and unawaited when the body breaks off
+  // first (Node exits on an unhandled rejection); its error is read once the body's fate is known.
+  const writes: Promise<unknown>[] = [];
+  const fileStreams: Readable[] = [];
 
   try {
     const parser = busboy({
@@ -64,6 +69,7 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
       fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
+      fileStreams.push(stream);
       if (name !== fileField || file) {
         stream.resume();
         return;
@@ -79,18 +85,22 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
       stream.on("limit", () => {
         tooLarge = true;
       });
-      writes.push(
-        pipeline(stream, fs.createWriteStream(tempPath)).then(() => {
-          spooled.sha256 = hash.digest("hex");
-        }),
-      );
+      const write = pipeline(stream, fs.createWriteStream(tempPath)).then(() => {
+        spooled.sha256 = hash.digest("hex");
+      });
+      write.catch(() => undefined);
+      writes.push(write);
     });
     await pipeline(Readable.fromWeb(request.body as import("node:stream/web").ReadableStream), parser);
-    await Promise.all(writes);
+    const failed = (await Promise.allSettled(writes)).find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
   } catch (error) {
-    cleanup();
+    // A body cut off mid-file leaves busboy's file stream open: end it so its write settles.
+    for (const stream of fileStreams) stream.destroy();
+    await Promise.allSettled(writes);
+    await fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);
     if (error instanceof ServiceError) throw error;
-    throw new ValidationError("❌ Upload terputus atau rusak. Silakan coba lagi.");
+    throw new ValidationError(UPLOAD_BROKEN_MESSAGE);
   }
   if (tooLarge) {
     cleanup();
