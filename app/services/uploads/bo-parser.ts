@@ -207,8 +207,9 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
       totalCents += amount as number;
       dates.add(day);
     }
-    if (context.onRows && problems.length === 0 && rows.length > 0) {
-      await context.onRows(rows);
+    if (context.onRows && rows.length > 0) {
+      // after a problem the file will be refused: its rows are not kept either
+      if (problems.length === 0) await context.onRows(rows);
       rows = [];
     }
   }

@@ -8,7 +8,7 @@ import type { Layout, StatementLayout } from "./layouts";
 import { MESSAGES } from "./messages";
 import { displayName } from "./names";
 import { openTable } from "./reader";
-import { checkLedger, type LedgerLine } from "./statement-checks";
+import { LedgerCheck } from "./statement-checks";
 import { isFooterRecord, readFooterRecord, readPreamble } from "./statement-meta";
 import { parseStatusCell, walletFromLabel } from "./status";
 import { cleanCell, collapseSpaces, isBlankRecord } from "./text";
@@ -17,7 +17,8 @@ import type { Direction, ParseContext, ParseResult, Problem, StatementFooter, St
 /**
  * Reading a statement (mutasi): every line is checked, then sorted into one bucket (pending,
  * ignored, other direction, imported, in that order of precedence). Only a file without
- * problems is checked against its footer and running balance.
+ * problems is checked against its footer and running balance. The lines are not kept: with
+ * `onRows` they leave in batches as they are read, and the balance checks keep running totals.
  */
 export interface StatementParseOptions {
   target: Extract<UploadTarget, "mutasi_deposit" | "mutasi_withdraw">;
@@ -58,10 +59,10 @@ export async function parseStatementFile(
   const headerLength = table.mapping.headers.length;
   const spillAt = layout.blankDirectionAfter && descriptionColumns.length === 1 ? descriptionColumns[0].index : null;
 
-  const rows: StatementRow[] = [];
+  let rows: StatementRow[] = [];
   const problems: Problem[] = [];
   const counts = { imported: 0, otherDirection: 0, pending: 0, ignored: 0 };
-  const ledger: LedgerLine[] = [];
+  const ledger = new LedgerCheck();
   const dates = new Set<string>();
   const footer: StatementFooter = {};
   let totalCents = 0;
@@ -178,7 +179,7 @@ export async function parseStatementFile(
         }
       }
       if (!failed) {
-        ledger.push({
+        ledger.add({
           line,
           signedCents: amount.direction === "CR" ? amount.cents : -amount.cents,
           balanceCents,
@@ -187,18 +188,22 @@ export async function parseStatementFile(
         });
       }
     }
+    // the caller rolls back what it stored when a later line or the balances refuse the file
+    if (context.onRows && rows.length > 0) {
+      if (problems.length === 0) await context.onRows(rows);
+      rows = [];
+    }
   }
 
   if (dataLines === 0) throw new ValidationError(MESSAGES.headerOnly);
   const hasFooter = Object.keys(footer).length > 0;
-  if (problems.length === 0) checkLedger(ledger, hasFooter ? footer : undefined);
-  if (context.onRows && problems.length === 0 && rows.length > 0) await context.onRows(rows);
+  if (problems.length === 0) ledger.check(hasFooter ? footer : undefined);
 
   return {
     target: options.target,
     layout: layout.id,
     layoutLabel: layout.label,
-    rows: context.onRows ? [] : rows,
+    rows,
     problems,
     counts,
     totalCents,

@@ -179,10 +179,11 @@ export interface ParseContext {
   /** The present moment (tests); a date more than a day after it is refused as a misread date. */
   now?: Date;
   /**
-   * Takes the rows as they are read instead of `rows` keeping them (it stays empty): a BO export
-   * hands them over in batches, in file order, while the rest is still being read; a statement
-   * all at once, after its lines were checked against each other. Rows stop coming at the first
-   * problem, since the file will be refused; the reading goes on to list every problem.
+   * Takes the rows as they are read instead of `rows` keeping them (it stays empty): they are
+   * handed over in batches, in file order, while the rest is still being read. Rows stop coming
+   * at the first problem, since the file will be refused; the reading goes on to list every
+   * problem. A statement's balances and footer are checked after its last line, so a refusal
+   * may follow rows already handed over: the caller writes them where it can take them back.
    */
   onRows?: (rows: UploadRow[]) => Promise<void>;
 }
