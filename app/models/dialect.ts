@@ -1,4 +1,4 @@
-import { Op, Sequelize as SequelizeStatic, type Sequelize, type WhereOptions } from "sequelize";
+import { Op, Sequelize as SequelizeStatic, type Sequelize, type Transaction, type WhereOptions } from "sequelize";
 import { dialectOf } from "./db";
 
 /**
@@ -38,4 +38,20 @@ export function containsLiteral(sequelize: Sequelize, column: string, term: stri
 
 export function isSqlServer(sequelize: Sequelize): boolean {
   return dialectOf(sequelize) === "mssql";
+}
+
+/**
+ * Serialises transactions that name the same resource, until the transaction ends. SQLite needs
+ * nothing more: its transactions here are IMMEDIATE, so writers already queue one at a time.
+ * SQL Server's READ COMMITTED lets two transactions read the same count before either writes;
+ * an application lock (`sp_getapplock`, owned by the transaction) makes them take turns.
+ */
+export async function lockResource(sequelize: Sequelize, transaction: Transaction, resource: string): Promise<void> {
+  if (!isSqlServer(sequelize)) return;
+  const [rows] = await sequelize.query(
+    "DECLARE @result int; EXEC @result = sp_getapplock @Resource = :resource, @LockMode = 'Exclusive', @LockOwner = 'Transaction', @LockTimeout = 15000; SELECT @result AS result;",
+    { replacements: { resource: resource.slice(0, 255) }, transaction },
+  );
+  const result = Number((rows as { result?: number }[])[0]?.result);
+  if (!(result >= 0)) throw new Error(`sp_getapplock(${resource}) failed with ${result}`);
 }

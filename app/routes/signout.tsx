@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { assertCsrf } from "~/services/csrf";
-import { getSessionUser, clearSessionCookie } from "~/services/session";
+import { clearSessionCookie, endSessions, getSessionUser } from "~/services/session";
 import { recordActivity } from "~/services/tracking";
 import type { Route } from "./+types/signout";
 
@@ -8,11 +8,12 @@ export function loader() {
   return redirect("/");
 }
 
-/** Sign-out is a POST (a form in the user menu): clears the cookie and lands on /signin. */
+/** Sign-out is a POST (a form in the user menu): ends the account's tokens, clears the cookie, lands on /signin. */
 export async function action({ request }: Route.ActionArgs) {
   await assertCsrf(await request.formData(), request);
   const user = await getSessionUser(request);
   if (user) {
+    await endSessions(user, request);
     await recordActivity(
       { account_name: user.account_name, account_role: user.account_role, website: user.website_code },
       "Logout",

@@ -1,5 +1,6 @@
 import { Op } from "sequelize";
 import { AdminAccount, LoginFailure, Website } from "~/models";
+import { lockResource } from "~/models/dialect";
 import { getConfig } from "./config";
 import { TooManyAttempts, ValidationError } from "./errors";
 import { spendVerifyTime, verifyPassword } from "./password";
@@ -23,21 +24,31 @@ export async function signIn(input: SignInInput): Promise<AdminAccount> {
   const name = input.account_name.trim();
   if (!name || !input.account_password) throw new ValidationError("Username dan password wajib diisi.");
   const accountKey = name.toLowerCase().slice(0, 100);
-  await assertNotBlocked(accountKey, input.address);
+  // The attempt is counted before the slow hash, so parallel guesses meet the limit too: it
+  // stays as the failure when the password is wrong and is taken back otherwise.
+  const attempt = await reserveAttempt(accountKey, input.address);
 
-  const account = await AdminAccount.findOne({ where: { account_name: name } });
-  const passwordMatches = account
-    ? await verifyPassword(input.account_password, account.account_password)
-    : (await spendVerifyTime(input.account_password), false);
+  let account: AdminAccount | null;
+  let passwordMatches: boolean;
+  try {
+    account = await AdminAccount.findOne({ where: { account_name: name } });
+    passwordMatches = account
+      ? await verifyPassword(input.account_password, account.account_password)
+      : (await spendVerifyTime(input.account_password), false);
+  } catch (error) {
+    await releaseAttempt(attempt);
+    throw error;
+  }
 
   if (!account || !passwordMatches) {
-    await recordFailure(accountKey, input.address);
+    await forgetOldFailures();
     await recordActivity(
       { account_name: name.slice(0, 50), account_role: account?.account_role ?? "-", website: await websiteCodeOf(account) },
       `Login gagal dari ${input.address}`,
     );
     throw new ValidationError(LOGIN_FAILED_MESSAGE);
   }
+  await releaseAttempt(attempt);
   if (!account.account_status) {
     await recordActivity(
       { account_name: account.account_name, account_role: account.account_role, website: await websiteCodeOf(account) },
@@ -63,26 +74,49 @@ function windowStart(): Date {
   return new Date(Date.now() - getConfig().LOGIN_BLOCK_MINUTES * 60_000);
 }
 
-async function assertNotBlocked(accountKey: string, address: string): Promise<void> {
+/** The failure rows an attempt wrote ahead of its verdict. */
+type Attempt = number[];
+
+/**
+ * Counts the failures in the window and, when under both limits, writes this attempt as a
+ * failure, in one transaction that other sign-ins wait for (IMMEDIATE on SQLite, an application
+ * lock on SQL Server), so no two attempts read the same count.
+ */
+async function reserveAttempt(accountKey: string, address: string): Promise<Attempt> {
   const config = getConfig();
-  const since = windowStart();
-  const [byAccount, byAddress] = await Promise.all([
-    LoginFailure.count({ where: { failure_scope: "account", failure_key: accountKey, failure_at: { [Op.gte]: since } } }),
-    LoginFailure.count({ where: { failure_scope: "address", failure_key: address, failure_at: { [Op.gte]: since } } }),
-  ]);
-  if (byAccount >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || byAddress >= config.LOGIN_MAX_FAILURES_PER_ADDRESS) {
-    throw new TooManyAttempts(
-      `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${config.LOGIN_BLOCK_MINUTES} menit.`,
-    );
-  }
+  const addressKey = address.slice(0, 100);
+  const sequelize = LoginFailure.sequelize!;
+  return sequelize.transaction(async (transaction) => {
+    await lockResource(sequelize, transaction, "sign-in-limit");
+    const since = windowStart();
+    // one after the other: a tedious connection runs one request at a time
+    const byAccount = await LoginFailure.count({
+      where: { failure_scope: "account", failure_key: accountKey, failure_at: { [Op.gte]: since } },
+      transaction,
+    });
+    const byAddress = await LoginFailure.count({
+      where: { failure_scope: "address", failure_key: addressKey, failure_at: { [Op.gte]: since } },
+      transaction,
+    });
+    if (byAccount >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || byAddress >= config.LOGIN_MAX_FAILURES_PER_ADDRESS) {
+      throw new TooManyAttempts(
+        `Terlalu banyak percobaan login yang gagal. Silakan coba lagi dalam ${config.LOGIN_BLOCK_MINUTES} menit.`,
+      );
+    }
+    const now = new Date();
+    const rows = [
+      await LoginFailure.create({ failure_scope: "account", failure_key: accountKey, failure_at: now }, { transaction }),
+      await LoginFailure.create({ failure_scope: "address", failure_key: addressKey, failure_at: now }, { transaction }),
+    ];
+    return rows.map((row) => row.failure_id);
+  });
 }
 
-async function recordFailure(accountKey: string, address: string): Promise<void> {
-  const now = new Date();
-  await LoginFailure.bulkCreate([
-    { failure_scope: "account", failure_key: accountKey, failure_at: now },
-    { failure_scope: "address", failure_key: address.slice(0, 100), failure_at: now },
-  ]);
-  // failures older than a day can never block anyone again
-  await LoginFailure.destroy({ where: { failure_at: { [Op.lt]: new Date(now.getTime() - 86_400_000) } } });
+async function releaseAttempt(attempt: Attempt): Promise<void> {
+  await LoginFailure.destroy({ where: { failure_id: attempt } });
+}
+
+/** Failures older than a day can never block anyone again. */
+async function forgetOldFailures(): Promise<void> {
+  await LoginFailure.destroy({ where: { failure_at: { [Op.lt]: new Date(Date.now() - 86_400_000) } } });
 }

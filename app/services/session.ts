@@ -63,6 +63,21 @@ export async function createSessionCookie(account: AdminAccount, request: Reques
   return serialize(TOKEN_COOKIE, token, { ...cookieAttributes(request), maxAge: TOKEN_LIFETIME_SECONDS });
 }
 
+/**
+ * Ends every token of the account: a cookie copied before sign-out would otherwise stay valid
+ * until it expires. Only the version that the token carries is moved on, so a parallel sign-out
+ * that already moved it changes nothing more.
+ */
+export async function endSessions(user: SessionUser, request: Request): Promise<void> {
+  const token = parse(request.headers.get("cookie") ?? "")[TOKEN_COOKIE];
+  const claims = token ? await verifyToken(token, getConfig().SESSION_SECRET) : null;
+  if (!claims || claims.account_id !== user.account_id) return;
+  await AdminAccount.update(
+    { account_token_version: claims.token_version + 1 },
+    { where: { account_id: user.account_id, account_token_version: claims.token_version } },
+  );
+}
+
 export function clearSessionCookie(request: Request): string {
   return serialize(TOKEN_COOKIE, "", { ...cookieAttributes(request), maxAge: 0, expires: new Date(0) });
 }
