@@ -7,14 +7,7 @@ import { data, Form, Link, redirect, useLocation, useRouteLoaderData, useSubmit 
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { loader as rootLoader } from "~/root";
 import { requireScreen } from "~/services/access";
-import {
-  ACCOUNT_ROLE_CHOICES,
-  isNewUserValid,
-  isValidPassword,
-  PASSWORD_MAX,
-  PASSWORD_SHORT_MESSAGE,
-  USERNAME_MAX,
-} from "~/services/account-rules";
+import { ACCOUNT_ROLE_CHOICES, isNewUserValid, USERNAME_MAX } from "~/services/account-rules";
 import { accountName, changeAccountPassword, createAccount, deleteAccount, listAccounts, setAccountStatus } from "~/services/accounts";
 import { ServiceError, ValidationError } from "~/services/errors";
 import { setFlash, takeFlash, type Notice } from "~/services/flash";
@@ -22,6 +15,7 @@ import { actionFailure, readForm, redirectWithNotice } from "~/services/form-act
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/list-return";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
+import { CURRENT_PASSWORD_LABEL, PASSWORD_MAX, PASSWORD_RULE_HINT, passwordProblem } from "~/services/password-rule";
 import { createSessionCookie } from "~/services/session";
 import { websiteChoices } from "~/services/websites";
 import { CsrfInput } from "~/ui/csrf-input";
@@ -109,7 +103,12 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithNotice(back, { severity: "success", message: `Akun "${account.account_name}" berhasil dihapus.` });
     }
     if (intent === "password") {
-      const { account, self } = await changeAccountPassword(user, id, fields.account_password);
+      const { account, self } = await changeAccountPassword(
+        user,
+        id,
+        { account_password: fields.account_password, current_password: fields.current_password },
+        { currentRequiredForSelf: true },
+      );
       const notice: Notice = { severity: "success", message: `Password untuk "${account.account_name}" telah diperbarui.` };
       const headers = new Headers();
       headers.append("Set-Cookie", await setFlash(notice));
@@ -207,7 +206,12 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
         </UrlDialog>
       ) : null}
       {loaderData.changingPassword ? (
-        <PasswordDialog closeHref={closeHref} account={loaderData.changingPassword} error={dialogError("password")} />
+        <PasswordDialog
+          closeHref={closeHref}
+          account={loaderData.changingPassword}
+          self={loaderData.changingPassword.account_id === me}
+          error={dialogError("password")}
+        />
       ) : null}
     </Box>
   );
@@ -324,7 +328,7 @@ function NewUserDialog({
           onChange={(event) => setPassword(event.target.value)}
           autoComplete="new-password"
           inputProps={{ maxLength: PASSWORD_MAX }}
-          helperText={PASSWORD_SHORT_MESSAGE}
+          {...newPasswordHelp(password, name)}
           margin="dense"
         />
         <NativeSelectField
@@ -363,14 +367,38 @@ function NewUserDialog({
   );
 }
 
-function PasswordDialog({ closeHref, account, error }: { closeHref: string; account: AccountRow; error: string | null }) {
+/**
+ * The rule stands under a new-password field; once something is typed that breaks it, the
+ * reason takes its place.
+ */
+function newPasswordHelp(password: string, accountName: string): { helperText: string; error: boolean } {
+  const problem = password === "" ? null : passwordProblem(password, accountName);
+  return { helperText: problem ?? PASSWORD_RULE_HINT, error: problem !== null };
+}
+
+/** Changing one's own password asks for the current one; an ADMIN setting another's does not. */
+function PasswordDialog({ closeHref, account, self, error }: { closeHref: string; account: AccountRow; self: boolean; error: string | null }) {
   const hydrated = useHydrated();
+  const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
+  const valid = passwordProblem(password, account.account_name) === null && (!self || current !== "");
   return (
     <UrlDialog title="Change Password" closeHref={closeHref}>
       <DialogError error={error} />
       <Typography sx={{ mb: 1 }}>{`Password baru untuk "${account.account_name}"`}</Typography>
       <AccountForm intent="password" id={account.account_id}>
+        {self ? (
+          <TextInput
+            label={CURRENT_PASSWORD_LABEL}
+            name="current_password"
+            type="password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            autoComplete="current-password"
+            inputProps={{ maxLength: PASSWORD_MAX }}
+            margin="dense"
+          />
+        ) : null}
         <TextInput
           label="New Password"
           name="account_password"
@@ -379,10 +407,10 @@ function PasswordDialog({ closeHref, account, error }: { closeHref: string; acco
           onChange={(event) => setPassword(event.target.value)}
           autoComplete="new-password"
           inputProps={{ maxLength: PASSWORD_MAX }}
-          helperText={PASSWORD_SHORT_MESSAGE}
+          {...newPasswordHelp(password, account.account_name)}
           margin="dense"
         />
-        <DialogButtons closeHref={closeHref} confirmLabel="Submit" busyLabel="Updating..." disabled={hydrated && !isValidPassword(password)} />
+        <DialogButtons closeHref={closeHref} confirmLabel="Submit" busyLabel="Updating..." disabled={hydrated && !valid} />
       </AccountForm>
     </UrlDialog>
   );

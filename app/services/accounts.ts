@@ -6,11 +6,6 @@ import { pageOptions, type Page } from "~/models/dialect";
 import { accountNamesById, nameOrId } from "./account-names";
 import {
   ACCOUNT_ROLE_CHOICES,
-  PASSWORD_LONG_MESSAGE,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PASSWORD_REQUIRED_MESSAGE,
-  PASSWORD_SHORT_MESSAGE,
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
@@ -20,7 +15,13 @@ import {
 import { assertRole } from "./access";
 import { actorOf } from "./actor";
 import { AccessDenied, ConflictError, NotFoundError, ValidationError } from "./errors";
-import { hashPassword } from "./password";
+import { hashPassword, verifyPassword } from "./password";
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  passwordProblem,
+} from "./password-rule";
 import type { SessionUser } from "./session";
 import { recordActivity } from "./tracking";
 
@@ -64,11 +65,14 @@ export interface CreateAccountInput {
   account_status?: unknown;
 }
 
-const passwordSchema = z
-  .string({ error: PASSWORD_REQUIRED_MESSAGE })
-  .min(1, PASSWORD_REQUIRED_MESSAGE)
-  .min(PASSWORD_MIN, PASSWORD_SHORT_MESSAGE)
-  .max(PASSWORD_MAX, PASSWORD_LONG_MESSAGE);
+/** The rule itself needs the account name: it is checked after the body has its shape. */
+const passwordSchema = z.string({ error: PASSWORD_REQUIRED_MESSAGE });
+
+/** A new password for the account `accountName`, or the reason it may not be one. */
+function assertNewPassword(password: string, accountName: string): void {
+  const problem = passwordProblem(password, accountName);
+  if (problem) throw new ValidationError(problem);
+}
 
 const ROLE_VALUES = ACCOUNT_ROLE_CHOICES.map((choice) => choice.value) as [Role, ...Role[]];
 const ROLE_MESSAGE = "Role harus ADMIN, CHECKER, atau CS.";
@@ -161,6 +165,7 @@ export async function createAccount(user: SessionUser, input: CreateAccountInput
   });
   if (!parsed.success) throw new ValidationError(firstIssue(parsed.error));
   const { account_name, account_password, account_role, account_status } = parsed.data;
+  assertNewPassword(account_password, account_name);
   const websiteId = account_role === "ADMIN" ? null : parsed.data.account_website;
   if (account_role !== "ADMIN" && websiteId === null) throw new ValidationError(WEBSITE_REQUIRED_FOR_ROLE_MESSAGE);
   const website = websiteId === null ? null : await Website.findByPk(websiteId);
@@ -274,20 +279,37 @@ export async function setAccountStatus(user: SessionUser, id: number, status: bo
   });
 }
 
+export interface PasswordChange {
+  account_password?: unknown;
+  /** the account's password as it is now; checked against the stored hash whenever given */
+  current_password?: unknown;
+}
+
 /**
- * ADMIN changes any password; CHECKER and CS only their own. The token version is bumped, so
- * every other session of the account ends; `self` tells the caller to re-issue the caller's
- * own cookie (createSessionCookie) so they stay signed in.
+ * ADMIN changes any password; CHECKER and CS only their own. With `currentRequiredForSelf` (the
+ * screen) changing one's own password needs the current one; an ADMIN setting someone else's
+ * does not. A wrong current password changes nothing and ends no session. The token version is
+ * bumped, so every other session of the account ends; `self` tells the caller to re-issue the
+ * caller's own cookie (createSessionCookie) so they stay signed in.
  */
 export async function changeAccountPassword(
   user: SessionUser,
   id: number,
-  password: unknown,
+  change: PasswordChange,
+  options: { currentRequiredForSelf?: boolean } = {},
 ): Promise<{ account: AdminAccount; self: boolean }> {
   if (user.account_role !== "ADMIN" && id !== user.account_id) throw new AccessDenied(OWN_PASSWORD_ONLY_MESSAGE);
-  await findAccount(id);
-  const parsed = passwordSchema.safeParse(password ?? "");
+  const target = await findAccount(id);
+  const current = change.current_password ?? undefined;
+  if (current === undefined ? options.currentRequiredForSelf && id === user.account_id : current === "") {
+    throw new ValidationError(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+  }
+  if (current !== undefined && (typeof current !== "string" || !(await verifyPassword(current, target.account_password)))) {
+    throw new ValidationError(CURRENT_PASSWORD_WRONG_MESSAGE);
+  }
+  const parsed = passwordSchema.safeParse(change.account_password ?? "");
   if (!parsed.success) throw new ValidationError(firstIssue(parsed.error));
+  assertNewPassword(parsed.data, target.account_name);
   const hash = await hashPassword(parsed.data);
   return AdminAccount.sequelize!.transaction(async (transaction) => {
     const account = await findAccount(id, transaction);

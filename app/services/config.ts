@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { passwordProblem } from "./password-rule";
 
 /**
  * Every setting the server reads from its environment, validated once at start.
@@ -51,16 +52,18 @@ const envSchema = z.object({
     .max(50, "must be 3 to 50 characters")
     .regex(/^[A-Za-z0-9._-]+$/, "may hold only letters, digits, dot, dash and underscore")
     .default("admin"),
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || value.length >= 8, { message: "must be at least 8 characters" }),
+  ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: trustProxySchema.default(false),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().positive().default(15),
-});
+})
+  // the first ADMIN's password meets the rule every other password meets
+  .superRefine((env, ctx) => {
+    const problem = env.ADMIN_PASSWORD === undefined ? null : passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
+    if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: problem });
+  });
 
 export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
   SESSION_SECRET: string;

@@ -27,5 +27,6 @@ export function actionFailure(error: unknown, intent: string, fields: Record<str
   const { csrf: _csrf, ...values } = fields;
   delete values.password;
   delete values.account_password;
+  delete values.current_password;
   return data({ intent, error: message(error.message), values }, { status: error.status });
 }

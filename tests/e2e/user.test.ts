@@ -64,6 +64,12 @@ describe.each(JS_MODES)("/user $name", ({ javaScriptEnabled }) => {
       await dialog.locator('input[name="account_password"]').fill("short");
       await website.selectOption({ label: "Alpha (ABC)" });
       expect(await submit.isDisabled()).toBe(true);
+      // the rule stands under the field, and a broken one is named as it is typed
+      await dialog.locator('input[name="account_password"]').fill("");
+      expect(await dialog.getByText("Minimal 10 karakter, bukan nama akun, bukan password umum.").count()).toBe(1);
+      await dialog.locator('input[name="account_password"]').fill("Password123");
+      await expect.poll(() => dialog.getByText("Password terlalu umum dan mudah ditebak. Pilih password lain.").count()).toBe(1);
+      expect(await submit.isDisabled()).toBe(true);
       await dialog.locator('input[name="account_password"]').fill("first-password-1");
       expect(await submit.isEnabled()).toBe(true);
     } else {
@@ -157,6 +163,15 @@ describe.each(JS_MODES)("/user $name", ({ javaScriptEnabled }) => {
     const submit = dialog.getByRole("button", { name: "Submit" });
     if (javaScriptEnabled) expect(await submit.isDisabled()).toBe(true);
     await dialog.locator('input[name="account_password"]').fill("self-password-2");
+    if (javaScriptEnabled) {
+      // one's own password needs the current one before Submit wakes up
+      expect(await submit.isDisabled()).toBe(true);
+    } else {
+      await submit.click();
+      await expect.poll(() => page.getByRole("alert").first().textContent()).toBe("❌ Gagal memperbarui password. Password saat ini wajib diisi.");
+      await dialog.locator('input[name="account_password"]').fill("self-password-2");
+    }
+    await dialog.getByLabel("Password saat ini").fill("self-password-1");
     await submit.click();
     await expect.poll(() => page.getByTestId("notice").textContent()).toBe(`Password untuk "${name}" telah diperbarui.`);
     // still signed in: the next page loads without a trip to /signin

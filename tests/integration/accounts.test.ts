@@ -209,7 +209,7 @@ describe("/user screen", () => {
     expect(html).toMatch(/<option value="CS" selected="">CS<\/option>/);
     const shortPassword = await admin.postForm("/user?dialog=add", { intent: "create", account_name: "short.pw", account_password: "short", account_role: "ADMIN", account_website: "" });
     expect(shortPassword.status).toBe(400);
-    expect(await text(shortPassword)).toContain("❌ Gagal membuat user. Password minimal 8 karakter.");
+    expect(await text(shortPassword)).toContain("❌ Gagal membuat user. Password minimal 10 karakter.");
     expect(await AdminAccount.count({ where: { account_name: ["no.site", "short.pw"] } })).toBe(0);
 
     const adminWithSite = await admin.postForm("/user?dialog=add", { intent: "create", account_name: "admin.three", account_password: "admin-three-pass", account_role: "ADMIN", account_website: String(abc.website_id) });
@@ -284,9 +284,9 @@ describe("/user screen", () => {
     await expect(signedIn("pw.user")).rejects.toThrow();
     await signedIn("pw.user", "brand-new-pass");
 
-    // a CHECKER changing their own password stays signed in with a fresh cookie
+    // a CHECKER changing their own password (giving the current one) stays signed in with a fresh cookie
     const self = await signedIn("pw.user", "brand-new-pass");
-    const own = await self.postForm(`/user?password=${account.account_id}`, { intent: "password", account_id: String(account.account_id), account_password: "own-new-pass-1" }, { csrfFrom: "/user" });
+    const own = await self.postForm(`/user?password=${account.account_id}`, { intent: "password", account_id: String(account.account_id), current_password: "brand-new-pass", account_password: "own-new-pass-1" }, { csrfFrom: "/user" });
     expect(own.status).toBe(302);
     expect(own.headers.getSetCookie().some((cookie) => cookie.startsWith("token="))).toBe(true);
     const stillIn = await self.get("/user");
@@ -456,7 +456,7 @@ describe("account /api routes", () => {
 
     const short = await cs.json("PUT", `/api/updatepassadminacc/${csId}`, { account_password: "short" });
     expect(short.status).toBe(400);
-    expect((await short.json()).message).toBe("Password minimal 8 karakter.");
+    expect((await short.json()).message).toBe("Password minimal 10 karakter.");
     expect((await admin.json("PUT", "/api/updatepassadminacc/987654", { account_password: "whatever-pass" })).status).toBe(404);
   });
 
@@ -493,5 +493,94 @@ describe("account /api routes", () => {
     const all = await Tracking.findAll();
     expect(JSON.stringify(all.map((row) => row.tracking_activity))).not.toMatch(/tracked-secret/);
     expect(server.output()).not.toMatch(/tracked-secret/);
+  });
+});
+
+describe("the password rule and the current password", () => {
+  const refusals: [string, string, string][] = [
+    ["kasir.satu", "kuda-lari", "Password minimal 10 karakter."],
+    ["kasir.satu", "Password123", "Password terlalu umum dan mudah ditebak. Pilih password lain."],
+    ["kasir.satu", "bismillah123", "Password terlalu umum dan mudah ditebak. Pilih password lain."],
+    ["kasir.satu", "KASIR.SATU", "Password tidak boleh sama dengan nama akun."],
+  ];
+
+  it("refuses a short, common or same-as-name password when creating, through /api and the form, and the form says the rule", async () => {
+    for (const [name, password, message] of refusals) {
+      const api = await admin.json("POST", "/api/addadminacc", { account_name: name, account_password: password, account_status: true, account_role: "CS", account_website: abc.website_id });
+      expect(api.status, password).toBe(400);
+      expect(await api.json()).toEqual({ status: false, message });
+      const form = await admin.postForm("/user?dialog=add", { intent: "create", account_name: name, account_password: password, account_role: "CS", account_website: String(abc.website_id) });
+      expect(form.status, password).toBe(400);
+      const html = await text(form);
+      expect(html).toContain(`❌ Gagal membuat user. ${message}`);
+      expect(html).not.toContain(password);
+    }
+    expect(await AdminAccount.findOne({ where: { account_name: "kasir.satu" } })).toBeNull();
+    expect(await text(await admin.get("/user?dialog=add"))).toContain("Minimal 10 karakter, bukan nama akun, bukan password umum.");
+  });
+
+  it("refuses the same when a password is changed, through /api and the form, changing nothing", async () => {
+    const target = await seedUser("kasir.kedua", "CS", abc);
+    for (const [, password, message] of refusals) {
+      const asName = password === "KASIR.SATU" ? "Kasir.Kedua" : password;
+      const api = await admin.json("PUT", `/api/updatepassadminacc/${target.account_id}`, { account_password: asName });
+      expect(api.status, asName).toBe(400);
+      expect((await api.json()).message).toBe(message);
+      const form = await admin.postForm(`/user?password=${target.account_id}`, { intent: "password", account_id: String(target.account_id), account_password: asName });
+      expect(form.status, asName).toBe(400);
+      expect(await text(form)).toContain(`❌ Gagal memperbarui password. ${message}`);
+    }
+    expect(await AdminAccount.findByPk(target.account_id)).toMatchObject({ account_password: sharedHash, account_token_version: 0 });
+    expect(await text(await admin.get(`/user?size=100&password=${target.account_id}`))).toContain("Minimal 10 karakter, bukan nama akun, bukan password umum.");
+  });
+
+  it("asks for the current password when one changes one's own on the screen; a missing or wrong one changes nothing and ends no session", async () => {
+    const account = await seedUser("kasir.tiga", "CHECKER", abc);
+    const self = await signedIn("kasir.tiga");
+    const elsewhere = await signedIn("kasir.tiga");
+    const dialog = await text(await self.get(`/user?size=100&password=${account.account_id}`));
+    expect(dialog).toContain("Password saat ini");
+    expect(dialog).toContain('name="current_password"');
+    // an ADMIN setting someone else's password is not asked for it
+    expect(await text(await admin.get(`/user?size=100&password=${account.account_id}`))).not.toContain('name="current_password"');
+
+    const post = (fields: Record<string, string>) =>
+      self.postForm(`/user?size=100&password=${account.account_id}`, { intent: "password", account_id: String(account.account_id), account_password: "kasir-baru-2026", ...fields }, { csrfFrom: "/user" });
+    const missing = await post({});
+    expect(missing.status).toBe(400);
+    expect(await text(missing)).toContain("❌ Gagal memperbarui password. Password saat ini wajib diisi.");
+    const wrong = await post({ current_password: "not-the-password" });
+    expect(wrong.status).toBe(400);
+    const wrongHtml = await text(wrong);
+    expect(wrongHtml).toContain("❌ Gagal memperbarui password. Password saat ini salah.");
+    expect(wrongHtml).not.toContain("not-the-password");
+    expect(await AdminAccount.findByPk(account.account_id)).toMatchObject({ account_password: sharedHash, account_token_version: 0 });
+    for (const client of [self, elsewhere]) expect((await client.get("/user")).status).toBe(200);
+    // nor does it count as a failed sign-in
+    await signedIn("kasir.tiga");
+
+    const right = await post({ current_password: SHARED_PASSWORD });
+    expect(right.status).toBe(302);
+    expect((await self.get("/user")).status).toBe(200);
+    // the account's other sessions end
+    expect((await elsewhere.get("/user")).headers.get("location")).toBe("/signin");
+    await signedIn("kasir.tiga", "kasir-baru-2026");
+  });
+
+  it("checks current_password on /api when it is sent, and works without it as the seed client calls it", async () => {
+    const account = await seedUser("kasir.empat", "CS", abc);
+    const self = await signedIn("kasir.empat");
+    const wrong = await self.json("PUT", `/api/updatepassadminacc/${account.account_id}`, { account_password: "kasir-empat-baru", current_password: "not-the-password" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ status: false, message: "Password saat ini salah." });
+    expect(await AdminAccount.findByPk(account.account_id)).toMatchObject({ account_password: sharedHash, account_token_version: 0 });
+    const typed = await self.json("PUT", `/api/updatepassadminacc/${account.account_id}`, { account_password: "kasir-empat-baru", current_password: 12345 });
+    expect(typed.status).toBe(400);
+
+    const right = await self.json("PUT", `/api/updatepassadminacc/${account.account_id}`, { account_password: "kasir-empat-baru", current_password: SHARED_PASSWORD });
+    expect(right.status).toBe(200);
+    const without = await self.json("PUT", `/api/updatepassadminacc/${account.account_id}`, { account_password: "kasir-empat-lagi" });
+    expect(without.status).toBe(200);
+    await signedIn("kasir.empat", "kasir-empat-lagi");
   });
 });

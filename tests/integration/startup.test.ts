@@ -79,6 +79,9 @@ describe("configuration is validated at start", () => {
     [{ PORT: "not-a-port" }, "PORT"],
     [{ DATABASE_URL: "postgres://x@y/z" }, "DATABASE_URL"],
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_PASSWORD: "kuda-lari" }, "ADMIN_PASSWORD: Password minimal 10 karakter."],
+    [{ ADMIN_PASSWORD: "Password123" }, "ADMIN_PASSWORD: Password terlalu umum"],
+    [{ ADMIN_USERNAME: "kantor.admin", ADMIN_PASSWORD: "Kantor.Admin" }, "ADMIN_PASSWORD: Password tidak boleh sama dengan nama akun."],
   ])("%o stops the server naming %s", async (env, variable) => {
     const result = await runServerOnce({ DATA_DIR: freshDataDir("config"), ...env });
     expect(result.code).toBe(1);

@@ -1,0 +1,87 @@
+// Pure data: the New User and Change Password dialogs check it as the user types, so it ships
+// in the browser bundle too (a few KB).
+
+/**
+ * Passwords that guessing tools try first: keyboard walks, counting, "password"/"admin" with
+ * digits, football clubs, and the Indonesian favourites (bismillah, sayang, rahasia, merdeka).
+ * Only entries of 10 characters or more: anything shorter is refused by length already.
+ * Lower case; compared ignoring case.
+ */
+export const COMMON_PASSWORDS: readonly string[] = [
+  // counting and repeats
+  "0000000000", "1111111111", "2222222222", "3333333333", "4444444444", "5555555555",
+  "6666666666", "7777777777", "8888888888", "9999999999", "0123456789", "1234567890",
+  "0987654321", "9876543210", "12345678910", "123456789012", "1234567891", "1234567899",
+  "1234512345", "1234554321", "1122334455", "1212121212", "1231231231", "123123123123",
+  "1357924680", "1029384756", "0102030405", "11223344556677", "1234567890123",
+  "a123456789", "a1234567890", "aa12345678", "aa123456789", "abc1234567", "abc12345678",
+  "abc123456789", "abcd123456", "abcd1234567", "abcde12345", "abcdef1234", "abcdefg123",
+  "abcdefghij", "abcdefghijk", "abcdefghijkl", "abcabcabc1", "1234567890a", "123456789a",
+  "123456789q", "123456789z", "12345678aa", "qq123456789", "zz123456789", "1234567890q",
+  "aaaaaaaaaa", "asdasdasd1", "asdasdasdasd", "qweqweqwe1", "qweqweqweqwe", "zxczxczxc1",
+  // keyboard walks
+  "qwertyuiop", "qwertyuiop1", "qwertyuiop123", "qwertyuiop[]", "qwerty1234", "qwerty12345",
+  "qwerty123456", "qwerty123!", "qwerty1234!", "qwertyqwerty", "qwertzuiop", "azertyuiop",
+  "asdfghjkl1", "asdfghjkl;", "asdfghjkl123", "asdfasdfasdf", "asdf123456", "asdf1234asdf",
+  "zxcvbnm123", "zxcvbnm1234", "zxcvbnmasdf", "1q2w3e4r5t", "1q2w3e4r5t6y", "1q2w3e4r5t6y7u",
+  "q1w2e3r4t5", "q1w2e3r4t5y6", "1qaz2wsx3edc", "1qaz2wsx3edc4rfv", "1qazxsw23edc", "qazwsxedc1",
+  "qazwsxedc123", "qazwsxedcrfv", "zaq12wsxcde3", "zaq1zaq1zaq1", "!qaz2wsx3edc", "1qaz@wsx#edc",
+  "123qweasdzxc", "qweasdzxc123", "qweasdzxc1", "qwe1234567", "qwer123456", "qwer1234qwer",
+  "1234qwerasdf", "1234qwer!@#$", "!@#$%^&*()", "1!2@3#4$5%", "poiuytrewq", "mnbvcxz123",
+  // "password", "admin", "welcome" and friends
+  "password10", "password11", "password12", "password13", "password123", "password1234",
+  "password12345", "password123456", "password01", "password00", "password99", "password1!",
+  "password123!", "password@123", "password#123", "password2020", "password2021", "password2022",
+  "password2023", "password2024", "password2025", "password2026", "passwordpassword", "passw0rd123",
+  "passw0rd12", "p@ssw0rd123", "p@ssw0rd12", "p@ssword123", "p@ssword12", "p4ssw0rd123",
+  "pa55word123", "pass123456", "pass1234567", "pass12345678", "passpass123", "mypassword",
+  "mypassword1", "mypassword123", "newpassword", "newpassword1", "newpassword123", "oldpassword",
+  "yourpassword", "thepassword", "changeme123", "changeme1234", "changeme12", "change1234",
+  "changethis", "letmein123", "letmein1234", "letmeinplease", "welcome123", "welcome1234",
+  "welcome12345", "welcome2024", "welcome2025", "welcome123!", "admin12345", "admin123456",
+  "admin1234567", "admin12345678", "admin123456789", "admin@12345", "admin@2024", "admin2024!",
+  "adminadmin", "adminadmin1", "adminadmin123", "administrator", "administrator1", "administrator123",
+  "admin123!@#", "superadmin", "superadmin1", "superadmin123", "superuser1", "root123456",
+  "rootroot12", "rootpassword", "toor123456", "user123456", "user1234567", "useruser12",
+  "test123456", "test1234567", "test12345678", "testtest12", "testing123", "testing1234",
+  "guest12345", "guestguest", "default123", "default1234", "secret1234", "secret12345",
+  "secret123456", "supersecret", "supersecret1", "topsecret1", "topsecret123", "access1234",
+  "access12345", "login12345", "login123456", "loginlogin", "masterkey1", "master1234",
+  "master12345", "letmein!23", "iloveyou10", "iloveyou11", "iloveyou12", "iloveyou123",
+  "iloveyou1234", "iloveyou!!", "iloveyouso", "iloveyoutoo", "iloveyou22", "iloveu1234",
+  "helloworld", "helloworld1", "helloworld123", "hello12345", "hello123456", "hellohello",
+  "goodluck123", "happy12345", "happyday123", "trustno1234", "whatever12", "whatever123",
+  "nothing123", "freedom123", "computer12", "computer123", "internet123", "starwars12",
+  "starwars123", "superman12", "superman123", "batman1234", "batman12345", "spiderman1",
+  "spiderman12", "spiderman123", "ironman123", "pokemon123", "pokemon1234", "naruto1234",
+  "naruto12345", "dragon1234", "dragon12345", "monkey1234", "shadow1234", "michael123",
+  "jennifer12", "jennifer123", "jessica123", "charlie123", "princess12", "princess123",
+  "sunshine12", "sunshine123", "chocolate1", "chocolate12", "chocolate123", "butterfly1",
+  "butterfly12", "butterfly123", "strawberry", "strawberry1", "pineapple1", "watermelon",
+  "watermelon1", "blueberry1", "rainbow123", "babygirl12", "babygirl123", "lovelove12",
+  "loveyou123", "mylove1234", "sweetheart", "sweetheart1", "basketball", "basketball1",
+  "basketball123", "football12", "football123", "football1234", "baseball12", "baseball123",
+  "soccer1234", "playstation", "playstation4", "playstation5", "minecraft1", "minecraft123",
+  "fortnite123", "123456abcd", "1234abcd!@", "aa123456aa", "qwerty@123", "welcome@123",
+  // football clubs
+  "liverpool1", "liverpool12", "liverpool123", "manchester", "manchester1", "manutd1234",
+  "manchesterunited", "chelsea123", "chelsea1234", "arsenal123", "arsenal1234", "barcelona1",
+  "barcelona10", "barcelona123", "realmadrid", "realmadrid1", "realmadrid7", "juventus123",
+  "juventus1897", "acmilan123", "intermilan", "bayern1234", "tottenham1", "persija123",
+  "persija1928", "persib1933", "persibbandung", "persebaya1927", "arema12345", "persipura1",
+  // Indonesian
+  "bismillah1", "bismillah12", "bismillah123", "bismillah1234", "bismillah!", "alhamdulillah",
+  "alhamdulillah1", "assalamualaikum", "insyaallah", "insyaallah1", "subhanallah", "astaghfirullah",
+  "indonesia1", "indonesia12", "indonesia123", "indonesia45", "indonesia1945", "indonesiaraya",
+  "merdeka123", "merdeka1945", "merdeka17845", "garuda1234", "garudaindonesia", "pancasila1",
+  "pancasila5", "pancasila45", "nusantara1", "sayangku123", "sayangku12", "sayangkamu",
+  "sayangkamu1", "sayang12345", "sayang123456", "sayangsayang", "cintaku123", "cintakamu1",
+  "akucintakamu", "akusayangkamu", "akusayangmu", "rahasia123", "rahasia1234", "rahasiaku1",
+  "rahasiaku123", "rahasianegara", "katasandi1", "katasandi123", "katasandiku", "passwordku",
+  "passwordku1", "passwordnya", "sandi12345", "masuk12345", "masukaja123", "masuksaja1",
+  "semangat123", "semangat45", "jakarta123", "jakarta1234", "jakartaselatan", "surabaya123",
+  "bandung123", "bandung1234", "yogyakarta", "yogyakarta1", "semarang123", "kucingku123",
+  "cantik12345",
+  "ganteng123", "gantengbanget", "sukses12345", "suksesselalu", "rezeki12345", "gacor12345",
+  "maxwin12345", "jackpot123", "backoffice", "backoffice1", "backoffice123", "rekonsiliasi",
+];
