@@ -10,6 +10,8 @@ import type { ServerBuild } from "react-router";
 import { closeDatabase, getDatabase } from "~/models";
 import { bootstrap } from "~/services/bootstrap";
 import { ConfigError, getConfig, type Config } from "~/services/config";
+import { proxyExposureWarning } from "~/services/proxy-exposure.server";
+import { securityHeaders } from "~/services/security-headers.server";
 import { isAdmitted, normalizeIp } from "~/services/whitelist-gate";
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -41,6 +43,7 @@ export function createApp(config: Config) {
       getLoadContext: (req, res) => ({
         clientIp: clientIpOf(req),
         scriptsAllowed: res.locals.ipRefused !== true,
+        cspNonce: res.locals.cspNonce as string,
       }),
     }),
   );
@@ -53,14 +56,6 @@ function isExport(path: string): boolean {
 
 function clientIpOf(req: Request): string {
   return normalizeIp(req.ip ?? req.socket.remoteAddress);
-}
-
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Content-Security-Policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "same-origin");
-  next();
 }
 
 /** Pages and /api replies carry money and personal data: never cached. */
@@ -134,6 +129,8 @@ export async function main() {
   const server = createApp(config).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
+    const warning = proxyExposureWarning(typeof address === "object" && address ? address.address : config.HOST, config.TRUST_PROXY);
+    if (warning) console.warn(warning);
     console.log(`Listening on http://localhost:${port}`);
   });
   const shutdown = () => {

@@ -2,30 +2,37 @@ import { PassThrough } from "node:stream";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { CspNonceContext } from "./ui/csp-nonce";
 import { createEmotionCache, EMOTION_INSERTION_POINT } from "./ui/emotion-cache";
 
 export const streamTimeout = 10_000;
 
 /**
  * Pages are rendered whole (onAllReady) so the critical CSS of every MUI component on the
- * page can be inlined into <head>: pages are styled even with scripts off.
+ * page can be inlined into <head>: pages are styled even with scripts off. Every inline
+ * <script> and <style> carries the response's CSP nonce (server.ts makes it per request).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const cache = createEmotionCache();
+  const nonce = loadContext.cspNonce;
+  const cache = createEmotionCache(nonce);
   const emotionServer = createEmotionServer(cache);
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </CacheProvider>,
+      <CspNonceContext value={nonce}>
+        <CacheProvider value={cache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CacheProvider>
+      </CspNonceContext>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];

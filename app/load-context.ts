@@ -5,6 +5,8 @@ declare module "react-router" {
     clientIp: string;
     /** false for a refused client's not-found page: it is sent with no script at all */
     scriptsAllowed: boolean;
+    /** this response's Content-Security-Policy nonce, for every inline <script> and <style> */
+    cspNonce: string;
   }
 }
 

@@ -15,6 +15,7 @@ import {
 import type { Route } from "./+types/root";
 import { commitCsrfToken } from "./services/csrf";
 import { LIGHT_MODE_COOKIE, parseLightMode } from "./services/light-mode";
+import { useCspNonce } from "./ui/csp-nonce";
 import { EMOTION_INSERTION_POINT } from "./ui/emotion-cache";
 import { NotFoundPage } from "./ui/not-found-page";
 import { createAppTheme, parseThemeMode } from "./ui/theme";
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const mode = root?.theme ?? "light";
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const scripts = root?.scripts ?? true;
+  const nonce = useCspNonce();
   return (
     <html lang="id" data-theme={mode}>
       <head>
@@ -50,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <CssBaseline />
           {children}
         </ThemeProvider>
-        {scripts ? <ScrollRestoration /> : null}
-        {scripts ? <Scripts /> : null}
+        {scripts ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripts ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );
