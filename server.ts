@@ -10,6 +10,15 @@ import type { ServerBuild } from "react-router";
 import { closeDatabase, getDatabase } from "~/models";
 import { bootstrap } from "~/services/bootstrap";
 import { ConfigError, getConfig, type Config } from "~/services/config";
+import {
+  acceptsBody,
+  FOREIGN_ORIGIN_MESSAGE,
+  isApiPath,
+  isForeignOrigin,
+  isSafeMethod,
+  routerPath,
+  UNSUPPORTED_BODY_MESSAGE,
+} from "~/services/request-guard.server";
 import { proxyExposureWarning } from "~/services/proxy-exposure.server";
 import { securityHeaders } from "~/services/security-headers.server";
 import { isAdmitted, normalizeIp } from "~/services/whitelist-gate";
@@ -18,7 +27,7 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 
 /**
  * Express in front of React Router: security headers, the IP whitelist gate (before any
- * route or asset), the /api origin check, static files, then the request handler.
+ * route or asset), the origin and body-type check, static files, then the request handler.
  */
 export function createApp(config: Config) {
   const app = express();
@@ -27,10 +36,10 @@ export function createApp(config: Config) {
   app.set("trust proxy", config.TRUST_PROXY);
   // Streamed exports go out uncompressed: compression and React Router's stream writer both
   // add 'drain' listeners per chunk, which piles up on a 100k-row download (XLSX is a ZIP anyway).
-  app.use(compression({ filter: (req, res) => !isExport(req.path) && compression.filter(req, res) }));
+  app.use(compression({ filter: (req, res) => !isExport(req.originalUrl) && compression.filter(req, res) }));
   app.use(securityHeaders);
   app.use(ipGate);
-  app.use(apiOriginCheck);
+  app.use(requestGuard);
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
@@ -50,7 +59,8 @@ export function createApp(config: Config) {
   return app;
 }
 
-function isExport(path: string): boolean {
+function isExport(rawUrl: string): boolean {
+  const path = routerPath(rawUrl);
   return path.startsWith("/export/") || path.startsWith("/api/export");
 }
 
@@ -70,11 +80,12 @@ async function ipGate(req: Request, res: Response, next: NextFunction) {
   } catch (error) {
     console.error("IP whitelist check failed", error);
   }
-  if (req.path.startsWith("/api/")) {
+  const path = routerPath(req.originalUrl);
+  if (isApiPath(path)) {
     res.status(403).json({ status: false, message: "Akses ditolak: IP tidak terdaftar di whitelist." });
     return;
   }
-  if (req.method === "GET" && req.path === "/notfound") {
+  if (req.method === "GET" && path === "/notfound") {
     // the not-found page itself, rendered without scripts: the refused client gets nothing else
     res.locals.ipRefused = true;
     return next();
@@ -84,27 +95,35 @@ async function ipGate(req: Request, res: Response, next: NextFunction) {
 
 /**
  * React Router refuses UI actions from a foreign Origin, but not resource routes: every
- * non-GET /api call from another site is refused here.
+ * state-changing request from another site is refused here, whatever its path, and /api bodies
+ * must be of the type the endpoint speaks. Both judge the path as the router will match it.
  */
-function apiOriginCheck(req: Request, res: Response, next: NextFunction) {
-  if (!req.path.startsWith("/api/") || req.method === "GET" || req.method === "HEAD") return next();
-  const origin = req.get("origin");
-  const fetchSite = req.get("sec-fetch-site");
-  let foreign = fetchSite === "cross-site";
-  if (origin && origin !== "null") {
-    try {
-      foreign ||= new URL(origin).host !== req.get("host");
-    } catch {
-      foreign = true;
-    }
-  } else if (origin === "null") {
-    foreign = true;
-  }
+function requestGuard(req: Request, res: Response, next: NextFunction) {
+  if (isSafeMethod(req.method)) return next();
+  const path = routerPath(req.originalUrl);
+  const api = isApiPath(path);
+  const foreign = isForeignOrigin({ origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site"), host: req.get("host") });
   if (foreign) {
-    res.status(403).json({ status: false, message: "Akses ditolak: permintaan dari situs lain." });
+    refuse(res, api, 403, FOREIGN_ORIGIN_MESSAGE);
+    return;
+  }
+  if (api && !acceptsBody(path, req.get("content-type"), hasBody(req))) {
+    refuse(res, api, 415, UNSUPPORTED_BODY_MESSAGE);
     return;
   }
   next();
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.get("content-length");
+  return req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
+}
+
+/** Answers before the body is read: the connection is closed rather than drained for reuse. */
+function refuse(res: Response, api: boolean, status: number, message: string) {
+  res.setHeader("Connection", "close");
+  if (api) res.status(status).json({ status: false, message });
+  else res.status(status).type("text/plain; charset=utf-8").send(message);
 }
 
 export async function main() {
