@@ -3,6 +3,7 @@ import { AdminAccount } from "~/models";
 import { migrateUp } from "~/models/migrate";
 import type { Config } from "./config";
 import { generatePassword, hashPassword } from "./password";
+import { passwordProblem } from "./password-rule";
 
 export interface BootstrapResult {
   migrationsApplied: string[];
@@ -12,20 +13,28 @@ export interface BootstrapResult {
 
 /**
  * Brings the database up to date and makes the first ADMIN account when there is no account
- * at all. Starting again never makes a second admin and never changes a password.
+ * at all. Starting again never makes a second admin and never changes a password. Both happen
+ * under the schema lock, in the migrations' transaction: two instances starting together over
+ * one database migrate once and make one admin.
  */
 export async function bootstrap(sequelize: Sequelize, config: Config): Promise<BootstrapResult> {
-  const migrationsApplied = await migrateUp(sequelize);
-  if ((await AdminAccount.count()) > 0) return { migrationsApplied };
-  const generatedPassword = config.ADMIN_PASSWORD ? undefined : generatePassword();
-  await AdminAccount.create({
-    account_name: config.ADMIN_USERNAME,
-    account_password: await hashPassword(config.ADMIN_PASSWORD ?? generatedPassword!),
-    account_status: true,
-    account_role: "ADMIN",
-    account_website: null,
-    account_created_by: null,
-    account_last_edited_by: null,
+  let firstAdmin: BootstrapResult["firstAdmin"];
+  const migrationsApplied = await migrateUp(sequelize, async (transaction) => {
+    if ((await AdminAccount.count({ transaction })) > 0) return;
+    const generatedPassword = config.ADMIN_PASSWORD ? undefined : generatePassword();
+    await AdminAccount.create(
+      {
+        account_name: config.ADMIN_USERNAME,
+        account_password: await hashPassword(config.ADMIN_PASSWORD ?? generatedPassword!),
+        account_status: true,
+        account_role: "ADMIN",
+        account_website: null,
+        account_created_by: null,
+        account_last_edited_by: null,
+      },
+      { transaction },
+    );
+    firstAdmin = { username: config.ADMIN_USERNAME, generatedPassword };
   });
-  return { migrationsApplied, firstAdmin: { username: config.ADMIN_USERNAME, generatedPassword } };
+  return firstAdmin ? { migrationsApplied, firstAdmin } : { migrationsApplied };
 }

@@ -5,8 +5,11 @@ import { DataTypes, Op, type QueryInterface } from "sequelize";
  * match link. Written out in full (not imported from the models) so it never changes
  * after it has run somewhere.
  */
-const id = { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false };
-const now = { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW };
+// Every column gets an object of its own: the mssql query generator writes the column's name
+// into the object it is given, so one object shared by two tables named both tables' columns
+// after the first.
+const id = () => ({ type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false });
+const now = () => ({ type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW });
 const text = (length: number, allowNull = true) => ({ type: DataTypes.STRING(length), allowNull });
 const money = (allowNull = false) => ({ type: DataTypes.DECIMAL(18, 2), allowNull });
 const flag = (defaultValue: boolean) => ({ type: DataTypes.BOOLEAN, allowNull: false, defaultValue });
@@ -15,43 +18,43 @@ const websiteCode = (allowNull = false) => ({
   allowNull,
   references: { model: "website", key: "website_code" },
 });
-const batch = { type: DataTypes.INTEGER, allowNull: false, references: { model: "upload_batch", key: "batch_id" } };
+const batch = () => ({ type: DataTypes.INTEGER, allowNull: false, references: { model: "upload_batch", key: "batch_id" } });
 
 export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.createTable("website", {
-    website_id: id,
+    website_id: id(),
     website_name: text(100, false),
     website_code: { type: DataTypes.STRING(20), allowNull: false, unique: true },
-    website_created_at: now,
-    website_last_edited_at: now,
+    website_created_at: now(),
+    website_last_edited_at: now(),
     website_last_edited_by: { type: DataTypes.INTEGER, allowNull: true },
   });
 
   await qi.createTable("admin_account", {
-    account_id: id,
+    account_id: id(),
     account_name: { type: DataTypes.STRING(50), allowNull: false, unique: true },
     account_password: text(255, false),
     account_status: flag(true),
     account_role: text(10, false),
     account_website: { type: DataTypes.INTEGER, allowNull: true, references: { model: "website", key: "website_id" } },
     account_created_by: { type: DataTypes.INTEGER, allowNull: true },
-    account_created_at: now,
-    account_last_edited_at: now,
+    account_created_at: now(),
+    account_last_edited_at: now(),
     account_last_edited_by: { type: DataTypes.INTEGER, allowNull: true },
     account_token_version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
   });
   await qi.addIndex("admin_account", ["account_website"], { name: "admin_account_website" });
 
   await qi.createTable("whitelist", {
-    Whitelist_id: id,
+    Whitelist_id: id(),
     Whitelist_ip: { type: DataTypes.STRING(15), allowNull: false, unique: true },
     Whitelist_status: flag(true),
-    Whitelist_last_edited_at: now,
+    Whitelist_last_edited_at: now(),
     Whitelist_last_edited_by: { type: DataTypes.INTEGER, allowNull: true },
   });
 
   await qi.createTable("akun_bank", {
-    akun_bank_id: id,
+    akun_bank_id: id(),
     akun_bank_website: websiteCode(),
     akun_bank_jenis_transaksi: text(4, false),
     akun_bank_bank: text(20, false),
@@ -59,8 +62,8 @@ export async function up({ context: qi }: { context: QueryInterface }) {
     akun_bank_no: text(30, false),
     akun_bank_status: flag(true),
     akun_bank_created_by: { type: DataTypes.INTEGER, allowNull: true },
-    akun_bank_created_at: now,
-    akun_bank_last_edited_at: now,
+    akun_bank_created_at: now(),
+    akun_bank_last_edited_at: now(),
     akun_bank_last_edited_by: { type: DataTypes.INTEGER, allowNull: true },
   });
   await qi.addIndex("akun_bank", ["akun_bank_website", "akun_bank_bank", "akun_bank_no", "akun_bank_jenis_transaksi"], {
@@ -69,18 +72,18 @@ export async function up({ context: qi }: { context: QueryInterface }) {
   });
 
   await qi.createTable("tracking", {
-    tracking_id: id,
+    tracking_id: id(),
     tracking_website: text(20),
     tracking_username: text(50, false),
     tracking_role: text(10, false),
     tracking_activity: text(500, false),
-    tracking_crated_at: now,
+    tracking_crated_at: now(),
   });
   await qi.addIndex("tracking", ["tracking_website", "tracking_id"], { name: "tracking_website_id" });
   await qi.addIndex("tracking", ["tracking_username"], { name: "tracking_username" });
 
   await qi.createTable("login_failure", {
-    failure_id: id,
+    failure_id: id(),
     failure_scope: text(10, false),
     failure_key: text(100, false),
     failure_at: { type: DataTypes.DATE, allowNull: false },
@@ -88,7 +91,7 @@ export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.addIndex("login_failure", ["failure_scope", "failure_key", "failure_at"], { name: "login_failure_lookup" });
 
   await qi.createTable("upload_batch", {
-    batch_id: id,
+    batch_id: id(),
     batch_kind: text(40, false),
     batch_target: text(20, false),
     batch_website: websiteCode(),
@@ -104,7 +107,7 @@ export async function up({ context: qi }: { context: QueryInterface }) {
     batch_skipped_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     batch_statement_key: text(120),
     batch_uploaded_by: { type: DataTypes.INTEGER, allowNull: false },
-    batch_uploaded_at: now,
+    batch_uploaded_at: now(),
   });
   await qi.addIndex("upload_batch", ["batch_website", "batch_target", "batch_sha256"], {
     name: "upload_batch_same_file",
@@ -118,8 +121,8 @@ export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.addIndex("upload_batch", ["batch_website", "batch_uploaded_at"], { name: "upload_batch_website_time" });
 
   await qi.createTable("bo_deposit", {
-    bo_id: id,
-    bo_batch_id: batch,
+    bo_id: id(),
+    bo_batch_id: batch(),
     bo_approve: flag(false),
     ket_app: text(500),
     depo_amount: money(),
@@ -155,8 +158,8 @@ export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.addIndex("bo_deposit", ["bo_batch_id"], { name: "bo_deposit_batch" });
 
   await qi.createTable("bo_withdraw", {
-    wd_bo_id: id,
-    wd_batch_id: batch,
+    wd_bo_id: id(),
+    wd_batch_id: batch(),
     wd_bo_approve: flag(false),
     wd_ket_app: text(500),
     wd_amount: money(),
@@ -189,8 +192,8 @@ export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.addIndex("bo_withdraw", ["wd_batch_id"], { name: "bo_withdraw_batch" });
 
   await qi.createTable("mutasi_deposit", {
-    mutasi_id: id,
-    mutasi_batch_id: batch,
+    mutasi_id: id(),
+    mutasi_batch_id: batch(),
     mutasi_app: flag(false),
     mutasi_ketapp: text(500),
     mutasi_amount: money(),
@@ -213,8 +216,8 @@ export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.addIndex("mutasi_deposit", ["mutasi_batch_id"], { name: "mutasi_deposit_batch" });
 
   await qi.createTable("mutasi_withdraw", {
-    mutasiwd_id: id,
-    mutasiwd_batch_id: batch,
+    mutasiwd_id: id(),
+    mutasiwd_batch_id: batch(),
     mutasiwd_app: flag(false),
     mutasiwd_ketapp: text(500),
     mutasiwd_amount: money(),
@@ -244,7 +247,7 @@ export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.addIndex("mutasi_withdraw", ["mutasiwd_batch_id"], { name: "mutasi_withdraw_batch" });
 
   await qi.createTable("match_link", {
-    match_id: id,
+    match_id: id(),
     match_kind: text(10, false),
     match_bo_id: { type: DataTypes.INTEGER, allowNull: false },
     match_mutasi_id: { type: DataTypes.INTEGER, allowNull: false },
@@ -252,7 +255,7 @@ export async function up({ context: qi }: { context: QueryInterface }) {
     match_reason: text(255, false),
     match_method: text(10, false),
     match_active: flag(true),
-    match_created_at: now,
+    match_created_at: now(),
     match_created_by: { type: DataTypes.INTEGER, allowNull: true },
     match_undone_at: { type: DataTypes.DATE, allowNull: true },
     match_undone_by: { type: DataTypes.INTEGER, allowNull: true },
