@@ -21,7 +21,7 @@ export async function bootstrap(sequelize: Sequelize, config: Config): Promise<B
   let firstAdmin: BootstrapResult["firstAdmin"];
   const migrationsApplied = await migrateUp(sequelize, async (transaction) => {
     if ((await AdminAccount.count({ transaction })) > 0) return;
-    const generatedPassword = config.ADMIN_PASSWORD ? undefined : generatePassword();
+    const generatedPassword = config.ADMIN_PASSWORD ? undefined : generatePasswordFor(config.ADMIN_USERNAME);
     await AdminAccount.create(
       {
         account_name: config.ADMIN_USERNAME,
@@ -37,4 +37,11 @@ export async function bootstrap(sequelize: Sequelize, config: Config): Promise<B
     firstAdmin = { username: config.ADMIN_USERNAME, generatedPassword };
   });
   return firstAdmin ? { migrationsApplied, firstAdmin } : { migrationsApplied };
+}
+
+/** A random password meets the rule all but surely; the loop makes it sure. */
+function generatePasswordFor(username: string): string {
+  let password = generatePassword();
+  while (passwordProblem(password, username) !== null) password = generatePassword();
+  return password;
 }
