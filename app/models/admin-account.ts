@@ -10,6 +10,9 @@ import {
 export const ROLES = ["ADMIN", "CHECKER", "CS"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Column lengths, also the longest input accepted for them (app/services/input-text.ts). */
+export const ADMIN_ACCOUNT_LENGTH = { account_name: 50 } as const;
+
 export class AdminAccount extends Model<InferAttributes<AdminAccount>, InferCreationAttributes<AdminAccount>> {
   declare account_id: CreationOptional<number>;
   declare account_name: string;
@@ -30,7 +33,7 @@ export class AdminAccount extends Model<InferAttributes<AdminAccount>, InferCrea
     AdminAccount.init(
       {
         account_id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        account_name: { type: DataTypes.STRING(50), allowNull: false, unique: true },
+        account_name: { type: DataTypes.STRING(ADMIN_ACCOUNT_LENGTH.account_name), allowNull: false, unique: true },
         account_password: { type: DataTypes.STRING(255), allowNull: false },
         account_status: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         account_role: { type: DataTypes.STRING(10), allowNull: false },

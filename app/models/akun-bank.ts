@@ -10,6 +10,15 @@ import {
 export const JENIS_TRANSAKSI = ["DEPO", "WD"] as const;
 export type JenisTransaksi = (typeof JENIS_TRANSAKSI)[number];
 
+/** Column lengths, also the longest input accepted for them (app/services/input-text.ts). */
+export const AKUN_BANK_LENGTH = {
+  akun_bank_website: 20,
+  akun_bank_jenis_transaksi: 4,
+  akun_bank_bank: 20,
+  akun_bank_name: 100,
+  akun_bank_no: 30,
+} as const;
+
 /** A corporate bank or e-wallet account of a website (Data Bank). */
 export class AkunBank extends Model<InferAttributes<AkunBank>, InferCreationAttributes<AkunBank>> {
   declare akun_bank_id: CreationOptional<number>;
@@ -29,11 +38,11 @@ export class AkunBank extends Model<InferAttributes<AkunBank>, InferCreationAttr
     AkunBank.init(
       {
         akun_bank_id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        akun_bank_website: { type: DataTypes.STRING(20), allowNull: false },
-        akun_bank_jenis_transaksi: { type: DataTypes.STRING(4), allowNull: false },
-        akun_bank_bank: { type: DataTypes.STRING(20), allowNull: false },
-        akun_bank_name: { type: DataTypes.STRING(100), allowNull: false },
-        akun_bank_no: { type: DataTypes.STRING(30), allowNull: false },
+        akun_bank_website: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_website), allowNull: false },
+        akun_bank_jenis_transaksi: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_jenis_transaksi), allowNull: false },
+        akun_bank_bank: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_bank), allowNull: false },
+        akun_bank_name: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_name), allowNull: false },
+        akun_bank_no: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_no), allowNull: false },
         akun_bank_status: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         akun_bank_created_by: { type: DataTypes.INTEGER, allowNull: true },
         akun_bank_created_at: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },

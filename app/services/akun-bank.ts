@@ -1,6 +1,6 @@
 import { UniqueConstraintError, type WhereOptions } from "sequelize";
 import { AkunBank, MutasiDeposit, MutasiWithdraw, UploadBatch, Website } from "~/models";
-import type { JenisTransaksi } from "~/models/akun-bank";
+import { AKUN_BANK_LENGTH, type JenisTransaksi } from "~/models/akun-bank";
 import { pageOptions, type Page } from "~/models/dialect";
 import { accountNamesById, nameOrId } from "./account-names";
 import { assertRole, assertWebsiteAccess } from "./access";
@@ -13,6 +13,7 @@ import {
   jenisOfUploadTransaction,
 } from "./bank-choices";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { checkText } from "./input-text";
 import type { SessionUser } from "./session";
 import { recordActivity } from "./tracking";
 import { normaliseWebsiteCode } from "./website-code";
@@ -98,18 +99,22 @@ export async function listAkunBank(
 
 /** Spec section 5: every field non-empty after trimming; jenis and bank upper-cased; the number digits only. */
 function normaliseInput(input: AkunBankInput) {
+  // refused as sent, before normalising could hide a control character
+  const raw = (field: keyof AkunBankInput) => checkText(field, text(input[field]));
   const values = {
-    website: normaliseWebsiteCode(text(input.akun_bank_website).trim()),
-    jenis: text(input.akun_bank_jenis_transaksi).trim().toUpperCase(),
-    bank: text(input.akun_bank_bank).trim().toUpperCase(),
-    name: text(input.akun_bank_name).trim().replace(/\s+/g, " "),
-    number: digitsOnly(text(input.akun_bank_no)),
+    website: normaliseWebsiteCode(raw("akun_bank_website").trim()),
+    jenis: raw("akun_bank_jenis_transaksi").trim().toUpperCase(),
+    bank: raw("akun_bank_bank").trim().toUpperCase(),
+    name: raw("akun_bank_name").trim().replace(/\s+/g, " "),
+    number: digitsOnly(raw("akun_bank_no")),
   };
   if (Object.values(values).some((value) => !value)) throw new ValidationError(AKUN_BANK_REQUIRED_MESSAGE);
+  checkText("akun_bank_website", values.website, AKUN_BANK_LENGTH.akun_bank_website);
+  checkText("akun_bank_bank", values.bank, AKUN_BANK_LENGTH.akun_bank_bank);
+  checkText("akun_bank_name", values.name, AKUN_BANK_LENGTH.akun_bank_name);
+  checkText("akun_bank_no", values.number, AKUN_BANK_LENGTH.akun_bank_no);
   if (values.jenis !== "DEPO" && values.jenis !== "WD") throw new ValidationError("Jenis Transaksi harus DEPO atau WD.");
   if (!isBankCode(values.bank)) throw new ValidationError(`Bank ${values.bank} tidak dikenali.`);
-  if (values.name.length > 100) throw new ValidationError("Account Name paling panjang 100 karakter.");
-  if (values.number.length > 30) throw new ValidationError("Account Number paling panjang 30 digit.");
   return { ...values, jenis: values.jenis as JenisTransaksi };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ServiceError, ValidationError } from "./errors";
+import { assertSafeText } from "./input-text";
 
 /** The JSON reply of a failed /api call: the spec's `status` flag and a message. */
 export function apiErrorResponse(error: unknown): Response {
@@ -25,7 +26,10 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   }
 }
 
-/** Parses a JSON body with a schema; a bad body is a 400 with the first problem named. */
+/**
+ * Parses a JSON body with a schema; a bad body is a 400 with the first problem named. A string
+ * with a control character anywhere in the body is refused before the schema runs.
+ */
 export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   let body: unknown;
   try {
@@ -33,7 +37,17 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   } catch {
     throw new ValidationError("Body permintaan harus JSON yang valid.");
   }
+  // every string of every body, also those a schema lets through as unknown
+  assertSafeText(body);
   const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ValidationError(describeIssue(parsed.error));
+  return parsed.data;
+}
+
+/** Path parameters: none may hold a control character; then the route's schema, a 400 naming the parameter. */
+export function parseParams<T extends z.ZodType>(params: Record<string, string | undefined>, schema: T): z.infer<T> {
+  assertSafeText(params);
+  const parsed = schema.safeParse(params);
   if (!parsed.success) throw new ValidationError(describeIssue(parsed.error));
   return parsed.data;
 }

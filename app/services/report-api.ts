@@ -4,6 +4,7 @@ import { ServiceError, ValidationError } from "./errors";
 import { openReportExport, REPORT_EXPORT_ROLES, reportExportFailureMessage } from "./exports/report-export";
 import { exportResponse, type ExportFormat } from "./exports/view-export";
 import { handleApi, methodNotAllowed, readJsonBody } from "./http";
+import { assertSafeText } from "./input-text";
 import { lastPage } from "./paging";
 import { gameSiteReport, playerReport, type PlayerRow } from "./reports";
 import { formatSpecDate } from "./spec-date";
@@ -41,6 +42,7 @@ function detailOf(row: PlayerRow) {
 export function dataPlayerApi(request: Request, params: Record<string, string | undefined>): Promise<Response> {
   return handleApi(async () => {
     const user = await requireApiUser(request, REPORT_EXPORT_ROLES);
+    assertSafeText(params);
     const paging = pagingSchema.parse(params);
     const { rows, totals } = await playerReport(
       user,
@@ -64,6 +66,7 @@ export function dataPlayerApi(request: Request, params: Record<string, string | 
 export function gameSiteApi(request: Request, params: Record<string, string | undefined>): Promise<Response> {
   return handleApi(async () => {
     const user = await requireApiUser(request, REPORT_EXPORT_ROLES);
+    assertSafeText(params);
     const paging = pagingSchema.parse(params);
     const { days, totalDays, totals } = await gameSiteReport(
       user,

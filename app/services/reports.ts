@@ -3,6 +3,7 @@ import { BoDeposit, Website } from "~/models";
 import { isSqlServer } from "~/models/dialect";
 import { assertWebsiteAccess } from "./access";
 import { ValidationError } from "./errors";
+import { checkText } from "./input-text";
 import type { Cents } from "./money";
 import { ALL_WEBSITES, checkRange, eachDay, splitPlayerBank, USERNAME_MAX } from "./report-range";
 import type { SessionUser } from "./session";
@@ -75,15 +76,16 @@ export interface GameSiteDay {
 
 /**
  * Website, dates and username checked once: the date rule (End before Start, bad dates, more
- * than 366 days) is a 400 with the spec's message; another website than one's own is a 403
+ * than 366 days) is a 400 with the spec's message, and so is a control character in the website
+ * or the username, or a username longer than USERNAME_MAX; another website than one's own is a 403
  * before anything is read. ALL means every website the user may see (for a CHECKER or CS: their
  * own).
  */
 export async function resolveReportScope(user: SessionUser, query: ReportQuery): Promise<ReportScope> {
   const range = checkRange(query.start, query.end);
   if (!range.ok) throw new ValidationError(range.message);
-  const asked = (query.website ?? "").trim().toUpperCase();
-  const username = (query.username ?? "").trim().slice(0, USERNAME_MAX);
+  const asked = checkText("website", (query.website ?? "").trim().toUpperCase());
+  const username = checkText("username", (query.username ?? "").trim(), USERNAME_MAX);
   const base = { start: range.start, end: range.end, username };
   if (asked === "" || asked === ALL_WEBSITES) {
     if (user.account_role === "ADMIN") {

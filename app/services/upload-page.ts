@@ -2,6 +2,7 @@ import { AkunBank } from "~/models";
 import { assertWebsiteAccess } from "./access";
 import { akunBankOptions, type AkunBankOption } from "./akun-bank";
 import { ValidationError } from "./errors";
+import { assertSafeText } from "./input-text";
 import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, ingestUpload, type UploadReply } from "./ingest/ingest";
 import type { SpooledFile } from "./ingest/multipart";
 import type { SessionUser } from "./session";
@@ -123,6 +124,8 @@ export async function checkUploadForm(
  * and stores the file through the same pipeline as the /api routes.
  */
 export async function submitUploadForm(user: SessionUser, fields: Record<string, string>, file: SpooledFile | null): Promise<UploadReply> {
+  // the fields and the file's name are stored (batch, log) as sent
+  assertSafeText({ ...fields, myfile: file?.name ?? "" });
   const upload = await checkUploadForm(user, fields, file);
   return ingestUpload({ user, path: upload.path, fields: upload.fields, file });
 }

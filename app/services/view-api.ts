@@ -9,10 +9,11 @@ import {
 } from "./approvals";
 import { ValidationError } from "./errors";
 import { handleApi, listReply, methodNotAllowed, readJsonBody } from "./http";
+import { assertSafeText, checkText } from "./input-text";
 import { toCents } from "./money";
 import { apiPagingSchema } from "./paging";
 import { formatSpecDate, parseSpecDate } from "./spec-date";
-import { listView, parseViewStatus, type SearchMode, type ViewFilters, type ViewKind } from "./views";
+import { listView, parseViewStatus, SEARCH_TERM_MAX, type SearchMode, type ViewFilters, type ViewKind } from "./views";
 import { normaliseWebsiteCode } from "./website-code";
 
 /**
@@ -151,6 +152,7 @@ const SEARCH_MODES = ["id", "nominal", "string"] as const;
 
 /** {date}/{website}/{status}[/{mode}/{term}]/{pageSize}/{page} */
 export function parseViewPath(params: Record<string, string | undefined>, withSearch: boolean): { filters: ViewFilters; page: number; pageSize: number } {
+  assertSafeText(params);
   const date = parseSpecDate(params.date);
   if (!date) throw new ValidationError("Tanggal tidak valid: gunakan format 5-Jan-2025.");
   const website = normaliseWebsiteCode(params.website ?? "");
@@ -166,7 +168,7 @@ export function parseViewPath(params: Record<string, string | undefined>, withSe
     const term = (params.term ?? "").trim();
     if (mode === "string") {
       if (!term) throw new ValidationError("Kata pencarian wajib diisi.");
-      search = { mode, term: term.slice(0, 100) };
+      search = { mode, term: checkText("term", term, SEARCH_TERM_MAX) };
     } else {
       const digits = mode === "id" ? (/^\d+$/.test(term) ? term : "") : term.replace(/\D/g, "");
       if (!digits) throw new ValidationError(mode === "id" ? "ID Tracking hanya boleh angka." : "Nominal hanya boleh berisi angka.");

@@ -3,6 +3,7 @@ import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw } from "~/models";
 import { containsLiteral, pageOptions, type Page } from "~/models/dialect";
 import { assertWebsiteAccess } from "./access";
 import { ValidationError } from "./errors";
+import { checkText } from "./input-text";
 import type { SessionUser } from "./session";
 import { normaliseWebsiteCode } from "./website-code";
 
@@ -24,6 +25,8 @@ export interface ViewFilters {
 }
 
 export const VIEW_PAGE_SIZE = 100;
+/** The longest name search of the review tables (the search box's `q`, the /api path's `term`). */
+export const SEARCH_TERM_MAX = 100;
 
 /** Spec: the view pages (and their exports) need a website, a status and a date. */
 export const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
@@ -89,7 +92,8 @@ export function parseViewStatus(value: string | null | undefined): ViewStatus | 
 
 /**
  * Spec: the ID Tracking input (digits only) takes priority; text made only of digits, spaces,
- * dots, commas and underscores is a nominal (its digits kept); anything else is a string.
+ * dots, commas and underscores is a nominal (its digits kept); anything else is a string, refused
+ * when it holds a control character or runs past SEARCH_TERM_MAX.
  */
 export function classifySearch(term: string | null | undefined, idTracking?: string | null): ViewFilters["search"] {
   const id = (idTracking ?? "").replace(/\D/g, "");
@@ -100,7 +104,7 @@ export function classifySearch(term: string | null | undefined, idTracking?: str
     const digits = text.replace(/\D/g, "");
     return digits ? { mode: "nominal", term: digits } : null;
   }
-  return { mode: "string", term: text.slice(0, 100) };
+  return { mode: "string", term: checkText("q", text, SEARCH_TERM_MAX) };
 }
 
 export function viewWhere(kind: ViewKind, filters: ViewFilters): WhereOptions {

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { AdminAccount, AkunBank, BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, UploadBatch, Website } from "~/models";
 import { pageOptions, type Page } from "~/models/dialect";
+import { WEBSITE_LENGTH } from "~/models/website";
 import { accountNamesById, nameOrId } from "./account-names";
 import { assertRole } from "./access";
 import { actorOf } from "./actor";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
+import { describeIssue } from "./http";
+import { safeText, tooLongMessage } from "./input-text";
 import type { SessionUser } from "./session";
 import { recordActivity } from "./tracking";
 import { normaliseWebsiteCode } from "./website-code";
@@ -21,8 +24,10 @@ export interface WebsiteRow {
 }
 
 const createWebsiteSchema = z.object({
-  website_name: z.string().trim().max(100, "Website Name paling panjang 100 karakter."),
-  website_code: z.string().transform(normaliseWebsiteCode).pipe(z.string().max(20, "Website Code paling panjang 20 karakter.")),
+  website_name: safeText(WEBSITE_LENGTH.website_name, { trim: true }),
+  website_code: safeText()
+    .transform(normaliseWebsiteCode)
+    .pipe(z.string().max(WEBSITE_LENGTH.website_code, tooLongMessage(WEBSITE_LENGTH.website_code))),
 });
 
 /** ADMIN sees every website; CHECKER and CS only their own. */
@@ -63,7 +68,7 @@ export async function websiteChoices(user: SessionUser): Promise<{ website_id: n
 export async function createWebsite(user: SessionUser, input: { website_name?: unknown; website_code?: unknown }): Promise<Website> {
   assertRole(user, ["ADMIN"], "Hanya ADMIN yang boleh menambah website.");
   const parsed = createWebsiteSchema.safeParse({ website_name: input.website_name ?? "", website_code: input.website_code ?? "" });
-  if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message);
+  if (!parsed.success) throw new ValidationError(describeIssue(parsed.error));
   const { website_name, website_code } = parsed.data;
   if (!website_name || !website_code) throw new ValidationError(WEBSITE_REQUIRED_MESSAGE);
   if (await Website.findOne({ where: { website_code } })) {

@@ -1,7 +1,18 @@
+import { z } from "zod";
+import { AKUN_BANK_LENGTH } from "~/models/akun-bank";
+import { WEBSITE_LENGTH } from "~/models/website";
 import { requireApiUser } from "~/services/access";
 import { akunBankOptions } from "~/services/akun-bank";
-import { handleApi } from "~/services/http";
+import { handleApi, parseParams } from "~/services/http";
+import { safeText } from "~/services/input-text";
 import type { Route } from "./+types/akunbanklist";
+
+const pathSchema = z.object({
+  websiteCode: safeText(WEBSITE_LENGTH.website_code),
+  bank: safeText(AKUN_BANK_LENGTH.akun_bank_bank),
+  // depo or wd, read by the service; never stored as typed
+  transaction: safeText(),
+});
 
 /**
  * GET /api/akunbanklist/{websiteCode}/{bank}/{depo|wd}: [{akun_bank_id, akun_bank_name, akun_bank_no}],
@@ -10,6 +21,7 @@ import type { Route } from "./+types/akunbanklist";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request, ["ADMIN", "CHECKER"]);
-    return Response.json(await akunBankOptions(user, params.websiteCode, params.bank, params.transaction));
+    const { websiteCode, bank, transaction } = parseParams(params, pathSchema);
+    return Response.json(await akunBankOptions(user, websiteCode, bank, transaction));
   });
 }

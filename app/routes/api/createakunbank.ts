@@ -5,7 +5,8 @@ import { AKUN_BANK_CREATED_MESSAGE } from "~/services/bank-choices";
 import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http";
 import type { Route } from "./+types/createakunbank";
 
-const field = z.union([z.string().max(200), z.number()]).optional();
+// lengths are the service's: it names the field and its column's limit
+const field = z.union([z.string(), z.number()]).optional();
 
 /** akun_bank_created_by is accepted and ignored: the creator is the session's account. */
 const body = z.object({

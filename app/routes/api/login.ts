@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { ADMIN_ACCOUNT_LENGTH } from "~/models/admin-account";
 import { signIn } from "~/services/auth";
 import { handleApi, readJsonBody } from "~/services/http";
+import { safeText } from "~/services/input-text";
 import { createSessionCookie } from "~/services/session";
 import type { Route } from "./+types/login";
 
 const loginBody = z.object({
-  account_name: z.string().max(100),
+  account_name: safeText(ADMIN_ACCOUNT_LENGTH.account_name),
   account_password: z.string().max(200),
 });
 

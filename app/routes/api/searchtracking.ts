@@ -1,8 +1,15 @@
+import { WEBSITE_LENGTH } from "~/models/website";
 import { requireApiUser } from "~/services/access";
-import { handleApi, listReply } from "~/services/http";
+import { handleApi, listReply, parseParams } from "~/services/http";
+import { safeText } from "~/services/input-text";
 import { apiPagingSchema } from "~/services/paging";
-import { listTracking } from "~/services/tracking-log";
+import { listTracking, SEARCH_MAX_LENGTH } from "~/services/tracking-log";
 import type { Route } from "./+types/searchtracking";
+
+const pathSchema = apiPagingSchema.extend({
+  websiteCode: safeText(WEBSITE_LENGTH.website_code, { trim: true }),
+  term: safeText(SEARCH_MAX_LENGTH, { trim: true }),
+});
 
 /**
  * GET /api/searchtracking/{websiteCode}/{term}/{pageSize}/{page}: as /api/tracking, only rows
@@ -11,8 +18,8 @@ import type { Route } from "./+types/searchtracking";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request, ["ADMIN", "CHECKER"]);
-    const paging = apiPagingSchema.parse(params);
-    const { rows, total } = await listTracking(user, { website: params.websiteCode, search: params.term }, paging);
+    const { websiteCode, term, ...paging } = parseParams(params, pathSchema);
+    const { rows, total } = await listTracking(user, { website: websiteCode, search: term }, paging);
     return listReply(rows, total);
   });
 }

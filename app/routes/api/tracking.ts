@@ -1,8 +1,12 @@
+import { WEBSITE_LENGTH } from "~/models/website";
 import { requireApiUser } from "~/services/access";
-import { handleApi, listReply } from "~/services/http";
+import { handleApi, listReply, parseParams } from "~/services/http";
+import { safeText } from "~/services/input-text";
 import { apiPagingSchema } from "~/services/paging";
 import { listTracking } from "~/services/tracking-log";
 import type { Route } from "./+types/tracking";
+
+const pathSchema = apiPagingSchema.extend({ websiteCode: safeText(WEBSITE_LENGTH.website_code, { trim: true }) });
 
 /**
  * GET /api/tracking/{websiteCode}/{pageSize}/{page}: the log, newest first. ADMIN may name any
@@ -11,8 +15,8 @@ import type { Route } from "./+types/tracking";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request, ["ADMIN", "CHECKER"]);
-    const paging = apiPagingSchema.parse(params);
-    const { rows, total } = await listTracking(user, { website: params.websiteCode }, paging);
+    const { websiteCode, ...paging } = parseParams(params, pathSchema);
+    const { rows, total } = await listTracking(user, { website: websiteCode }, paging);
     return listReply(rows, total);
   });
 }

@@ -1,6 +1,7 @@
 import { requireApiUser } from "~/services/access";
 import { getConfig } from "~/services/config";
 import { handleApi, methodNotAllowed } from "~/services/http";
+import { assertSafeText } from "~/services/input-text";
 import { ingestUpload } from "~/services/ingest/ingest";
 import { readMultipartUpload } from "~/services/ingest/multipart";
 import type { Route } from "./+types/upload";
@@ -15,6 +16,8 @@ export async function action({ request }: Route.ActionArgs) {
     const user = await requireApiUser(request, ["ADMIN", "CHECKER"]);
     const upload = await readMultipartUpload(request, getConfig().UPLOAD_MAX_BYTES);
     try {
+      // the fields and the file's name are stored (batch, log) as sent
+      assertSafeText({ ...upload.fields, myfile: upload.file?.name ?? "" });
       const reply = await ingestUpload({ user, path: new URL(request.url).pathname, fields: upload.fields, file: upload.file });
       return Response.json(reply);
     } finally {
