@@ -18,6 +18,7 @@ import {
 import { parseFormFlag } from "~/services/flag";
 import { takeFlash } from "~/services/flash";
 import { actionFailure, readForm, redirectWithNotice } from "~/services/form-action";
+import { assertSafeText, unsafeTextMessage } from "~/services/input-text";
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/list-return";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
@@ -50,7 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const isAdmin = user.account_role === "ADMIN";
   // only ADMIN switches websites; the others always see their own, whatever the URL says
-  const requested = isAdmin ? url.searchParams.get("website") || null : null;
+  const problem = unsafeTextMessage(url.searchParams);
+  const requested = isAdmin && !problem ? url.searchParams.get("website") || null : null;
   const paging = parsePaging(url.searchParams, [PAGE_SIZE], PAGE_SIZE);
   const [{ rows, total, website }, websites] = await Promise.all([
     listAkunBank(user, requested, paging),
@@ -77,9 +79,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       removing: isAdmin ? (rows.find((row) => row.akun_bank_id === removeId) ?? null) : null,
       // one confirmation at a time: a removal wins over a status change
       toggling: isAdmin && !removeId ? (rows.find((row) => row.akun_bank_id === toggleId) ?? null) : null,
-      notice,
+      notice: problem ? { severity: "error" as const, message: problem } : notice,
     },
-    { headers },
+    { headers, status: problem ? 400 : 200 },
   );
 }
 
@@ -88,6 +90,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { intent, fields } = await readForm(request);
   const back = listUrlAfterPost(request);
   try {
+    assertSafeText(fields);
     if (intent === "create") {
       await createAkunBank(user, fields);
       return redirectWithNotice(back, { severity: "info", message: AKUN_BANK_CREATED_MESSAGE });

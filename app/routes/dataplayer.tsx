@@ -14,6 +14,7 @@ import { useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireScreen } from "~/services/access";
 import { ServiceError } from "~/services/errors";
+import { unsafeTextMessage } from "~/services/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
 import { formatRupiah } from "~/services/money";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
@@ -63,13 +64,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = jakartaDate();
   const start = (params.get("start") ?? "").trim() || today;
   const end = (params.get("end") ?? "").trim() || today;
-  const search = mode === "player" ? (params.get("search") ?? "").trim().slice(0, USERNAME_MAX) : "";
+  const search = mode === "player" ? (params.get("search") ?? "").trim() : "";
   const isAdmin = user.account_role === "ADMIN";
   // ADMIN picks a website or ALL; CHECKER and CS are fixed to their own (the parameter is ignored)
   const website = isAdmin ? (params.get("website") || ALL_WEBSITES).trim().toUpperCase() : (user.website_code ?? "");
   const paging = parsePaging(params, REPORT_PAGE_SIZES, REPORT_DEFAULT_PAGE_SIZE);
   const websites = await websiteChoices(user);
   const base = { mode, start, end, search, website, isAdmin, websites, size: paging.pageSize, basis: REPORT_BASIS_NOTE };
+  const problem = unsafeTextMessage(params, { search: USERNAME_MAX });
+  if (problem) {
+    // what was typed is not shown back: it is what was refused
+    const cleared = { ...base, search: "", website: isAdmin ? ALL_WEBSITES : website, start: today, end: today };
+    return data({ ...cleared, error: problem, report: EMPTY }, { status: 400 });
+  }
 
   const range = checkRange(start, end);
   if (!range.ok) return data({ ...base, error: range.message, report: EMPTY }, { status: 400 });

@@ -9,6 +9,7 @@ import { requireScreen } from "~/services/access";
 import { DELETE_FAILED_MESSAGE, DELETE_REQUIRED_MESSAGE, deleteUploads, type DeleteUploadsReply } from "~/services/delete-uploads";
 import { ServiceError } from "~/services/errors";
 import { readForm } from "~/services/form-action";
+import { assertSafeText } from "~/services/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
 import { formatSpecDate, parseSpecDate } from "~/services/spec-date";
 import { normaliseWebsiteCode } from "~/services/website-code";
@@ -67,6 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { intent, fields } = await readForm(request);
   if (intent !== "delete") throw data("Aksi tidak dikenal.", { status: 400 });
   try {
+    assertSafeText(fields);
     const reply = await deleteUploads(user, { date: fields.date, group: fields.group });
     return { ok: true as const, reply, error: null };
   } catch (error) {

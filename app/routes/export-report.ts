@@ -2,6 +2,7 @@ import { requireScreen } from "~/services/access";
 import { openReportExport, parseReportFile, reportExportFailureMessage } from "~/services/exports/report-export";
 import { exportResponse } from "~/services/exports/view-export";
 import { ServiceError } from "~/services/errors";
+import { assertSafeText } from "~/services/input-text";
 import { EXPORT_FAILED_MESSAGE } from "~/services/report-range";
 
 /**
@@ -20,6 +21,7 @@ export async function loader({ request }: { request: Request }) {
   const user = await requireScreen(request, "/dataplayer");
   const query = url.searchParams;
   try {
+    assertSafeText(query);
     const opened = await openReportExport(user, target.kind, target.format, {
       website: query.get("website") ?? "",
       start: query.get("start") ?? "",

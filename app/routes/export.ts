@@ -1,5 +1,6 @@
 import { requireScreen } from "~/services/access";
 import { ServiceError } from "~/services/errors";
+import { assertSafeText } from "~/services/input-text";
 import {
   EXPORT_FAILED_MESSAGE,
   exportFailureMessage,
@@ -24,6 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireScreen(request, screenOf(target.kind));
   const query = new URL(request.url).searchParams;
   try {
+    assertSafeText(query);
     const filters = parseExportFilters({ website: query.get("website") ?? "", status: query.get("status") ?? "", date: query.get("date") ?? "" });
     return exportResponse(await openExport(user, target.kind, target.format, filters));
   } catch (error) {

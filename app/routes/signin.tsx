@@ -8,9 +8,12 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { ADMIN_ACCOUNT_LENGTH } from "~/models/admin-account";
 import { signIn } from "~/services/auth";
 import { assertCsrf } from "~/services/csrf";
 import { ServiceError } from "~/services/errors";
+import { describeIssue } from "~/services/http";
+import { safeText } from "~/services/input-text";
 import { createSessionCookie, getSessionUser } from "~/services/session";
 import { CsrfInput } from "~/ui/csrf-input";
 import { VisibilityIcon, VisibilityOffIcon } from "~/ui/icons";
@@ -18,7 +21,7 @@ import { TextInput } from "~/ui/text-input";
 import type { Route } from "./+types/signin";
 
 const signInForm = z.object({
-  account_name: z.string().max(100),
+  account_name: safeText(ADMIN_ACCOUNT_LENGTH.account_name),
   account_password: z.string().max(200),
 });
 
@@ -35,7 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await assertCsrf(formData, request);
   const parsed = signInForm.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ error: "Login failed: Username dan password wajib diisi." }, { status: 400 });
+  if (!parsed.success) {
+    // a missing field reads as before; odd or over-long text says which field and why
+    const missing = parsed.error.issues.some((issue) => issue.code === "invalid_type");
+    return data({ error: `Login failed: ${missing ? "Username dan password wajib diisi." : describeIssue(parsed.error)}` }, { status: 400 });
+  }
   try {
     const account = await signIn({ ...parsed.data, address: context.clientIp });
     return redirect("/", { headers: { "Set-Cookie": await createSessionCookie(account, request) } });

@@ -1,10 +1,12 @@
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
-import { Form, redirect, useLocation, useNavigate } from "react-router";
+import { data, Form, redirect, useLocation, useNavigate } from "react-router";
 import { requireScreen } from "~/services/access";
+import { unsafeTextMessage } from "~/services/input-text";
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
 import { listTracking, type TrackingRow } from "~/services/tracking-log";
@@ -35,26 +37,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "/tracking");
   const url = new URL(request.url);
   const paging = parsePaging(url.searchParams, PAGE_SIZES, DEFAULT_PAGE_SIZE);
-  const search = (url.searchParams.get("search") ?? "").trim().slice(0, SEARCH_MAX);
   const isAdmin = user.account_role === "ADMIN";
+  const error = unsafeTextMessage(url.searchParams, { search: SEARCH_MAX });
+  const search = error ? "" : (url.searchParams.get("search") ?? "").trim();
   // ADMIN picks a website or ALL; a CHECKER is fixed to their own (the parameter is ignored)
-  const website = isAdmin ? (url.searchParams.get("website") || ALL).trim().toUpperCase() : user.website_code;
-  const { rows, total } = website
+  const website = isAdmin ? (error ? ALL : (url.searchParams.get("website") || ALL).trim().toUpperCase()) : user.website_code;
+  const { rows, total } = website && !error
     ? await listTracking(user, { website, search }, paging)
     : { rows: [] as TrackingRow[], total: 0 };
   const overflow = pageOverflowRedirect(url, paging.page, total, paging.pageSize);
   if (overflow) throw redirect(overflow);
-  return {
-    rows,
-    total,
-    page: paging.page,
-    size: paging.pageSize,
-    last: lastPage(total, paging.pageSize),
-    search,
-    website: website ?? "",
-    isAdmin,
-    websites: isAdmin ? await websiteChoices(user) : [],
-  };
+  return data(
+    {
+      rows,
+      total,
+      page: paging.page,
+      size: paging.pageSize,
+      last: lastPage(total, paging.pageSize),
+      search,
+      error,
+      website: website ?? "",
+      isAdmin,
+      websites: isAdmin ? await websiteChoices(user) : [],
+    },
+    { status: error ? 400 : 200 },
+  );
 }
 
 export default function TrackingPage({ loaderData }: Route.ComponentProps) {
@@ -65,6 +72,11 @@ export default function TrackingPage({ loaderData }: Route.ComponentProps) {
       <PageTitle title="Tracking" />
       <Paper sx={{ p: 2 }}>
         <FilterForm key={`${website}|${size}`} isAdmin={isAdmin} website={website} search={search} size={size} websites={loaderData.websites} />
+        {loaderData.error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {loaderData.error}
+          </Alert>
+        ) : null}
         <DataTable
           label="Tracking"
           rows={loaderData.rows}

@@ -25,6 +25,7 @@ import { assertCsrf } from "~/services/csrf";
 import { ServiceError, ValidationError } from "~/services/errors";
 import { takeFlash, type Notice } from "~/services/flash";
 import { redirectWithNotice } from "~/services/form-action";
+import { assertSafeText } from "~/services/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
 import { reconcileOnDemand } from "~/services/reconciliation";
@@ -103,6 +104,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { page } = parsePaging(params, [VIEW_PAGE_SIZE], VIEW_PAGE_SIZE);
   let result: Awaited<ReturnType<typeof listView>>;
   try {
+    assertSafeText(params);
     result = await listView(user, kind, { website, date, status, search: classifySearch(form.q, form.id) }, { page, pageSize: VIEW_PAGE_SIZE });
   } catch (error) {
     if (error instanceof ServiceError) return data({ ...base, message: error.message }, { status: error.status, headers });
@@ -189,6 +191,7 @@ export async function action({ request }: Route.ActionArgs) {
   const done = (message: string, partial: boolean) =>
     redirectWithNotice(back, { severity: partial ? "warning" : "success", message });
   try {
+    assertSafeText(formData);
     if (intent === "approve") {
       const rows = await previewBoChange(user, kind, scope, { action: "approve", items: itemsOf(values.sel) });
       return data({ kind: "confirm" as const, action: "approve" as const, rows, values });

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { data, redirect, useLocation } from "react-router";
 import { requireScreen } from "~/services/access";
 import { ServiceError } from "~/services/errors";
+import { assertSafeText } from "~/services/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
 import { parseSpecDate } from "~/services/spec-date";
@@ -63,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { page } = parsePaging(params, [VIEW_PAGE_SIZE], VIEW_PAGE_SIZE);
   let result: Awaited<ReturnType<typeof listView>>;
   try {
+    assertSafeText(params);
     result = await listView(
       user,
       type === "wd" ? "mutasi-withdraw" : "mutasi-deposit",

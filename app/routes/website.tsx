@@ -8,6 +8,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireScreen } from "~/services/access";
 import { takeFlash } from "~/services/flash";
 import { actionFailure, readForm, redirectWithNotice } from "~/services/form-action";
+import { assertSafeText } from "~/services/input-text";
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
 import { normaliseWebsiteCode } from "~/services/website-code";
@@ -57,6 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "/website");
   const { intent, fields } = await readForm(request);
   try {
+    assertSafeText(fields);
     if (intent === "create") {
       await createWebsite(user, fields);
       return redirectWithNotice("/website", { severity: "success", message: "Website berhasil ditambahkan." });
