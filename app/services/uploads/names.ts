@@ -70,12 +70,13 @@ export function normalizeName(text: string | null | undefined): string {
 
 /**
  * A name for display and storage: upper case, single spaces, leading honorifics stripped,
- * otherwise as written (no folding: staff should see what the bank wrote).
+ * otherwise as written (no folding: staff should see what the bank wrote). Letters of any script
+ * count: 王小明 and JOSÉ are stored as they came, though the matcher compares only their Latin part.
  */
 export function displayName(text: string | null | undefined): string | null {
   if (!text) return null;
   const words = text.toUpperCase().replace(/[\s\u00a0]+/g, " ").trim().split(" ").filter(Boolean);
   while (words.length > 1 && isHonorific(words[0].replace(/[^A-Z]/g, ""))) words.shift();
-  const name = words.join(" ").replace(/^[^A-Z0-9]+|[^A-Z0-9.)]+$/g, "").trim();
-  return /[A-Z]{2}/.test(name) ? name : null;
+  const name = words.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, "").trim();
+  return /\p{L}{2}/u.test(name) ? name : null;
 }
