@@ -18,7 +18,8 @@ export class WhitelistEntry extends Model<InferAttributes<WhitelistEntry>, Infer
     WhitelistEntry.init(
       {
         Whitelist_id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        Whitelist_ip: { type: DataTypes.STRING(15), allowNull: false, unique: true },
+        // 45 since migration 0006: an IPv6 CIDR range is up to 43 characters
+        Whitelist_ip: { type: DataTypes.STRING(45), allowNull: false, unique: true },
         Whitelist_status: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         Whitelist_last_edited_at: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         Whitelist_last_edited_by: { type: DataTypes.INTEGER, allowNull: true },

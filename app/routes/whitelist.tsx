@@ -8,7 +8,15 @@ import { requireScreen } from "~/services/access";
 import { parseFormFlag } from "~/services/flag";
 import { takeFlash } from "~/services/flash";
 import { actionFailure, readForm, redirectWithNotice } from "~/services/form-action";
-import { couldBecomeValidIp, IP_EXAMPLE, IP_FORMAT_MESSAGE, isValidIpv4, stripIpInput } from "~/services/ip-format";
+import {
+  couldBecomeValidIp,
+  IP_EXAMPLE,
+  IP_FORMAT_MESSAGE,
+  parseWhitelistEntry,
+  stripIpInput,
+  WHITELIST_ENTRY_HINT,
+  WHITELIST_INPUT_MAX,
+} from "~/services/ip-format";
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/list-return";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
@@ -191,8 +199,8 @@ function AddWhitelistDialog({ closeHref, error, values }: { closeHref: string; e
   const location = useLocation();
   const [ip, setIp] = useState(stripIpInput(values?.whitelist_ip ?? ""));
   const [checked, setChecked] = useState(false);
-  // as typed: complain once the value cannot become an address; on leaving the field or submitting, when it is not one
-  const invalid = ip !== "" && (checked ? !isValidIpv4(ip) : !couldBecomeValidIp(ip));
+  // as typed: complain once the value cannot become an entry; on leaving the field or submitting, when it is not one
+  const problem = ip === "" ? (checked ? IP_FORMAT_MESSAGE : null) : checked || !couldBecomeValidIp(ip) ? entryProblem(ip) : null;
   return (
     <UrlDialog title="Add New Whitelist" closeHref={closeHref}>
       {error ? <NoticeBanner notice={{ severity: "error", message: error }} timeoutMs={UNTIL_CLOSED} /> : null}
@@ -202,7 +210,7 @@ function AddWhitelistDialog({ closeHref, error, values }: { closeHref: string; e
         preventScrollReset
         noValidate
         onSubmit={(event) => {
-          if (!isValidIpv4(ip)) {
+          if (entryProblem(ip) !== null) {
             event.preventDefault();
             setChecked(true);
           }
@@ -217,14 +225,19 @@ function AddWhitelistDialog({ closeHref, error, values }: { closeHref: string; e
           value={ip}
           onChange={(event) => setIp(stripIpInput(event.target.value))}
           onBlur={() => setChecked(ip !== "")}
-          error={invalid || (checked && ip === "")}
-          helperText={invalid || (checked && ip === "") ? IP_FORMAT_MESSAGE : undefined}
+          error={problem !== null}
+          helperText={problem ?? WHITELIST_ENTRY_HINT}
           autoComplete="off"
-          inputProps={{ maxLength: 15, inputMode: "decimal" }}
+          inputProps={{ maxLength: WHITELIST_INPUT_MAX, spellCheck: false, autoCapitalize: "off" }}
           margin="dense"
         />
         <DialogButtons closeHref={closeHref} confirmLabel="Submit" busyLabel="Submitting..." />
       </Form>
     </UrlDialog>
   );
+}
+
+function entryProblem(typed: string): string | null {
+  const parsed = parseWhitelistEntry(typed);
+  return parsed.ok ? null : parsed.message;
 }

@@ -1,12 +1,11 @@
 import { UniqueConstraintError, type Transaction } from "sequelize";
-import { z } from "zod";
 import { WhitelistEntry } from "~/models";
 import { pageOptions, type Page } from "~/models/dialect";
 import { accountNamesById, nameOrId } from "./account-names";
 import { assertRole } from "./access";
 import { actorOf } from "./actor";
 import { ConflictError, NotFoundError, ValidationError } from "./errors";
-import { canonicalIpv4, IP_FORMAT_MESSAGE, isValidIpv4, stripIpInput } from "./ip-format";
+import { parseWhitelistEntry } from "./ip-format";
 import type { SessionUser } from "./session";
 import { recordActivity } from "./tracking";
 import { admitsAddress, invalidateWhitelistCache, normalizeIp } from "./whitelist-gate";
@@ -20,12 +19,6 @@ export interface WhitelistRow {
   Whitelist_last_edited_by: number | null;
   Whitelist_last_edited_by_name: string;
 }
-
-const ipSchema = z
-  .string()
-  .transform(stripIpInput)
-  .refine(isValidIpv4, IP_FORMAT_MESSAGE)
-  .transform(canonicalIpv4);
 
 const ONLY_ADMIN = "Hanya ADMIN yang boleh mengubah whitelist.";
 
@@ -47,11 +40,15 @@ export async function listWhitelist(user: SessionUser, page: Page): Promise<{ ro
   };
 }
 
-/** Validates an address as the spec's form does: strip all but digits and dots, then four groups 0 to 255. */
+/**
+ * An address or CIDR range, IPv4 or IPv6, in its stored form. Nothing is stripped here: the
+ * page's input keeps only what an entry can hold, and anything else sent is refused rather than
+ * turned into another address (`192.168.1.0/24` once became `192.168.1.24`).
+ */
 export function parseWhitelistIp(value: unknown): string {
-  const parsed = ipSchema.safeParse(typeof value === "string" ? value : "");
-  if (!parsed.success) throw new ValidationError(IP_FORMAT_MESSAGE);
-  return parsed.data;
+  const parsed = parseWhitelistEntry(typeof value === "string" ? value : "");
+  if (!parsed.ok) throw new ValidationError(parsed.message);
+  return parsed.canonical;
 }
 
 export function lockOutMessage(clientIp: string): string {

@@ -45,9 +45,16 @@ describe.each(JS_MODES)("/whitelist $name", ({ javaScriptEnabled }) => {
     await dialog.waitFor();
     const input = page.locator('input[name="whitelist_ip"]');
     if (javaScriptEnabled) {
-      // as typed: only digits and dots stay, and an impossible address is named at once
-      await input.fill("10.2a0.30.4x1");
+      // as typed: only what an address or range can hold stays, and an impossible one is named at once
+      await input.fill("10.2g0.30.4x1");
       expect(await input.inputValue()).toBe("10.20.30.41");
+      await input.fill("192.168.1.0/24 kantor");
+      expect(await input.inputValue()).toBe("192.168.1.0/24a");
+      await input.fill("2001:DB8::/32");
+      expect(await input.inputValue()).toBe("2001:DB8::/32");
+      expect(await dialog.getByText("Satu IP (192.168.1.1), rentang CIDR (192.168.1.0/24), atau IPv6 (2001:db8::1, 2001:db8::/32).").count()).toBe(1);
+      await input.fill("192.168.1.0/33");
+      await expect.poll(() => dialog.getByText("❌ Prefix rentang IPv4 harus /0 sampai /32, misalnya 192.168.1.0/24.").count()).toBe(1);
       await input.fill("300.1");
       await expect.poll(() => dialog.getByText(IP_FORMAT_MESSAGE).count()).toBe(1);
       // an incomplete one is refused on submit, before any post

@@ -61,6 +61,23 @@ describe("IP whitelist gate", () => {
     expect((await new Client(server.url).get("/api/whitelist")).status).toBe(403);
   });
 
+  it("admits every address inside an active range, IPv4 or IPv6, and nothing outside it", async () => {
+    const server = await serverWith(
+      [
+        { ip: "10.5.0.0/16", active: true },
+        { ip: "2001:db8::/32", active: true },
+        { ip: "10.6.0.0/16", active: false },
+      ],
+      { TRUST_PROXY: "1" },
+    );
+    for (const ip of ["10.5.0.1", "10.5.255.254", "2001:db8::1", "2001:DB8:0:FFFF::1"]) {
+      expect((await new Client(server.url, { "x-forwarded-for": ip }).get("/api/whitelist")).status, ip).toBe(200);
+    }
+    for (const ip of ["10.4.255.255", "10.6.0.1", "2001:db9::1", "::1"]) {
+      expect((await new Client(server.url, { "x-forwarded-for": ip }).get("/api/whitelist")).status, ip).toBe(403);
+    }
+  });
+
   it("marks the token cookie Secure when the client came over HTTPS through the trusted proxy", async () => {
     const server = await serverWith([], { TRUST_PROXY: "1" });
     const overHttps = new Client(server.url, { "x-forwarded-proto": "https", "x-forwarded-for": "127.0.0.1" });

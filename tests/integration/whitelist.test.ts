@@ -151,9 +151,13 @@ describe("/whitelist screen", () => {
     expect(await entry("300.0.0.1")).toBeNull();
   });
 
-  it("strips everything but digits and dots, and stores the address without leading zeros", async () => {
-    const stripped = await admin.json("POST", "/api/createwhitelist", { whitelist_ip: " 10.0.0.2x1 " });
-    expect(stripped.status).toBe(201);
+  it("refuses stray characters instead of stripping them into another address, and stores the address without leading zeros", async () => {
+    const stray = await admin.json("POST", "/api/createwhitelist", { whitelist_ip: " 10.0.0.2x1 " });
+    expect(stray.status).toBe(400);
+    expect(await stray.json()).toEqual({ status: false, message: IP_FORMAT_MESSAGE });
+    expect(await entry("10.0.0.21")).toBeNull();
+    const spaces = await admin.json("POST", "/api/createwhitelist", { whitelist_ip: " 10.0.0.21 " });
+    expect(spaces.status).toBe(201);
     expect(await entry("10.0.0.21")).not.toBeNull();
     const zeros = await admin.json("POST", "/api/createwhitelist", { whitelist_ip: "010.000.000.022" });
     expect(zeros.status).toBe(201);
@@ -328,5 +332,97 @@ describe("whitelist /api routes", () => {
     expect(removed.status).toBe(200);
     expect(await removed.json()).toEqual({ status: true, message: "IP 10.0.0.70 berhasil dihapus dari whitelist." });
     expect((await admin.json("DELETE", `/api/deletewhitelist/${target.Whitelist_id}`)).status).toBe(404);
+  });
+});
+
+describe("ranges and IPv6", () => {
+  const created: number[] = [];
+  const add = async (ip: string) => {
+    const response = await admin.json("POST", "/api/createwhitelist", { whitelist_ip: ip });
+    const body = await response.json();
+    if (response.status === 201) created.push(body.id);
+    return { status: response.status, body };
+  };
+  const gate = (ip: string) => new Client(server.url, { "x-forwarded-for": ip }).get("/api/whitelist");
+
+  it("stores 192.168.1.0/24 typed on the form as that range, not as 192.168.1.24, and lists it", async () => {
+    const form = await admin.postForm("/whitelist?dialog=add", { intent: "create", whitelist_ip: "192.168.1.0/24" });
+    expect(form.status).toBe(302);
+    const stored = (await entry("192.168.1.0/24"))!;
+    expect(stored).not.toBeNull();
+    created.push(stored.Whitelist_id);
+    expect(await entry("192.168.1.24")).toBeNull();
+    const page = await text(await admin.get("/whitelist"));
+    expect(page).toContain("IP 192.168.1.0/24 berhasil ditambahkan ke whitelist.");
+    expect(page).toContain(">192.168.1.0/24</td>");
+    expect(await text(await admin.get("/whitelist?dialog=add"))).toContain("rentang CIDR (192.168.1.0/24), atau IPv6");
+  });
+
+  it("admits exactly the addresses inside an active range, IPv4 and IPv6, and stops when it is deactivated", async () => {
+    expect((await add("10.4.4.0/24")).status).toBe(201);
+    const v6 = await add("2001:DB8:0:0::/32");
+    expect(v6).toMatchObject({ status: 201, body: { message: "IP 2001:db8::/32 berhasil ditambahkan ke whitelist." } });
+    for (const inside of ["10.4.4.0", "10.4.4.77", "10.4.4.255", "2001:db8::1", "2001:db8:ffff:1::5"]) {
+      const response = await gate(inside);
+      expect(response.status, inside).toBe(200);
+      expect(await response.json()).toEqual({ message: "Success" });
+    }
+    for (const outside of ["10.4.5.1", "10.4.3.255", "192.168.2.1", "2001:db9::1", "2001:db7:ffff::1"]) {
+      expect((await gate(outside)).status, outside).toBe(403);
+    }
+    // a single IPv6 address admits only itself
+    expect((await add("2001:db9::7")).status).toBe(201);
+    expect((await gate("2001:0db9:0000::7")).status).toBe(200);
+    expect((await gate("2001:db9::8")).status).toBe(403);
+
+    const range = (await entry("10.4.4.0/24"))!;
+    await admin.json("PUT", `/api/updatestatuswhitelist/${range.Whitelist_id}`, { Whitelist_status: false });
+    expect((await gate("10.4.4.77")).status).toBe(403);
+  });
+
+  it("refuses a malformed range or IPv6 address with a message saying what to type, through /api and the form", async () => {
+    const refusals: [string, string][] = [
+      ["192.168.1.0/33", "❌ Prefix rentang IPv4 harus /0 sampai /32, misalnya 192.168.1.0/24."],
+      ["192.168.1.5/24", "❌ Rentang 192.168.1.5/24 tidak valid: bagian setelah prefix harus nol. Gunakan 192.168.1.0/24."],
+      ["2001:db8::/129", "❌ Prefix rentang IPv6 harus /0 sampai /128, misalnya 2001:db8::/32."],
+      ["2001:db8::1::2", "❌ Format IPv6 tidak valid. Gunakan format seperti 2001:db8::1 atau 2001:db8::/32."],
+      ["300.1.1.0/24", IP_FORMAT_MESSAGE],
+    ];
+    const before = await WhitelistEntry.count();
+    for (const [ip, message] of refusals) {
+      const api = await admin.json("POST", "/api/createwhitelist", { whitelist_ip: ip });
+      expect(api.status, ip).toBe(400);
+      expect(await api.json()).toEqual({ status: false, message });
+      const form = await admin.postForm("/whitelist?dialog=add", { intent: "create", whitelist_ip: ip });
+      expect(form.status, ip).toBe(400);
+      expect(await text(form)).toContain(message);
+    }
+    expect(await WhitelistEntry.count()).toBe(before);
+  });
+
+  it("refuses a duplicate range whatever its spelling", async () => {
+    const again = await add("192.168.001.000/24");
+    expect(again).toEqual({ status: 409, body: { status: false, message: "IP 192.168.1.0/24 sudah ada di whitelist." } });
+  });
+
+  it("keeps an admin admitted by a range from locking themselves out, and lets a single entry go while the range covers it", async () => {
+    const remote = new Client(server.url, { "x-forwarded-for": "10.7.7.7" });
+    expect((await add("10.7.7.7")).status).toBe(201);
+    await remote.signIn("admin", "admin-password-1");
+    expect((await remote.json("POST", "/api/createwhitelist", { whitelist_ip: "10.7.0.0/16" })).status).toBe(201);
+    created.push((await entry("10.7.0.0/16"))!.Whitelist_id);
+    // the single entry may go: the range still admits 10.7.7.7
+    const single = (await entry("10.7.7.7"))!;
+    expect((await remote.json("DELETE", `/api/deletewhitelist/${single.Whitelist_id}`)).status).toBe(200);
+    // the range may not: nothing else would admit 10.7.7.7
+    const range = (await entry("10.7.0.0/16"))!;
+    const refused = await remote.json("PUT", `/api/updatestatuswhitelist/${range.Whitelist_id}`, { Whitelist_status: false });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(lockOut("10.7.7.7"));
+    expect((await remote.get("/whitelist")).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    for (const id of created) await admin.json("DELETE", `/api/deletewhitelist/${id}`);
   });
 });
