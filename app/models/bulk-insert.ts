@@ -2,6 +2,7 @@ import { Op, type Model, type ModelStatic, type Transaction } from "sequelize";
 import * as tedious from "tedious";
 import type { DataType } from "tedious/lib/data-type";
 import { dialectOf } from "./db";
+import { caseKey } from "./letter-case";
 import { sqliteDateTime } from "./sqlite-datetime";
 import type { RowsInsert, Database as SqliteConnection } from "./sqlite-driver";
 
@@ -240,9 +241,10 @@ class MssqlBulkWriter implements BulkWriter {
         raw: true,
         transaction: this.transaction,
       })) as unknown as Record<string, unknown>[];
-      for (const row of found) stored.add(String(row[lastColumn]));
+      // the server matched them whatever their case; the check here must too
+      for (const row of found) stored.add(caseKey(String(row[lastColumn])));
     }
-    return stored.size ? this.rows.filter((_, i) => !stored.has(keys[i])) : this.rows;
+    return stored.size ? this.rows.filter((_, i) => !stored.has(caseKey(keys[i]))) : this.rows;
   }
 }
 

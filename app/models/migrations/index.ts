@@ -3,6 +3,7 @@ import * as initial from "./0001-initial";
 import * as statementDay from "./0002-statement-day";
 import * as reportIndexes from "./0003-report-indexes";
 import * as dropUsernameIndexes from "./0004-drop-username-indexes";
+import * as caseInsensitiveKeys from "./0005-case-insensitive-keys";
 import * as whitelistIpLength from "./0006-whitelist-ip-length";
 
 export interface Migration {
@@ -17,5 +18,6 @@ export const migrations: Migration[] = [
   { name: "0002-statement-day", ...statementDay },
   { name: "0003-report-indexes", ...reportIndexes },
   { name: "0004-drop-username-indexes", ...dropUsernameIndexes },
+  { name: "0005-case-insensitive-keys", ...caseInsensitiveKeys },
   { name: "0006-whitelist-ip-length", ...whitelistIpLength },
 ];

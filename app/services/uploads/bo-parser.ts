@@ -1,3 +1,4 @@
+import { caseKey } from "~/models/letter-case";
 import { ValidationError } from "~/services/errors";
 import { parseAmountCell, plainAmountCents } from "./amounts";
 import type { BoDepositField, BoWithdrawField, CellKind, ColumnMatch } from "./columns";
@@ -193,10 +194,11 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
 
       const ticket = values[ticketSlot];
       if (typeof ticket === "string") {
-        const earlier = tickets.get(ticket);
+        const key = caseKey(ticket);
+        const earlier = tickets.get(key);
         if (earlier !== undefined) {
           problems.push({ line, column: plan[ticketSlot].header, reason: `Ticket No ganda: "${ticket}" sudah ada di baris ${earlier}` });
-        } else tickets.set(ticket, line);
+        } else tickets.set(key, line);
       }
 
       if (problems.length > before) continue;
