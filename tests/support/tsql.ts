@@ -42,6 +42,8 @@ export interface Schema {
   indexes: Map<string, IndexShape>;
 }
 
+const ALTER_COLUMN = /^ALTER TABLE (\S+) ALTER COLUMN (.+)$/s;
+
 /** SQL Server refuses more rows in one VALUES list, and more parameters in one request. */
 export const MAX_VALUES_ROWS = 1000;
 export const MAX_PARAMETERS = 2100;
@@ -62,9 +64,13 @@ export function tsqlProblems(statements: readonly CapturedStatement[], schema: S
     // tedious sends these as transaction requests, not as SQL text
     if (statement.transaction) continue;
     const where = `in: ${statement.sql.slice(0, 300)}`;
+    // sqlparser-rs knows no T-SQL `ALTER COLUMN c <definition>`: the definition is read as the
+    // same column ADDed, which uses the one grammar of column definitions, and applied as a change
+    const alterColumn = ALTER_COLUMN.exec(statement.sql);
+    const text = alterColumn ? `ALTER TABLE ${alterColumn[1]} ADD ${alterColumn[2]}` : statement.sql;
     let ast: Node[];
     try {
-      ast = parse(statement.sql, "mssql") as unknown as Node[];
+      ast = parse(text, "mssql") as unknown as Node[];
     } catch (error) {
       problems.push(`does not parse as T-SQL (${error instanceof Error ? error.message : String(error)}) ${where}`);
       continue;
@@ -73,7 +79,7 @@ export function tsqlProblems(statements: readonly CapturedStatement[], schema: S
     if (parameters > MAX_PARAMETERS) problems.push(`${parameters} parameters, SQL Server takes ${MAX_PARAMETERS} ${where}`);
     for (const node of ast) {
       for (const problem of queryProblems(node)) problems.push(`${problem} ${where}`);
-      for (const problem of applyDdl(node, schema)) problems.push(`${problem} ${where}`);
+      for (const problem of applyDdl(node, schema, alterColumn !== null)) problems.push(`${problem} ${where}`);
     }
   }
   return problems;
@@ -108,9 +114,28 @@ function walk(node: unknown, visit: (node: Node) => void) {
 }
 
 /** Brings `schema` up to date with one statement's DDL; answers index keys too long to build. */
-function applyDdl(statement: Node, schema: Schema): string[] {
+function applyDdl(statement: Node, schema: Schema, alterColumn: boolean): string[] {
   const problems: string[] = [];
   walk(statement, (node) => {
+    const alter = node.AlterTable as Node | undefined;
+    if (alter) {
+      const tableName = objectName(alter.name);
+      const table = schema.tables.get(tableName);
+      if (!table) return void problems.push(`alters ${tableName}, which no statement made`);
+      for (const operation of alter.operations as Node[]) {
+        const added = operation.AddColumn as Node | undefined;
+        if (added) {
+          const { name, shape } = readColumn(added.column_def as Node, []);
+          const before = table.columns.get(name);
+          if (alterColumn && !before) problems.push(`alters ${tableName}.${name}, which does not exist`);
+          if (!alterColumn && before) problems.push(`adds ${tableName}.${name} twice`);
+          // ALTER COLUMN changes the type and NULL only: keys, identity and defaults stay
+          table.columns.set(name, before ? { ...before, type: shape.type, nullable: shape.nullable } : shape);
+        }
+        const dropped = operation.DropColumn as Node | undefined;
+        if (dropped) for (const name of (dropped.column_names as Node[]) ?? []) table.columns.delete(identifier(name));
+      }
+    }
     if (node.CreateTable) {
       const table = readTable(node.CreateTable as Node);
       schema.tables.set(table.name, table);
@@ -198,21 +223,7 @@ function readTable(create: Node): TableShape {
   const columns = new Map<string, ColumnShape>();
   const primaryKey: string[] = [];
   for (const column of create.columns as Node[]) {
-    const name = identifier(column.name);
-    const shape: ColumnShape = { type: typeText(column.data_type), nullable: true, identity: false, unique: false };
-    for (const { option } of column.options as { option: unknown }[]) {
-      if (option === "NotNull") shape.nullable = false;
-      else if (option && typeof option === "object") {
-        const kind = Object.keys(option)[0];
-        const value = (option as Node)[kind] as Node;
-        if (kind === "Identity") shape.identity = true;
-        else if (kind === "Unique") {
-          if (value.is_primary) primaryKey.push(name);
-          else shape.unique = true;
-        } else if (kind === "PrimaryKey") primaryKey.push(name);
-        else if (kind === "Default") shape.defaultValue = literalText(value);
-      }
-    }
+    const { name, shape } = readColumn(column, primaryKey);
     columns.set(name, shape);
   }
   const foreignKeys: TableShape["foreignKeys"] = [];
@@ -235,6 +246,26 @@ function readTable(create: Node): TableShape {
   }
   for (const name of primaryKey) columns.get(name)!.nullable = false;
   return { name: objectName(create.name), columns, primaryKey, foreignKeys };
+}
+
+/** One column definition; a PRIMARY KEY written on the column goes into `primaryKey`. */
+function readColumn(column: Node, primaryKey: string[]): { name: string; shape: ColumnShape } {
+  const name = identifier(column.name);
+  const shape: ColumnShape = { type: typeText(column.data_type), nullable: true, identity: false, unique: false };
+  for (const { option } of column.options as { option: unknown }[]) {
+    if (option === "NotNull") shape.nullable = false;
+    else if (option && typeof option === "object") {
+      const kind = Object.keys(option)[0];
+      const value = (option as Node)[kind] as Node;
+      if (kind === "Identity") shape.identity = true;
+      else if (kind === "Unique") {
+        if (value.is_primary) primaryKey.push(name);
+        else shape.unique = true;
+      } else if (kind === "PrimaryKey") primaryKey.push(name);
+      else if (kind === "Default") shape.defaultValue = literalText(value);
+    }
+  }
+  return { name, shape };
 }
 
 function readIndex(create: Node): IndexShape {
