@@ -8,6 +8,7 @@ import { requireScreen } from "~/services/access";
 import { parseFormFlag } from "~/services/flag";
 import { takeFlash } from "~/services/flash";
 import { actionFailure, readForm, redirectWithNotice } from "~/services/form-action";
+import { assertSafeText } from "~/services/input-text";
 import {
   couldBecomeValidIp,
   IP_EXAMPLE,
@@ -76,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, fields } = await readForm(request);
   const back = listUrlAfterPost(request);
   try {
+    assertSafeText(fields);
     if (intent === "create") {
       const entry = await createWhitelist(user, fields, context.clientIp);
       return redirectWithNotice(back, { severity: "success", message: `IP ${entry.Whitelist_ip} berhasil ditambahkan ke whitelist.` });

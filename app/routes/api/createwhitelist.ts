@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { WHITELIST_LENGTH } from "~/models/whitelist-entry";
 import { requireApiUser } from "~/services/access";
 import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http";
+import { safeText } from "~/services/input-text";
 import { createWhitelist } from "~/services/whitelist";
 import type { Route } from "./+types/createwhitelist";
 
-const body = z.object({ whitelist_ip: z.string().max(100).optional() });
+const body = z.object({ whitelist_ip: safeText(WHITELIST_LENGTH.Whitelist_ip, { trim: true }).optional() });
 
 /** POST /api/createwhitelist {whitelist_ip}: the new entry is active and admits at once. */
 export async function action({ request, context }: Route.ActionArgs) {
