@@ -1,5 +1,8 @@
 import { EventEmitter } from "node:events";
+import { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import * as tedious from "tedious";
+import type { Callback as BulkLoadCallback, Options as BulkLoadOptions } from "tedious/lib/bulk-load";
 
 /**
  * A stand-in for tedious that records what Sequelize's mssql dialect would send instead of
@@ -20,7 +23,10 @@ export interface CapturedStatement {
   connection: number;
 }
 
-/** Rows to answer a statement with; undefined answers no rows; throwing fails the statement. */
+/**
+ * Rows to answer a statement with; undefined answers no rows; throwing fails the statement.
+ * A bulk load is answered like a statement, with the rows it carried as `parameters.rows`.
+ */
 export type Responder = (sql: string, parameters: Record<string, unknown>) => Record<string, unknown>[] | undefined;
 
 export interface SqlCapture {
@@ -124,6 +130,27 @@ export function createSqlCapture(): SqlCapture {
     saveTransaction(callback: (error?: Error) => void, name: string) {
       this.transactionCall("save", `SAVE TRANSACTION [${name}];`, callback);
     }
+    newBulkLoad(table: string, options: BulkLoadOptions, callback: BulkLoadCallback) {
+      return new tedious.BulkLoad(table, undefined, OFFLINE_CONNECTION_OPTIONS as never, options, callback);
+    }
+    /** Encodes the rows as tedious would put them on the wire, then answers like a statement. */
+    execBulkLoad(bulk: tedious.BulkLoad, rows: Iterable<unknown[]>) {
+      const carried = [...rows];
+      const statement: CapturedStatement = { sql: bulk.getBulkInsertSql(), parameters: {}, bulkRows: carried.length, connection: this.id };
+      statements.push(statement);
+      encodeBulkRows(bulk, carried).then(
+        () => {
+          try {
+            answer(statement.sql, { rows: carried });
+          } catch (error) {
+            bulk.callback(error as Error);
+            return;
+          }
+          bulk.callback(undefined, carried.length);
+        },
+        (error: Error) => bulk.callback(error),
+      );
+    }
   }
 
   const driver = {
@@ -139,4 +166,33 @@ export function createSqlCapture(): SqlCapture {
       responder = next;
     },
   };
+}
+
+/** What tedious's encoders read of a connection's options: TDS 7.4 (SQL Server 2012 on), UTC. */
+const OFFLINE_CONNECTION_OPTIONS = { tdsVersion: "7_4", useUTC: true };
+
+/** A bulk load made without a connection (the rows' encoding measured or checked offline). */
+export function offlineBulkLoad(table: string, options: BulkLoadOptions): tedious.BulkLoad {
+  return new tedious.BulkLoad(table, undefined, OFFLINE_CONNECTION_OPTIONS as never, options, () => undefined);
+}
+
+/**
+ * Runs rows through tedious's own bulk load encoding (the row transform a connection sends from)
+ * into `sink`, or nowhere; answers the bytes it made. A value the column cannot take fails here
+ * as it would on a connection.
+ */
+export async function encodeBulkRows(bulk: tedious.BulkLoad, rows: Iterable<unknown[]>, sink: (chunk: Buffer) => void = () => undefined): Promise<number> {
+  let bytes = 0;
+  await pipeline(
+    Readable.from(rows),
+    bulk.rowToPacketTransform,
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        sink(chunk);
+        done();
+      },
+    }),
+  );
+  return bytes;
 }
