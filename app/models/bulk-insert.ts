@@ -1,12 +1,8 @@
-import { Op, type Model, type ModelStatic, type Transaction } from "sequelize";
-import * as tedious from "tedious";
-import type { DataType } from "tedious/lib/data-type";
+import type { Model, ModelStatic, Transaction } from "sequelize";
 import { dialectOf } from "./db";
-import { caseKey } from "./letter-case";
+import { MssqlBulkWriter } from "./mssql-bulk.server";
 import { sqliteDateTime } from "./sqlite-datetime";
 import type { RowsInsert, Database as SqliteConnection } from "./sqlite-driver";
-
-type ColumnOptions = Parameters<tedious.BulkLoad["addColumn"]>[2];
 
 /**
  * Writes many rows of one table inside a transaction, the fast way each engine offers: on
@@ -54,7 +50,7 @@ export function bulkWriter<M extends Model>(
 ): BulkWriter {
   const connection = (transaction as unknown as { connection: unknown }).connection;
   return dialectOf(model.sequelize!) === "mssql"
-    ? new MssqlBulkWriter(model, columns, transaction, connection as tedious.Connection, options)
+    ? new MssqlBulkWriter(model, columns, transaction, options)
     : new SqliteBulkWriter(model, columns, connection as SqliteConnection, options);
 }
 
@@ -203,85 +199,6 @@ function sqlLiteral(value: unknown): string | null {
     return stored.includes("'") ? `'${stored.replaceAll("'", "''")}'` : `'${stored}'`;
   }
   return null;
-}
-
-/** SQL Server: the rows are gathered and sent in one BulkLoad when they are all there. */
-class MssqlBulkWriter implements BulkWriter {
-  private readonly rows: unknown[][] = [];
-
-  constructor(
-    private readonly model: ModelStatic<Model>,
-    private readonly columns: readonly string[],
-    private readonly transaction: Transaction,
-    private readonly connection: tedious.Connection,
-    private readonly options: BulkInsertOptions,
-  ) {}
-
-  async write(rows: unknown[][]): Promise<void> {
-    for (const row of rows) this.rows.push(row);
-  }
-
-  async finish(): Promise<number> {
-    const rows = this.options.skipExisting ? await this.withoutStoredKeys(this.options.skipExisting) : this.rows;
-    if (rows.length > 0) await bulkLoadMssql(this.model, this.columns, rows, this.connection);
-    return rows.length;
-  }
-
-  private async withoutStoredKeys(keyColumns: readonly string[]): Promise<unknown[][]> {
-    const positions = keyColumns.map((column) => this.columns.indexOf(column));
-    const lastPosition = positions[positions.length - 1];
-    const lastColumn = keyColumns[keyColumns.length - 1];
-    const fixed = Object.fromEntries(keyColumns.slice(0, -1).map((column, i) => [column, this.rows[0]?.[positions[i]]]));
-    const keys = this.rows.map((row) => String(row[lastPosition]));
-    const stored = new Set<string>();
-    for (let start = 0; start < keys.length; start += 1000) {
-      const found = (await this.model.findAll({
-        where: { ...fixed, [lastColumn]: { [Op.in]: keys.slice(start, start + 1000) } },
-        attributes: [lastColumn],
-        raw: true,
-        transaction: this.transaction,
-      })) as unknown as Record<string, unknown>[];
-      // the server matched them whatever their case; the check here must too
-      for (const row of found) stored.add(caseKey(String(row[lastColumn])));
-    }
-    return stored.size ? this.rows.filter((_, i) => !stored.has(caseKey(keys[i]))) : this.rows;
-  }
-}
-
-async function bulkLoadMssql(model: ModelStatic<Model>, columns: readonly string[], rows: unknown[][], connection: tedious.Connection): Promise<void> {
-  const attributes = model.getAttributes() as Record<string, { type: { key: string; options?: Record<string, number> } }>;
-  await new Promise<void>((resolve, reject) => {
-    const bulk = connection.newBulkLoad(model.getTableName() as string, { keepNulls: true }, (error) =>
-      error ? reject(error) : resolve(),
-    );
-    for (const column of columns) {
-      const type = attributes[column]?.type;
-      if (!type) throw new Error(`unknown column ${column}`);
-      bulk.addColumn(column, ...tediousType(type));
-    }
-    connection.execBulkLoad(
-      bulk,
-      rows.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]]))),
-    );
-  });
-}
-
-function tediousType(type: { key: string; options?: Record<string, number> }): [DataType, ColumnOptions] {
-  const { TYPES } = tedious;
-  switch (type.key) {
-    case "INTEGER":
-      return [TYPES.Int, { nullable: true }];
-    case "BOOLEAN":
-      return [TYPES.Bit, { nullable: true }];
-    case "DECIMAL":
-      return [TYPES.Decimal, { nullable: true, precision: type.options?.precision ?? 18, scale: type.options?.scale ?? 2 }];
-    case "DATE":
-      return [TYPES.DateTimeOffset, { nullable: true }];
-    case "DATEONLY":
-      return [TYPES.Date, { nullable: true }];
-    default:
-      return [TYPES.NVarChar, { nullable: true, length: type.options?.length ?? 255 }];
-  }
 }
 
 /**
