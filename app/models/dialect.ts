@@ -46,12 +46,25 @@ export function isSqlServer(sequelize: Sequelize): boolean {
  * SQL Server's READ COMMITTED lets two transactions read the same count before either writes;
  * an application lock (`sp_getapplock`, owned by the transaction) makes them take turns.
  */
-export async function lockResource(sequelize: Sequelize, transaction: Transaction, resource: string): Promise<void> {
+export async function lockResource(sequelize: Sequelize, transaction: Transaction, resource: string, waitMs = 15_000): Promise<void> {
   if (!isSqlServer(sequelize)) return;
   const [rows] = await sequelize.query(
-    "DECLARE @result int; EXEC @result = sp_getapplock @Resource = :resource, @LockMode = 'Exclusive', @LockOwner = 'Transaction', @LockTimeout = 15000; SELECT @result AS result;",
-    { replacements: { resource: resource.slice(0, 255) }, transaction },
+    "DECLARE @result int; EXEC @result = sp_getapplock @Resource = :resource, @LockMode = 'Exclusive', @LockOwner = 'Transaction', @LockTimeout = :waitMs; SELECT @result AS result;",
+    { replacements: { resource: resource.slice(0, 255), waitMs }, transaction },
   );
   const result = Number((rows as { result?: number }[])[0]?.result);
-  if (!(result >= 0)) throw new Error(`sp_getapplock(${resource}) failed with ${result}`);
+  if (!(result >= 0)) throw new LockNotGranted(resource, result);
+}
+
+/**
+ * sp_getapplock answered without the lock: -1 it waited its time out, -2 the wait was
+ * cancelled, -3 the server chose it as a deadlock victim, -999 the call itself failed.
+ */
+export class LockNotGranted extends Error {
+  constructor(
+    readonly resource: string,
+    readonly result: number,
+  ) {
+    super(`sp_getapplock(${resource}) failed with ${result}`);
+  }
 }

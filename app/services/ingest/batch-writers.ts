@@ -8,6 +8,7 @@ import type { SessionUser } from "../session";
 import type { BoDepositRow, BoWithdrawRow, StatementRow, UploadRequest, UploadRow } from "../uploads";
 import type { SpooledFile } from "./multipart";
 import { boDepositColumns, boDepositValues, boWithdrawColumns, boWithdrawValues, statementColumns, statementValues } from "./row-values";
+import { lockWebsiteUploads } from "./upload-lock.server";
 
 /** The uploader may write to the website, and it exists. */
 export async function assertUploadWebsite(user: SessionUser, website: string, transaction?: Transaction): Promise<void> {
@@ -41,6 +42,7 @@ interface Open {
  */
 export class UploadBatchWriters {
   private readonly open = new Map<string, Open>();
+  private readonly locked = new Set<string>();
   /** the same file was stored before for a website of the upload: nothing more is written */
   sameFile = false;
 
@@ -73,6 +75,19 @@ export class UploadBatchWriters {
     for (const [website, group] of byWebsite) await this.writeTo(website, group);
   }
 
+  /**
+   * Takes the upload lock of websites the upload will write (lockWebsiteUploads), before it
+   * reads what they hold: those known up front together in name order, one named in the rows
+   * when its first row arrives.
+   */
+  async lock(websites: string[]): Promise<void> {
+    for (const website of [...new Set(websites)].sort()) {
+      if (this.locked.has(website)) continue;
+      await lockWebsiteUploads(UploadBatch.sequelize!, this.upload.transaction, website);
+      this.locked.add(website);
+    }
+  }
+
   /** Waits for every row to be stored; the batches in the order their websites first appeared. */
   async finish(): Promise<WrittenBatch[]> {
     const written: WrittenBatch[] = [];
@@ -102,6 +117,7 @@ export class UploadBatchWriters {
   private async start(website: string): Promise<Open | null> {
     const { user, request, target, file, akunBank, now, transaction } = this.upload;
     await assertUploadWebsite(user, website, transaction);
+    await this.lock([website]);
     const stored = { batch_website: website, batch_target: target, batch_sha256: file.sha256 };
     if (await UploadBatch.findOne({ where: stored, attributes: ["batch_id"], transaction })) {
       this.sameFile = true;

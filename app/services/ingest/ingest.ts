@@ -10,6 +10,7 @@ import { recordActivity } from "../tracking";
 import { parseUpload, resolveUploadRequest, type Problem, type UploadRequest } from "../uploads";
 import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers";
 import { readSpooled, type SpooledFile } from "./multipart";
+import { retryOnceIfLost } from "./retry.server";
 
 /** How many problems a refusal lists (spec of the issue: the first 50). */
 export const PROBLEM_CAP = 50;
@@ -69,8 +70,9 @@ export async function ingestUpload({ user, path, fields, file }: UploadInputs): 
   const sequelize = UploadBatch.sequelize!;
   let dates: string[] = [];
   try {
-    return await sequelize.transaction((transaction) =>
-      store({ user, request, file, akunBank, transaction, onDates: (read) => (dates = read) }),
+    // the spooled file is read again from its start if the first try lost to another upload
+    return await retryOnceIfLost(() =>
+      sequelize.transaction((transaction) => store({ user, request, file, akunBank, transaction, onDates: (read) => (dates = read) })),
     );
   } catch (error) {
     if (error instanceof NothingNew) return alreadyThere(error.dates);
@@ -127,6 +129,7 @@ async function store({ user, request, file, akunBank, transaction, onDates }: St
   const target = request.target;
   const now = new Date();
   const writers = new UploadBatchWriters({ user, request, target, file, akunBank, now, transaction });
+  if (request.website) await writers.lock([request.website]);
   const parsed = await parseUpload(request.kind, readSpooled(file), {
     transaction: request.transaction,
     statementDate: request.statementDate ?? undefined,
