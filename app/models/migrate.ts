@@ -1,7 +1,7 @@
 import { DataTypes, QueryTypes, TimeoutError, type QueryInterface, type Sequelize, type Transaction } from "sequelize";
 import { Umzug, type UmzugStorage } from "umzug";
-import { takeApplicationLock } from "./application-lock";
 import { dialectOf } from "./db";
+import { lockResource } from "./dialect";
 import { migrations } from "./migrations";
 
 /** The table umzug's SequelizeStorage made on databases migrated before; its shape is kept. */
@@ -47,7 +47,7 @@ export async function migrateUp(
 async function withSchemaLock<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   if (dialectOf(sequelize) === "mssql") {
     return sequelize.transaction(async (transaction) => {
-      await takeApplicationLock(sequelize, transaction, SCHEMA_LOCK, lockWaitMs(sequelize));
+      await lockResource(sequelize, transaction, SCHEMA_LOCK, lockWaitMs(sequelize));
       return work(transaction);
     });
   }

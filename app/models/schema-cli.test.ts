@@ -15,7 +15,7 @@ describe("npm run db:schema", () => {
       .split(/^GO$/m)
       .map((batch) => batch.replace(/^--.*$/gm, "").trim())
       .filter(Boolean);
-    expect(batches.slice(0, 3)).toEqual(["SET XACT_ABORT ON;", "BEGIN TRANSACTION;", expect.stringContaining("EXEC sp_getapplock")]);
+    expect(batches.slice(0, 3)).toEqual(["SET XACT_ABORT ON;", "BEGIN TRANSACTION;", expect.stringContaining("sp_getapplock @Resource = N'rekonsiliasi:schema'")]);
     expect(batches.at(-1)).toBe("COMMIT TRANSACTION;");
     expect(stdout).toContain("CREATE TABLE [bo_deposit] ([bo_id] INTEGER NOT NULL IDENTITY(1,1)");
     for (const migration of migrations) expect(stdout).toContain(`INSERT INTO [schema_migrations] ([name]) VALUES (N'${migration.name}');`);

@@ -1,8 +1,8 @@
 import { QueryTypes, UniqueConstraintError, type Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminAccount, initModels } from "~/models";
-import { takeApplicationLock } from "~/models/application-lock";
 import { createSequelize } from "~/models/db";
+import { LockNotGranted, lockResource } from "~/models/dialect";
 import { migrateUp } from "~/models/migrate";
 import { migrations } from "~/models/migrations";
 
@@ -70,9 +70,9 @@ describe("SQL Server, live", () => {
     const other = createSequelize({ url, sqliteFile: "" });
     const holder = await sequelize.transaction();
     try {
-      await takeApplicationLock(sequelize, holder, "rekonsiliasi:test-lock", 1_000);
+      await lockResource(sequelize, holder, "rekonsiliasi:test-lock", 1_000);
       const waiter = await other.transaction();
-      await expect(takeApplicationLock(other, waiter, "rekonsiliasi:test-lock", 1_000)).rejects.toThrow(/Could not take the application lock/);
+      await expect(lockResource(other, waiter, "rekonsiliasi:test-lock", 1_000)).rejects.toBeInstanceOf(LockNotGranted);
       await waiter.rollback();
     } finally {
       await holder.rollback();
