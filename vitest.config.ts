@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...liveSqlServer],
+    // the live files share that one database, and sql-server.test.ts drops every table in it first
+    fileParallelism: !process.env.MSSQL_TEST_URL,
     environment: "node",
     pool: "forks",
     maxWorkers: 2,
