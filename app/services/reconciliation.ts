@@ -1,8 +1,18 @@
 import { Op, QueryTypes, type Transaction } from "sequelize";
 import { AkunBank, BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw } from "~/models";
-import { bulkInsert, executeMany } from "~/models/bulk-insert";
-import { reconcileDeposits, reconcileWithdrawals, type ReconcileResult } from "./reconcile";
+import { bulkInsert } from "~/models/bulk-insert";
+import { updateRows } from "~/models/update-rows.server";
+import {
+  reconcileDeposits,
+  reconcileWithdrawals,
+  type BoDepositCandidate,
+  type BoWithdrawCandidate,
+  type MutasiDepositCandidate,
+  type MutasiWithdrawCandidate,
+  type ReconcileResult,
+} from "./reconcile";
 import { dateOfDay, dayNumber } from "./reconcile/days";
+import { collectGarbage } from "./memory.server";
 import { toCents } from "./money";
 import { assertRole, assertWebsiteAccess } from "./access";
 import { actorOf } from "./actor";
@@ -215,34 +225,92 @@ export function corporateAccountDigits(text: unknown): string | null {
 
 type Row = Record<string, unknown>;
 
+/** Rows a query of the window brings back at most: the window itself may hold 300k lines. */
+const PAGE_ROWS = 5_000;
+
+/**
+ * The rows of one (website, date, approved) part of the window, a page at a time in id order,
+ * along the tables' (website, date, approve, id) index: no query holds the whole window, and
+ * each page is reduced to what the engine needs before the next is read.
+ */
+async function eachRow(
+  model: Side["bo"]["model"] | Side["mutasi"]["model"],
+  keys: { id: string; website: string; date: string; approved: string },
+  where: { website: string; date: string; approved: boolean; extra?: Record<string, unknown> },
+  attributes: string[],
+  transaction: Transaction,
+  visit: (row: Row) => void,
+): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const page = (await (model as typeof MutasiDeposit).findAll({
+      where: { [keys.website]: where.website, [keys.date]: where.date, [keys.approved]: where.approved, [keys.id]: { [Op.gt]: after }, ...where.extra },
+      attributes,
+      order: [[keys.id, "ASC"]],
+      limit: PAGE_ROWS,
+      raw: true,
+      transaction,
+    })) as unknown as Row[];
+    for (const row of page) visit(row);
+    if (page.length < PAGE_ROWS) return;
+    after = page[page.length - 1][keys.id] as number;
+  }
+}
+
+/** Open BO rows the engine takes at a time, with the lines of their amounts. */
+const RANGE_BO_ROWS = 2_000;
+/**
+ * Lines after which the ranges done are collected (see collectGarbage): a collection costs about
+ * 50 ms, the garbage of 20k lines matched about 100 MB of heap.
+ */
+const COLLECT_AFTER_LINES = 15_000;
+
+interface AmountRange {
+  lowest: number;
+  highest: number;
+  amounts: Set<number>;
+  bos: BoCandidate[];
+}
+
+/** The BO rows cut into runs of whole amounts, in amount order, each of about RANGE_BO_ROWS rows. */
+function amountRanges(bos: BoCandidate[]): AmountRange[] {
+  const sorted = [...bos].sort((a, b) => a.amountCents - b.amountCents);
+  const ranges: AmountRange[] = [];
+  let current: AmountRange | null = null;
+  for (const row of sorted) {
+    const amount = row.amountCents;
+    if (!current || (current.bos.length >= RANGE_BO_ROWS && amount !== current.highest)) {
+      current = { lowest: amount, highest: amount, amounts: new Set(), bos: [] };
+      ranges.push(current);
+    }
+    current.highest = amount;
+    current.amounts.add(amount);
+    current.bos.push(row);
+  }
+  return ranges;
+}
+
+/** What the run needs of an open BO row besides its candidate: to write its decision. */
+interface OpenBo {
+  state: unknown;
+  ticket: unknown;
+}
+
 async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Transaction, now: Date): Promise<SideSummary> {
   const { bo, mutasi } = side;
   const window = windowOf(scope.dates);
   const sequelize = bo.model.sequelize!;
+  const none = { matched: 0, ambiguous: 0, superseded: 0 };
 
-  // the lines first: with no statement line in the window there is nothing to match, and a
-  // 100k-row BO upload need not be read back at all
-  const mutasiRows = (await (mutasi.model as typeof MutasiDeposit).findAll({
+  // with no statement line in the window there is nothing to match: a 100k-row BO upload need
+  // not be read back at all
+  const anyLine = await (mutasi.model as typeof MutasiDeposit).findOne({
     where: { [mutasi.website]: scope.website, [mutasi.date]: { [Op.in]: window } },
-    attributes: [mutasi.id, mutasi.website, mutasi.date, mutasi.app, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo],
+    attributes: [mutasi.id],
     raw: true,
     transaction,
-  })) as unknown as Row[];
-  if (mutasiRows.length === 0) return { matched: 0, ambiguous: 0, superseded: 0 };
-  const boRows = (await (bo.model as typeof BoDeposit).findAll({
-    where: {
-      [bo.website]: scope.website,
-      [bo.date]: { [Op.in]: window },
-      [Op.or]: [{ [bo.approve]: false }, { [bo.state]: "auto" }],
-    },
-    attributes: [
-      bo.id, bo.website, bo.date, bo.approve, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate,
-      ...bo.references, ...(bo.playerAccountNo ? [bo.playerAccountNo] : []),
-    ],
-    raw: true,
-    transaction,
-  })) as unknown as Row[];
-  if (boRows.length === 0) return { matched: 0, ambiguous: 0, superseded: 0 };
+  });
+  if (!anyLine) return none;
 
   const links = (await sequelize.query(
     `SELECT match_id, match_bo_id, match_mutasi_id, match_method, match_active, match_undone_by
@@ -252,19 +320,8 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
           OR match_mutasi_id IN (SELECT ${mutasi.id} FROM ${mutasi.table} WHERE ${mutasi.website} = ? AND ${mutasi.date} IN (${window.map(() => "?").join(",")})))`,
     { replacements: [side.kind, scope.website, ...window, scope.website, ...window], type: QueryTypes.SELECT, transaction },
   )) as { match_id: number; match_bo_id: number; match_mutasi_id: number; match_method: string; match_active: unknown; match_undone_by: number | null }[];
-
-  const boIds = new Set(boRows.map((row) => row[bo.id] as number));
-  const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
   const undoneByAdmin = new Set<number>();
-  const autoMutasiOfScope = new Set<number>();
-  for (const link of links) {
-    const active = link.match_active === true || link.match_active === 1;
-    if (active && link.match_method === "auto" && boIds.has(link.match_bo_id)) {
-      autoByBo.set(link.match_bo_id, { linkId: link.match_id, mutasiId: link.match_mutasi_id });
-      autoMutasiOfScope.add(link.match_mutasi_id);
-    }
-    if (link.match_undone_by !== null && link.match_undone_by !== undefined) undoneByAdmin.add(link.match_bo_id);
-  }
+  for (const link of links) if (link.match_undone_by !== null && link.match_undone_by !== undefined) undoneByAdmin.add(link.match_bo_id);
 
   const accountNos = new Map(
     (await AkunBank.findAll({ where: { akun_bank_website: scope.website }, attributes: ["akun_bank_id", "akun_bank_no"], raw: true, transaction })).map(
@@ -272,53 +329,119 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     ),
   );
 
-  // open rows: pending BO rows (and those matched automatically, to be decided again) and
-  // statement lines not approved, or approved only by one of those automatic matches
-  const openBo = boRows.filter((row) => !undoneByAdmin.has(row[bo.id] as number) && !refusedInBo(row[bo.status]));
-  const openMutasi = mutasiRows.filter((row) => !truthy(row[mutasi.app]) || autoMutasiOfScope.has(row[mutasi.id] as number));
-  const result = runSide(side, openBo, openMutasi, accountNos);
+  // BO rows pending, and those matched automatically, to be decided again; open unless an
+  // ADMIN undid their match or the back office refused the ticket
+  const boIds = new Set<number>();
+  const openBo = new Map<number, OpenBo>();
+  const boCandidates: BoCandidate[] = [];
+  const boAttributes = [
+    bo.id, bo.website, bo.date, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate,
+    ...bo.references, ...(bo.playerAccountNo ? [bo.playerAccountNo] : []),
+  ];
+  const visitBo = (row: Row) => {
+    const id = row[bo.id] as number;
+    boIds.add(id);
+    if (undoneByAdmin.has(id) || refusedInBo(row[bo.status])) return;
+    openBo.set(id, { state: row[bo.state], ticket: row[bo.ticket] });
+    boCandidates.push(boCandidate(side, row));
+  };
+  const boKeys = { id: bo.id, website: bo.website, date: bo.date, approved: bo.approve };
+  for (const date of window) {
+    await eachRow(bo.model, boKeys, { website: scope.website, date, approved: false }, boAttributes, transaction, visitBo);
+    await eachRow(bo.model, boKeys, { website: scope.website, date, approved: true, extra: { [bo.state]: "auto" } }, boAttributes, transaction, visitBo);
+  }
+  if (boIds.size === 0) return none;
+
+  const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
+  const autoMutasiOfScope = new Set<number>();
+  for (const link of links) {
+    const active = link.match_active === true || link.match_active === 1;
+    if (active && link.match_method === "auto" && boIds.has(link.match_bo_id)) {
+      autoByBo.set(link.match_bo_id, { linkId: link.match_id, mutasiId: link.match_mutasi_id });
+      autoMutasiOfScope.add(link.match_mutasi_id);
+    }
+  }
+
+  // open lines: not approved, or approved only by one of those automatic matches. Every pair
+  // the engine makes has one amount on both sides (its candidates, its groups and its amount
+  // rarity all stay within an amount), so the engine runs over a range of amounts at a time with
+  // the same outcome, holding only that range's lines; a line of an amount no open BO row has
+  // could change nothing and is not read at all.
+  const lineAttributes = [mutasi.id, mutasi.website, mutasi.date, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo];
+  const autoLines: Row[] = [];
+  const autoIds = [...autoMutasiOfScope];
+  for (let start = 0; start < autoIds.length; start += 500) {
+    autoLines.push(
+      ...((await (mutasi.model as typeof MutasiDeposit).findAll({
+        where: { [mutasi.id]: { [Op.in]: autoIds.slice(start, start + 500) }, [mutasi.website]: scope.website, [mutasi.date]: { [Op.in]: window }, [mutasi.app]: true },
+        attributes: lineAttributes,
+        raw: true,
+        transaction,
+      })) as unknown as Row[]),
+    );
+  }
+  const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
+  const result: ReconcileResult = { matches: [], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } };
+  let linesSinceCollection = 0;
+  for (const range of amountRanges(boCandidates)) {
+    const lines: LineCandidate[] = [];
+    const visitLine = (row: Row) => {
+      const amountCents = toCents(row[mutasi.amount] as number | string);
+      if (range.amounts.has(amountCents)) lines.push(lineCandidate(side, row, amountCents, accountNos));
+    };
+    // half a cent either side: the column may hold the amount as a binary fraction
+    const amount = { [mutasi.amount]: { [Op.between]: [(range.lowest - 0.5) / 100, (range.highest + 0.5) / 100] } };
+    for (const date of window) {
+      await eachRow(mutasi.model, lineKeys, { website: scope.website, date, approved: false, extra: amount }, lineAttributes, transaction, visitLine);
+    }
+    for (const row of autoLines) visitLine(row);
+    if (lines.length === 0) continue;
+    const part = runSide(side, range.bos, lines);
+    result.matches.push(...part.matches);
+    result.ambiguous.push(...part.ambiguous);
+    linesSinceCollection += lines.length;
+    if (linesSinceCollection >= COLLECT_AFTER_LINES) {
+      collectGarbage();
+      linesSinceCollection = 0;
+    }
+  }
+  // decisions in BO id order, as one run over every amount gives them
+  result.matches.sort((a, b) => a.boId - b.boId);
+  result.ambiguous.sort((a, b) => a.boId - b.boId);
 
   const matchByBo = new Map(result.matches.map((match) => [match.boId, match]));
-  const boById = new Map(boRows.map((row) => [row[bo.id] as number, row]));
 
   // 1. automatic matches the engine no longer makes go back to pending
   const superseded = [...autoByBo].filter(([boId, current]) => matchByBo.get(boId)?.mutasiId !== current.mutasiId);
-  await executeMany(
-    MatchLink as never,
-    `UPDATE match_link SET match_active = ?, match_undone_at = ? WHERE match_id = ?`,
-    superseded.map(([, current]) => [false, now, current.linkId]),
-    transaction,
-  );
-  await executeMany(
+  await updateRows(MatchLink, { key: "match_id", shared: { match_active: false, match_undone_at: now } }, superseded.map(([, current]) => [current.linkId]), transaction);
+  await updateRows(
     bo.model as never,
-    `UPDATE ${bo.table} SET ${bo.approve} = ?, ${bo.state} = 'none', ${bo.note} = NULL, ${bo.appDate} = NULL, ${bo.approvedBy} = NULL WHERE ${bo.id} = ? AND ${bo.state} = 'auto'`,
-    superseded.map(([boId]) => [false, boId]),
+    { key: bo.id, shared: { [bo.approve]: false, [bo.state]: "none", [bo.note]: null, [bo.appDate]: null, [bo.approvedBy]: null }, where: { [bo.state]: "auto" } },
+    superseded.map(([boId]) => [boId]),
     transaction,
   );
-  await executeMany(
+  await updateRows(
     mutasi.model as never,
-    `UPDATE ${mutasi.table} SET ${mutasi.app} = ?, ${mutasi.ticket} = NULL, ${mutasi.appDate} = NULL, ${mutasi.note} = NULL WHERE ${mutasi.id} = ?`,
-    superseded.map(([, current]) => [false, current.mutasiId]),
+    { key: mutasi.id, shared: { [mutasi.app]: false, [mutasi.ticket]: null, [mutasi.appDate]: null, [mutasi.note]: null } },
+    superseded.map(([, current]) => [current.mutasiId]),
     transaction,
   );
 
   // 2. new automatic matches approve both rows together
   const fresh = result.matches.filter((match) => autoByBo.get(match.boId)?.mutasiId !== match.mutasiId);
-  await executeMany(
+  await updateRows(
     bo.model as never,
-    `UPDATE ${bo.table} SET ${bo.approve} = ?, ${bo.state} = 'auto', ${bo.note} = ?, ${bo.appDate} = ?, ${bo.approvedBy} = NULL WHERE ${bo.id} = ?`,
-    fresh.map((match) => [true, match.reason.slice(0, 500), now, match.boId]),
+    { key: bo.id, each: [bo.note], shared: { [bo.approve]: true, [bo.state]: "auto", [bo.appDate]: now, [bo.approvedBy]: null } },
+    fresh.map((match) => [match.boId, match.reason.slice(0, 500)]),
     transaction,
   );
-  await executeMany(
+  await updateRows(
     mutasi.model as never,
-    `UPDATE ${mutasi.table} SET ${mutasi.app} = ?, ${mutasi.ticket} = ?, ${mutasi.appDate} = ?, ${mutasi.note} = ? WHERE ${mutasi.id} = ?`,
+    { key: mutasi.id, each: [mutasi.ticket, mutasi.note], shared: { [mutasi.app]: true, [mutasi.appDate]: now } },
     fresh.map((match) => [
-      true,
-      String(boById.get(match.boId)?.[bo.ticket] ?? ""),
-      now,
-      `AUTO: BO #${match.boId} (${String(boById.get(match.boId)?.[bo.ticket] ?? "")})`.slice(0, 500),
       match.mutasiId,
+      String(openBo.get(match.boId)?.ticket ?? ""),
+      `AUTO: BO #${match.boId} (${String(openBo.get(match.boId)?.ticket ?? "")})`.slice(0, 500),
     ]),
     transaction,
   );
@@ -332,7 +455,7 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
 
   // 3. candidates of the rows left for a checker are replaced by this run's
   // only rows left ambiguous by an earlier run have candidate links to replace
-  await deleteCandidates(side, openBo.filter((row) => row[bo.state] === "ambiguous").map((row) => row[bo.id] as number), transaction);
+  await deleteCandidates(side, [...openBo].filter(([, row]) => row.state === "ambiguous").map(([boId]) => boId), transaction);
   await bulkInsert(
     MatchLink,
     linkColumns,
@@ -354,17 +477,11 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     transaction,
   );
   const ambiguousIds = new Set(result.ambiguous.map((row) => row.boId));
-  const stateChanges = openBo
-    .map((row) => row[bo.id] as number)
+  const stateChanges = [...openBo.keys()]
     .filter((boId) => !matchByBo.has(boId))
     .map((boId) => [ambiguousIds.has(boId) ? "ambiguous" : "none", boId] as [string, number])
-    .filter(([state, boId]) => boById.get(boId)?.[bo.state] !== state);
-  await executeMany(
-    bo.model as never,
-    `UPDATE ${bo.table} SET ${bo.state} = ? WHERE ${bo.id} = ? AND ${bo.approve} = ?`,
-    stateChanges.map(([state, boId]) => [state, boId, false]),
-    transaction,
-  );
+    .filter(([state, boId]) => openBo.get(boId)?.state !== state);
+  await updateRows(bo.model as never, { key: bo.id, each: [bo.state], where: { [bo.approve]: false } }, stateChanges.map(([state, boId]) => [boId, state]), transaction);
   return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length };
 }
 
@@ -382,21 +499,17 @@ function refusedInBo(status: unknown): boolean {
   return typeof status === "string" && /REJECT|CANCEL|FAIL|BATAL|TOLAK|GAGAL|VOID/i.test(status);
 }
 
-function truthy(value: unknown): boolean {
-  return value === true || value === 1 || value === "1";
-}
-
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value : null;
 }
 
-function runSide(side: Side, boRows: Row[], mutasiRows: Row[], accountNos: Map<number, string>): ReconcileResult {
-  const { bo, mutasi } = side;
-  const accountOf = (row: Row) => {
-    const id = row[mutasi.akunBank];
-    return typeof id === "number" ? (accountNos.get(id) ?? null) : null;
-  };
-  const boCandidates = boRows.map((row) => ({
+type BoCandidate = BoDepositCandidate & BoWithdrawCandidate;
+type LineCandidate = MutasiDepositCandidate | MutasiWithdrawCandidate;
+
+/** A BO row as the engine reads it (one literal for both sides: see reconcile/index.ts). */
+function boCandidate(side: Side, row: Row): BoCandidate {
+  const { bo } = side;
+  return {
     id: row[bo.id] as number,
     website: row[bo.website] as string,
     date: row[bo.date] as string,
@@ -406,35 +519,41 @@ function runSide(side: Side, boRows: Row[], mutasiRows: Row[], accountNos: Map<n
     corporateAccountNo: corporateAccountDigits(row[bo.corporate]),
     references: bo.references.map((column) => text(row[column])).filter((value): value is string => value !== null),
     playerAccountNo: bo.playerAccountNo ? text(row[bo.playerAccountNo]) : null,
-  }));
+  };
+}
+
+function lineCandidate(side: Side, row: Row, amountCents: number, accountNos: Map<number, string>): LineCandidate {
+  const { mutasi } = side;
+  const akunBank = row[mutasi.akunBank];
+  const accountNo = typeof akunBank === "number" ? (accountNos.get(akunBank) ?? null) : null;
   if (side.kind === "deposit") {
-    return reconcileDeposits(
-      boCandidates,
-      mutasiRows.map((row) => ({
-        id: row[mutasi.id] as number,
-        website: row[mutasi.website] as string,
-        date: row[mutasi.date] as string,
-        amountCents: toCents(row[mutasi.amount] as number | string),
-        senderName: text(row[mutasi.name]),
-        description: text(row[mutasi.description]),
-        accountNo: accountOf(row),
-        reference: text(row[mutasi.reference]),
-        senderAccountNo: text(row[mutasi.accountNo]),
-      })),
-    );
-  }
-  return reconcileWithdrawals(
-    boCandidates,
-    mutasiRows.map((row) => ({
+    return {
       id: row[mutasi.id] as number,
       website: row[mutasi.website] as string,
       date: row[mutasi.date] as string,
-      amountCents: toCents(row[mutasi.amount] as number | string),
-      receiverName: text(row[mutasi.name]),
+      amountCents,
+      senderName: text(row[mutasi.name]),
       description: text(row[mutasi.description]),
-      accountNo: accountOf(row),
-      playerAccountNo: text(row[mutasi.accountNo]),
+      accountNo,
       reference: text(row[mutasi.reference]),
-    })),
-  );
+      senderAccountNo: text(row[mutasi.accountNo]),
+    };
+  }
+  return {
+    id: row[mutasi.id] as number,
+    website: row[mutasi.website] as string,
+    date: row[mutasi.date] as string,
+    amountCents,
+    receiverName: text(row[mutasi.name]),
+    description: text(row[mutasi.description]),
+    accountNo,
+    playerAccountNo: text(row[mutasi.accountNo]),
+    reference: text(row[mutasi.reference]),
+  };
+}
+
+function runSide(side: Side, bos: BoCandidate[], lines: LineCandidate[]): ReconcileResult {
+  return side.kind === "deposit"
+    ? reconcileDeposits(bos, lines as MutasiDepositCandidate[])
+    : reconcileWithdrawals(bos, lines as MutasiWithdrawCandidate[]);
 }

@@ -40,6 +40,35 @@ describe("large files", () => {
     expect(seconds).toBeLessThan(10);
   });
 
+  it("hands a statement's rows over in batches while the file is read, keeping none itself", async () => {
+    let balance = 0;
+    const batches: number[] = [];
+    let readWhenFirstArrived = 0;
+    let linesRead = 0;
+    const lines = generated(
+      "Tanggal,Keterangan,Cabang,Nominal,CR/DB,Saldo",
+      (index) => {
+        linesRead++;
+        balance += 1_000_000;
+        return `05/01/2025,"TRSF E-BANKING CR PLAYER ${index}",0000,10000.00,CR,${(balance / 100).toFixed(2)}`;
+      },
+      20_000,
+    );
+    const result = await parseStatementUpload("bca", lines, {
+      transaction: "depo",
+      statementDate: "2025-01-05",
+      onRows: async (rows) => {
+        if (batches.length === 0) readWhenFirstArrived = linesRead;
+        batches.push(rows.length);
+      },
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.rows).toEqual([]);
+    expect(batches.reduce((sum, size) => sum + size, 0)).toBe(20_000);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(1_000);
+    expect(readWhenFirstArrived).toBeLessThan(20_000);
+  });
+
   it("reads a 100k-row BO export", async () => {
     const result = await parseBoDepositUpload(
       "bo-nexus",
