@@ -25,7 +25,7 @@ const HEADER =
  * types, statuses and corporate accounts, fees on some rows, references and handlers), so fewer
  * columns hold one value per chunk and more values are written per row.
  */
-const FILES: Record<string, (i: number) => string> = {
+export const FILES: Record<string, (i: number) => string> = {
   uniform: (i) => {
     const amount = 50_000 + (i % 997) * 1_000;
     const minute = String(i % 60).padStart(2, "0");
@@ -44,7 +44,7 @@ const FILES: Record<string, (i: number) => string> = {
   },
 };
 
-function boCsv(rows: number, line: (i: number) => string): string {
+export function boCsv(rows: number, line: (i: number) => string): string {
   const lines = [HEADER];
   for (let i = 0; i < rows; i++) lines.push(line(i));
   return lines.join("\n") + "\n";
