@@ -50,10 +50,18 @@ export async function lockResource(sequelize: Sequelize, transaction: Transactio
   if (!isSqlServer(sequelize)) return;
   const [rows] = await sequelize.query(
     "DECLARE @result int; EXEC @result = sp_getapplock @Resource = :resource, @LockMode = 'Exclusive', @LockOwner = 'Transaction', @LockTimeout = :waitMs; SELECT @result AS result;",
-    { replacements: { resource: resource.slice(0, 255), waitMs }, transaction },
+    { replacements: { resource: resource.slice(0, 255), waitMs: withinRequestTimeout(sequelize, waitMs) }, transaction },
   );
   const result = Number((rows as { result?: number }[])[0]?.result);
   if (!(result >= 0)) throw new LockNotGranted(resource, result);
+}
+
+/** The wait, kept under the connection's request time-out so the lock's own answer arrives, not tedious's cancel. */
+function withinRequestTimeout(sequelize: Sequelize, waitMs: number): number {
+  const { options } = sequelize as unknown as { options: { dialectOptions?: { options?: { requestTimeout?: number } } } };
+  const requestTimeout = options.dialectOptions?.options?.requestTimeout;
+  if (!requestTimeout) return waitMs;
+  return Math.max(1_000, Math.min(waitMs, requestTimeout - 5_000));
 }
 
 /**

@@ -47,7 +47,7 @@ export async function migrateUp(
 async function withSchemaLock<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   if (dialectOf(sequelize) === "mssql") {
     return sequelize.transaction(async (transaction) => {
-      await lockResource(sequelize, transaction, SCHEMA_LOCK, lockWaitMs(sequelize));
+      await lockResource(sequelize, transaction, SCHEMA_LOCK, LOCK_WAIT_MS);
       return work(transaction);
     });
   }
@@ -61,14 +61,6 @@ async function withSchemaLock<T>(sequelize: Sequelize, work: (transaction: Trans
       if (!(error instanceof TimeoutError) || Date.now() > deadline) throw error;
     }
   }
-}
-
-/** Under the connection's request time-out, or tedious would cancel the wait with its own error. */
-function lockWaitMs(sequelize: Sequelize): number {
-  const { options } = sequelize as unknown as { options: { dialectOptions?: { options?: { requestTimeout?: number } } } };
-  const requestTimeout = options.dialectOptions?.options?.requestTimeout;
-  if (!requestTimeout) return LOCK_WAIT_MS;
-  return Math.max(1_000, Math.min(LOCK_WAIT_MS, requestTimeout - 5_000));
 }
 
 /**

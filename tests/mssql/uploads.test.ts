@@ -6,8 +6,11 @@ import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CapturedStatement, Responder, SqlCapture } from "~/models/sql-capture.server";
 import { ServiceError } from "~/services/errors";
+import { createSequelize } from "~/models/db";
+import { createSqlCapture } from "~/models/sql-capture.server";
 import { ingestUpload, type UploadReply } from "~/services/ingest/ingest";
 import { UPLOAD_CONFLICT_MESSAGE } from "~/services/ingest/retry.server";
+import { lockWebsiteUploads } from "~/services/ingest/upload-lock.server";
 import type { SessionUser } from "~/services/session";
 import { captureDatabase } from "../support/mssql-capture";
 import { tsqlProblems } from "../support/tsql";
@@ -98,6 +101,17 @@ describe("uploads on SQL Server", () => {
       .map((sql) => (sql.startsWith("insert bulk") ? "load" : "read"));
     expect(kinds.join(" ")).toBe("read read read read load read read read read load read load");
     expect(tsqlProblems(capture.statements)).toEqual([]);
+  });
+
+  it("an upload waits for its website's lock 60 s, or less than the request time-out when that is shorter", async () => {
+    await sequelize.transaction((transaction) => lockWebsiteUploads(sequelize, transaction, "abc"));
+    expect(sqlOf().find((sql) => sql.includes("sp_getapplock"))).toMatch(/@Resource = N'upload:ABC'.*@LockTimeout = 60000;/);
+
+    const short = createSqlCapture();
+    const impatient = createSequelize({ url: "mssql://capture:capture@localhost:1433/rekonsiliasi?requestTimeout=30000", sqliteFile: "", mssqlDriver: short.driver });
+    await impatient.transaction((transaction) => lockWebsiteUploads(impatient, transaction, "ABC"));
+    await impatient.close();
+    expect(short.statements.find((statement) => statement.sql.includes("sp_getapplock"))?.sql).toMatch(/@LockTimeout = 25000;/);
   });
 
   it("a BO file naming several websites takes each website's lock when its first row arrives, before reading it", async () => {

@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from "sequelize";
 import { lockResource } from "~/models/dialect";
 
-/** How long an upload waits for another upload of its website: a 100k-row one takes seconds. */
+/** How long an upload waits for another upload of its website (a 100k-row one takes seconds), kept under the request time-out. */
 const UPLOAD_LOCK_WAIT_MS = 60_000;
 
 /**
@@ -12,13 +12,5 @@ const UPLOAD_LOCK_WAIT_MS = 60_000;
  * application lock per website. Lock names compare byte for byte, website codes do not.
  */
 export async function lockWebsiteUploads(sequelize: Sequelize, transaction: Transaction, website: string): Promise<void> {
-  await lockResource(sequelize, transaction, `upload:${website.toUpperCase()}`, lockWaitMs(sequelize));
-}
-
-/** The wait, kept inside the request time-out so the lock's own answer arrives, not tedious's. */
-function lockWaitMs(sequelize: Sequelize): number {
-  const { dialectOptions } = (sequelize as unknown as { options: { dialectOptions?: { options?: { requestTimeout?: number } } } }).options;
-  const requestTimeout = dialectOptions?.options?.requestTimeout;
-  if (!requestTimeout) return UPLOAD_LOCK_WAIT_MS;
-  return Math.max(1_000, Math.min(UPLOAD_LOCK_WAIT_MS, requestTimeout - 5_000));
+  await lockResource(sequelize, transaction, `upload:${website.toUpperCase()}`, UPLOAD_LOCK_WAIT_MS);
 }
