@@ -11,6 +11,7 @@ import {
   type MutasiWithdrawCandidate,
   type ReconcileResult,
 } from "./reconcile";
+import { lockWebsiteUploads } from "./ingest/upload-lock.server";
 import { dateOfDay, dayNumber } from "./reconcile/days";
 import { collectGarbage } from "./memory.server";
 import { toCents } from "./money";
@@ -193,7 +194,12 @@ export async function reconcileStored(
     return { deposit, withdraw };
   };
   if (options.transaction) return run(options.transaction);
-  return BoDeposit.sequelize!.transaction(run);
+  const sequelize = BoDeposit.sequelize!;
+  // a run of its own (reconcile now) takes its turn with the website's uploads, as they do with each other
+  return sequelize.transaction(async (transaction) => {
+    await lockWebsiteUploads(sequelize, transaction, scope.website);
+    return run(transaction);
+  });
 }
 
 /**

@@ -49,4 +49,10 @@ describe("reconciliation writes on SQL Server", () => {
     expect(tables.sort()).toEqual(["bo_deposit", "mutasi_deposit"]);
     expect(tsqlProblems(capture.statements)).toEqual([]);
   });
+
+  it("a run of its own (reconcile now) takes the website's upload lock before it reads anything", async () => {
+    await reconcileStored({ website: "ABC", dates: ["2025-01-05"] });
+    const sql = capture.statements.filter((statement) => !statement.transaction && !statement.sql.includes("SERVERPROPERTY")).map((statement) => statement.sql);
+    expect(sql[0]).toMatch(/sp_getapplock @Resource = N'upload:ABC'/);
+  });
 });
