@@ -59,6 +59,14 @@ export class CsvTokenizer {
     this.scan(text, out);
   }
 
+  /** The physical line the next character pushed will be on. */
+  get nextLine(): number {
+    let line = this.line;
+    // a CR held back (it may pair with an LF) has ended its line all the same
+    for (let k = 0; k < this.carry.length; k++) if (this.carry.charCodeAt(k) === CR) line++;
+    return line;
+  }
+
   /** End of input: the last record, and a check that no quote was left open. */
   end(out: CsvRecord[]): void {
     const text = this.carry;

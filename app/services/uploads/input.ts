@@ -1,15 +1,15 @@
+import { isUtf8 } from "node:buffer";
 import { ValidationError } from "~/services/errors";
 import { MESSAGES } from "./messages";
+import { UploadTextDecoder, type StartEncoding } from "./text-decoder.server";
 import type { UploadInput } from "./types";
 
 /**
- * Bytes of an upload turned into text, chunk by chunk. The first 64 KB decide what the file is:
- * UTF-8 (with or without BOM), UTF-16 (Excel's "Unicode Text"), or a legacy single-byte export
- * (read as Windows-1252 rather than refused); spreadsheets, PDFs and other binaries are refused
- * with a message saying what to do instead.
+ * Bytes of an upload turned into text, chunk by chunk. The first 64 KB tell a text file from a
+ * spreadsheet, a PDF or other binary, which are refused with a message saying what to do
+ * instead; the encoding is read from the whole file as it streams (text-decoder.server.ts).
  */
 const SNIFF_BYTES = 64 * 1024;
-
 
 /** Whole files are handed on in slices too, so that the head sniffed and searched stays small. */
 const SLICE = 64 * 1024;
@@ -46,7 +46,8 @@ function binaryKind(head: Uint8Array): string | null {
   return null;
 }
 
-function chooseEncoding(head: Uint8Array): "utf-8" | "utf-16le" | "utf-16be" | "windows-1252" {
+/** The encoding a BOM names (UTF-8's is read as it comes); throws ValidationError for what is no text. */
+function sniff(head: Uint8Array): StartEncoding | null {
   if (startsWith(head, [0xff, 0xfe])) return "utf-16le";
   if (startsWith(head, [0xfe, 0xff])) return "utf-16be";
 
@@ -62,19 +63,19 @@ function chooseEncoding(head: Uint8Array): "utf-8" | "utf-16le" | "utf-16be" | "
 
   // a multi-byte character may be cut at the end of the sample: leave the last three bytes out
   const sample = head.length >= SNIFF_BYTES ? head.subarray(0, head.length - 3) : head;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(sample);
-    return "utf-8";
-  } catch {
+  if (!isUtf8(sample)) {
     let high = 0;
     for (const byte of sample) if (byte >= 0x80) high++;
     // a few accented names in an old export are text; mostly high bytes are not
     if (high > sample.length / 10) throw new ValidationError(MESSAGES.binary);
-    return "windows-1252";
   }
+  return null;
 }
 
-/** Decoded text of the upload, in chunks, BOM removed. Throws ValidationError for empty, binary or too large files. */
+/**
+ * Decoded text of the upload, in chunks, BOM removed. Throws ValidationError for empty, binary
+ * or too large files, and an EncodingBreak after the text that precedes a change of encoding.
+ */
 export async function* decodeUpload(input: UploadInput, maxBytes?: number): AsyncGenerator<string> {
   const chunks = chunksOf(input);
   const head: Uint8Array[] = [];
@@ -100,18 +101,25 @@ export async function* decodeUpload(input: UploadInput, maxBytes?: number): Asyn
   const headBuffer = Buffer.concat(head);
   if (isEffectivelyEmpty(headBuffer)) throw new ValidationError(MESSAGES.empty);
 
-  const decoder = new TextDecoder(chooseEncoding(headBuffer));
-  yield decoder.decode(headBuffer, { stream: !done });
-  if (done) return;
+  const decoder = new UploadTextDecoder(sniff(headBuffer));
+  yield* handOut(decoder, decoder.write(headBuffer));
+  if (done) {
+    yield* handOut(decoder, decoder.end());
+    return;
+  }
   for (;;) {
     const next = await chunks.next();
     if (next.done) break;
     take(next.value);
-    const text = decoder.decode(next.value, { stream: true });
-    if (text) yield text;
+    yield* handOut(decoder, decoder.write(next.value));
   }
-  const rest = decoder.decode();
-  if (rest) yield rest;
+  yield* handOut(decoder, decoder.end());
+}
+
+/** The text, then the break that ended it: the caller names the line it stopped on. */
+function* handOut(decoder: UploadTextDecoder, text: string): Generator<string> {
+  if (text) yield text;
+  if (decoder.failure) throw decoder.failure;
 }
 
 function isEffectivelyEmpty(bytes: Uint8Array): boolean {

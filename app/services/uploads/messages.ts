@@ -4,6 +4,8 @@ export const MESSAGES = {
   headerOnly: "❌ File hanya berisi header, tidak ada data.",
   binary: "❌ File bukan CSV teks (biner).",
   tooLarge: (maxBytes: number) => `❌ File terlalu besar (maksimal ${formatSize(maxBytes)}).`,
+  mixedEncoding: (line: number) => `❌ File mencampur beberapa encoding (baris ${line}). Simpan ulang file sebagai CSV UTF-8.`,
+  unreadableByte: (line: number) => `❌ File berisi karakter yang tidak bisa dibaca (baris ${line}). Simpan ulang file sebagai CSV UTF-8.`,
 } as const;
 
 export function formatSize(bytes: number): string {

@@ -2,7 +2,9 @@ import { ValidationError } from "~/services/errors";
 import type { ColumnMatch } from "./columns";
 import { CsvTokenizer, DELIMITERS, tokenize, type CsvRecord, type Delimiter } from "./csv";
 import { decodeUpload } from "./input";
+import { MESSAGES } from "./messages";
 import type { Layout } from "./layouts";
+import { EncodingBreak } from "./text-decoder.server";
 import { cleanCell, headerKey } from "./text";
 import type { UploadInput } from "./types";
 
@@ -132,12 +134,28 @@ async function readHead(text: AsyncGenerator<string>): Promise<{ head: string; d
   let head = "";
   let lines = 0;
   while (head.length < HEAD_CHARS && lines < HEAD_RECORDS * 2) {
-    const next = await text.next();
+    let next: IteratorResult<string>;
+    try {
+      next = await text.next();
+    } catch (error) {
+      throw encodingRefusal(error, () => lineAfter(head));
+    }
     if (next.done) return { head, done: true };
     head += next.value;
     lines += next.value.split("\n").length - 1;
   }
   return { head, done: false };
+}
+
+/** The line the next character of a text would be on (CRLF, LF and a lone CR end a line). */
+function lineAfter(text: string): number {
+  return (text.match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
+}
+
+/** A change of encoding where the text stopped, in the product's words with its line; anything else as it was. */
+function encodingRefusal(error: unknown, line: () => number): unknown {
+  if (!(error instanceof EncodingBreak)) return error;
+  return new ValidationError(error.kind === "mixed" ? MESSAGES.mixedEncoding(line()) : MESSAGES.unreadableByte(line()));
 }
 
 /** Records a batch hands on: small enough that the first rows reach the database early. */
@@ -150,12 +168,16 @@ async function* recordBatches(head: string, rest: AsyncGenerator<string> | null,
   yield* slices(out);
   out = [];
   if (rest) {
-    for await (const chunk of rest) {
-      tokenizer.push(chunk, out);
-      if (out.length >= BATCH_RECORDS) {
-        yield* slices(out);
-        out = [];
+    try {
+      for await (const chunk of rest) {
+        tokenizer.push(chunk, out);
+        if (out.length >= BATCH_RECORDS) {
+          yield* slices(out);
+          out = [];
+        }
       }
+    } catch (error) {
+      throw encodingRefusal(error, () => tokenizer.nextLine);
     }
   }
   tokenizer.end(out);
