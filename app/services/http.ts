@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contentDisposition } from "./download-name";
 import { ServiceError, ValidationError } from "./errors";
 import { assertSafeText } from "./input-text";
 
@@ -80,13 +81,7 @@ export function methodNotAllowed(): Response {
   return Response.json({ status: false, message: "Method not allowed" }, { status: 405 });
 }
 
-/** A file download: Content-Disposition attachment, the name in both header forms (plain and UTF-8). */
+/** A file download: Content-Disposition attachment, the name in both header forms (ASCII and UTF-8). */
 export function attachment(body: BodyInit, fileName: string, contentType = "text/csv; charset=utf-8"): Response {
-  const plain = fileName.replace(/["\\\r\n]/g, "_");
-  return new Response(body, {
-    headers: {
-      "Content-Type": contentType,
-      "Content-Disposition": `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    },
-  });
+  return new Response(body, { headers: { "Content-Type": contentType, "Content-Disposition": contentDisposition(fileName) } });
 }

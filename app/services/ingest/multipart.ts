@@ -63,6 +63,8 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
   try {
     const parser = busboy({
       headers: { "content-type": contentType },
+      // browsers send a file's name as raw UTF-8 in filename="...", not in busboy's default Latin-1
+      defParamCharset: "utf8",
       limits: { files: 1, fields: 50, fieldSize: 64 * 1024, fileSize: maxBytes },
     });
     parser.on("field", (name, value) => {
