@@ -16,7 +16,8 @@
  *   `target` (bo_deposit | bo_withdraw | mutasi_deposit | mutasi_withdraw); typed variants
  *   parseStatementUpload / parseBoDepositUpload / parseBoWithdrawUpload.
  *   input: AsyncIterable<Buffer | Uint8Array> (a multipart file stream), a Buffer, or a string;
- *   it is decoded and tokenised incrementally (only the first 64K characters are buffered).
+ *   it is decoded (text-decoder.server.ts) and tokenised incrementally (only the first 64K
+ *   characters are buffered); a statement's rows reach `onRows` in batches as they are read.
  *   context: { transaction, statementDate? (YYYY-MM-DD), website? (groups), maxBytes?, includePending?, now? }.
  *   Result: { target, layout, layoutLabel, rows, problems, counts, totalCents, dates, websites,
  *   footer?, statement? }. Money is integer cents (centsToDecimal before writing DECIMAL columns);
