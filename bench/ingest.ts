@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import * as XLSX from "xlsx";
 import { AkunBank } from "../app/models";
 import { Client } from "../tests/support/client";
 import { openDatabase, seedWebsite } from "../tests/support/db";
@@ -250,11 +251,46 @@ async function measureStatement(): Promise<void> {
   }
 }
 
+const CONVERT_ROWS = Number(process.env.BENCH_CONVERT_ROWS ?? 100_000);
+
+/** Convert Mutasi: a Mandiri Excel statement of CONVERT_ROWS lines turned into the upload template's CSV. */
+async function measureConversion(): Promise<void> {
+  const rows: unknown[][] = [["Tgl.", "Tgl. Val.", "Rincian Transaksi", "No. Referensi", "Debit", "Kredit", "Saldo", "Branch Code"]];
+  for (let i = 0; i < CONVERT_ROWS; i++) {
+    rows.push(["14/05/2025 04:12:26", "14/05/2025", `TRANSFER DARI ${playerName(i)} BCA 12345${i}`, `REF${i}`, 0, 10_000 + i, 1_000_000 + i * 1_000, "0001"]);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Sheet1");
+  const xlsx = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+  const server = await startServer({ env: { UPLOAD_MAX_BYTES: String(200 * 1024 * 1024) } });
+  try {
+    const client = new Client(server.url);
+    await client.signIn("admin", "admin-password-1");
+    const form = new FormData();
+    form.append("myfile", new Blob([new Uint8Array(xlsx)]), "mutasi-mandiri.xlsx");
+    const rssBefore = statusKb(server.pid, "VmRSS");
+    resetPeak(server.pid);
+    const started = performance.now();
+    const response = await client.request("/api/uploadfixmandiriformat", { method: "POST", body: form });
+    const csv = await response.text();
+    const ms = performance.now() - started;
+    const growth = (statusKb(server.pid, "VmHWM") - rssBefore) / 1024;
+    if (response.status !== 200) throw new Error(`conversion failed: ${response.status} ${csv.slice(0, 300)}`);
+    console.log(
+      `convert: ${CONVERT_ROWS}-line Mandiri .xlsx (${(xlsx.length / (1024 * 1024)).toFixed(1)} MB) into a ${(csv.length / (1024 * 1024)).toFixed(1)} MB CSV in ${ms.toFixed(0)} ms; ` +
+        `server peak memory growth ${growth.toFixed(0)} MB (budget ${STATEMENT_BUDGET_MB} MB per upload) -> ratio ${(growth / STATEMENT_BUDGET_MB).toFixed(2)}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function benchIngest(): Promise<void> {
-  // BENCH_INGEST_FILE=varied (or statement) measures one of them
+  // BENCH_INGEST_FILE=varied (or statement, or convert) measures one of them
   const only = process.env.BENCH_INGEST_FILE;
   for (const [name, line] of Object.entries(FILES)) if (!only || name === only) await measure(name, line);
   if (!only || only === "statement") await measureStatement();
+  if (!only || only === "convert") await measureConversion();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchIngest();

@@ -14,7 +14,7 @@ export const CONVERT_FAILED_MESSAGE = CONVERT_FAILED;
 export async function convertSpooled(upload: MultipartUpload, bank: string): Promise<Response> {
   const file = upload.file && (upload.file.size > 0 || upload.file.name) ? upload.file : null;
   const buffer = file && file.size > 0 ? await fs.promises.readFile(file.tempPath) : file ? Buffer.alloc(0) : null;
-  const result = await convertSpreadsheet(bank, buffer, file?.name ?? "");
+  const result = await convertSpreadsheet(bank, buffer, file?.name ?? "", { handOver: true });
   return attachment(result.csv, result.fileName);
 }
 

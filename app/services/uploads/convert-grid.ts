@@ -10,14 +10,45 @@ import type { Direction } from "./types";
  * Turning the cells of a bank's Excel statement into our upload template's CSV. Columns are found
  * by their header text, wherever it sits (bank sheets start with a metadata block and spread
  * headers over merged cells), never by position. Runs in the main thread on the plain values
- * the worker extracted.
+ * the worker extracted, one row at a time: a sheet of 100k rows is never held as cells.
  */
 export type GridCell = string | number | boolean | null;
 
-export interface SheetGrid {
+type Merge = { s: { r: number; c: number }; e: { r: number; c: number } };
+
+/** A sheet as the worker sends it: its rows as lines of JSON arrays, one flat string. */
+export interface SheetData {
   name: string;
-  rows: GridCell[][];
-  merges: { s: { r: number; c: number }; e: { r: number; c: number } }[];
+  rows: string;
+  merges: Merge[];
+}
+
+/** A sheet's rows, each read from its line when asked for. */
+export class SheetGrid {
+  readonly name: string;
+  readonly merges: Merge[];
+  readonly rowCount: number;
+  private readonly text: string;
+  /** where each row's line starts in `text`, and one past the last */
+  private readonly starts: Float64Array;
+
+  constructor(data: SheetData) {
+    this.name = data.name;
+    this.merges = data.merges;
+    this.text = data.rows;
+    const starts = [0];
+    if (this.text.length > 0) {
+      for (let at = this.text.indexOf("\n"); at >= 0; at = this.text.indexOf("\n", at + 1)) starts.push(at + 1);
+      starts.push(this.text.length + 1);
+    }
+    this.starts = Float64Array.from(starts);
+    this.rowCount = starts.length - 1;
+  }
+
+  row(index: number): GridCell[] {
+    if (index < 0 || index >= this.rowCount) return [];
+    return JSON.parse(this.text.slice(this.starts[index], this.starts[index + 1] - 1)) as GridCell[];
+  }
 }
 
 export const CONVERT_FAILED = "❌ Conversion failed.";
@@ -65,14 +96,14 @@ function headerAt(sheet: SheetGrid, row: number, texts: string[], dataRow: numbe
 }
 
 function findHeader(sheet: SheetGrid, choice: ConvertChoice): Header | null {
-  const limit = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
+  const limit = Math.min(sheet.rowCount, HEADER_SEARCH_ROWS);
   for (let row = 0; row < limit; row++) {
-    const texts = (sheet.rows[row] ?? []).map(cellText);
+    const texts = sheet.row(row).map(cellText);
     if (texts.filter(Boolean).length < 2) continue;
     const single = headerAt(sheet, row, texts, row + 1, choice);
     if (single) return single;
     // a header written over two rows ('Posting' above 'Date')
-    const next = (sheet.rows[row + 1] ?? []).map(cellText);
+    const next = sheet.row(row + 1).map(cellText);
     const width = Math.max(texts.length, next.length);
     const joined = Array.from({ length: width }, (_, index) => [texts[index] ?? "", next[index] ?? ""].filter(Boolean).join(" "));
     const double = headerAt(sheet, row, joined, row + 2, choice);
@@ -147,8 +178,9 @@ interface Line {
   fee: number | null;
 }
 
-function readLines(sheet: SheetGrid, header: Header, choice: ConvertChoice): Line[] {
-  const lines: Line[] = [];
+/** The sheet's transaction lines in order; a line is handed out once the next has begun (its description may wrap). */
+function* readLines(sheet: SheetGrid, header: Header, choice: ConvertChoice): Generator<Line> {
+  let previous: Line | null = null;
   const value = (row: GridCell[], field: StatementField): GridCell => {
     for (const range of header.fields.get(field) ?? []) {
       for (let column = range.from; column <= range.to; column++) {
@@ -172,8 +204,8 @@ function readLines(sheet: SheetGrid, header: Header, choice: ConvertChoice): Lin
     return parts.join(" ").replace(/\s+/g, " ").trim();
   };
 
-  for (let index = header.dataRow; index < sheet.rows.length; index++) {
-    const row = sheet.rows[index] ?? [];
+  for (let index = header.dataRow; index < sheet.rowCount; index++) {
+    const row = sheet.row(index);
     if (row.every((cell) => cellText(cell) === "")) continue;
     const excelRow = index + 1;
     const dateCell = value(row, "date");
@@ -183,7 +215,6 @@ function readLines(sheet: SheetGrid, header: Header, choice: ConvertChoice): Lin
     const description = texts(row, "description");
 
     if (!wall || wall.year === null) {
-      const previous = lines[lines.length - 1];
       if (!cellText(dateCell) && !hasAmount && description && previous) {
         // a long description wrapped onto the next row
         previous.description = `${previous.description} ${description}`.trim();
@@ -217,7 +248,8 @@ function readLines(sheet: SheetGrid, header: Header, choice: ConvertChoice): Lin
     }
     const balance = readCents(value(row, "balance"));
     const fee = readCents(value(row, "fee"));
-    lines.push({
+    if (previous) yield previous;
+    previous = {
       when: formatWall({ ...wall, year: wall.year }, texts(row, "time")),
       description,
       reference: texts(row, "reference"),
@@ -229,9 +261,9 @@ function readLines(sheet: SheetGrid, header: Header, choice: ConvertChoice): Lin
       direction,
       balance: balance ? balance.cents * (balance.direction === "DB" ? -1 : 1) : null,
       fee: fee ? fee.cents : null,
-    });
+    };
   }
-  return lines;
+  if (previous) yield previous;
 }
 
 function outputValue(line: Line, field: StatementField | undefined, example: string): string {
@@ -272,15 +304,14 @@ export function gridToTemplateCsv(choice: ConvertChoice, sheets: readonly SheetG
   for (const sheet of sheets) {
     const header = findHeader(sheet, choice);
     if (!header) continue;
-    const lines = readLines(sheet, header, choice);
-    if (lines.length === 0) throw conversionError(`Tidak ada baris transaksi di sheet "${sheet.name}".`);
     const template = choice.output.template!;
     const fields = template.columns.map((column) => choice.output.columns.lookup(column.header)?.field);
     const out = [csvLine(template.columns.map((column) => column.header))];
-    for (const line of lines) {
+    for (const line of readLines(sheet, header, choice)) {
       out.push(csvLine(template.columns.map((column, index) => outputValue(line, fields[index], column.example))));
     }
-    return { csv: `${out.join("\r\n")}\r\n`, rowCount: lines.length, sheet: sheet.name };
+    if (out.length === 1) throw conversionError(`Tidak ada baris transaksi di sheet "${sheet.name}".`);
+    return { csv: `${out.join("\r\n")}\r\n`, rowCount: out.length - 1, sheet: sheet.name };
   }
   throw conversionError(`Judul kolom mutasi ${choice.label} tidak ditemukan (Tanggal, Keterangan, Debit/Kredit atau Nominal).`);
 }

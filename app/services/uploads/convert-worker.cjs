@@ -83,21 +83,23 @@ function main() {
     const grid = sheet["!data"] || [];
     // the reader stops at maxRows + 1 rows: more means the sheet was cut, not read
     if (grid.length > limits.maxRows) throw new Error(`File berisi terlalu banyak baris (lebih dari ${limits.maxRows}).`);
+    // each row as one line of JSON: one flat string crosses to the main thread as a copy of its
+    // bytes, where arrays of cells became hundreds of MB of objects on the other side
     const rows = [];
     for (let r = 0; r < grid.length; r++) {
       const row = grid[r];
       if (!row) {
-        rows.push([]);
+        rows.push("[]");
         continue;
       }
       cells += row.length;
       if (cells > limits.maxCells) throw new Error(`File berisi terlalu banyak sel (lebih dari ${limits.maxCells}).`);
       const out = new Array(row.length);
       for (let c = 0; c < row.length; c++) out[c] = value(row[c]);
-      rows.push(out);
+      rows.push(JSON.stringify(out));
     }
     const merges = (sheet["!merges"] || []).map((merge) => ({ s: { r: merge.s.r, c: merge.s.c }, e: { r: merge.e.r, c: merge.e.c } }));
-    sheets.push({ name, rows, merges });
+    sheets.push({ name, rows: rows.join("\n"), merges });
   }
   parentPort.postMessage({ ok: true, sheets });
 }

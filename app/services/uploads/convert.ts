@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import { ValidationError } from "~/services/errors";
 import workerSource from "./convert-worker.cjs?raw";
 import { convertChoice, type ConvertBank } from "./convert-banks";
-import { conversionError, gridToTemplateCsv, type SheetGrid } from "./convert-grid";
+import { conversionError, gridToTemplateCsv, SheetGrid, type SheetData } from "./convert-grid";
 import { DEFAULT_SPREADSHEET_LIMITS, inspectSpreadsheet, type SpreadsheetLimits } from "./spreadsheet-guard";
 
 /**
@@ -16,6 +16,8 @@ import { DEFAULT_SPREADSHEET_LIMITS, inspectSpreadsheet, type SpreadsheetLimits 
  * inlined the same way by vitest and by the server bundle.
  */
 export interface ConvertOptions extends SpreadsheetLimits {
+  /** the caller does not read the buffer again: it moves to the worker instead of being copied */
+  handOver: boolean;
   timeoutMs: number;
   maxOldGenerationSizeMb: number;
   maxRows: number;
@@ -25,8 +27,11 @@ export interface ConvertOptions extends SpreadsheetLimits {
 
 export const DEFAULT_CONVERT_OPTIONS: ConvertOptions = {
   ...DEFAULT_SPREADSHEET_LIMITS,
+  handOver: false,
   timeoutMs: 20_000,
-  maxOldGenerationSizeMb: 384,
+  // with the file's bytes and the young generation, a worker at this ceiling grows the server by
+  // about 300 MB (the upload budget): a 100k-row statement converts, a larger one is refused
+  maxOldGenerationSizeMb: 144,
   maxRows: 200_000,
   maxCells: 4_000_000,
   maxSheets: 50,
@@ -45,7 +50,7 @@ export const CONVERT_MESSAGES = {
   missing: "❌ Please select a bank and file.",
 } as const;
 
-/** Two conversions at a time: each worker may take a few hundred MB on a two-core machine. */
+/** Two conversions at a time: each worker may take up to about 300 MB on a two-core machine. */
 const MAX_PARALLEL = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -73,19 +78,19 @@ export function csvFileName(fileName: string): string {
 }
 
 function readInWorker(buffer: Buffer, entries: unknown[], options: ConvertOptions): Promise<SheetGrid[]> {
-  const copy = new Uint8Array(buffer.length);
-  copy.set(buffer);
+  const whole = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength && buffer.buffer instanceof ArrayBuffer;
+  const bytes = options.handOver && whole ? new Uint8Array(buffer.buffer as ArrayBuffer) : Uint8Array.from(buffer);
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerSource, {
       eval: true,
       workerData: {
-        buffer: copy,
+        buffer: bytes,
         entries,
         xlsxPath: resolveXlsx(),
         limits: { maxRows: options.maxRows, maxCells: options.maxCells, maxSheets: options.maxSheets },
       },
-      transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      transferList: [bytes.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
       stdout: true,
       stderr: true,
     });
@@ -102,8 +107,8 @@ function readInWorker(buffer: Buffer, entries: unknown[], options: ConvertOption
       else resolve(sheets!);
     };
     const timer = setTimeout(() => finish(conversionError("Waktu proses habis: file terlalu besar atau rusak.")), options.timeoutMs);
-    worker.on("message", (message: { ok: true; sheets: SheetGrid[] } | { ok: false; reason: string }) => {
-      if (message.ok) finish(null, message.sheets);
+    worker.on("message", (message: { ok: true; sheets: SheetData[] } | { ok: false; reason: string }) => {
+      if (message.ok) finish(null, message.sheets.map((sheet) => new SheetGrid(sheet)));
       else finish(conversionError(message.reason.startsWith("File") || message.reason.startsWith("Ukuran") ? message.reason : `File tidak bisa dibaca: ${message.reason}`));
     });
     worker.on("error", (error: Error & { code?: string }) => {
