@@ -7,9 +7,9 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
-import { closeDatabase, getDatabase } from "~/models";
-import { bootstrap } from "~/services/bootstrap";
-import { ConfigError, getConfig, type Config } from "~/services/config";
+import { closeDatabase, getDatabase } from "~/models/models.server";
+import { bootstrap } from "~/services/accounts/bootstrap.server";
+import { ConfigError, getConfig, type Config } from "~/services/config.server";
 import {
   acceptsBody,
   FOREIGN_ORIGIN_MESSAGE,
@@ -18,10 +18,10 @@ import {
   isSafeMethod,
   routerPath,
   UNSUPPORTED_BODY_MESSAGE,
-} from "~/services/request-guard.server";
-import { proxyExposureWarning } from "~/services/proxy-exposure.server";
-import { securityHeaders } from "~/services/security-headers.server";
-import { isAdmitted, normalizeIp } from "~/services/whitelist-gate";
+} from "~/services/http/request-guard.server";
+import { proxyExposureWarning } from "~/services/http/proxy-exposure.server";
+import { securityHeaders } from "~/services/http/security-headers.server";
+import { isAdmitted, normalizeIp } from "~/services/whitelist/gate.server";
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 

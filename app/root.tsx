@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { commitCsrfToken } from "./services/csrf";
+import { commitCsrfToken } from "./services/auth/csrf.server";
 import { LIGHT_MODE_COOKIE, parseLightMode } from "./services/light-mode";
 import { useCspNonce } from "./ui/csp-nonce";
 import { EMOTION_INSERTION_POINT } from "./ui/emotion-cache";

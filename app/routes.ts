@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { CONVERT_CHOICES } from "./services/uploads/convert-banks";
-import { UPLOAD_KINDS } from "./services/uploads/registry";
-import { UPLOAD_TEMPLATES } from "./services/uploads/templates";
+import { CONVERT_CHOICES } from "./services/upload/convert/convert-banks";
+import { UPLOAD_KINDS } from "./services/upload/parsers/registry";
+import { UPLOAD_TEMPLATES } from "./services/upload/parsers/templates";
 
 /** /api/<name>/... served by routes/api/<name>.ts */
 const api = (path: string, name = path.split("/")[0]) => route(`api/${path}`, `routes/api/${name}.ts`);

@@ -1,9 +1,9 @@
-import { AkunBank, BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, UploadBatch } from "../app/models";
-import { bulkInsert } from "../app/models/bulk-insert";
-import { boDepositColumns, boWithdrawColumns, statementColumns } from "../app/services/ingest/row-values";
-import { loadDashboard } from "../app/services/dashboard";
-import { addDays } from "../app/services/report-range";
-import type { SessionUser } from "../app/services/session";
+import { AkunBank, BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, UploadBatch } from "../app/models/models.server";
+import { bulkInsert } from "../app/models/bulk-insert.server";
+import { boDepositColumns, boWithdrawColumns, statementColumns } from "../app/services/upload/ingest/row-values";
+import { loadDashboard } from "../app/services/reports/dashboard.server";
+import { addDays } from "../app/services/reports/report-range";
+import type { SessionUser } from "../app/services/auth/session.server";
 import { seedWebsite } from "../tests/support/db";
 import { openTempDatabase } from "../tests/support/temp-db";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { BoDeposit, UploadBatch } from "../app/models";
-import { bulkInsert } from "../app/models/bulk-insert";
-import { boDepositColumns } from "../app/services/ingest/row-values";
+import { BoDeposit, UploadBatch } from "../app/models/models.server";
+import { bulkInsert } from "../app/models/bulk-insert.server";
+import { boDepositColumns } from "../app/services/upload/ingest/row-values";
 import { Client } from "../tests/support/client";
 import { openDatabase, seedWebsite } from "../tests/support/db";
 import { startServer } from "../tests/support/server";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as XLSX from "xlsx";
-import { AkunBank } from "../app/models";
+import { AkunBank } from "../app/models/models.server";
 import { Client } from "../tests/support/client";
 import { openDatabase, seedWebsite } from "../tests/support/db";
 import { startServer } from "../tests/support/server";

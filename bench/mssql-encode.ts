@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { AdminAccount, BoDeposit, initModels, UploadBatch, Website } from "../app/models";
-import { bulkWriter } from "../app/models/bulk-insert";
-import { createSequelize } from "../app/models/db";
-import { migrateUp } from "../app/models/migrate";
+import { AdminAccount, BoDeposit, initModels, UploadBatch, Website } from "../app/models/models.server";
+import { bulkWriter } from "../app/models/bulk-insert.server";
+import { createSequelize } from "../app/models/db.server";
+import { migrateUp } from "../app/models/migrate.server";
 import { BULK_LOAD_OPTIONS, BULK_LOAD_ROWS, bulkColumns } from "../app/models/mssql-bulk.server";
 import { encodeBulkRows, offlineBulkLoad } from "../app/models/sql-capture.server";
-import { boDepositColumns, boDepositValues } from "../app/services/ingest/row-values";
-import type { BoDepositRow } from "../app/services/uploads";
-import { parseBoDepositUpload } from "../app/services/uploads/parse";
+import { boDepositColumns, boDepositValues } from "../app/services/upload/ingest/row-values";
+import type { BoDepositRow } from "../app/services/upload/parsers/index.server";
+import { parseBoDepositUpload } from "../app/services/upload/parsers/parse.server";
 import { boCsv, FILES } from "./ingest";
 
 /**

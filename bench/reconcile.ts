@@ -6,8 +6,8 @@
  *   cd /work/main && npx tsx bench/reconcile.ts [boCount] [seed]
  */
 import { performance } from "node:perf_hooks";
-import { reconcileDeposits } from "../app/services/reconcile/index";
-import { evaluate, generateDeposits } from "../app/services/reconcile/synthetic";
+import { reconcileDeposits } from "../app/services/matching/engine/index";
+import { evaluate, generateDeposits } from "./synthetic";
 
 const TARGET_MS = 1000;
 const WARM_UP_ROWS = 20_000;

@@ -1,8 +1,8 @@
-import { BoDeposit, UploadBatch } from "../app/models";
-import { bulkInsert } from "../app/models/bulk-insert";
-import { boDepositColumns } from "../app/services/ingest/row-values";
-import type { SessionUser } from "../app/services/session";
-import { listView, type ViewFilters } from "../app/services/views";
+import { BoDeposit, UploadBatch } from "../app/models/models.server";
+import { bulkInsert } from "../app/models/bulk-insert.server";
+import { boDepositColumns } from "../app/services/upload/ingest/row-values";
+import type { SessionUser } from "../app/services/auth/session.server";
+import { listView, type ViewFilters } from "../app/services/review/views.server";
 import { seedWebsite } from "../tests/support/db";
 import { openTempDatabase } from "../tests/support/temp-db";
 

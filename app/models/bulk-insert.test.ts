@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataTypes, QueryTypes } from "sequelize";
-import { bulkInsert, bulkWriter, literalInserts } from "./bulk-insert";
-import { createSequelize } from "./db";
-import { initModels, Tracking, Website } from "./index";
-import { migrateUp } from "./migrate";
+import { bulkInsert, bulkWriter, literalInserts } from "./bulk-insert.server";
+import { createSequelize } from "./db.server";
+import { initModels, Tracking, Website } from "./models.server";
+import { migrateUp } from "./migrate.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bulk-"));
 const sequelize = initModels(createSequelize({ sqliteFile: path.join(dir, "app.db") }));

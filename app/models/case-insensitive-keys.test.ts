@@ -1,8 +1,8 @@
 import { QueryTypes, type Sequelize } from "sequelize";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTempDatabase } from "../../tests/support/temp-db";
-import { AdminAccount } from "./index";
-import * as caseInsensitiveKeys from "./migrations/0005-case-insensitive-keys";
+import { AdminAccount } from "./models.server";
+import * as caseInsensitiveKeys from "./migrations/0005-case-insensitive-keys.server";
 
 let sequelize: Sequelize;
 let close: () => Promise<void>;

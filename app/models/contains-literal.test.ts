@@ -1,9 +1,9 @@
 import { Op } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTempDatabase } from "../../tests/support/temp-db";
-import { createSequelize } from "./db";
-import { containsLiteral } from "./dialect";
-import { Tracking } from "./index";
+import { createSequelize } from "./db.server";
+import { containsLiteral } from "./dialect.server";
+import { Tracking } from "./models.server";
 
 /** containsLiteral: a case-insensitive substring match where % _ [ and \ mean themselves. */
 describe("containsLiteral", () => {

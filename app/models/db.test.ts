@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSequelize, mssqlSettings } from "./db";
+import { createSequelize, mssqlSettings } from "./db.server";
 import { createSqlCapture } from "./sql-capture.server";
 
 describe("DATABASE_URL for SQL Server", () => {

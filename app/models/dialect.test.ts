@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { initModels, Tracking } from "./index";
-import { createSequelize } from "./db";
-import { pageOptions } from "./dialect";
+import { initModels, Tracking } from "./models.server";
+import { createSequelize } from "./db.server";
+import { pageOptions } from "./dialect.server";
 
 /**
  * No SQL Server can run on the build machines: this builds the mssql dialect's SQL for a paged,

@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openTempDatabase } from "../../tests/support/temp-db";
-import * as dropUsernameIndexes from "./migrations/0004-drop-username-indexes";
+import * as dropUsernameIndexes from "./migrations/0004-drop-username-indexes.server";
 
 let sequelize: Sequelize;
 let close: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { Op, UniqueConstraintError, type Model, type ModelStatic, type Transaction } from "sequelize";
 import * as tedious from "tedious";
 import type { DataType } from "tedious/lib/data-type";
-import type { BulkInsertOptions, BulkWriter } from "./bulk-insert";
+import type { BulkInsertOptions, BulkWriter } from "./bulk-insert.server";
 import { caseKey } from "./letter-case";
 
 /**

@@ -1,8 +1,8 @@
 import { UniqueConstraintError } from "sequelize";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { captureDatabase } from "../../tests/support/mssql-capture";
-import { bulkInsert } from "./bulk-insert";
-import { BoDeposit, Website } from "./index";
+import { bulkInsert } from "./bulk-insert.server";
+import { BoDeposit, Website } from "./models.server";
 import { BULK_LOAD_OPTIONS, bulkColumns } from "./mssql-bulk.server";
 import { encodeBulkRows, offlineBulkLoad } from "./sql-capture.server";
 

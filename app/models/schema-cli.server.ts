@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Sequelize } from "sequelize";
-import { createSequelize } from "./db";
-import { migrateUp } from "./migrate";
-import { migrations } from "./migrations";
+import { createSequelize } from "./db.server";
+import { migrateUp } from "./migrate.server";
+import { migrations } from "./migrations/index.server";
 import { createSqlCapture } from "./sql-capture.server";
 
 /**

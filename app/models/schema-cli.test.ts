@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { tsqlProblems } from "../../tests/support/tsql";
-import { migrations } from "./migrations";
+import { migrations } from "./migrations/index.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const run = (dialect: string) => promisify(execFile)("npm", ["run", "--silent", "db:schema", "--", dialect], { cwd: root });

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { UniqueConstraintError } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSequelize } from "./db";
-import { initModels, Website } from "./index";
-import { migrateUp } from "./migrate";
-import { Database, OPEN_CREATE, OPEN_READWRITE } from "./sqlite-driver";
+import { createSequelize } from "./db.server";
+import { initModels, Website } from "./models.server";
+import { migrateUp } from "./migrate.server";
+import { Database, OPEN_CREATE, OPEN_READWRITE } from "./sqlite-driver.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "driver-"));
 const file = path.join(dir, "app.db");

@@ -1,6 +1,6 @@
 import type { Model, ModelStatic, Transaction } from "sequelize";
-import { executeMany } from "./bulk-insert";
-import { dialectOf } from "./db";
+import { executeMany } from "./bulk-insert.server";
+import { dialectOf } from "./db.server";
 
 /**
  * Many rows of one table updated by key, each with values of its own. On SQL Server one

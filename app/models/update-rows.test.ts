@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTempDatabase } from "../../tests/support/temp-db";
-import { Website } from "./index";
+import { Website } from "./models.server";
 import { updateRows } from "./update-rows.server";
 
 let database: Awaited<ReturnType<typeof openTempDatabase>>;

@@ -1,7 +1,7 @@
 import { Sequelize } from "sequelize";
 import { describe, expect, it } from "vitest";
-import * as whitelistIpLength from "./migrations/0006-whitelist-ip-length";
-import { migrations } from "./migrations";
+import * as whitelistIpLength from "./migrations/0006-whitelist-ip-length.server";
+import { migrations } from "./migrations/index.server";
 
 /** The SQL a migration sends to SQL Server, without a server: tedious connects only on a query. */
 async function mssqlStatements(run: (context: ReturnType<Sequelize["getQueryInterface"]>) => Promise<void>): Promise<string[]> {

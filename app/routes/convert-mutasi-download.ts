@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { requireScreen } from "~/services/access";
-import { convertFailure, convertPageUpload } from "~/services/convert-page";
-import { setFlash } from "~/services/flash";
-import { convertChoice } from "~/services/uploads/convert-banks";
+import { requireScreen } from "~/services/auth/access.server";
+import { convertFailure, convertPageUpload } from "~/services/upload/convert/convert-page.server";
+import { setFlash } from "~/services/http/flash.server";
+import { convertChoice } from "~/services/upload/convert/convert-banks";
 import type { Route } from "./+types/convert-mutasi-download";
 
 /**

@@ -4,8 +4,8 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
-import { requireScreen } from "~/services/access";
-import { createAkunBank, deleteAkunBank, listAkunBank, setAkunBankStatus } from "~/services/akun-bank";
+import { requireScreen } from "~/services/auth/access.server";
+import { createAkunBank, deleteAkunBank, listAkunBank, setAkunBankStatus } from "~/services/akun-bank/akun-bank.server";
 import {
   AKUN_BANK_CREATED_MESSAGE,
   AKUN_BANK_REQUIRED_MESSAGE,
@@ -14,15 +14,15 @@ import {
   digitsOnly,
   JENIS_TRANSAKSI_CHOICES,
   JENIS_TRANSAKSI_PLACEHOLDER,
-} from "~/services/bank-choices";
-import { parseFormFlag } from "~/services/flag";
-import { takeFlash } from "~/services/flash";
-import { actionFailure, readForm, redirectWithNotice } from "~/services/form-action";
-import { assertSafeText, unsafeTextMessage } from "~/services/input-text";
+} from "~/services/akun-bank/bank-choices";
+import { parseFormFlag } from "~/services/http/flag";
+import { takeFlash } from "~/services/http/flash.server";
+import { actionFailure, readForm, redirectWithNotice } from "~/services/http/form-action.server";
+import { assertSafeText, unsafeTextMessage } from "~/services/http/input-text";
 import { formatJakartaLong } from "~/services/jakarta-time";
-import { failureMessage, listUrlAfterPost } from "~/services/list-return";
-import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
-import { websiteChoices } from "~/services/websites";
+import { failureMessage, listUrlAfterPost } from "~/services/http/list-return";
+import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
+import { websiteChoices } from "~/services/websites/websites.server";
 import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";

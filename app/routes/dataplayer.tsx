@@ -12,12 +12,12 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
-import { requireScreen } from "~/services/access";
+import { requireScreen } from "~/services/auth/access.server";
 import { ServiceError } from "~/services/errors";
-import { unsafeTextMessage } from "~/services/input-text";
+import { unsafeTextMessage } from "~/services/http/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
 import { formatRupiah } from "~/services/money";
-import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
+import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import {
   ALL_WEBSITES,
   checkRange,
@@ -27,10 +27,10 @@ import {
   REPORT_PAGE_SIZES,
   USERNAME_MAX,
   type ReportMode,
-} from "~/services/report-range";
-import { gameSiteReport, playerReport, type GameSiteDay, type PlayerRow, type PlayerTotals } from "~/services/reports";
+} from "~/services/reports/report-range";
+import { gameSiteReport, playerReport, type GameSiteDay, type PlayerRow, type PlayerTotals } from "~/services/reports/reports.server";
 import { formatSpecDate } from "~/services/spec-date";
-import { websiteChoices } from "~/services/websites";
+import { websiteChoices } from "~/services/websites/websites.server";
 import { DataTable } from "~/ui/data-table";
 import { NativeSelectField } from "~/ui/native-select-field";
 import { PageSizeForm } from "~/ui/page-size-form";

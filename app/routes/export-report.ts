@@ -1,9 +1,9 @@
-import { requireScreen } from "~/services/access";
-import { openReportExport, parseReportFile, reportExportFailureMessage } from "~/services/exports/report-export";
-import { exportResponse } from "~/services/exports/view-export";
+import { requireScreen } from "~/services/auth/access.server";
+import { openReportExport, parseReportFile, reportExportFailureMessage } from "~/services/exports/report-export.server";
+import { exportResponse } from "~/services/exports/view-export.server";
 import { ServiceError } from "~/services/errors";
-import { assertSafeText } from "~/services/input-text";
-import { EXPORT_FAILED_MESSAGE } from "~/services/report-range";
+import { assertSafeText } from "~/services/http/input-text";
+import { EXPORT_FAILED_MESSAGE } from "~/services/reports/report-range";
 
 /**
  * GET /export/dataplayer.csv|.xlsx?website=ABC&start=2025-01-01&end=2025-01-05&search=andi and

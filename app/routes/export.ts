@@ -1,6 +1,6 @@
-import { requireScreen } from "~/services/access";
+import { requireScreen } from "~/services/auth/access.server";
 import { ServiceError } from "~/services/errors";
-import { assertSafeText } from "~/services/input-text";
+import { assertSafeText } from "~/services/http/input-text";
 import {
   EXPORT_FAILED_MESSAGE,
   exportFailureMessage,
@@ -9,7 +9,7 @@ import {
   parseExportFile,
   parseExportFilters,
   screenOf,
-} from "~/services/exports/view-export";
+} from "~/services/exports/view-export.server";
 import type { Route } from "./+types/export";
 
 /**

@@ -1,9 +1,9 @@
 import { serialize } from "cookie";
 import { redirect } from "react-router";
 import { z } from "zod";
-import { assertCsrf } from "~/services/csrf";
+import { assertCsrf } from "~/services/auth/csrf.server";
 import { LIGHT_MODE_COOKIE } from "~/services/light-mode";
-import { safeRedirectPath } from "~/services/safe-redirect";
+import { safeRedirectPath } from "~/services/http/safe-redirect";
 import type { Route } from "./+types/light-mode";
 
 const lightForm = z.object({ light: z.enum(["on", "off"]), redirectTo: z.string().optional() });

@@ -1,7 +1,7 @@
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
-import { sidebarFor } from "~/services/access";
+import { sidebarFor } from "~/services/auth/access.server";
 import { greetingAt } from "~/services/greeting";
-import { getSessionUser } from "~/services/session";
+import { getSessionUser } from "~/services/auth/session.server";
 import { AppShell } from "~/ui/app-shell";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/shell";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { assertCsrf } from "~/services/csrf";
-import { clearSessionCookie, endSessions, getSessionUser } from "~/services/session";
-import { recordActivity } from "~/services/tracking";
+import { assertCsrf } from "~/services/auth/csrf.server";
+import { clearSessionCookie, endSessions, getSessionUser } from "~/services/auth/session.server";
+import { recordActivity } from "~/services/activity-log/record.server";
 import type { Route } from "./+types/signout";
 
 export function loader() {

@@ -5,8 +5,8 @@ import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState, type MouseEvent } from "react";
-import { requireScreen } from "~/services/access";
-import { UPLOAD_TEMPLATES } from "~/services/uploads/templates";
+import { requireScreen } from "~/services/auth/access.server";
+import { UPLOAD_TEMPLATES } from "~/services/upload/parsers/templates";
 import { PageTitle } from "~/ui/page-title";
 import type { Route } from "./+types/template";
 

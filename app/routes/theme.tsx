@@ -1,8 +1,8 @@
 import { serialize } from "cookie";
 import { redirect } from "react-router";
 import { z } from "zod";
-import { assertCsrf } from "~/services/csrf";
-import { safeRedirectPath } from "~/services/safe-redirect";
+import { assertCsrf } from "~/services/auth/csrf.server";
+import { safeRedirectPath } from "~/services/http/safe-redirect";
 import type { Route } from "./+types/theme";
 
 const themeForm = z.object({ theme: z.enum(["light", "dark"]), redirectTo: z.string().optional() });

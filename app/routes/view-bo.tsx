@@ -10,7 +10,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useLocation } from "react-router";
-import { requireScreen } from "~/services/access";
+import { requireScreen } from "~/services/auth/access.server";
 import {
   approveBoRows,
   confirmCandidate,
@@ -20,15 +20,15 @@ import {
   undoAutoMatch,
   type ApprovalPreviewRow,
   type BoKind,
-} from "~/services/approvals";
-import { assertCsrf } from "~/services/csrf";
+} from "~/services/review/approvals.server";
+import { assertCsrf } from "~/services/auth/csrf.server";
 import { ServiceError, ValidationError } from "~/services/errors";
-import { takeFlash, type Notice } from "~/services/flash";
-import { redirectWithNotice } from "~/services/form-action";
-import { assertSafeText } from "~/services/input-text";
+import { takeFlash, type Notice } from "~/services/http/flash.server";
+import { redirectWithNotice } from "~/services/http/form-action.server";
+import { assertSafeText } from "~/services/http/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
-import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
-import { reconcileOnDemand } from "~/services/reconciliation";
+import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
+import { reconcileOnDemand } from "~/services/matching/reconcile.server";
 import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
 import {
   BO_DEPOSIT_TEXT_COLUMNS,
@@ -36,10 +36,10 @@ import {
   boDepositDisplayRow,
   boWithdrawDisplayRow,
   type BoDisplayRow,
-} from "~/services/view-display";
-import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/views";
-import { normaliseWebsiteCode } from "~/services/website-code";
-import { websiteChoices } from "~/services/websites";
+} from "~/services/review/view-display";
+import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/review/views.server";
+import { normaliseWebsiteCode } from "~/services/websites/website-code";
+import { websiteChoices } from "~/services/websites/websites.server";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DialogButtons } from "~/ui/dialog-buttons";
 import { NoticeBanner } from "~/ui/notice-banner";

@@ -4,11 +4,11 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
-import { requireScreen } from "~/services/access";
-import { parseFormFlag } from "~/services/flag";
-import { takeFlash } from "~/services/flash";
-import { actionFailure, readForm, redirectWithNotice } from "~/services/form-action";
-import { assertSafeText } from "~/services/input-text";
+import { requireScreen } from "~/services/auth/access.server";
+import { parseFormFlag } from "~/services/http/flag";
+import { takeFlash } from "~/services/http/flash.server";
+import { actionFailure, readForm, redirectWithNotice } from "~/services/http/form-action.server";
+import { assertSafeText } from "~/services/http/input-text";
 import {
   couldBecomeValidIp,
   IP_EXAMPLE,
@@ -17,11 +17,11 @@ import {
   stripIpInput,
   WHITELIST_ENTRY_HINT,
   WHITELIST_INPUT_MAX,
-} from "~/services/ip-format";
+} from "~/services/whitelist/ip-format";
 import { formatJakartaLong } from "~/services/jakarta-time";
-import { failureMessage, listUrlAfterPost } from "~/services/list-return";
-import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/paging";
-import { createWhitelist, deleteWhitelist, listWhitelist, setWhitelistStatus } from "~/services/whitelist";
+import { failureMessage, listUrlAfterPost } from "~/services/http/list-return";
+import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
+import { createWhitelist, deleteWhitelist, listWhitelist, setWhitelistStatus } from "~/services/whitelist/whitelist.server";
 import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";

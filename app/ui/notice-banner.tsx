@@ -1,6 +1,6 @@
 import Alert from "@mui/material/Alert";
 import { useEffect, useState } from "react";
-import type { Notice } from "~/services/flash";
+import type { Notice } from "~/services/http/flash.server";
 
 /**
  * A success or failure banner. With scripts it disappears after `timeoutMs` (spec: 4 s on the

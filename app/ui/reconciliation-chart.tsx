@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import { formatRupiah } from "~/services/money";
 import { formatSpecDate } from "~/services/spec-date";
-import type { ChartDay } from "~/services/dashboard";
+import type { ChartDay } from "~/services/reports/dashboard.server";
 
 const WIDTH = 720;
 const HEIGHT = 260;

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { formatRupiah } from "~/services/money";
-import type { PlayerTotals } from "~/services/reports";
+import type { PlayerTotals } from "~/services/reports/reports.server";
 
 const countFormat = new Intl.NumberFormat("id-ID");
 

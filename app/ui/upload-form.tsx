@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatSpecDate } from "~/services/spec-date";
-import { failureOutcome, problemLine, replyOutcome, type UploadOutcome, type UploadProblem } from "~/services/upload-outcome";
-import { accountLabel, stepsHref } from "~/services/upload-step-links";
-import type { StepsView } from "~/services/upload-steps";
+import { failureOutcome, problemLine, replyOutcome, type UploadOutcome, type UploadProblem } from "~/services/upload/outcome";
+import { accountLabel, stepsHref } from "~/services/upload/step-links";
+import type { StepsView } from "~/services/upload/steps";
 import { CsrfInput } from "./csrf-input";
 import { FileDropZone } from "./file-drop-zone";
 import { NativeSelectField } from "./native-select-field";
@@ -155,7 +155,7 @@ export function UploadForm({
       setUploading(false);
       setFile(null);
       // spec: after every upload the form is reset completely (and Tanggal Mutasi back to today)
-      navigate("/upload", { preventScrollReset: true });
+      void navigate("/upload", { preventScrollReset: true });
     };
     request.onload = () => {
       let reply: { status?: boolean; message?: string; data?: string[]; errors?: UploadProblem[] } | null = null;

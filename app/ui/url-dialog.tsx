@@ -24,7 +24,7 @@ export function UrlDialog({
   const titleId = useId();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") navigate(closeHref, { replace: true, preventScrollReset: true });
+      if (event.key === "Escape") void navigate(closeHref, { replace: true, preventScrollReset: true });
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import * as XLSX from "xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_TEMPLATES } from "~/services/uploads/templates";
+import { UPLOAD_TEMPLATES } from "~/services/upload/parsers/templates";
 import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 

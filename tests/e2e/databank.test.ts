@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AkunBank } from "~/models";
+import { AkunBank } from "~/models/models.server";
 import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
 import { openDatabase, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { BoDeposit, MutasiDeposit } from "~/models";
+import { BoDeposit, MutasiDeposit } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
 import { openDatabase, seedWebsite } from "../support/db";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AkunBank, BoDeposit, MutasiDeposit } from "~/models";
+import { AkunBank, BoDeposit, MutasiDeposit } from "~/models/models.server";
 import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
 import { openDatabase, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AdminAccount, Website } from "~/models";
+import { AdminAccount, Website } from "~/models/models.server";
 import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
 import { Client } from "../support/client";
 import { openDatabase, seedWebsite } from "../support/db";

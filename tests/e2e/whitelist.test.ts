@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WhitelistEntry } from "~/models";
-import { IP_FORMAT_MESSAGE } from "~/services/ip-format";
+import { WhitelistEntry } from "~/models/models.server";
+import { IP_FORMAT_MESSAGE } from "~/services/whitelist/ip-format";
 import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
 import { freshDataDir, startServer, type RunningServer } from "../support/server";
 import { openDatabase, seedWhitelist } from "../support/db";

@@ -1,8 +1,8 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AdminAccount, Tracking, Website } from "~/models";
-import type { Role } from "~/models/admin-account";
-import { hashPassword, verifyPassword } from "~/services/password";
+import { AdminAccount, Tracking, Website } from "~/models/models.server";
+import type { Role } from "~/models/admin-account.server";
+import { hashPassword, verifyPassword } from "~/services/auth/password.server";
 import { Client, decodeHtml } from "../support/client";
 import { openDatabase, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";

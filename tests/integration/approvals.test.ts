@@ -1,6 +1,6 @@
 import { Op, type Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AdminAccount, AkunBank, BoDeposit, BoWithdraw, MatchLink, Tracking, type UploadBatch } from "~/models";
+import { AdminAccount, AkunBank, BoDeposit, BoWithdraw, MatchLink, Tracking, type UploadBatch } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";

@@ -1,8 +1,8 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AkunBank, StatementDay } from "~/models";
-import { loadDashboard, type CheckerDashboard } from "~/services/dashboard";
-import type { SessionUser } from "~/services/session";
+import { AkunBank, StatementDay } from "~/models/models.server";
+import { loadDashboard, type CheckerDashboard } from "~/services/reports/dashboard.server";
+import type { SessionUser } from "~/services/auth/session.server";
 import { Client, decodeHtml } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { cardValues } from "../support/report-pages";

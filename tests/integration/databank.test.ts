@@ -1,6 +1,6 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AdminAccount, AkunBank, Tracking, UploadBatch } from "~/models";
+import { AdminAccount, AkunBank, Tracking, UploadBatch } from "~/models/models.server";
 import { Client, decodeHtml } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";

@@ -1,8 +1,8 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw, StatementDay, Tracking, UploadBatch } from "~/models";
-import { deleteUploads } from "~/services/delete-uploads";
-import type { SessionUser } from "~/services/session";
+import { BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw, StatementDay, Tracking, UploadBatch } from "~/models/models.server";
+import { deleteUploads } from "~/services/delete-uploads/delete-uploads.server";
+import type { SessionUser } from "~/services/auth/session.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BoDeposit } from "~/models";
+import { BoDeposit } from "~/models/models.server";
 import { Client } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";

@@ -1,7 +1,7 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { splitPlayerBank } from "~/services/report-range";
+import { splitPlayerBank } from "~/services/reports/report-range";
 import { Client, decodeHtml } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { seedBatch, seedBoDeposit, seedBoWithdraw } from "../support/seed-data";

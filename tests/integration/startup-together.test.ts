@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AdminAccount } from "~/models";
+import { AdminAccount } from "~/models/models.server";
 import { Client } from "../support/client";
 import { openDatabase } from "../support/db";
 import { freshDataDir, startServer } from "../support/server";

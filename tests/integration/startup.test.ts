@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AdminAccount } from "~/models";
+import { AdminAccount } from "~/models/models.server";
 import { Client } from "../support/client";
 import { openDatabase } from "../support/db";
 import { freshDataDir, runServerOnce, startServer } from "../support/server";

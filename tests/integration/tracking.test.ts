@@ -1,7 +1,7 @@
 import { Op } from "sequelize";
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Tracking } from "~/models";
+import { Tracking } from "~/models/models.server";
 import { Client, decodeHtml } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { BoDeposit, UploadBatch } from "~/models";
+import { BoDeposit, UploadBatch } from "~/models/models.server";
 import { Client } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { freshDataDir, startServer, type RunningServer } from "../support/server";

@@ -1,7 +1,7 @@
 import type { Sequelize } from "sequelize";
 import * as XLSX from "xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BoDeposit, UploadBatch } from "~/models";
+import { BoDeposit, UploadBatch } from "~/models/models.server";
 import { Client } from "../support/client";
 import { openDatabase, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";

@@ -1,6 +1,6 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BoDeposit, BoWithdraw } from "~/models";
+import type { BoDeposit, BoWithdraw } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";

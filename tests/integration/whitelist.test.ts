@@ -1,7 +1,7 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Tracking, WhitelistEntry } from "~/models";
-import { IP_FORMAT_MESSAGE } from "~/services/ip-format";
+import { Tracking, WhitelistEntry } from "~/models/models.server";
+import { IP_FORMAT_MESSAGE } from "~/services/whitelist/ip-format";
 import { Client, decodeHtml } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";

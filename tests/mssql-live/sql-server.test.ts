@@ -1,10 +1,10 @@
 import { QueryTypes, UniqueConstraintError, type Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AdminAccount, initModels } from "~/models";
-import { createSequelize } from "~/models/db";
-import { LockNotGranted, lockResource } from "~/models/dialect";
-import { migrateUp } from "~/models/migrate";
-import { migrations } from "~/models/migrations";
+import { AdminAccount, initModels } from "~/models/models.server";
+import { createSequelize } from "~/models/db.server";
+import { LockNotGranted, lockResource } from "~/models/dialect.server";
+import { migrateUp } from "~/models/migrate.server";
+import { migrations } from "~/models/migrations/index.server";
 
 /**
  * What only a live SQL Server can show. Runs only when MSSQL_TEST_URL names one (vitest.config.ts):

@@ -4,16 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { QueryTypes, type Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AdminAccount, AkunBank, BoDeposit, initModels, UploadBatch, Website } from "~/models";
-import { bulkInsert } from "~/models/bulk-insert";
-import { createSequelize } from "~/models/db";
-import { migrateUp } from "~/models/migrate";
-import { ingestUpload, type UploadReply } from "~/services/ingest/ingest";
-import { retryOnceIfLost } from "~/services/ingest/retry.server";
-import { boDepositColumns, boDepositValues } from "~/services/ingest/row-values";
-import { lockWebsiteUploads } from "~/services/ingest/upload-lock.server";
-import type { SessionUser } from "~/services/session";
-import type { BoDepositRow } from "~/services/uploads";
+import { AdminAccount, AkunBank, BoDeposit, initModels, UploadBatch, Website } from "~/models/models.server";
+import { bulkInsert } from "~/models/bulk-insert.server";
+import { createSequelize } from "~/models/db.server";
+import { migrateUp } from "~/models/migrate.server";
+import { ingestUpload, type UploadReply } from "~/services/upload/ingest/ingest.server";
+import { retryOnceIfLost } from "~/services/upload/ingest/retry.server";
+import { boDepositColumns, boDepositValues } from "~/services/upload/ingest/row-values";
+import { lockWebsiteUploads } from "~/services/upload/ingest/upload-lock.server";
+import type { SessionUser } from "~/services/auth/session.server";
+import type { BoDepositRow } from "~/services/upload/parsers/index.server";
 
 /**
  * Uploads on a live SQL Server: what the capture tests (tests/mssql/uploads.test.ts) cannot show.

@@ -1,9 +1,9 @@
 import { QueryTypes, type Sequelize } from "sequelize";
 import { beforeAll, describe, expect, it } from "vitest";
-import { migrateUp, SCHEMA_LOCK } from "~/models/migrate";
-import { migrations } from "~/models/migrations";
-import type { Config } from "~/services/config";
-import { bootstrap } from "~/services/bootstrap";
+import { migrateUp, SCHEMA_LOCK } from "~/models/migrate.server";
+import { migrations } from "~/models/migrations/index.server";
+import type { Config } from "~/services/config.server";
+import { bootstrap } from "~/services/accounts/bootstrap.server";
 import { captureDatabase, sqlOf } from "../support/mssql-capture";
 import { openTempDatabase } from "../support/temp-db";
 import { emptySchema, tsqlProblems, type ColumnShape, type IndexShape, type Schema } from "../support/tsql";

@@ -1,7 +1,7 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SqlCapture } from "~/models/sql-capture.server";
-import { reconcileStored } from "~/services/reconciliation";
+import { reconcileStored } from "~/services/matching/reconcile.server";
 import { captureDatabase } from "../support/mssql-capture";
 import { tsqlProblems } from "../support/tsql";
 

@@ -1,6 +1,6 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MutasiDeposit } from "~/models";
+import { MutasiDeposit } from "~/models/models.server";
 import type { CapturedStatement, SqlCapture } from "~/models/sql-capture.server";
 import { updateRows } from "~/models/update-rows.server";
 import { captureDatabase } from "../support/mssql-capture";

@@ -6,12 +6,12 @@ import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CapturedStatement, Responder, SqlCapture } from "~/models/sql-capture.server";
 import { ServiceError } from "~/services/errors";
-import { createSequelize } from "~/models/db";
+import { createSequelize } from "~/models/db.server";
 import { createSqlCapture } from "~/models/sql-capture.server";
-import { ingestUpload, type UploadReply } from "~/services/ingest/ingest";
-import { UPLOAD_CONFLICT_MESSAGE } from "~/services/ingest/retry.server";
-import { lockWebsiteUploads } from "~/services/ingest/upload-lock.server";
-import type { SessionUser } from "~/services/session";
+import { ingestUpload, type UploadReply } from "~/services/upload/ingest/ingest.server";
+import { UPLOAD_CONFLICT_MESSAGE } from "~/services/upload/ingest/retry.server";
+import { lockWebsiteUploads } from "~/services/upload/ingest/upload-lock.server";
+import type { SessionUser } from "~/services/auth/session.server";
 import { captureDatabase } from "../support/mssql-capture";
 import { tsqlProblems } from "../support/tsql";
 

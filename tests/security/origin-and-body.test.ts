@@ -1,6 +1,6 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AdminAccount, Website, WhitelistEntry } from "~/models";
+import { AdminAccount, Website, WhitelistEntry } from "~/models/models.server";
 import { Client } from "../support/client";
 import { openDatabase, seedWebsite } from "../support/db";
 import { cookieHeader, rawRequest } from "../support/raw-http";

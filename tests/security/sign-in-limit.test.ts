@@ -1,6 +1,6 @@
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LoginFailure } from "~/models";
+import { LoginFailure } from "~/models/models.server";
 import { Client } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { freshDataDir, startServer, type RunningServer } from "../support/server";

@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { Sequelize } from "sequelize";
-import { AdminAccount, initModels, Website, WhitelistEntry } from "~/models";
-import type { Role } from "~/models/admin-account";
-import { createSequelize } from "~/models/db";
-import { migrateUp } from "~/models/migrate";
-import { hashPassword } from "~/services/password";
+import { AdminAccount, initModels, Website, WhitelistEntry } from "~/models/models.server";
+import type { Role } from "~/models/admin-account.server";
+import { createSequelize } from "~/models/db.server";
+import { migrateUp } from "~/models/migrate.server";
+import { hashPassword } from "~/services/auth/password.server";
 
 /** Opens a server's database file from the test process (SQLite WAL lets both work at once). */
 export async function openDatabase(dataDir: string): Promise<Sequelize> {

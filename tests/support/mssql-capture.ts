@@ -1,6 +1,6 @@
 import type { Sequelize } from "sequelize";
-import { initModels } from "~/models";
-import { createSequelize } from "~/models/db";
+import { initModels } from "~/models/models.server";
+import { createSequelize } from "~/models/db.server";
 import { createSqlCapture, type SqlCapture } from "~/models/sql-capture.server";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, UploadBatch } from "~/models";
-import type { UploadTarget } from "~/models/upload-batch";
+import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, UploadBatch } from "~/models/models.server";
+import type { UploadTarget } from "~/models/upload-batch.server";
 
 let sequence = 0;
 

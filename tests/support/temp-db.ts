@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Sequelize } from "sequelize";
-import { initModels } from "~/models";
-import { createSequelize } from "~/models/db";
-import { migrateUp } from "~/models/migrate";
+import { initModels } from "~/models/models.server";
+import { createSequelize } from "~/models/db.server";
+import { migrateUp } from "~/models/migrate.server";
 
 /** A migrated SQLite database file of its own, for service tests that need no HTTP server. */
 export async function openTempDatabase(): Promise<{ sequelize: Sequelize; close: () => Promise<void> }> {

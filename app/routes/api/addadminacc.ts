@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { createAccount } from "~/services/accounts";
-import { requireApiUser } from "~/services/access";
-import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http";
+import { createAccount } from "~/services/accounts/accounts.server";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
 import type { Route } from "./+types/addadminacc";
 
 // Field rules live in the service; here only the shape. account_created_by is accepted and

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { AKUN_BANK_LENGTH } from "~/models/akun-bank";
-import { WEBSITE_LENGTH } from "~/models/website";
-import { requireApiUser } from "~/services/access";
-import { akunBankOptions } from "~/services/akun-bank";
-import { handleApi, parseParams } from "~/services/http";
-import { safeText } from "~/services/input-text";
+import { AKUN_BANK_LENGTH } from "~/models/akun-bank.server";
+import { WEBSITE_LENGTH } from "~/models/website.server";
+import { requireApiUser } from "~/services/auth/access.server";
+import { akunBankOptions } from "~/services/akun-bank/akun-bank.server";
+import { handleApi, parseParams } from "~/services/http/api";
+import { safeText } from "~/services/http/input-text";
 import type { Route } from "./+types/akunbanklist";
 
 const pathSchema = z.object({

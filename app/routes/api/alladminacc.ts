@@ -1,7 +1,7 @@
-import { listAccounts } from "~/services/accounts";
-import { requireApiUser } from "~/services/access";
-import { handleApi, listReply } from "~/services/http";
-import { apiPagingSchema } from "~/services/paging";
+import { listAccounts } from "~/services/accounts/accounts.server";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, listReply } from "~/services/http/api";
+import { apiPagingSchema } from "~/services/http/paging";
 import type { Route } from "./+types/alladminacc";
 
 /**

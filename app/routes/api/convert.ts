@@ -1,9 +1,9 @@
-import { requireApiUser } from "~/services/access";
-import { getConfig } from "~/services/config";
-import { handleApi, methodNotAllowed } from "~/services/http";
-import { readMultipartUpload } from "~/services/ingest/multipart";
-import { convertSpooled } from "~/services/convert-page";
-import { findConvertChoice } from "~/services/uploads/convert-banks";
+import { requireApiUser } from "~/services/auth/access.server";
+import { getConfig } from "~/services/config.server";
+import { handleApi, methodNotAllowed } from "~/services/http/api";
+import { readMultipartUpload } from "~/services/upload/ingest/multipart.server";
+import { convertSpooled } from "~/services/upload/convert/convert-page.server";
+import { findConvertChoice } from "~/services/upload/convert/convert-banks";
 import type { Route } from "./+types/convert";
 
 /**

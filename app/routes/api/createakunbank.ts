@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requireApiUser } from "~/services/access";
-import { createAkunBank } from "~/services/akun-bank";
-import { AKUN_BANK_CREATED_MESSAGE } from "~/services/bank-choices";
-import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http";
+import { requireApiUser } from "~/services/auth/access.server";
+import { createAkunBank } from "~/services/akun-bank/akun-bank.server";
+import { AKUN_BANK_CREATED_MESSAGE } from "~/services/akun-bank/bank-choices";
+import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
 import type { Route } from "./+types/createakunbank";
 
 // lengths are the service's: it names the field and its column's limit

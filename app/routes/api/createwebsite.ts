@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { requireApiUser } from "~/services/access";
-import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http";
-import { createWebsite } from "~/services/websites";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
+import { createWebsite } from "~/services/websites/websites.server";
 import type { Route } from "./+types/createwebsite";
 
 const body = z.object({ website_name: z.string().optional(), website_code: z.string().optional() });

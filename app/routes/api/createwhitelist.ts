@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { WHITELIST_LENGTH } from "~/models/whitelist-entry";
-import { requireApiUser } from "~/services/access";
-import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http";
-import { safeText } from "~/services/input-text";
-import { createWhitelist } from "~/services/whitelist";
+import { WHITELIST_LENGTH } from "~/models/whitelist-entry.server";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
+import { safeText } from "~/services/http/input-text";
+import { createWhitelist } from "~/services/whitelist/whitelist.server";
 import type { Route } from "./+types/createwhitelist";
 
 const body = z.object({ whitelist_ip: safeText(WHITELIST_LENGTH.Whitelist_ip, { trim: true }).optional() });

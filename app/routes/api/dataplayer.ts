@@ -1,4 +1,4 @@
-import { dataPlayerApi } from "~/services/report-api";
+import { dataPlayerApi } from "~/services/reports/report-api.server";
 import type { Route } from "./+types/dataplayer";
 
 /** GET /api/dataplayer/{website}/{start}/{end}/{pageSize}/{page} (docs/api.md) */

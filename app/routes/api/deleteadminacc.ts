@@ -1,6 +1,6 @@
-import { deleteAccount } from "~/services/accounts";
-import { requireApiUser } from "~/services/access";
-import { handleApi, methodNotAllowed, parseId } from "~/services/http";
+import { deleteAccount } from "~/services/accounts/accounts.server";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, methodNotAllowed, parseId } from "~/services/http/api";
 import type { Route } from "./+types/deleteadminacc";
 
 /** DELETE /api/deleteadminacc/{id} */

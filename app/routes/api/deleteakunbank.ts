@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/access";
-import { deleteAkunBank } from "~/services/akun-bank";
-import { handleApi, methodNotAllowed, parseId } from "~/services/http";
+import { requireApiUser } from "~/services/auth/access.server";
+import { deleteAkunBank } from "~/services/akun-bank/akun-bank.server";
+import { handleApi, methodNotAllowed, parseId } from "~/services/http/api";
 import type { Route } from "./+types/deleteakunbank";
 
 /** DELETE /api/deleteakunbank/{id}: ADMIN only; refused (409) while uploaded statements use the account. */

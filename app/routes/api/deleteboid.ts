@@ -1,4 +1,4 @@
-import { deleteApiAction } from "~/services/view-api";
+import { deleteApiAction } from "~/services/review/view-api.server";
 import type { Route } from "./+types/deleteboid";
 
 /** PUT /api/deleteboid (docs/api.md) */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { requireApiUser } from "~/services/access";
-import { deleteUploads } from "~/services/delete-uploads";
-import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http";
+import { requireApiUser } from "~/services/auth/access.server";
+import { deleteUploads } from "~/services/delete-uploads/delete-uploads.server";
+import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
 import type { Route } from "./+types/deletebomutasi";
 
 const body = z.object({

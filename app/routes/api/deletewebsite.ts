@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/access";
-import { handleApi, methodNotAllowed, parseId } from "~/services/http";
-import { deleteWebsite } from "~/services/websites";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, methodNotAllowed, parseId } from "~/services/http/api";
+import { deleteWebsite } from "~/services/websites/websites.server";
 import type { Route } from "./+types/deletewebsite";
 
 /** DELETE /api/deletewebsite/{id} */

@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/access";
-import { handleApi, methodNotAllowed, parseId } from "~/services/http";
-import { deleteWhitelist } from "~/services/whitelist";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, methodNotAllowed, parseId } from "~/services/http/api";
+import { deleteWhitelist } from "~/services/whitelist/whitelist.server";
 import type { Route } from "./+types/deletewhitelist";
 
 /** DELETE /api/deletewhitelist/{id} */

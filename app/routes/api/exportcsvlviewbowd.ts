@@ -1,4 +1,4 @@
-import { exportApiAction } from "~/services/exports/export-api";
+import { exportApiAction } from "~/services/exports/export-api.server";
 import type { Route } from "./+types/exportcsvlviewbowd";
 
 /** POST /api/exportcsvlviewbowd {date, status, group}: the bo-withdraw view as .csv (docs/api.md) */

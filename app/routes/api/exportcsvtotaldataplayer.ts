@@ -1,4 +1,4 @@
-import { gameSiteExportApi } from "~/services/report-api";
+import { gameSiteExportApi } from "~/services/reports/report-api.server";
 import type { Route } from "./+types/exportcsvtotaldataplayer";
 
 /** POST /api/exportcsvtotaldataplayer {start, end, group}: the Game Site report as .csv (docs/api.md) */

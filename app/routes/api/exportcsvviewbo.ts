@@ -1,4 +1,4 @@
-import { exportApiAction } from "~/services/exports/export-api";
+import { exportApiAction } from "~/services/exports/export-api.server";
 import type { Route } from "./+types/exportcsvviewbo";
 
 /** POST /api/exportcsvviewbo {date, status, group}: the bo-deposit view as .csv (docs/api.md) */

@@ -1,4 +1,4 @@
-import { exportApiAction } from "~/services/exports/export-api";
+import { exportApiAction } from "~/services/exports/export-api.server";
 import type { Route } from "./+types/exportcsvviewmutasi";
 
 /** POST /api/exportcsvviewmutasi {date, status, group}: the mutasi-deposit view as .csv (docs/api.md) */

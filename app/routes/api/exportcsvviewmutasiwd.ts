@@ -1,4 +1,4 @@
-import { exportApiAction } from "~/services/exports/export-api";
+import { exportApiAction } from "~/services/exports/export-api.server";
 import type { Route } from "./+types/exportcsvviewmutasiwd";
 
 /** POST /api/exportcsvviewmutasiwd {date, status, group}: the mutasi-withdraw view as .csv (docs/api.md) */

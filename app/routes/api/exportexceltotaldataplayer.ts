@@ -1,4 +1,4 @@
-import { gameSiteExportApi } from "~/services/report-api";
+import { gameSiteExportApi } from "~/services/reports/report-api.server";
 import type { Route } from "./+types/exportexceltotaldataplayer";
 
 /** POST /api/exportexceltotaldataplayer {start, end, group}: the Game Site report as .xlsx (docs/api.md) */

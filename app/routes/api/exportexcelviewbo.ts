@@ -1,4 +1,4 @@
-import { exportApiAction } from "~/services/exports/export-api";
+import { exportApiAction } from "~/services/exports/export-api.server";
 import type { Route } from "./+types/exportexcelviewbo";
 
 /** POST /api/exportexcelviewbo {date, status, group}: the bo-deposit view as .xlsx (docs/api.md) */

@@ -1,4 +1,4 @@
-import { exportApiAction } from "~/services/exports/export-api";
+import { exportApiAction } from "~/services/exports/export-api.server";
 import type { Route } from "./+types/exportexcelviewbowd";
 
 /** POST /api/exportexcelviewbowd {date, status, group}: the bo-withdraw view as .xlsx (docs/api.md) */

@@ -1,4 +1,4 @@
-import { exportApiAction } from "~/services/exports/export-api";
+import { exportApiAction } from "~/services/exports/export-api.server";
 import type { Route } from "./+types/exportexcelviewmutasiwd";
 
 /** POST /api/exportexcelviewmutasiwd {date, status, group}: the mutasi-withdraw view as .xlsx (docs/api.md) */

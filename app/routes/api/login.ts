@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ADMIN_ACCOUNT_LENGTH } from "~/models/admin-account";
-import { signIn } from "~/services/auth";
-import { handleApi, readJsonBody } from "~/services/http";
-import { safeText } from "~/services/input-text";
-import { createSessionCookie } from "~/services/session";
+import { ADMIN_ACCOUNT_LENGTH } from "~/models/admin-account.server";
+import { signIn } from "~/services/auth/sign-in.server";
+import { handleApi, readJsonBody } from "~/services/http/api";
+import { safeText } from "~/services/http/input-text";
+import { createSessionCookie } from "~/services/auth/session.server";
 import type { Route } from "./+types/login";
 
 const loginBody = z.object({

@@ -1,4 +1,4 @@
-import { viewApiLoader } from "~/services/view-api";
+import { viewApiLoader } from "~/services/review/view-api.server";
 import type { Route } from "./+types/searchmutasi";
 
 /** GET /api/searchmutasi/{date}/{website}/{status}/{mode}/{term}/{pageSize}/{page} (docs/api.md) */

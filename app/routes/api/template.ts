@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/access";
-import { attachment, handleApi } from "~/services/http";
-import { findTemplate, templateCsv } from "~/services/uploads/templates";
+import { requireApiUser } from "~/services/auth/access.server";
+import { attachment, handleApi } from "~/services/http/api";
+import { findTemplate, templateCsv } from "~/services/upload/parsers/templates";
 import type { Route } from "./+types/template";
 
 /** GET /api/template...: a CSV template as a download (a plain link works without scripts). */

@@ -1,4 +1,4 @@
-import { gameSiteApi } from "~/services/report-api";
+import { gameSiteApi } from "~/services/reports/report-api.server";
 import type { Route } from "./+types/totaldataplayer";
 
 /** GET /api/totaldataplayer/{site}/{start}/{end}/{pageSize}/{page}: the Game Site report (docs/api.md) */

@@ -1,9 +1,9 @@
-import { WEBSITE_LENGTH } from "~/models/website";
-import { requireApiUser } from "~/services/access";
-import { handleApi, listReply, parseParams } from "~/services/http";
-import { safeText } from "~/services/input-text";
-import { apiPagingSchema } from "~/services/paging";
-import { listTracking } from "~/services/tracking-log";
+import { WEBSITE_LENGTH } from "~/models/website.server";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, listReply, parseParams } from "~/services/http/api";
+import { safeText } from "~/services/http/input-text";
+import { apiPagingSchema } from "~/services/http/paging";
+import { listTracking } from "~/services/activity-log/log.server";
 import type { Route } from "./+types/tracking";
 
 const pathSchema = apiPagingSchema.extend({ websiteCode: safeText(WEBSITE_LENGTH.website_code, { trim: true }) });

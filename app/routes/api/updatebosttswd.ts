@@ -1,4 +1,4 @@
-import { updateApiAction } from "~/services/view-api";
+import { updateApiAction } from "~/services/review/view-api.server";
 import type { Route } from "./+types/updatebosttswd";
 
 /** PUT /api/updatebosttswd (docs/api.md) */

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { changeAccountPassword } from "~/services/accounts";
-import { requireApiUser } from "~/services/access";
-import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http";
-import { createSessionCookie } from "~/services/session";
+import { changeAccountPassword } from "~/services/accounts/accounts.server";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http/api";
+import { createSessionCookie } from "~/services/auth/session.server";
 import type { Route } from "./+types/updatepassadminacc";
 
 // The seed client sends only account_password, so current_password stays optional here.

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { setAccountStatus } from "~/services/accounts";
-import { requireApiUser } from "~/services/access";
-import { flagSchema } from "~/services/flag";
-import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http";
+import { setAccountStatus } from "~/services/accounts/accounts.server";
+import { requireApiUser } from "~/services/auth/access.server";
+import { flagSchema } from "~/services/http/flag";
+import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http/api";
 import type { Route } from "./+types/updatestatusadminacc";
 
 const body = z.object({ account_status: flagSchema });

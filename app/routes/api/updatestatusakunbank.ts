@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requireApiUser } from "~/services/access";
-import { setAkunBankStatus } from "~/services/akun-bank";
-import { flagSchema } from "~/services/flag";
-import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http";
+import { requireApiUser } from "~/services/auth/access.server";
+import { setAkunBankStatus } from "~/services/akun-bank/akun-bank.server";
+import { flagSchema } from "~/services/http/flag";
+import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http/api";
 import type { Route } from "./+types/updatestatusakunbank";
 
 const body = z.object({ akun_bank_status: flagSchema });

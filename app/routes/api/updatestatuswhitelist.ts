@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requireApiUser } from "~/services/access";
-import { flagSchema } from "~/services/flag";
-import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http";
-import { setWhitelistStatus } from "~/services/whitelist";
+import { requireApiUser } from "~/services/auth/access.server";
+import { flagSchema } from "~/services/http/flag";
+import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http/api";
+import { setWhitelistStatus } from "~/services/whitelist/whitelist.server";
 import type { Route } from "./+types/updatestatuswhitelist";
 
 const body = z.object({ Whitelist_status: flagSchema });

@@ -1,9 +1,9 @@
-import { requireApiUser } from "~/services/access";
-import { getConfig } from "~/services/config";
-import { handleApi, methodNotAllowed } from "~/services/http";
-import { assertSafeText } from "~/services/input-text";
-import { ingestUpload } from "~/services/ingest/ingest";
-import { readMultipartUpload } from "~/services/ingest/multipart";
+import { requireApiUser } from "~/services/auth/access.server";
+import { getConfig } from "~/services/config.server";
+import { handleApi, methodNotAllowed } from "~/services/http/api";
+import { assertSafeText } from "~/services/http/input-text";
+import { ingestUpload } from "~/services/upload/ingest/ingest.server";
+import { readMultipartUpload } from "~/services/upload/ingest/multipart.server";
 import type { Route } from "./+types/upload";
 
 /**

@@ -1,9 +1,9 @@
-import { WEBSITE_LENGTH } from "~/models/website";
-import { requireApiUser } from "~/services/access";
-import { listAkunBank } from "~/services/akun-bank";
-import { handleApi, listReply, parseParams } from "~/services/http";
-import { safeText } from "~/services/input-text";
-import { apiPagingSchema } from "~/services/paging";
+import { WEBSITE_LENGTH } from "~/models/website.server";
+import { requireApiUser } from "~/services/auth/access.server";
+import { listAkunBank } from "~/services/akun-bank/akun-bank.server";
+import { handleApi, listReply, parseParams } from "~/services/http/api";
+import { safeText } from "~/services/http/input-text";
+import { apiPagingSchema } from "~/services/http/paging";
 import type { Route } from "./+types/viewakunbank";
 
 /** `all` lists every website (ADMIN only; website codes are upper case, so a website coded ALL is still reachable). */

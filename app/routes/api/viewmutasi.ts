@@ -1,4 +1,4 @@
-import { viewApiLoader } from "~/services/view-api";
+import { viewApiLoader } from "~/services/review/view-api.server";
 import type { Route } from "./+types/viewmutasi";
 
 /** GET /api/viewmutasi/{date}/{website}/{status}/{pageSize}/{page} (docs/api.md) */

@@ -1,7 +1,7 @@
-import { requireApiUser } from "~/services/access";
-import { handleApi, listReply } from "~/services/http";
-import { apiPagingSchema } from "~/services/paging";
-import { listWebsites } from "~/services/websites";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, listReply } from "~/services/http/api";
+import { apiPagingSchema } from "~/services/http/paging";
+import { listWebsites } from "~/services/websites/websites.server";
 import type { Route } from "./+types/viewwebsite";
 
 /** GET /api/viewwebsite/{pageSize}/{page} */

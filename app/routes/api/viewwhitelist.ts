@@ -1,7 +1,7 @@
-import { requireApiUser } from "~/services/access";
-import { handleApi, listReply } from "~/services/http";
-import { apiPagingSchema } from "~/services/paging";
-import { listWhitelist } from "~/services/whitelist";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi, listReply } from "~/services/http/api";
+import { apiPagingSchema } from "~/services/http/paging";
+import { listWhitelist } from "~/services/whitelist/whitelist.server";
 import type { Route } from "./+types/viewwhitelist";
 
 /** GET /api/viewwhitelist/{pageSize}/{page} */

@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/access";
-import { handleApi } from "~/services/http";
-import { websiteChoices } from "~/services/websites";
+import { requireApiUser } from "~/services/auth/access.server";
+import { handleApi } from "~/services/http/api";
+import { websiteChoices } from "~/services/websites/websites.server";
 import type { Route } from "./+types/websitelist";
 
 /** GET /api/websitelist: [{website_id, website_name, website_code}], scoped to the caller's websites. */

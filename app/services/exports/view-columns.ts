@@ -1,7 +1,7 @@
-import { formatViewTime, BO_DEPOSIT_TEXT_COLUMNS, BO_WITHDRAW_TEXT_COLUMNS, MUTASI_TEXT_COLUMNS } from "../view-display";
+import { formatViewTime, BO_DEPOSIT_TEXT_COLUMNS, BO_WITHDRAW_TEXT_COLUMNS, MUTASI_TEXT_COLUMNS } from "../review/view-display";
 import { toCents } from "../money";
 import { formatSpecDate } from "../spec-date";
-import type { ViewKind } from "../views";
+import type { ViewKind } from "../review/views.server";
 import type { CellValue } from "./cells";
 
 /**

@@ -7,8 +7,8 @@ import { readZip } from "../../../tests/support/zip";
 import * as XLSX from "xlsx";
 import type { CellValue } from "./cells";
 import { csvStream } from "./csv-stream";
-import { columnLetters, escapeXml, xlsxStream } from "./xlsx-stream";
-import { zipStream } from "./zip-stream";
+import { columnLetters, escapeXml, xlsxStream } from "./xlsx-stream.server";
+import { zipStream } from "./zip-stream.server";
 
 async function collect(stream: AsyncIterable<Uint8Array>): Promise<{ bytes: Buffer; chunks: number }> {
   const parts: Buffer[] = [];

@@ -1,0 +1,23 @@
+import type { QueryInterface } from "sequelize";
+import * as initial from "./0001-initial.server";
+import * as statementDay from "./0002-statement-day.server";
+import * as reportIndexes from "./0003-report-indexes.server";
+import * as dropUsernameIndexes from "./0004-drop-username-indexes.server";
+import * as caseInsensitiveKeys from "./0005-case-insensitive-keys.server";
+import * as whitelistIpLength from "./0006-whitelist-ip-length.server";
+
+export interface Migration {
+  name: string;
+  up(params: { context: QueryInterface }): Promise<void>;
+  down(params: { context: QueryInterface }): Promise<void>;
+}
+
+/** Every migration in the order it runs; listed by hand so the server bundle carries them. */
+export const migrations: Migration[] = [
+  { name: "0001-initial", ...initial },
+  { name: "0002-statement-day", ...statementDay },
+  { name: "0003-report-indexes", ...reportIndexes },
+  { name: "0004-drop-username-indexes", ...dropUsernameIndexes },
+  { name: "0005-case-insensitive-keys", ...caseInsensitiveKeys },
+  { name: "0006-whitelist-ip-length", ...whitelistIpLength },
+];

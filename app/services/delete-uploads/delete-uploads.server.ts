@@ -1,0 +1,372 @@
+import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from "sequelize";
+import { BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw, StatementDay, UploadBatch } from "~/models/models.server";
+import { UPLOAD_TARGETS, type UploadTarget } from "~/models/upload-batch.server";
+import { assertRole, assertWebsiteAccess } from "../auth/access.server";
+import { actorOf } from "../activity-log/actor";
+import { ServiceError, ValidationError } from "../errors";
+import type { SessionUser } from "../auth/session.server";
+import { formatSpecDate, parseSpecDate } from "../spec-date";
+import { recordActivity } from "../activity-log/record.server";
+import { normaliseWebsiteCode } from "../websites/website-code";
+
+/**
+ * Delete BO / Mutasi (spec: Delete page, DELETE /api/deletebomutasi): for one business date and
+ * one website, the BO deposit, BO withdraw, mutasi deposit and mutasi withdraw rows whose upload
+ * batch was uploaded 24 hours ago or less. The rule lives here once, for the screen and the /api
+ * route alike:
+ *   - CHECKER (own website only) and ADMIN; CS is refused;
+ *   - data uploaded more than 24 hours ago is never deleted: with nothing fresh but older data
+ *     the request is refused (409), with nothing at all it is a 404;
+ *   - one transaction: the rows, their match links, the statement days the deleted statements
+ *     claimed (so the same statement can be uploaded again), the batches left with no rows;
+ *     rows on the other side that a deleted row had approved through a match (automatic or a
+ *     confirmed candidate) go back to pending, and rows left ambiguous only by a deleted
+ *     candidate lose the flag; a tracking row says what went.
+ */
+
+export const DELETE_WINDOW_HOURS = 24;
+export const DELETE_WINDOW_MS = DELETE_WINDOW_HOURS * 60 * 60 * 1000;
+export const DELETE_REQUIRED_MESSAGE = "Tanggal dan Website / Group wajib diisi.";
+export const DELETE_FAILED_MESSAGE = "Gagal menghapus data.";
+const DELETERS = ["ADMIN", "CHECKER"] as const;
+const CHUNK = 500;
+
+export type DeletedCounts = Record<UploadTarget, number>;
+
+export interface DeleteUploadsReply {
+  status: true;
+  message: string;
+  deleted: DeletedCounts;
+  /** rows of that date and website uploaded more than 24 hours ago: kept */
+  kept_older: number;
+  /** rows on the other side of a deleted row's match, back to pending */
+  returned_to_pending: number;
+  /** upload batches left with no rows, removed */
+  batches_removed: number;
+  /** 05-Jan-2025 */
+  date: string;
+  group: string;
+}
+
+interface Table {
+  target: UploadTarget;
+  model: ModelStatic<Model>;
+  label: string;
+  id: string;
+  batch: string;
+  website: string;
+  date: string;
+}
+
+const TABLES: Record<UploadTarget, Table> = {
+  bo_deposit: {
+    target: "bo_deposit",
+    model: BoDeposit as unknown as ModelStatic<Model>,
+    label: "BO deposit",
+    id: "bo_id",
+    batch: "bo_batch_id",
+    website: "bo_website",
+    date: "bank_statement_date",
+  },
+  bo_withdraw: {
+    target: "bo_withdraw",
+    model: BoWithdraw as unknown as ModelStatic<Model>,
+    label: "BO withdraw",
+    id: "wd_bo_id",
+    batch: "wd_batch_id",
+    website: "wd_website",
+    date: "wd_bank_date",
+  },
+  mutasi_deposit: {
+    target: "mutasi_deposit",
+    model: MutasiDeposit as unknown as ModelStatic<Model>,
+    label: "mutasi deposit",
+    id: "mutasi_id",
+    batch: "mutasi_batch_id",
+    website: "mutasi_website",
+    date: "mutasi_date",
+  },
+  mutasi_withdraw: {
+    target: "mutasi_withdraw",
+    model: MutasiWithdraw as unknown as ModelStatic<Model>,
+    label: "mutasi withdraw",
+    id: "mutasiwd_id",
+    batch: "mutasiwd_batch_id",
+    website: "mutasiwd_website",
+    date: "mutasiwd_date",
+  },
+};
+
+/** What going back to pending clears, per side of a match. */
+const BO_PENDING: Record<"deposit" | "withdraw", { table: Table; where: string; values: Record<string, unknown>; state: string }> = {
+  deposit: {
+    table: TABLES.bo_deposit,
+    where: "bo_approve",
+    values: { bo_approve: false, ket_app: null, app_date: null, bo_approved_by: null, bo_match_state: "none" },
+    state: "bo_match_state",
+  },
+  withdraw: {
+    table: TABLES.bo_withdraw,
+    where: "wd_bo_approve",
+    values: { wd_bo_approve: false, wd_ket_app: null, wd_app_date: null, wd_approved_by: null, wd_match_state: "none" },
+    state: "wd_match_state",
+  },
+};
+
+const MUTASI_PENDING: Record<"deposit" | "withdraw", { table: Table; where: string; values: Record<string, unknown> }> = {
+  deposit: {
+    table: TABLES.mutasi_deposit,
+    where: "mutasi_app",
+    values: { mutasi_app: false, mutasi_ketapp: null, mutasi_ticket: null, mutasi_app_date: null },
+  },
+  withdraw: {
+    table: TABLES.mutasi_withdraw,
+    where: "mutasiwd_app",
+    values: { mutasiwd_app: false, mutasiwd_ketapp: null, mutasiwd_ticket: null, mutasiwd_app_date: null },
+  },
+};
+
+const zeroCounts = (): DeletedCounts => ({ bo_deposit: 0, bo_withdraw: 0, mutasi_deposit: 0, mutasi_withdraw: 0 });
+
+/** Nothing was deleted: 404 (no data at all) or 409 (only data older than 24 hours). */
+export class NothingToDelete extends ServiceError {
+  constructor(message: string, status: 404 | 409, keptOlder: number) {
+    super(message, status, { deleted: zeroCounts(), kept_older: keptOlder });
+  }
+}
+
+/** The date (05-Jan-2025, 5-Jan-2025 or 2025-01-05) and the group (website code) of a request. */
+export function parseDeleteRequest(input: { date?: unknown; group?: unknown }): { date: string; website: string } {
+  const dateText = typeof input.date === "string" ? input.date.trim() : "";
+  const website = normaliseWebsiteCode(typeof input.group === "string" ? input.group : "");
+  if (!dateText || !website) throw new ValidationError(DELETE_REQUIRED_MESSAGE);
+  const date = parseSpecDate(dateText);
+  if (!date) throw new ValidationError("Tanggal tidak valid: gunakan format 05-Jan-2025.");
+  return { date, website };
+}
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+}
+
+interface LinkRow {
+  match_id: number;
+  match_bo_id: number;
+  match_mutasi_id: number;
+  match_method: string;
+  match_active: unknown;
+}
+
+const isActive = (link: LinkRow) => link.match_active === true || link.match_active === 1 || link.match_active === "1";
+
+/**
+ * Deletes what was uploaded for `date` and `group` in the last 24 hours (see the top of this
+ * file). `now` is for tests.
+ */
+export async function deleteUploads(
+  user: SessionUser,
+  input: { date?: unknown; group?: unknown },
+  now: Date = new Date(),
+): Promise<DeleteUploadsReply> {
+  assertRole(user, DELETERS, "Akses ditolak: hanya CHECKER dan ADMIN yang boleh menghapus data.");
+  const { date, website } = parseDeleteRequest(input);
+  assertWebsiteAccess(user, website);
+  const shownDate = formatSpecDate(date, { padDay: true });
+  const cutoff = new Date(now.getTime() - DELETE_WINDOW_MS);
+  const sequelize = BoDeposit.sequelize!;
+
+  return sequelize.transaction(async (transaction) => {
+    const freshBatches = (
+      await UploadBatch.findAll({
+        where: { batch_website: website, batch_uploaded_at: { [Op.gte]: cutoff } },
+        attributes: ["batch_id"],
+        raw: true,
+        transaction,
+      })
+    ).map((batch) => batch.batch_id);
+
+    const baseWhere = (table: Table): WhereOptions => ({ [table.website]: website, [table.date]: date });
+    const freshWhere = (table: Table): WhereOptions => ({ ...baseWhere(table), [table.batch]: { [Op.in]: freshBatches } });
+    const olderWhere = (table: Table): WhereOptions =>
+      freshBatches.length ? { ...baseWhere(table), [table.batch]: { [Op.notIn]: freshBatches } } : baseWhere(table);
+
+    // what there is: fresh (to delete) and older (kept), per table
+    const fresh = zeroCounts();
+    let keptOlder = 0;
+    for (const target of UPLOAD_TARGETS) {
+      const table = TABLES[target];
+      if (freshBatches.length) fresh[target] = await table.model.count({ where: freshWhere(table), transaction });
+      keptOlder += await table.model.count({ where: olderWhere(table), transaction });
+    }
+    const total = UPLOAD_TARGETS.reduce((sum, target) => sum + fresh[target], 0);
+    if (total === 0) {
+      if (keptOlder > 0) {
+        throw new NothingToDelete(
+          `Tidak ada data yang bisa dihapus: ${keptOlder} data ${website} tanggal ${shownDate} diupload lebih dari ${DELETE_WINDOW_HOURS} jam yang lalu dan tidak bisa dihapus.`,
+          409,
+          keptOlder,
+        );
+      }
+      throw new NothingToDelete(`Tidak ada data ${website} untuk tanggal ${shownDate}.`, 404, 0);
+    }
+
+    // the ids and batches going away
+    const ids = {} as Record<UploadTarget, number[]>;
+    const touchedBatches = new Map<number, UploadTarget>();
+    for (const target of UPLOAD_TARGETS) {
+      const table = TABLES[target];
+      ids[target] = [];
+      if (!fresh[target]) continue;
+      const rows = (await table.model.findAll({
+        where: freshWhere(table),
+        attributes: [table.id, table.batch],
+        raw: true,
+        transaction,
+      })) as unknown as Record<string, number>[];
+      for (const row of rows) {
+        ids[target].push(Number(row[table.id]));
+        touchedBatches.set(Number(row[table.batch]), target);
+      }
+    }
+
+    let returnedToPending = 0;
+    for (const kind of ["deposit", "withdraw"] as const) {
+      returnedToPending += await unlink(kind, ids[`bo_${kind}`], ids[`mutasi_${kind}`], transaction);
+    }
+
+    // statement days the deleted statements claimed: the same account's day may be uploaded again
+    if (touchedBatches.size) {
+      for (const batchIds of chunks([...touchedBatches.keys()])) {
+        await StatementDay.destroy({
+          where: { day_batch_id: { [Op.in]: batchIds }, day_website: website, day_date: date },
+          transaction,
+        });
+      }
+    }
+
+    const deleted = zeroCounts();
+    for (const target of UPLOAD_TARGETS) {
+      const table = TABLES[target];
+      if (!fresh[target]) continue;
+      deleted[target] = await table.model.destroy({ where: freshWhere(table), transaction });
+    }
+
+    // batches left with no rows go, with any statement days they still claim
+    let batchesRemoved = 0;
+    for (const [batchId, target] of touchedBatches) {
+      const table = TABLES[target];
+      const left = await table.model.count({ where: { [table.batch]: batchId }, transaction });
+      if (left > 0) continue;
+      await StatementDay.destroy({ where: { day_batch_id: batchId }, transaction });
+      batchesRemoved += await UploadBatch.destroy({ where: { batch_id: batchId }, transaction });
+    }
+
+    const deletedTotal = UPLOAD_TARGETS.reduce((sum, target) => sum + deleted[target], 0);
+    const perTable = UPLOAD_TARGETS.map((target) => `${TABLES[target].label} ${deleted[target]}`).join(", ");
+    const message = [
+      `Berhasil menghapus ${deletedTotal} data ${website} tanggal ${shownDate} (${perTable}).`,
+      returnedToPending ? `${returnedToPending} data pasangannya kembali pending.` : "",
+      keptOlder
+        ? `${keptOlder} data yang diupload lebih dari ${DELETE_WINDOW_HOURS} jam yang lalu tidak dihapus.`
+        : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    await recordActivity(
+      actorOf(user, website),
+      `Hapus upload BO/mutasi ${website} ${shownDate}: ${perTable}; ${returnedToPending} pasangan kembali pending; ${keptOlder} data lama tidak dihapus`,
+      transaction,
+    );
+    return {
+      status: true as const,
+      message,
+      deleted,
+      kept_older: keptOlder,
+      returned_to_pending: returnedToPending,
+      batches_removed: batchesRemoved,
+      date: shownDate,
+      group: website,
+    };
+  });
+}
+
+/**
+ * The match links of the rows going away go too. A row on the other side that a deleted row
+ * had approved through a match (active automatic or manual link) goes back to pending; a BO
+ * row left ambiguous whose candidates are all gone is no longer flagged. Returns how many rows
+ * went back to pending.
+ */
+async function unlink(kind: "deposit" | "withdraw", boIds: number[], mutasiIds: number[], transaction: Transaction): Promise<number> {
+  if (!boIds.length && !mutasiIds.length) return 0;
+  const links = new Map<number, LinkRow>();
+  const attributes = ["match_id", "match_bo_id", "match_mutasi_id", "match_method", "match_active"];
+  for (const part of chunks(boIds)) {
+    const rows = (await MatchLink.findAll({ where: { match_kind: kind, match_bo_id: { [Op.in]: part } }, attributes, raw: true, transaction })) as unknown as LinkRow[];
+    for (const row of rows) links.set(row.match_id, row);
+  }
+  for (const part of chunks(mutasiIds)) {
+    const rows = (await MatchLink.findAll({ where: { match_kind: kind, match_mutasi_id: { [Op.in]: part } }, attributes, raw: true, transaction })) as unknown as LinkRow[];
+    for (const row of rows) links.set(row.match_id, row);
+  }
+  if (!links.size) return 0;
+
+  const goingBo = new Set(boIds);
+  const goingMutasi = new Set(mutasiIds);
+  const boBack = new Set<number>();
+  const mutasiBack = new Set<number>();
+  const boLostCandidate = new Set<number>();
+  for (const link of links.values()) {
+    if (!isActive(link)) continue;
+    const boGoes = goingBo.has(link.match_bo_id);
+    const mutasiGoes = goingMutasi.has(link.match_mutasi_id);
+    if (link.match_method === "auto" || link.match_method === "manual") {
+      if (boGoes && !mutasiGoes) mutasiBack.add(link.match_mutasi_id);
+      if (mutasiGoes && !boGoes) boBack.add(link.match_bo_id);
+    } else if (link.match_method === "candidate" && mutasiGoes && !boGoes) {
+      boLostCandidate.add(link.match_bo_id);
+    }
+  }
+
+  for (const part of chunks([...links.keys()])) {
+    await MatchLink.destroy({ where: { match_id: { [Op.in]: part } }, transaction });
+  }
+
+  let back = 0;
+  const bo = BO_PENDING[kind];
+  for (const part of chunks([...boBack])) {
+    const [count] = await bo.table.model.update(bo.values, { where: { [bo.table.id]: { [Op.in]: part }, [bo.where]: true }, transaction });
+    back += count;
+  }
+  const mutasi = MUTASI_PENDING[kind];
+  for (const part of chunks([...mutasiBack])) {
+    const [count] = await mutasi.table.model.update(mutasi.values, {
+      where: { [mutasi.table.id]: { [Op.in]: part }, [mutasi.where]: true },
+      transaction,
+    });
+    back += count;
+  }
+
+  // ambiguous rows whose last candidate went
+  for (const part of chunks([...boLostCandidate])) {
+    const stillLinked = new Set(
+      (
+        (await MatchLink.findAll({
+          where: { match_kind: kind, match_bo_id: { [Op.in]: part }, match_active: true },
+          attributes: ["match_bo_id"],
+          raw: true,
+          transaction,
+        })) as unknown as { match_bo_id: number }[]
+      ).map((row) => row.match_bo_id),
+    );
+    const settled = part.filter((id) => !stillLinked.has(id));
+    if (settled.length) {
+      await bo.table.model.update(
+        { [bo.state]: "none" },
+        { where: { [bo.table.id]: { [Op.in]: settled }, [bo.state]: "ambiguous", [bo.where]: false }, transaction },
+      );
+    }
+  }
+  return back;
+}

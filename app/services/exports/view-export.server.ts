@@ -1,0 +1,242 @@
+import { pullStream } from "./pull-stream";
+import { Op } from "sequelize";
+import { MatchLink } from "~/models/models.server";
+import { assertRole, assertWebsiteAccess, type Screen } from "../auth/access.server";
+import { ServiceError, ValidationError } from "../errors";
+import type { SessionUser } from "../auth/session.server";
+import { formatSpecDate, parseSpecDate } from "../spec-date";
+import { INCOMPLETE_FILTERS_MESSAGE, iterateView, parseViewStatus, VIEW_TABLES, type ViewFilters, type ViewKind, type ViewStatus } from "../review/views.server";
+import { normaliseWebsiteCode } from "../websites/website-code";
+import type { CellValue } from "./cells";
+import { csvStream } from "./csv-stream";
+import { exportColumns } from "./view-columns";
+import { xlsxStream } from "./xlsx-stream.server";
+
+/**
+ * Export CSV / Export Excel of View BO and View Mutasi (spec sections 2 and 7), for the GET
+ * links of the screens (/export/viewbo.csv?...) and the POST /api/export... calls alike.
+ *
+ * The rows are the screen's rows for the same website, status and date: they are read through
+ * views.ts (viewWhere) in batches by keyset on the id, each batch only when the response wants
+ * more bytes, and written out as they come, so memory does not grow with the row count.
+ */
+
+export type ExportFormat = "csv" | "xlsx";
+
+export interface ExportFilters {
+  website: string;
+  /** YYYY-MM-DD */
+  date: string;
+  status: ViewStatus;
+}
+
+export interface OpenedExport {
+  fileName: string;
+  contentType: string;
+  body: ReadableStream<Uint8Array>;
+}
+
+export const EXPORT_FAILED_MESSAGE = "Export gagal.";
+export const EXPORT_BATCH_SIZE = 1000;
+
+/** The spec's role table: the view pages, so their exports, are CHECKER and ADMIN. */
+export const EXPORT_ROLES = ["ADMIN", "CHECKER"] as const;
+
+/** /export/<name>.<csv|xlsx>: the names the view screens link to. */
+export const EXPORT_NAMES = {
+  viewbo: "bo-deposit",
+  viewbowd: "bo-withdraw",
+  viewmutasi: "mutasi-deposit",
+  viewmutasiwd: "mutasi-withdraw",
+} as const satisfies Record<string, ViewKind>;
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+const SHEET_NAMES: Record<ViewKind, string> = {
+  "bo-deposit": "View BO Deposit",
+  "bo-withdraw": "View BO Withdraw",
+  "mutasi-deposit": "View Mutasi Deposit",
+  "mutasi-withdraw": "View Mutasi Withdraw",
+};
+
+/** "viewbo.csv" → bo-deposit as CSV; null for any other name. */
+export function parseExportFile(file: string | undefined): { kind: ViewKind; format: ExportFormat } | null {
+  const match = /^(viewbo|viewbowd|viewmutasi|viewmutasiwd)\.(csv|xlsx)$/.exec(file ?? "");
+  if (!match) return null;
+  return { kind: EXPORT_NAMES[match[1] as keyof typeof EXPORT_NAMES], format: match[2] as ExportFormat };
+}
+
+/** The screen whose export it is: who may enter it may export it. */
+export function screenOf(kind: ViewKind): Screen {
+  return kind.startsWith("bo") ? "/view-bo" : "/view-mutasi";
+}
+
+/**
+ * Spec section 7: viewbo or viewbowd with group, status, date; mutasi with depo or wd, group,
+ * status, date. The date is '05-Jan-2025' (exports pad the day).
+ */
+export function exportFileName(kind: ViewKind, filters: ExportFilters, format: ExportFormat): string {
+  const date = formatSpecDate(filters.date, { padDay: true });
+  const base = {
+    "bo-deposit": "viewbo",
+    "bo-withdraw": "viewbowd",
+    "mutasi-deposit": "mutasi_depo",
+    "mutasi-withdraw": "mutasi_wd",
+  }[kind];
+  return `${base}_${filters.website}_${filters.status}_${date}.${format}`;
+}
+
+/**
+ * Website, status and date as the screens (?website=&status=&date=, date YYYY-MM-DD) or the
+ * /api body ({group, status, date}, date 05-Jan-2025) give them; either date form is read.
+ */
+export function parseExportFilters(input: { website?: unknown; status?: unknown; date?: unknown }): ExportFilters {
+  const website = normaliseWebsiteCode(typeof input.website === "string" ? input.website : "");
+  const status = parseViewStatus(typeof input.status === "string" ? input.status : null);
+  const date = parseSpecDate(typeof input.date === "string" ? input.date : null);
+  if (!website || !status || !date) throw new ValidationError(INCOMPLETE_FILTERS_MESSAGE);
+  return { website, status, date };
+}
+
+// ---------------------------------------------------------------------------------------------
+// match notes
+
+interface LinkRow {
+  match_bo_id: number;
+  match_mutasi_id: number;
+  match_method: string;
+  match_reason: string;
+  match_score: number | string;
+}
+
+const CANDIDATES_LISTED = 5;
+
+/** "AUTO: mutasi #812, amount, name 0.94, same day" → "amount, name 0.94, same day" */
+function evidenceOf(reason: string): string {
+  return reason.replace(/^(AUTO|CANDIDATE): (mutasi|BO) #\d+,\s*/, "");
+}
+
+/**
+ * The machine's note on a row, from its active match links: the reason of an automatic match,
+ * the pair a checker confirmed, or why the row was left ambiguous and its candidates. Rows
+ * without links have none.
+ */
+function matchNote(side: "bo" | "mutasi", links: LinkRow[]): string | null {
+  if (!links.length) return null;
+  const matched = links.find((link) => link.match_method === "auto" || link.match_method === "manual");
+  if (matched) {
+    const other = side === "bo" ? `mutasi #${matched.match_mutasi_id}` : `BO #${matched.match_bo_id}`;
+    if (matched.match_method === "manual") return `MANUAL: ${other}`;
+    return side === "bo" ? matched.match_reason : `AUTO: ${other}, ${evidenceOf(matched.match_reason)}`;
+  }
+  const candidates = links
+    .filter((link) => link.match_method === "candidate")
+    .sort((a, b) => Number(b.match_score) - Number(a.match_score));
+  if (!candidates.length) return null;
+  const ids = candidates.slice(0, CANDIDATES_LISTED).map((link) => `#${side === "bo" ? link.match_mutasi_id : link.match_bo_id}`);
+  const more = candidates.length > CANDIDATES_LISTED ? ` (+${candidates.length - CANDIDATES_LISTED})` : "";
+  if (side === "mutasi") return `Kandidat untuk BO ${ids.join(", ")}${more}`;
+  return `${evidenceOf(candidates[0].match_reason)}; kandidat mutasi ${ids.join(", ")}${more}`;
+}
+
+async function notesFor(kind: ViewKind, ids: number[]): Promise<Map<number, string>> {
+  const side = kind.startsWith("bo") ? "bo" : "mutasi";
+  const column = side === "bo" ? "match_bo_id" : "match_mutasi_id";
+  const links = (await MatchLink.findAll({
+    where: { match_kind: kind.endsWith("deposit") ? "deposit" : "withdraw", [column]: { [Op.in]: ids }, match_active: true },
+    attributes: ["match_bo_id", "match_mutasi_id", "match_method", "match_reason", "match_score"],
+    order: [["match_id", "ASC"]],
+    raw: true,
+  })) as unknown as LinkRow[];
+  const byRow = new Map<number, LinkRow[]>();
+  for (const link of links) {
+    const id = Number(link[column]);
+    const list = byRow.get(id);
+    if (list) list.push(link);
+    else byRow.set(id, [link]);
+  }
+  const notes = new Map<number, string>();
+  for (const [id, list] of byRow) {
+    const note = matchNote(side, list);
+    if (note) notes.set(id, note);
+  }
+  return notes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// the export
+
+export interface ExportOptions {
+  batchSize?: number;
+  /** called with each batch's row count as it is read (tests and benches watch the reading) */
+  onBatch?: (rows: number) => void;
+}
+
+/**
+ * Opens an export: checks role and website scope, reads the first batch (so a failing query is
+ * an error reply, not a broken download), and returns the file name and a byte stream that
+ * reads the rest on demand.
+ */
+export async function openExport(
+  user: SessionUser,
+  kind: ViewKind,
+  format: ExportFormat,
+  filters: ExportFilters,
+  options: ExportOptions = {},
+): Promise<OpenedExport> {
+  assertRole(user, EXPORT_ROLES);
+  assertWebsiteAccess(user, filters.website);
+  const { headers, widths, cells } = exportColumns(kind);
+  const idField = VIEW_TABLES[kind].id;
+  const viewFilters: ViewFilters = { ...filters, search: null };
+  const source = iterateView(user, kind, viewFilters, { batchSize: options.batchSize ?? EXPORT_BATCH_SIZE, raw: true });
+  const first = await source.next();
+
+  let no = 0;
+  async function* rows(): AsyncGenerator<CellValue[][], void, undefined> {
+    let next = first;
+    while (!next.done) {
+      const batch = next.value;
+      options.onBatch?.(batch.length);
+      const notes = await notesFor(
+        kind,
+        batch.map((row) => Number(row[idField])),
+      );
+      yield batch.map((row) => {
+        no += 1;
+        const line: CellValue[] = [no];
+        for (const cell of cells) line.push(cell(row));
+        line.push(notes.get(Number(row[idField])) ?? null);
+        return line;
+      });
+      next = await source.next();
+    }
+  }
+
+  const bytes = format === "csv" ? csvStream(headers, rows()) : xlsxStream(headers, rows(), { sheetName: SHEET_NAMES[kind], widths });
+  return {
+    fileName: exportFileName(kind, filters, format),
+    contentType: CONTENT_TYPES[format],
+    body: pullStream(bytes, () => void source.return(undefined)),
+  };
+}
+
+
+/** The download: Content-Disposition attachment with the spec's file name (server.ts adds Cache-Control: no-store). */
+export function exportResponse(opened: OpenedExport): Response {
+  return new Response(opened.body, {
+    headers: {
+      "Content-Type": opened.contentType,
+      "Content-Disposition": `attachment; filename="${opened.fileName}"`,
+    },
+  });
+}
+
+/** 'Export gagal.' and why, for a refusal before any byte was sent. */
+export function exportFailureMessage(error: unknown): string {
+  if (error instanceof ServiceError) return `${EXPORT_FAILED_MESSAGE} ${error.message}`;
+  return EXPORT_FAILED_MESSAGE;
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { contentDisposition } from "./download-name";
+import { ServiceError, ValidationError } from "../errors";
+import { assertSafeText } from "./input-text";
+
+/** The JSON reply of a failed /api call: the spec's `status` flag and a message. */
+export function apiErrorResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof ServiceError) {
+    // a refused upload body may still be arriving: close rather than reuse the connection
+    const headers = error.status === 413 ? { Connection: "close" } : undefined;
+    return Response.json({ status: false, message: error.message, ...error.details }, { status: error.status, headers });
+  }
+  if (error instanceof z.ZodError) {
+    return Response.json({ status: false, message: describeIssue(error) }, { status: 400 });
+  }
+  console.error(error);
+  return Response.json({ status: false, message: "Terjadi kesalahan pada server." }, { status: 500 });
+}
+
+/** Runs an /api handler, turning any failure into its JSON reply. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    return apiErrorResponse(error);
+  }
+}
+
+/**
+ * Parses a JSON body with a schema; a bad body is a 400 with the first problem named. A string
+ * with a control character anywhere in the body is refused before the schema runs.
+ */
+export async function readJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new ValidationError("Body permintaan harus JSON yang valid.");
+  }
+  // every string of every body, also those a schema lets through as unknown
+  assertSafeText(body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ValidationError(describeIssue(parsed.error));
+  return parsed.data;
+}
+
+/** Path parameters: none may hold a control character; then the route's schema, a 400 naming the parameter. */
+export function parseParams<T extends z.ZodType>(params: Record<string, string | undefined>, schema: T): z.infer<T> {
+  assertSafeText(params);
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw new ValidationError(describeIssue(parsed.error));
+  return parsed.data;
+}
+
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue.path.join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * A page of an /api list, as the spec's client reads it: the rows as the body, the total on
+ * the first row as `all_data` and in the `x-total-count` header.
+ */
+export function listReply<Row extends object>(rows: Row[], total: number): Response {
+  return Response.json(
+    rows.map((row) => ({ ...row, all_data: total })),
+    { headers: { "x-total-count": String(total), "Access-Control-Expose-Headers": "x-total-count" } },
+  );
+}
+
+/** A numeric id from a path parameter; anything else is a 400. */
+export function parseId(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1) throw new ValidationError("ID tidak valid.");
+  return id;
+}
+
+export function methodNotAllowed(): Response {
+  return Response.json({ status: false, message: "Method not allowed" }, { status: 405 });
+}
+
+/** A file download: Content-Disposition attachment, the name in both header forms (ASCII and UTF-8). */
+export function attachment(body: BodyInit, fileName: string, contentType = "text/csv; charset=utf-8"): Response {
+  return new Response(body, { headers: { "Content-Type": contentType, "Content-Disposition": contentDisposition(fileName) } });
+}

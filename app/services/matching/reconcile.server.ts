@@ -1,0 +1,565 @@
+import { Op, QueryTypes, type Transaction } from "sequelize";
+import { AkunBank, BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
+import { bulkInsert } from "~/models/bulk-insert.server";
+import { updateRows } from "~/models/update-rows.server";
+import {
+  reconcileDeposits,
+  reconcileWithdrawals,
+  type BoDepositCandidate,
+  type BoWithdrawCandidate,
+  type MutasiDepositCandidate,
+  type MutasiWithdrawCandidate,
+  type ReconcileResult,
+} from "./engine";
+import { lockWebsiteUploads } from "../upload/ingest/upload-lock.server";
+import { dateOfDay, dayNumber } from "./engine/days";
+import { collectGarbage } from "./memory.server";
+import { toCents } from "../money";
+import { assertRole, assertWebsiteAccess } from "../auth/access.server";
+import { actorOf } from "../activity-log/actor";
+import { ValidationError } from "../errors";
+import type { SessionUser } from "../auth/session.server";
+import { recordActivity, type Actor } from "../activity-log/record.server";
+import { INCOMPLETE_FILTERS_MESSAGE } from "../review/views.server";
+import { normaliseWebsiteCode } from "../websites/website-code";
+
+/**
+ * Runs the matching engine over what is stored for a website and some business dates, and
+ * writes its decisions: sure matches approve the BO row and its statement line together,
+ * ambiguous rows get their candidates, and automatic matches the engine no longer finds best
+ * are taken back. Manual approvals are final and never touched; a pair an ADMIN undid is never
+ * proposed again (its BO row is left to a checker).
+ *
+ * Deterministic over the stored data: the engine sees every open row and every automatic match
+ * of the window (the dates, the day before and the day after: late transfers land a day later),
+ * so the order in which files were uploaded does not change the outcome.
+ */
+export interface ReconcileScope {
+  website: string;
+  dates: string[];
+}
+
+export interface SideSummary {
+  matched: number;
+  ambiguous: number;
+  /** automatic matches taken back because a better assignment was found */
+  superseded: number;
+}
+
+export interface ReconcileSummary {
+  deposit: SideSummary;
+  withdraw: SideSummary;
+}
+
+interface Side {
+  kind: "deposit" | "withdraw";
+  bo: {
+    model: typeof BoDeposit | typeof BoWithdraw;
+    table: string;
+    id: string;
+    website: string;
+    date: string;
+    approve: string;
+    state: string;
+    note: string;
+    appDate: string;
+    approvedBy: string;
+    ticket: string;
+    amount: string;
+    /** the back office's own status of the ticket */
+    status: string;
+    fullName: string;
+    username: string;
+    corporate: string;
+    references: string[];
+    playerAccountNo: string | null;
+  };
+  mutasi: {
+    model: typeof MutasiDeposit | typeof MutasiWithdraw;
+    table: string;
+    id: string;
+    website: string;
+    date: string;
+    app: string;
+    ticket: string;
+    appDate: string;
+    note: string;
+    amount: string;
+    name: string;
+    description: string;
+    akunBank: string;
+    reference: string;
+    accountNo: string;
+  };
+}
+
+const DEPOSIT: Side = {
+  kind: "deposit",
+  bo: {
+    model: BoDeposit,
+    table: "bo_deposit",
+    id: "bo_id",
+    website: "bo_website",
+    date: "bank_statement_date",
+    approve: "bo_approve",
+    state: "bo_match_state",
+    note: "ket_app",
+    appDate: "app_date",
+    approvedBy: "bo_approved_by",
+    ticket: "ticket_no",
+    amount: "depo_amount",
+    status: "bo_status",
+    fullName: "full_name",
+    username: "user_name",
+    corporate: "corporate_bank",
+    references: ["bo_ref", "player_ref", "player_own_ref"],
+    playerAccountNo: null,
+  },
+  mutasi: {
+    model: MutasiDeposit,
+    table: "mutasi_deposit",
+    id: "mutasi_id",
+    website: "mutasi_website",
+    date: "mutasi_date",
+    app: "mutasi_app",
+    ticket: "mutasi_ticket",
+    appDate: "mutasi_app_date",
+    note: "mutasi_ketapp",
+    amount: "mutasi_amount",
+    name: "mutasi_player_bank_name",
+    description: "mutasi_description",
+    akunBank: "mutasi_akun_bank_id",
+    reference: "mutasi_transaction_id",
+    accountNo: "mutasi_player_account_no",
+  },
+};
+
+const WITHDRAW: Side = {
+  kind: "withdraw",
+  bo: {
+    model: BoWithdraw,
+    table: "bo_withdraw",
+    id: "wd_bo_id",
+    website: "wd_website",
+    date: "wd_bank_date",
+    approve: "wd_bo_approve",
+    state: "wd_match_state",
+    note: "wd_ket_app",
+    appDate: "wd_app_date",
+    approvedBy: "wd_approved_by",
+    ticket: "wd_ticket_no",
+    amount: "wd_amount",
+    status: "wd_status",
+    fullName: "wd_fullname",
+    username: "wd_username",
+    corporate: "wd_corp_bank",
+    references: ["wd_ref_code", "wd_own_ref_code"],
+    playerAccountNo: "wd_player_no",
+  },
+  mutasi: {
+    model: MutasiWithdraw,
+    table: "mutasi_withdraw",
+    id: "mutasiwd_id",
+    website: "mutasiwd_website",
+    date: "mutasiwd_date",
+    app: "mutasiwd_app",
+    ticket: "mutasiwd_ticket",
+    appDate: "mutasiwd_app_date",
+    note: "mutasiwd_ketapp",
+    amount: "mutasiwd_amount",
+    name: "mutasiwd_player_bank_name",
+    description: "mutasiwd_description",
+    akunBank: "mutasiwd_akun_bank_id",
+    reference: "mutasiwd_transaction_id",
+    accountNo: "mutasiwd_player_account_no",
+  },
+};
+
+export async function reconcileStored(
+  scope: ReconcileScope,
+  options: { transaction?: Transaction; actor?: Actor; now?: Date } = {},
+): Promise<ReconcileSummary> {
+  const run = async (transaction: Transaction) => {
+    const now = options.now ?? new Date();
+    const deposit = await reconcileSide(DEPOSIT, scope, transaction, now);
+    const withdraw = await reconcileSide(WITHDRAW, scope, transaction, now);
+    const changed = deposit.matched + deposit.ambiguous + deposit.superseded + withdraw.matched + withdraw.ambiguous + withdraw.superseded;
+    if (options.actor && changed > 0) {
+      await recordActivity(
+        { ...options.actor, website: scope.website },
+        `Rekonsiliasi ${scope.website} ${scope.dates.join(", ")}: deposit ${deposit.matched} cocok, ${deposit.ambiguous} perlu dicek; withdraw ${withdraw.matched} cocok, ${withdraw.ambiguous} perlu dicek`,
+        transaction,
+      );
+    }
+    return { deposit, withdraw };
+  };
+  if (options.transaction) return run(options.transaction);
+  const sequelize = BoDeposit.sequelize!;
+  // a run of its own (reconcile now) takes its turn with the website's uploads, as they do with each other
+  return sequelize.transaction(async (transaction) => {
+    await lockWebsiteUploads(sequelize, transaction, scope.website);
+    return run(transaction);
+  });
+}
+
+/**
+ * The reconcile-now button of View BO: ADMIN and CHECKER, for a website they may see and a date,
+ * logged as the user's action.
+ */
+export async function reconcileOnDemand(user: SessionUser, website: string, date: string): Promise<ReconcileSummary> {
+  assertRole(user, ["ADMIN", "CHECKER"]);
+  const code = normaliseWebsiteCode(website);
+  if (!code || !date) throw new ValidationError(INCOMPLETE_FILTERS_MESSAGE);
+  assertWebsiteAccess(user, code);
+  return reconcileStored({ website: code, dates: [date] }, { actor: actorOf(user, code) });
+}
+
+/** The dates, the day before and the day after each. */
+function windowOf(dates: string[]): string[] {
+  const days = new Set<number>();
+  for (const date of dates) for (const offset of [-1, 0, 1]) days.add(dayNumber(date) + offset);
+  return [...days].sort((a, b) => a - b).map(dateOfDay);
+}
+
+/** Digits of a corporate account named in BO text such as "BCA - 1234567890 - PT X" (the longest run of 6 or more). */
+export function corporateAccountDigits(text: unknown): string | null {
+  if (typeof text !== "string") return null;
+  const runs = text.match(/\d{6,}/g);
+  if (!runs) return null;
+  return runs.reduce((longest, run) => (run.length > longest.length ? run : longest));
+}
+
+type Row = Record<string, unknown>;
+
+/** Rows a query of the window brings back at most: the window itself may hold 300k lines. */
+const PAGE_ROWS = 5_000;
+
+/**
+ * The rows of one (website, date, approved) part of the window, a page at a time in id order,
+ * along the tables' (website, date, approve, id) index: no query holds the whole window, and
+ * each page is reduced to what the engine needs before the next is read.
+ */
+async function eachRow(
+  model: Side["bo"]["model"] | Side["mutasi"]["model"],
+  keys: { id: string; website: string; date: string; approved: string },
+  where: { website: string; date: string; approved: boolean; extra?: Record<string, unknown> },
+  attributes: string[],
+  transaction: Transaction,
+  visit: (row: Row) => void,
+): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const page = (await (model as typeof MutasiDeposit).findAll({
+      where: { [keys.website]: where.website, [keys.date]: where.date, [keys.approved]: where.approved, [keys.id]: { [Op.gt]: after }, ...where.extra },
+      attributes,
+      order: [[keys.id, "ASC"]],
+      limit: PAGE_ROWS,
+      raw: true,
+      transaction,
+    })) as unknown as Row[];
+    for (const row of page) visit(row);
+    if (page.length < PAGE_ROWS) return;
+    after = page[page.length - 1][keys.id] as number;
+  }
+}
+
+/** Open BO rows the engine takes at a time, with the lines of their amounts. */
+const RANGE_BO_ROWS = 2_000;
+/**
+ * Lines after which the ranges done are collected (see collectGarbage): a collection costs about
+ * 50 ms, the garbage of 20k lines matched about 100 MB of heap.
+ */
+const COLLECT_AFTER_LINES = 15_000;
+
+interface AmountRange {
+  lowest: number;
+  highest: number;
+  amounts: Set<number>;
+  bos: BoCandidate[];
+}
+
+/** The BO rows cut into runs of whole amounts, in amount order, each of about RANGE_BO_ROWS rows. */
+function amountRanges(bos: BoCandidate[]): AmountRange[] {
+  const sorted = [...bos].sort((a, b) => a.amountCents - b.amountCents);
+  const ranges: AmountRange[] = [];
+  let current: AmountRange | null = null;
+  for (const row of sorted) {
+    const amount = row.amountCents;
+    if (!current || (current.bos.length >= RANGE_BO_ROWS && amount !== current.highest)) {
+      current = { lowest: amount, highest: amount, amounts: new Set(), bos: [] };
+      ranges.push(current);
+    }
+    current.highest = amount;
+    current.amounts.add(amount);
+    current.bos.push(row);
+  }
+  return ranges;
+}
+
+/** What the run needs of an open BO row besides its candidate: to write its decision. */
+interface OpenBo {
+  state: unknown;
+  ticket: unknown;
+}
+
+async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Transaction, now: Date): Promise<SideSummary> {
+  const { bo, mutasi } = side;
+  const window = windowOf(scope.dates);
+  const sequelize = bo.model.sequelize!;
+  const none = { matched: 0, ambiguous: 0, superseded: 0 };
+
+  // with no statement line in the window there is nothing to match: a 100k-row BO upload need
+  // not be read back at all
+  const anyLine = await (mutasi.model as typeof MutasiDeposit).findOne({
+    where: { [mutasi.website]: scope.website, [mutasi.date]: { [Op.in]: window } },
+    attributes: [mutasi.id],
+    raw: true,
+    transaction,
+  });
+  if (!anyLine) return none;
+
+  const links = (await sequelize.query(
+    `SELECT match_id, match_bo_id, match_mutasi_id, match_method, match_active, match_undone_by
+       FROM match_link
+      WHERE match_kind = ?
+        AND (match_bo_id IN (SELECT ${bo.id} FROM ${bo.table} WHERE ${bo.website} = ? AND ${bo.date} IN (${window.map(() => "?").join(",")}))
+          OR match_mutasi_id IN (SELECT ${mutasi.id} FROM ${mutasi.table} WHERE ${mutasi.website} = ? AND ${mutasi.date} IN (${window.map(() => "?").join(",")})))`,
+    { replacements: [side.kind, scope.website, ...window, scope.website, ...window], type: QueryTypes.SELECT, transaction },
+  )) as { match_id: number; match_bo_id: number; match_mutasi_id: number; match_method: string; match_active: unknown; match_undone_by: number | null }[];
+  const undoneByAdmin = new Set<number>();
+  for (const link of links) if (link.match_undone_by !== null && link.match_undone_by !== undefined) undoneByAdmin.add(link.match_bo_id);
+
+  const accountNos = new Map(
+    (await AkunBank.findAll({ where: { akun_bank_website: scope.website }, attributes: ["akun_bank_id", "akun_bank_no"], raw: true, transaction })).map(
+      (account) => [account.akun_bank_id, account.akun_bank_no],
+    ),
+  );
+
+  // BO rows pending, and those matched automatically, to be decided again; open unless an
+  // ADMIN undid their match or the back office refused the ticket
+  const boIds = new Set<number>();
+  const openBo = new Map<number, OpenBo>();
+  const boCandidates: BoCandidate[] = [];
+  const boAttributes = [
+    bo.id, bo.website, bo.date, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate,
+    ...bo.references, ...(bo.playerAccountNo ? [bo.playerAccountNo] : []),
+  ];
+  const visitBo = (row: Row) => {
+    const id = row[bo.id] as number;
+    boIds.add(id);
+    if (undoneByAdmin.has(id) || refusedInBo(row[bo.status])) return;
+    openBo.set(id, { state: row[bo.state], ticket: row[bo.ticket] });
+    boCandidates.push(boCandidate(side, row));
+  };
+  const boKeys = { id: bo.id, website: bo.website, date: bo.date, approved: bo.approve };
+  for (const date of window) {
+    await eachRow(bo.model, boKeys, { website: scope.website, date, approved: false }, boAttributes, transaction, visitBo);
+    await eachRow(bo.model, boKeys, { website: scope.website, date, approved: true, extra: { [bo.state]: "auto" } }, boAttributes, transaction, visitBo);
+  }
+  if (boIds.size === 0) return none;
+
+  const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
+  const autoMutasiOfScope = new Set<number>();
+  for (const link of links) {
+    const active = link.match_active === true || link.match_active === 1;
+    if (active && link.match_method === "auto" && boIds.has(link.match_bo_id)) {
+      autoByBo.set(link.match_bo_id, { linkId: link.match_id, mutasiId: link.match_mutasi_id });
+      autoMutasiOfScope.add(link.match_mutasi_id);
+    }
+  }
+
+  // open lines: not approved, or approved only by one of those automatic matches. Every pair
+  // the engine makes has one amount on both sides (its candidates, its groups and its amount
+  // rarity all stay within an amount), so the engine runs over a range of amounts at a time with
+  // the same outcome, holding only that range's lines; a line of an amount no open BO row has
+  // could change nothing and is not read at all.
+  const lineAttributes = [mutasi.id, mutasi.website, mutasi.date, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo];
+  const autoLines: Row[] = [];
+  const autoIds = [...autoMutasiOfScope];
+  for (let start = 0; start < autoIds.length; start += 500) {
+    autoLines.push(
+      ...((await (mutasi.model as typeof MutasiDeposit).findAll({
+        where: { [mutasi.id]: { [Op.in]: autoIds.slice(start, start + 500) }, [mutasi.website]: scope.website, [mutasi.date]: { [Op.in]: window }, [mutasi.app]: true },
+        attributes: lineAttributes,
+        raw: true,
+        transaction,
+      })) as unknown as Row[]),
+    );
+  }
+  const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
+  const result: ReconcileResult = { matches: [], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } };
+  let linesSinceCollection = 0;
+  for (const range of amountRanges(boCandidates)) {
+    const lines: LineCandidate[] = [];
+    const visitLine = (row: Row) => {
+      const amountCents = toCents(row[mutasi.amount] as number | string);
+      if (range.amounts.has(amountCents)) lines.push(lineCandidate(side, row, amountCents, accountNos));
+    };
+    // half a cent either side: the column may hold the amount as a binary fraction
+    const amount = { [mutasi.amount]: { [Op.between]: [(range.lowest - 0.5) / 100, (range.highest + 0.5) / 100] } };
+    for (const date of window) {
+      await eachRow(mutasi.model, lineKeys, { website: scope.website, date, approved: false, extra: amount }, lineAttributes, transaction, visitLine);
+    }
+    for (const row of autoLines) visitLine(row);
+    if (lines.length === 0) continue;
+    const part = runSide(side, range.bos, lines);
+    result.matches.push(...part.matches);
+    result.ambiguous.push(...part.ambiguous);
+    linesSinceCollection += lines.length;
+    if (linesSinceCollection >= COLLECT_AFTER_LINES) {
+      collectGarbage();
+      linesSinceCollection = 0;
+    }
+  }
+  // decisions in BO id order, as one run over every amount gives them
+  result.matches.sort((a, b) => a.boId - b.boId);
+  result.ambiguous.sort((a, b) => a.boId - b.boId);
+
+  const matchByBo = new Map(result.matches.map((match) => [match.boId, match]));
+
+  // 1. automatic matches the engine no longer makes go back to pending
+  const superseded = [...autoByBo].filter(([boId, current]) => matchByBo.get(boId)?.mutasiId !== current.mutasiId);
+  await updateRows(MatchLink, { key: "match_id", shared: { match_active: false, match_undone_at: now } }, superseded.map(([, current]) => [current.linkId]), transaction);
+  await updateRows(
+    bo.model as never,
+    { key: bo.id, shared: { [bo.approve]: false, [bo.state]: "none", [bo.note]: null, [bo.appDate]: null, [bo.approvedBy]: null }, where: { [bo.state]: "auto" } },
+    superseded.map(([boId]) => [boId]),
+    transaction,
+  );
+  await updateRows(
+    mutasi.model as never,
+    { key: mutasi.id, shared: { [mutasi.app]: false, [mutasi.ticket]: null, [mutasi.appDate]: null, [mutasi.note]: null } },
+    superseded.map(([, current]) => [current.mutasiId]),
+    transaction,
+  );
+
+  // 2. new automatic matches approve both rows together
+  const fresh = result.matches.filter((match) => autoByBo.get(match.boId)?.mutasiId !== match.mutasiId);
+  await updateRows(
+    bo.model as never,
+    { key: bo.id, each: [bo.note], shared: { [bo.approve]: true, [bo.state]: "auto", [bo.appDate]: now, [bo.approvedBy]: null } },
+    fresh.map((match) => [match.boId, match.reason.slice(0, 500)]),
+    transaction,
+  );
+  await updateRows(
+    mutasi.model as never,
+    { key: mutasi.id, each: [mutasi.ticket, mutasi.note], shared: { [mutasi.app]: true, [mutasi.appDate]: now } },
+    fresh.map((match) => [
+      match.mutasiId,
+      String(openBo.get(match.boId)?.ticket ?? ""),
+      `AUTO: BO #${match.boId} (${String(openBo.get(match.boId)?.ticket ?? "")})`.slice(0, 500),
+    ]),
+    transaction,
+  );
+  const linkColumns = ["match_kind", "match_bo_id", "match_mutasi_id", "match_score", "match_reason", "match_method", "match_active", "match_created_at", "match_created_by", "match_undone_at", "match_undone_by"];
+  await bulkInsert(
+    MatchLink,
+    linkColumns,
+    fresh.map((match) => [side.kind, match.boId, match.mutasiId, match.score.toFixed(4), match.reason.slice(0, 255), "auto", true, now, null, null, null]),
+    transaction,
+  );
+
+  // 3. candidates of the rows left for a checker are replaced by this run's
+  // only rows left ambiguous by an earlier run have candidate links to replace
+  await deleteCandidates(side, [...openBo].filter(([, row]) => row.state === "ambiguous").map(([boId]) => boId), transaction);
+  await bulkInsert(
+    MatchLink,
+    linkColumns,
+    result.ambiguous.flatMap((row) =>
+      row.candidates.map((candidate) => [
+        side.kind,
+        row.boId,
+        candidate.mutasiId,
+        candidate.score.toFixed(4),
+        `CANDIDATE: mutasi #${candidate.mutasiId}, ${row.reason}`.slice(0, 255),
+        "candidate",
+        true,
+        now,
+        null,
+        null,
+        null,
+      ]),
+    ),
+    transaction,
+  );
+  const ambiguousIds = new Set(result.ambiguous.map((row) => row.boId));
+  const stateChanges = [...openBo.keys()]
+    .filter((boId) => !matchByBo.has(boId))
+    .map((boId) => [ambiguousIds.has(boId) ? "ambiguous" : "none", boId] as [string, number])
+    .filter(([state, boId]) => openBo.get(boId)?.state !== state);
+  await updateRows(bo.model as never, { key: bo.id, each: [bo.state], where: { [bo.approve]: false } }, stateChanges.map(([state, boId]) => [boId, state]), transaction);
+  return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length };
+}
+
+async function deleteCandidates(side: Side, boIds: number[], transaction: Transaction): Promise<void> {
+  for (let start = 0; start < boIds.length; start += 500) {
+    await MatchLink.destroy({
+      where: { match_kind: side.kind, match_method: "candidate", match_bo_id: { [Op.in]: boIds.slice(start, start + 500) } },
+      transaction,
+    });
+  }
+}
+
+/** A ticket the back office itself rejected or cancelled is no payment to look for: a checker decides. */
+function refusedInBo(status: unknown): boolean {
+  return typeof status === "string" && /REJECT|CANCEL|FAIL|BATAL|TOLAK|GAGAL|VOID/i.test(status);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value : null;
+}
+
+type BoCandidate = BoDepositCandidate & BoWithdrawCandidate;
+type LineCandidate = MutasiDepositCandidate | MutasiWithdrawCandidate;
+
+/** A BO row as the engine reads it (one literal for both sides: see reconcile/index.ts). */
+function boCandidate(side: Side, row: Row): BoCandidate {
+  const { bo } = side;
+  return {
+    id: row[bo.id] as number,
+    website: row[bo.website] as string,
+    date: row[bo.date] as string,
+    amountCents: toCents(row[bo.amount] as number | string),
+    fullName: (row[bo.fullName] as string) ?? "",
+    username: (row[bo.username] as string) ?? "",
+    corporateAccountNo: corporateAccountDigits(row[bo.corporate]),
+    references: bo.references.map((column) => text(row[column])).filter((value): value is string => value !== null),
+    playerAccountNo: bo.playerAccountNo ? text(row[bo.playerAccountNo]) : null,
+  };
+}
+
+function lineCandidate(side: Side, row: Row, amountCents: number, accountNos: Map<number, string>): LineCandidate {
+  const { mutasi } = side;
+  const akunBank = row[mutasi.akunBank];
+  const accountNo = typeof akunBank === "number" ? (accountNos.get(akunBank) ?? null) : null;
+  if (side.kind === "deposit") {
+    return {
+      id: row[mutasi.id] as number,
+      website: row[mutasi.website] as string,
+      date: row[mutasi.date] as string,
+      amountCents,
+      senderName: text(row[mutasi.name]),
+      description: text(row[mutasi.description]),
+      accountNo,
+      reference: text(row[mutasi.reference]),
+      senderAccountNo: text(row[mutasi.accountNo]),
+    };
+  }
+  return {
+    id: row[mutasi.id] as number,
+    website: row[mutasi.website] as string,
+    date: row[mutasi.date] as string,
+    amountCents,
+    receiverName: text(row[mutasi.name]),
+    description: text(row[mutasi.description]),
+    accountNo,
+    playerAccountNo: text(row[mutasi.accountNo]),
+    reference: text(row[mutasi.reference]),
+  };
+}
+
+function runSide(side: Side, bos: BoCandidate[], lines: LineCandidate[]): ReconcileResult {
+  return side.kind === "deposit"
+    ? reconcileDeposits(bos, lines as MutasiDepositCandidate[])
+    : reconcileWithdrawals(bos, lines as MutasiWithdrawCandidate[]);
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AkunBank, BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw, Tracking, UploadBatch } from "~/models/models.server";
+import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../../../tests/support/seed-data";
+import { openTempDatabase } from "../../../tests/support/temp-db";
+import { seedWebsite } from "../../../tests/support/db";
+import { corporateAccountDigits, reconcileStored } from "./reconcile.server";
+
+let db: Awaited<ReturnType<typeof openTempDatabase>>;
+let akunDepo: AkunBank;
+let akunWd: AkunBank;
+
+beforeAll(async () => {
+  db = await openTempDatabase();
+  await seedWebsite("ABC");
+  akunDepo = await AkunBank.create({
+    akun_bank_website: "ABC",
+    akun_bank_jenis_transaksi: "DEPO",
+    akun_bank_bank: "BCA",
+    akun_bank_name: "PT ABC",
+    akun_bank_no: "1234567890",
+    akun_bank_status: true,
+    akun_bank_created_by: null,
+    akun_bank_last_edited_by: null,
+  });
+  akunWd = await AkunBank.create({
+    akun_bank_website: "ABC",
+    akun_bank_jenis_transaksi: "WD",
+    akun_bank_bank: "BCA",
+    akun_bank_name: "PT ABC WD",
+    akun_bank_no: "5555500000",
+    akun_bank_status: true,
+    akun_bank_created_by: null,
+    akun_bank_last_edited_by: null,
+  });
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+beforeEach(async () => {
+  for (const model of [MatchLink, BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, Tracking]) {
+    await (model as typeof MatchLink).destroy({ where: {} });
+  }
+  await UploadBatch.destroy({ where: {} });
+});
+
+const DAY = "2026-03-10";
+
+async function boBatch() {
+  return seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+}
+async function statement(date = DAY) {
+  return seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date, akunBankId: akunDepo.akun_bank_id });
+}
+
+describe("reconcileStored", () => {
+  it("approves a sure pair together, with the machine note, the ticket on the line and a link", async () => {
+    const bo = await seedBoDeposit(await boBatch(), { depo_amount: 150_250, bank_statement_date: DAY, full_name: "Budi Santoso", ticket_no: "DP-1" });
+    const line = await seedMutasiDeposit(await statement(), { mutasi_amount: 150_250, mutasi_date: DAY, mutasi_player_bank_name: "BUDI SANTOSO" });
+    const summary = await reconcileStored({ website: "ABC", dates: [DAY] }, { actor: { account_name: "admin", account_role: "ADMIN", website: null } });
+    expect(summary.deposit).toEqual({ matched: 1, ambiguous: 0, superseded: 0 });
+    await bo.reload();
+    await line.reload();
+    expect(bo.bo_approve).toBe(true);
+    expect(bo.bo_match_state).toBe("auto");
+    expect(bo.ket_app).toMatch(new RegExp(`^AUTO: mutasi #${line.mutasi_id}, .*name`));
+    expect(bo.app_date).toBeInstanceOf(Date);
+    expect(line.mutasi_app).toBe(true);
+    expect(line.mutasi_ticket).toBe("DP-1");
+    const link = await MatchLink.findOne({ where: { match_bo_id: bo.bo_id } });
+    expect(link).toMatchObject({ match_kind: "deposit", match_mutasi_id: line.mutasi_id, match_method: "auto", match_active: true });
+    expect(await Tracking.count({ where: { tracking_website: "ABC" } })).toBe(1);
+
+    // running again changes nothing
+    const again = await reconcileStored({ website: "ABC", dates: [DAY] });
+    expect(again.deposit).toEqual({ matched: 0, ambiguous: 0, superseded: 0 });
+    expect(await MatchLink.count()).toBe(1);
+  });
+
+  it("leaves two equal amounts whose names do not decide as ambiguous, with candidates", async () => {
+    const batch = await boBatch();
+    const first = await seedBoDeposit(batch, { depo_amount: 100_000, bank_statement_date: DAY, full_name: "Andi" });
+    const second = await seedBoDeposit(batch, { depo_amount: 100_000, bank_statement_date: DAY, full_name: "Andi" });
+    const lines = await statement();
+    await seedMutasiDeposit(lines, { mutasi_amount: 100_000, mutasi_date: DAY, mutasi_player_bank_name: "ANDI" });
+    await seedMutasiDeposit(lines, { mutasi_amount: 100_000, mutasi_date: DAY, mutasi_player_bank_name: "ANDI WIJAYA" });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    for (const bo of [first, second]) {
+      await bo.reload();
+      expect(bo.bo_approve).toBe(false);
+    }
+    const states = (await BoDeposit.findAll()).map((row) => row.bo_match_state);
+    expect(states.every((state) => state === "ambiguous" || state === "none")).toBe(true);
+    expect(await MatchLink.count({ where: { match_method: "auto" } })).toBe(0);
+  });
+
+  it("gives the same matches whatever order the rows were stored in", async () => {
+    const names = ["Rina Wati", "Joko Susilo", "Siti Aminah", "Agus Salim"];
+    const amounts = [50_000, 50_000, 75_500, 120_000];
+    const outcome = async (reverse: boolean) => {
+      for (const model of [MatchLink, BoDeposit, MutasiDeposit]) await (model as typeof MatchLink).destroy({ where: {} });
+      const order = reverse ? [3, 2, 1, 0] : [0, 1, 2, 3];
+      const lines = await statement();
+      for (const i of order) await seedMutasiDeposit(lines, { mutasi_amount: amounts[i], mutasi_date: DAY, mutasi_player_bank_name: names[i].toUpperCase(), mutasi_line_no: i });
+      const batch = await boBatch();
+      for (const i of [...order].reverse()) await seedBoDeposit(batch, { depo_amount: amounts[i], bank_statement_date: DAY, full_name: names[i], ticket_no: `K${i}` });
+      await reconcileStored({ website: "ABC", dates: [DAY] });
+      const rows = await BoDeposit.findAll({ order: [["ticket_no", "ASC"]] });
+      const result: string[] = [];
+      for (const row of rows) {
+        const line = await MutasiDeposit.findOne({ where: { mutasi_ticket: row.ticket_no } });
+        result.push(`${row.ticket_no}:${row.bo_approve}:${line?.mutasi_line_no ?? "-"}`);
+      }
+      return result;
+    };
+    const forward = await outcome(false);
+    const backward = await outcome(true);
+    expect(forward).toEqual(backward);
+    expect(forward.filter((entry) => entry.includes(":true:"))).toHaveLength(4);
+  });
+
+  it("never proposes again a pair an ADMIN undid, and never touches a manual approval", async () => {
+    const bo = await seedBoDeposit(await boBatch(), { depo_amount: 88_123, bank_statement_date: DAY, full_name: "Dewi Lestari" });
+    const line = await seedMutasiDeposit(await statement(), { mutasi_amount: 88_123, mutasi_date: DAY, mutasi_player_bank_name: "DEWI LESTARI" });
+    await MatchLink.create({
+      match_kind: "deposit",
+      match_bo_id: bo.bo_id,
+      match_mutasi_id: line.mutasi_id,
+      match_score: 0.95,
+      match_reason: "AUTO: earlier",
+      match_method: "auto",
+      match_active: false,
+      match_created_by: null,
+      match_undone_at: new Date(),
+      match_undone_by: 1,
+    });
+    const manual = await seedBoDeposit(await boBatch(), {
+      depo_amount: 70_001,
+      bank_statement_date: DAY,
+      full_name: "Tono",
+      bo_approve: true,
+      bo_match_state: "manual",
+      ket_app: "dicek manual",
+    });
+    await seedMutasiDeposit(await statement("2026-03-11"), { mutasi_amount: 70_001, mutasi_date: DAY, mutasi_player_bank_name: "TONO" });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await bo.reload();
+    await manual.reload();
+    expect(bo.bo_approve).toBe(false);
+    expect(manual.ket_app).toBe("dicek manual");
+    expect(manual.bo_match_state).toBe("manual");
+    expect(await MatchLink.count({ where: { match_method: "auto", match_active: true } })).toBe(0);
+  });
+
+  it("matches a withdrawal to its debit line by the player's account number", async () => {
+    const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
+    const wd = await seedBoWithdraw(batch, { wd_amount: 250_000, wd_bank_date: DAY, wd_fullname: "Rudi Hartono", wd_player_no: "7788990011", wd_corp_bank: "BCA 5555500000" });
+    const lines = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: akunWd.akun_bank_id });
+    const line = await seedMutasiWithdraw(lines, {
+      mutasiwd_amount: 250_000,
+      mutasiwd_date: DAY,
+      mutasiwd_player_bank_name: "RUDI HARTONO",
+      mutasiwd_player_account_no: "7788990011",
+    });
+    await seedMutasiWithdraw(lines, { mutasiwd_amount: 2_500, mutasiwd_date: DAY, mutasiwd_player_bank_name: null, mutasiwd_description: "BY TRX BIFAST" });
+    const summary = await reconcileStored({ website: "ABC", dates: [DAY] });
+    expect(summary.withdraw.matched).toBe(1);
+    await wd.reload();
+    await line.reload();
+    expect(wd.wd_bo_approve).toBe(true);
+    expect(line.mutasiwd_ticket).toBe(wd.wd_ticket_no);
+  });
+
+  it("does not match a ticket the back office rejected", async () => {
+    const bo = await seedBoDeposit(await boBatch(), { depo_amount: 99_999, bank_statement_date: DAY, full_name: "Lina Marlina", bo_status: "REJECTED" });
+    await seedMutasiDeposit(await statement(), { mutasi_amount: 99_999, mutasi_date: DAY, mutasi_player_bank_name: "LINA MARLINA" });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await bo.reload();
+    expect(bo.bo_approve).toBe(false);
+  });
+
+  it("reads the corporate account out of BO text", () => {
+    expect(corporateAccountDigits("BCA - 1234567890 - PT X")).toBe("1234567890");
+    expect(corporateAccountDigits("BCA")).toBeNull();
+    expect(corporateAccountDigits(null)).toBeNull();
+  });
+});

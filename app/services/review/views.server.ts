@@ -1,0 +1,244 @@
+import { Op, type WhereOptions } from "sequelize";
+import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
+import { containsLiteral, pageOptions, type Page } from "~/models/dialect.server";
+import { assertWebsiteAccess } from "../auth/access.server";
+import { ValidationError } from "../errors";
+import { checkText } from "../http/input-text";
+import type { SessionUser } from "../auth/session.server";
+import { normaliseWebsiteCode } from "../websites/website-code";
+
+/**
+ * The four review tables (View BO Deposit / Withdraw, View Mutasi Deposit / Withdraw) and the one
+ * query they share: website, business date, status, optional search; 100 rows a page, ordered
+ * by id. Screens, /api routes and exports all read through here, so filters never disagree.
+ */
+export type ViewKind = "bo-deposit" | "bo-withdraw" | "mutasi-deposit" | "mutasi-withdraw";
+export type ViewStatus = "all" | "approve" | "pending";
+export type SearchMode = "id" | "nominal" | "string";
+
+export interface ViewFilters {
+  website: string;
+  /** YYYY-MM-DD, Asia/Jakarta business date */
+  date: string;
+  status: ViewStatus;
+  search?: { mode: SearchMode; term: string } | null;
+}
+
+export const VIEW_PAGE_SIZE = 100;
+/** The longest name search of the review tables (the search box's `q`, the /api path's `term`). */
+export const SEARCH_TERM_MAX = 100;
+
+/** Spec: the view pages (and their exports) need a website, a status and a date. */
+export const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
+
+interface ViewTable {
+  model: typeof BoDeposit | typeof BoWithdraw | typeof MutasiDeposit | typeof MutasiWithdraw;
+  id: string;
+  website: string;
+  date: string;
+  approved: string;
+  amount: string;
+  /** columns the text search looks in */
+  text: string[];
+}
+
+export const VIEW_TABLES: Record<ViewKind, ViewTable> = {
+  "bo-deposit": {
+    model: BoDeposit,
+    id: "bo_id",
+    website: "bo_website",
+    date: "bank_statement_date",
+    approved: "bo_approve",
+    amount: "depo_amount",
+    text: ["user_name", "full_name"],
+  },
+  "bo-withdraw": {
+    model: BoWithdraw,
+    id: "wd_bo_id",
+    website: "wd_website",
+    date: "wd_bank_date",
+    approved: "wd_bo_approve",
+    amount: "wd_amount",
+    text: ["wd_username", "wd_fullname"],
+  },
+  "mutasi-deposit": {
+    model: MutasiDeposit,
+    id: "mutasi_id",
+    website: "mutasi_website",
+    date: "mutasi_date",
+    approved: "mutasi_app",
+    amount: "mutasi_amount",
+    text: ["mutasi_player_bank_name", "mutasi_description"],
+  },
+  "mutasi-withdraw": {
+    model: MutasiWithdraw,
+    id: "mutasiwd_id",
+    website: "mutasiwd_website",
+    date: "mutasiwd_date",
+    approved: "mutasiwd_app",
+    amount: "mutasiwd_amount",
+    text: ["mutasiwd_player_bank_name", "mutasiwd_description"],
+  },
+};
+
+/** Path and query values of the status filter: 'Select All', 'Approve', 'Pending'. */
+export function parseViewStatus(value: string | null | undefined): ViewStatus | null {
+  const text = (value ?? "").trim().toLowerCase();
+  if (["all", "select all", "semua"].includes(text)) return "all";
+  if (["approve", "approved", "1", "true"].includes(text)) return "approve";
+  if (["pending", "0", "false"].includes(text)) return "pending";
+  return null;
+}
+
+/**
+ * Spec: the ID Tracking input (digits only) takes priority; text made only of digits, spaces,
+ * dots, commas and underscores is a nominal (its digits kept); anything else is a string, refused
+ * when it holds a control character or runs past SEARCH_TERM_MAX.
+ */
+export function classifySearch(term: string | null | undefined, idTracking?: string | null): ViewFilters["search"] {
+  const id = (idTracking ?? "").replace(/\D/g, "");
+  if (id) return { mode: "id", term: id };
+  const text = (term ?? "").trim();
+  if (!text) return null;
+  if (/^[\d\s.,_]+$/.test(text)) {
+    const digits = text.replace(/\D/g, "");
+    return digits ? { mode: "nominal", term: digits } : null;
+  }
+  return { mode: "string", term: checkText("q", text, SEARCH_TERM_MAX) };
+}
+
+export function viewWhere(kind: ViewKind, filters: ViewFilters): WhereOptions {
+  const table = VIEW_TABLES[kind];
+  const conditions: WhereOptions[] = [
+    { [table.website]: normaliseWebsiteCode(filters.website) },
+    { [table.date]: filters.date },
+  ];
+  if (filters.status !== "all") conditions.push({ [table.approved]: filters.status === "approve" });
+  const search = filters.search;
+  if (search?.mode === "id") {
+    const id = Number(search.term);
+    if (!Number.isSafeInteger(id)) throw new ValidationError("ID Tracking tidak valid.");
+    conditions.push({ [table.id]: id });
+  } else if (search?.mode === "nominal") {
+    // a nominal is whole rupiah as typed: 150.000 or 150,000 both mean 150000
+    conditions.push({ [table.amount]: Number(search.term) });
+  } else if (search?.mode === "string") {
+    conditions.push({ [Op.or]: table.text.map((column) => containsLiteral(table.model.sequelize!, column, search.term)) });
+  }
+  return { [Op.and]: conditions };
+}
+
+/** One page of a review table for a website and date; CHECKER and CS only for their own website. */
+export async function listView(
+  user: SessionUser,
+  kind: ViewKind,
+  filters: ViewFilters,
+  page: Page = { page: 1, pageSize: VIEW_PAGE_SIZE },
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  assertWebsiteAccess(user, filters.website);
+  const table = VIEW_TABLES[kind];
+  const model = table.model as typeof BoDeposit;
+  const where = viewWhere(kind, filters);
+  const [total, rows] = await Promise.all([
+    model.count({ where }),
+    model.findAll({ where, ...pageOptions(page, [[table.id, "ASC"]]) }),
+  ]);
+  return { rows: rows.map((row) => row.get({ plain: true }) as Record<string, unknown>), total };
+}
+
+/**
+ * Every row of a review table for a website and date, in id order, in batches read by keyset on
+ * the id (`id > last id ORDER BY id LIMIT batchSize`): the same filters as the screen
+ * (viewWhere), so an export always equals what the screen shows, and a constant amount of
+ * memory whatever the row count. Each batch is read only when the consumer asks for it.
+ * CHECKER and CS only for their own website.
+ *
+ * Status 'all' reads the pending and the approved rows as two keyset streams merged by id: each
+ * walks the view index (website, date, approve, id) in order, where one query without the
+ * approve column would sort every row of the day again for every batch.
+ *
+ * `raw`: rows as the driver returns them (SQLite: flags 0/1, timestamps as text), without
+ * building model instances: several times less garbage per row for exports of 100k rows.
+ */
+export async function* iterateView(
+  user: SessionUser,
+  kind: ViewKind,
+  filters: ViewFilters,
+  options: { batchSize?: number; raw?: boolean } = {},
+): AsyncGenerator<Record<string, unknown>[], void, undefined> {
+  assertWebsiteAccess(user, filters.website);
+  const table = VIEW_TABLES[kind];
+  const batchSize = options.batchSize ?? 1000;
+  const raw = options.raw ?? false;
+  if (filters.status !== "all" || filters.search) {
+    const cursor = new KeysetCursor(kind, viewWhere(kind, filters), batchSize, raw);
+    for (;;) {
+      const rows = await cursor.nextBatch();
+      if (!rows.length) return;
+      yield rows;
+    }
+  }
+  const streams = [
+    new KeysetCursor(kind, viewWhere(kind, { ...filters, status: "pending" }), batchSize, raw),
+    new KeysetCursor(kind, viewWhere(kind, { ...filters, status: "approve" }), batchSize, raw),
+  ];
+  let out: Record<string, unknown>[] = [];
+  for (;;) {
+    const [a, b] = await Promise.all(streams.map((stream) => stream.peek()));
+    if (!a && !b) break;
+    const takeA = a !== null && (b === null || Number(a[table.id]) < Number(b[table.id]));
+    out.push(streams[takeA ? 0 : 1].take());
+    if (out.length === batchSize) {
+      yield out;
+      out = [];
+    }
+  }
+  if (out.length) yield out;
+}
+
+/** Rows of one where clause in id order, a batch at a time (keyset on the id). */
+class KeysetCursor {
+  private rows: Record<string, unknown>[] = [];
+  private index = 0;
+  private lastId = 0;
+  private done = false;
+
+  constructor(
+    private readonly kind: ViewKind,
+    private readonly where: WhereOptions,
+    private readonly batchSize: number,
+    private readonly raw: boolean,
+  ) {}
+
+  /** The next batch (empty when there is none), as plain objects. */
+  async nextBatch(): Promise<Record<string, unknown>[]> {
+    if (this.done) return [];
+    const table = VIEW_TABLES[this.kind];
+    const model = table.model as typeof BoDeposit;
+    const query = {
+      where: { [Op.and]: [this.where, { [table.id]: { [Op.gt]: this.lastId } }] },
+      order: [[table.id, "ASC"]] as [string, "ASC"][],
+      limit: this.batchSize,
+    };
+    const rows = this.raw
+      ? ((await model.findAll({ ...query, raw: true })) as unknown as Record<string, unknown>[])
+      : (await model.findAll(query)).map((row) => row.get({ plain: true }) as Record<string, unknown>);
+    if (rows.length < this.batchSize) this.done = true;
+    if (rows.length) this.lastId = Number(rows[rows.length - 1][table.id]);
+    return rows;
+  }
+
+  /** The next row without taking it; null at the end. */
+  async peek(): Promise<Record<string, unknown> | null> {
+    if (this.index >= this.rows.length) {
+      this.rows = await this.nextBatch();
+      this.index = 0;
+    }
+    return this.rows[this.index] ?? null;
+  }
+
+  /** Takes the row peek() returned. */
+  take(): Record<string, unknown> {
+    return this.rows[this.index++];
+  }
+}

@@ -1,0 +1,215 @@
+import { Op, UniqueConstraintError, type Transaction } from "sequelize";
+import { AkunBank, StatementDay, UploadBatch } from "~/models/models.server";
+import { actorOf } from "../../activity-log/actor";
+import { getConfig } from "../../config.server";
+import { ServiceError, ValidationError } from "../../errors";
+import { reconcileStored } from "../../matching/reconcile.server";
+import type { SessionUser } from "../../auth/session.server";
+import { formatSpecDate } from "../../spec-date";
+import { recordActivity } from "../../activity-log/record.server";
+import { parseUpload, resolveUploadRequest, type Problem, type UploadRequest } from "../parsers/index.server";
+import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server";
+import { readSpooled, type SpooledFile } from "./multipart.server";
+import { retryOnceIfLost } from "./retry.server";
+
+/** How many problems a refusal lists (spec of the issue: the first 50). */
+export const PROBLEM_CAP = 50;
+
+/** A file refused because of its rows: nothing was written; the problems say where. */
+export class UploadRejected extends ServiceError {
+  constructor(
+    message: string,
+    readonly problems: Problem[],
+    readonly problemCount: number,
+  ) {
+    super(message, 400, { errors: problems, error_count: problemCount });
+  }
+}
+
+/**
+ * The spec's upload reply: `status: true` means the data was already there (nothing written),
+ * `status: false` means the file was stored; `data` holds the messages the page shows.
+ */
+export interface UploadReply {
+  status: boolean;
+  message: string;
+  data: string[];
+  inserted: number;
+  skipped: number;
+  batch_ids: number[];
+  layout?: string;
+}
+
+export interface UploadInputs {
+  user: SessionUser;
+  /** the /api path of the choice (spec section 7 and the registry) */
+  path: string;
+  fields: Record<string, string>;
+  file: SpooledFile | null;
+}
+
+export const FILE_REQUIRED_MESSAGE = "❌ Harap pilih file terlebih dahulu.";
+export const CSV_REQUIRED_MESSAGE = "❌ File harus .csv";
+
+/**
+ * Reads, validates and stores one upload, in one transaction: the rows are written while the
+ * file is still being read (see UploadBatchWriters), and any invalid row, a statement day
+ * already uploaded for the account, the same file again, or a BO export with no new ticket rolls
+ * it all back, so nothing is half-written. A stored upload is reconciled in the same transaction
+ * and logged.
+ */
+export async function ingestUpload({ user, path, fields, file }: UploadInputs): Promise<UploadReply> {
+  if (!file || (file.size === 0 && !file.name)) throw new ValidationError(FILE_REQUIRED_MESSAGE);
+  if (!/\.csv$/i.test(file.name) && file.mimeType !== "text/csv") throw new ValidationError(CSV_REQUIRED_MESSAGE);
+
+  const request = resolveUploadRequest(path, fields);
+  // the chosen website is checked before the file is read; one named in the rows, as it comes
+  if (request.website) await assertUploadWebsite(user, request.website);
+  const akunBank = await resolveAkunBank(request);
+
+  const sequelize = UploadBatch.sequelize!;
+  let dates: string[] = [];
+  try {
+    // the spooled file is read again from its start if the first try lost to another upload
+    return await retryOnceIfLost(() =>
+      sequelize.transaction((transaction) => store({ user, request, file, akunBank, transaction, onDates: (read) => (dates = read) })),
+    );
+  } catch (error) {
+    if (error instanceof NothingNew) return alreadyThere(error.dates);
+    // two identical uploads at the same moment: the second meets the first's unique keys
+    if (error instanceof UniqueConstraintError) return alreadyThere(dates);
+    throw error;
+  }
+}
+
+async function resolveAkunBank(request: UploadRequest): Promise<AkunBank | null> {
+  if (!request.kind.needsAkunBank || !request.akun || !request.website) return null;
+  const digits = request.akun.no.replace(/\D/g, "");
+  const account = await AkunBank.findOne({
+    where: { akun_bank_website: request.website, akun_bank_bank: request.kind.akunBank!, akun_bank_no: digits },
+    order: [["akun_bank_status", "DESC"], ["akun_bank_id", "ASC"]],
+  });
+  if (!account) {
+    throw new ValidationError(`❌ Akun ${request.kind.akunBank} ${request.akun.no} tidak terdaftar untuk website ${request.website} (Data Bank).`);
+  }
+  if (!account.akun_bank_status) throw new ValidationError(`❌ Akun ${account.akun_bank_bank} ${account.akun_bank_no} tidak aktif.`);
+  const expected = request.transaction === "wd" ? "WD" : "DEPO";
+  if (account.akun_bank_jenis_transaksi !== expected) {
+    throw new ValidationError(
+      `❌ Akun ${account.akun_bank_bank} ${account.akun_bank_no} terdaftar untuk ${account.akun_bank_jenis_transaksi === "WD" ? "Withdraw" : "Deposit"}, bukan ${expected === "WD" ? "Withdraw" : "Deposit"}.`,
+    );
+  }
+  return account;
+}
+
+/** Rolls the upload's transaction back: the data was already there. */
+class NothingNew extends Error {
+  constructor(readonly dates: string[]) {
+    super("nothing new in the upload");
+  }
+}
+
+function alreadyThere(dates: string[]): UploadReply {
+  const shown = dates.length ? dates.map((date) => formatSpecDate(date, { padDay: true })).join(", ") : "-";
+  const message = `Data sudah ada untuk tanggal ${shown}`;
+  return { status: true, message, data: [message], inserted: 0, skipped: 0, batch_ids: [] };
+}
+
+interface StoreInputs {
+  user: SessionUser;
+  request: UploadRequest;
+  file: SpooledFile;
+  akunBank: AkunBank | null;
+  transaction: Transaction;
+  /** the business dates of the file, once read (for the reply to a race) */
+  onDates: (dates: string[]) => void;
+}
+
+async function store({ user, request, file, akunBank, transaction, onDates }: StoreInputs): Promise<UploadReply> {
+  const target = request.target;
+  const now = new Date();
+  const writers = new UploadBatchWriters({ user, request, target, file, akunBank, now, transaction });
+  if (request.website) await writers.lock([request.website]);
+  const parsed = await parseUpload(request.kind, readSpooled(file), {
+    transaction: request.transaction,
+    statementDate: request.statementDate ?? undefined,
+    website: request.website ?? undefined,
+    maxBytes: getConfig().UPLOAD_MAX_BYTES,
+    onRows: (rows) => writers.write(rows),
+  });
+  onDates(parsed.dates);
+  if (parsed.problems.length > 0) {
+    throw new UploadRejected(
+      `File ditolak: ${parsed.problems.length} baris bermasalah, tidak ada data yang disimpan.`,
+      parsed.problems.slice(0, PROBLEM_CAP),
+      parsed.problems.length,
+    );
+  }
+  if (parsed.counts.imported === 0) {
+    throw new ValidationError(`❌ Tidak ada baris ${request.transaction === "wd" ? "debit (withdraw)" : "kredit (deposit)"} untuk diimpor.`);
+  }
+  if (akunBank && "statement" in parsed && parsed.statement?.accountNo) {
+    const digits = (value: string) => value.replace(/\D/g, "").replace(/^0+/, "");
+    if (digits(parsed.statement.accountNo) !== digits(akunBank.akun_bank_no)) {
+      throw new ValidationError(
+        `❌ File ini mutasi rekening ${parsed.statement.accountNo}, bukan akun yang dipilih (${akunBank.akun_bank_no}).`,
+      );
+    }
+  }
+
+  const written = await writers.finish();
+  if (writers.sameFile) throw new NothingNew(parsed.dates);
+  const websites = written.map(({ batch }) => batch.batch_website);
+
+  const accountKey = akunBank ? String(akunBank.akun_bank_id) : (request.akun?.no ?? request.kind.key);
+  if (target === "mutasi_deposit" || target === "mutasi_withdraw") {
+    const covered = await StatementDay.findOne({
+      where: { day_target: target, day_website: websites[0], day_account: accountKey, day_date: { [Op.in]: parsed.dates } },
+      order: [["day_date", "ASC"]],
+      transaction,
+    });
+    if (covered) throw new NothingNew([covered.day_date]);
+  }
+
+  const inserted = written.reduce((sum, part) => sum + part.inserted, 0);
+  const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
+  if (inserted === 0) throw new NothingNew(parsed.dates);
+  const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
+  for (const { batch, rows, inserted: stored } of written) {
+    // a website whose every ticket was stored before has nothing in this batch
+    if (stored === 0) await batch.destroy({ transaction });
+    else await batch.update({ batch_row_count: stored, batch_skipped_count: rows - stored, batch_statement_date: statementDate }, { transaction });
+  }
+  const stored = written.filter((part) => part.inserted > 0);
+  if (target === "mutasi_deposit" || target === "mutasi_withdraw") {
+    await StatementDay.bulkCreate(
+      stored.flatMap(({ batch }) =>
+        parsed.dates.map((date) => ({ day_batch_id: batch.batch_id, day_target: target, day_website: batch.batch_website, day_account: accountKey, day_date: date })),
+      ),
+      { transaction },
+    );
+  }
+
+  const data = [`${inserted} data berhasil ditambahkan.`];
+  if (skipped > 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
+  if (parsed.counts.otherDirection > 0) {
+    data.push(`${parsed.counts.otherDirection} baris ${request.transaction === "wd" ? "kredit" : "debit"} tidak diimpor (bukan ${request.transaction === "wd" ? "withdraw" : "deposit"}).`);
+  }
+  if (parsed.counts.pending > 0) data.push(`${parsed.counts.pending} baris PEND (belum dibukukan) tidak diimpor.`);
+  if (parsed.counts.ignored > 0) data.push(`${parsed.counts.ignored} baris biaya/nol tidak diimpor.`);
+
+  const actor = actorOf(user);
+  for (const website of websites) {
+    const summary = await reconcileStored({ website, dates: parsed.dates }, { transaction, actor, now });
+    const side = target === "bo_deposit" || target === "mutasi_deposit" ? summary.deposit : summary.withdraw;
+    if (side.matched > 0 || side.ambiguous > 0) {
+      data.push(`Rekonsiliasi ${website}: ${side.matched} cocok otomatis, ${side.ambiguous} perlu dicek.`);
+    }
+    await recordActivity(
+      actorOf(user, website),
+      `Upload ${request.kind.label} ${request.transaction === "wd" ? "Withdraw" : "Deposit"} ${file.name.slice(0, 120)}: ${inserted} data${skipped ? `, ${skipped} dilewati` : ""}`,
+      transaction,
+    );
+  }
+  return { status: false, message: data[0], data, inserted, skipped, batch_ids: stored.map(({ batch }) => batch.batch_id), layout: parsed.layoutLabel };
+}

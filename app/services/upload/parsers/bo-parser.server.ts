@@ -1,0 +1,307 @@
+import { caseKey } from "~/models/letter-case";
+import { ValidationError } from "~/services/errors";
+import { parseAmountCell, plainAmountCents } from "./amounts";
+import type { BoDepositField, BoWithdrawField, CellKind, ColumnMatch } from "./columns";
+import { inferYear, parseWallTime, wallTimeToInstant, wallTimeToJakartaDay, type WallTime } from "./dates";
+import type { BoDepositLayout, BoWithdrawLayout, Layout } from "./layouts";
+import { MESSAGES } from "./messages";
+import { openTable } from "./reader.server";
+import { cleanCell, collapseSpaces, isBlankRecord } from "./text";
+import type { BoDepositRow, BoWithdrawRow, ParseContext, ParseResult, Problem, UploadInput } from "./types";
+
+/**
+ * Reading a BO export into bo_deposit or bo_withdraw rows. Deposit and withdraw differ only in
+ * column names, so one reader serves both through a small description of the table's key columns.
+ * Times in BO exports are Jakarta wall time; req_date becomes a UTC instant.
+ */
+export interface BoParseOptions {
+  choiceLabel: string;
+  foreign: readonly Layout[];
+}
+
+type Value = string | number | Date | null;
+
+interface Keys<F extends string> {
+  ticket: F;
+  amount: F;
+  reqDate: F;
+  statementDate: F;
+  website: F;
+  /** used as the website when the file has no website column (withdraw exports name it Brand) */
+  websiteFallback?: F;
+}
+
+/** A cell that cannot be read; the reason is shown to staff. */
+class Unreadable {
+  constructor(readonly reason: string) {}
+}
+
+/** One field of the row: where its text comes from and how it is read. */
+interface FieldReader<F> {
+  field: F;
+  /** the file's column, or -1 when the layout's default text fills the field */
+  index: number;
+  /** the column's header as the file spells it, for problems */
+  header: string;
+  fallback: string;
+  read: (text: string) => Value | Unreadable;
+}
+
+/**
+ * How each kind of cell is read, made once per file. Reading a date-time also leaves its
+ * Jakarta day in `day`, so the statement day needs no second pass over the text.
+ */
+class CellReaders {
+  day: string | null = null;
+
+  constructor(
+    private readonly statementDate: string | undefined,
+    /** a time after this is a misread date (a month taken for a day), not a future request */
+    private readonly latest: number,
+  ) {}
+
+  readerFor(kind: CellKind, maxLength: number | undefined, truncate: boolean): (text: string) => Value | Unreadable {
+    switch (kind) {
+      case "amount":
+        return (text) => this.amount(text);
+      case "date":
+        return (text) => this.date(text, false);
+      case "datetime":
+        return (text) => this.date(text, true);
+      case "number":
+        return (text) => this.limited(text.replace(/[^0-9]/g, "") || null, maxLength, truncate);
+      default:
+        return (text) => this.limited(collapseSpaces(text), maxLength, truncate);
+    }
+  }
+
+  private amount(text: string): number | null | Unreadable {
+    const plain = plainAmountCents(text);
+    if (plain >= 0) return plain;
+    const amount = parseAmountCell(text);
+    if (amount.kind === "invalid") return new Unreadable(`Nominal tidak valid: "${text}"`);
+    return amount.kind === "amount" ? amount.cents : null;
+  }
+
+  private date(text: string, withTime: boolean): string | Date | Unreadable {
+    const wall = parseWallTime(text);
+    if (!wall) return new Unreadable(`Tanggal tidak valid: "${text}"`);
+    let dated: WallTime & { year: number };
+    if (wall.year === null) {
+      const year = this.statementDate ? inferYear(wall.month, wall.day, this.statementDate) : null;
+      if (year === null) return new Unreadable(`Tanggal tidak valid: "${text}" tanpa tahun`);
+      dated = { ...wall, year };
+    } else dated = wall as WallTime & { year: number };
+    this.day = wallTimeToJakartaDay(dated);
+    if (!withTime) return this.day;
+    const instant = wallTimeToInstant(dated);
+    if (instant.getTime() > this.latest) return new Unreadable(`Tanggal tidak valid: "${text}" (di masa depan)`);
+    return instant;
+  }
+
+  private limited(value: string | null, maxLength: number | undefined, truncate: boolean): string | null | Unreadable {
+    if (value === null || maxLength === undefined || value.length <= maxLength) return value;
+    return truncate ? value.slice(0, maxLength) : new Unreadable(`Teks terlalu panjang (maksimal ${maxLength} karakter)`);
+  }
+}
+
+async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdrawRow>(
+  layouts: readonly (BoDepositLayout | BoWithdrawLayout)[],
+  input: UploadInput,
+  context: ParseContext,
+  options: BoParseOptions,
+  keys: Keys<F>,
+  build: (values: readonly (Value | undefined)[], slot: Record<F, number>, line: number, day: string, website: string) => Row,
+  target: "bo_deposit" | "bo_withdraw",
+): Promise<ParseResult<Row>> {
+  const table = await openTable(input, layouts, { choiceLabel: options.choiceLabel, foreign: options.foreign, maxBytes: context.maxBytes });
+  const layout = table.layout;
+  const columns = layout.columns as unknown as { defs: ReadonlyMap<F, { cell: CellKind; label: string; maxLength?: number; truncate?: boolean }> };
+  const fields = table.mapping.fields as Map<F, ColumnMatch<string>[]>;
+  const websiteColumn = fields.get(keys.website)?.[0] ?? (keys.websiteFallback ? fields.get(keys.websiteFallback)?.[0] : undefined);
+  const chosenWebsite = context.website?.trim().toUpperCase() || null;
+  if (!websiteColumn && !chosenWebsite) {
+    throw new ValidationError(`❌ Kolom Website tidak ada di file ${options.choiceLabel}: tambahkan kolom Website berisi kode website.`);
+  }
+  const defaults = (layout.defaults ?? {}) as Partial<Record<F, string>>;
+  // what each field reads, worked out once rather than per row
+  const readers = new CellReaders(context.statementDate, (context.now ?? new Date()).getTime() + 86_400_000);
+  const plan: FieldReader<F>[] = [...columns.defs].map(([field, def]) => {
+    const match = fields.get(field)?.[0];
+    return {
+      field,
+      index: match ? match.index : -1,
+      header: match?.header ?? def.label,
+      fallback: defaults[field] ?? "",
+      read: readers.readerFor(def.cell, def.maxLength, def.truncate === true),
+    };
+  });
+  const slot = Object.fromEntries(plan.map(({ field }, index) => [field, index])) as Record<F, number>;
+  const required = (layout.requiredCells as readonly F[]).filter((field) => field in slot).map((field) => slot[field]);
+  const ticketSlot = slot[keys.ticket];
+  const amountSlot = slot[keys.amount];
+  const requestSlot = slot[keys.reqDate];
+  const statementSlot = slot[keys.statementDate];
+  // per field of the row being read: its value, null when empty, undefined when unreadable
+  const values: (Value | undefined)[] = new Array(plan.length).fill(null);
+
+  let rows: Row[] = [];
+  let imported = 0;
+  const problems: Problem[] = [];
+  const tickets = new Map<string, number>();
+  const dates = new Set<string>();
+  let totalCents = 0;
+  let dataLines = 0;
+
+  for await (const batch of table.batches) {
+    for (const record of batch) {
+      const cells = record.cells;
+      if (isBlankRecord(cells)) continue;
+      dataLines++;
+      const line = record.line;
+      const before = problems.length;
+      let requestDay: string | null = null;
+
+      for (let k = 0; k < plan.length; k++) {
+        const reader = plan[k];
+        const text = reader.index >= 0 ? cleanCell(cells[reader.index]) : reader.fallback;
+        values[k] = null;
+        if (text === "") continue;
+        const value = reader.read(text);
+        if (value instanceof Unreadable) {
+          // already a problem: not also an empty required cell
+          values[k] = undefined;
+          problems.push({ line, column: reader.header, reason: value.reason });
+        } else {
+          values[k] = value;
+          if (k === requestSlot) requestDay = readers.day;
+        }
+      }
+      for (const k of required) {
+        if (values[k] === null) problems.push({ line, column: plan[k].header, reason: "Kolom wajib kosong" });
+      }
+      const amount = values[amountSlot];
+      if (typeof amount === "number" && amount <= 0) {
+        problems.push({ line, column: plan[amountSlot].header, reason: `Nominal harus lebih dari 0: "${cleanCell(cells[plan[amountSlot].index])}"` });
+      }
+
+      const fileWebsite = websiteColumn ? cleanCell(cells[websiteColumn.index]).toUpperCase() : "";
+      if (fileWebsite && chosenWebsite && fileWebsite !== chosenWebsite) {
+        problems.push({ line, column: websiteColumn!.header, reason: `Website tidak sesuai: "${fileWebsite}" (dipilih ${chosenWebsite})` });
+      } else if (!fileWebsite && !chosenWebsite) {
+        problems.push({ line, column: websiteColumn!.header, reason: "Kolom wajib kosong" });
+      }
+
+      const ticket = values[ticketSlot];
+      if (typeof ticket === "string") {
+        const key = caseKey(ticket);
+        const earlier = tickets.get(key);
+        if (earlier !== undefined) {
+          problems.push({ line, column: plan[ticketSlot].header, reason: `Ticket No ganda: "${ticket}" sudah ada di baris ${earlier}` });
+        } else tickets.set(key, line);
+      }
+
+      if (problems.length > before) continue;
+      const day = (values[statementSlot] as string | null) ?? requestDay!;
+      const website = fileWebsite || chosenWebsite!;
+      rows.push(build(values, slot, line, day, website));
+      imported++;
+      totalCents += amount as number;
+      dates.add(day);
+    }
+    if (context.onRows && rows.length > 0) {
+      // after a problem the file will be refused: its rows are not kept either
+      if (problems.length === 0) await context.onRows(rows);
+      rows = [];
+    }
+  }
+  if (dataLines === 0) throw new ValidationError(MESSAGES.headerOnly);
+  if (context.onRows) rows = [];
+
+  return {
+    target,
+    layout: layout.id,
+    layoutLabel: layout.label,
+    rows,
+    problems,
+    counts: { imported, otherDirection: 0, pending: 0, ignored: 0 },
+    totalCents,
+    dates: [...dates].sort(),
+  };
+}
+
+const text = (value: Value | undefined) => (typeof value === "string" ? value : null);
+const cents = (value: Value | undefined) => (typeof value === "number" ? value : null);
+const instant = (value: Value | undefined) => (value instanceof Date ? value : null);
+
+export function parseBoDepositFile(
+  layouts: readonly BoDepositLayout[],
+  input: UploadInput,
+  context: ParseContext,
+  options: BoParseOptions,
+): Promise<ParseResult<BoDepositRow>> {
+  const keys: Keys<BoDepositField> = { ticket: "ticket_no", amount: "depo_amount", reqDate: "req_date", statementDate: "bank_statement_date", website: "bo_website" };
+  return parseBoFile(layouts, input, context, options, keys, (v, at, lineNo, day, website): BoDepositRow => ({
+    lineNo,
+    ticket_no: text(v[at.ticket_no])!,
+    user_name: text(v[at.user_name])!,
+    full_name: text(v[at.full_name]) ?? "",
+    depo_amount: cents(v[at.depo_amount])!,
+    req_date: instant(v[at.req_date])!,
+    app_date: instant(v[at.app_date]),
+    bank_statement_date: day,
+    payment_type: text(v[at.payment_type]),
+    admin_fee: cents(v[at.admin_fee]),
+    agent_fee: cents(v[at.agent_fee]),
+    player_fee: cents(v[at.player_fee]),
+    nett_amount: cents(v[at.nett_amount]),
+    player_bank: text(v[at.player_bank]),
+    corporate_bank: text(v[at.corporate_bank]),
+    bo_desc: text(v[at.bo_desc]),
+    bo_ref: text(v[at.bo_ref]),
+    bo_status: text(v[at.bo_status]),
+    bo_reason: text(v[at.bo_reason]),
+    bo_handler: text(v[at.bo_handler]),
+    bo_website: website,
+    player_ref: text(v[at.player_ref]),
+    player_own_ref: text(v[at.player_own_ref]),
+  }), "bo_deposit");
+}
+
+export function parseBoWithdrawFile(
+  layouts: readonly BoWithdrawLayout[],
+  input: UploadInput,
+  context: ParseContext,
+  options: BoParseOptions,
+): Promise<ParseResult<BoWithdrawRow>> {
+  const keys: Keys<BoWithdrawField> = {
+    ticket: "wd_ticket_no",
+    amount: "wd_amount",
+    reqDate: "wd_req_date",
+    statementDate: "wd_bank_date",
+    website: "wd_website",
+    websiteFallback: "wd_brand",
+  };
+  return parseBoFile(layouts, input, context, options, keys, (v, at, lineNo, day, website): BoWithdrawRow => ({
+    lineNo,
+    wd_ticket_no: text(v[at.wd_ticket_no])!,
+    wd_username: text(v[at.wd_username])!,
+    wd_fullname: text(v[at.wd_fullname]) ?? "",
+    wd_amount: cents(v[at.wd_amount])!,
+    wd_req_date: instant(v[at.wd_req_date])!,
+    wd_app_date: instant(v[at.wd_app_date]),
+    wd_bank_date: day,
+    wd_brand: text(v[at.wd_brand]),
+    wd_player_bank: text(v[at.wd_player_bank]),
+    wd_player_no: text(v[at.wd_player_no]),
+    wd_nett_amount: cents(v[at.wd_nett_amount]),
+    wd_corp_bank: text(v[at.wd_corp_bank]),
+    wd_website: website,
+    wd_remarks: text(v[at.wd_remarks]),
+    wd_status: text(v[at.wd_status]),
+    wd_handler: text(v[at.wd_handler]),
+    wd_ref_code: text(v[at.wd_ref_code]),
+    wd_own_ref_code: text(v[at.wd_own_ref_code]),
+    wd_last_balance: cents(v[at.wd_last_balance]),
+  }), "bo_withdraw");
+}

@@ -1,0 +1,218 @@
+import { BO_DEPOSIT_COLUMNS, BO_WITHDRAW_COLUMNS, CELL_RULES, STATEMENT_COLUMNS, type ColumnTable } from "./columns";
+import { CONVERT_CHOICES } from "../convert/convert-banks";
+import type { Layout } from "./layouts";
+import { MESSAGES } from "./messages";
+import {
+  BO_PROVIDERS,
+  UPLOAD_CATEGORIES,
+  UPLOAD_KINDS,
+  bankChoices,
+  getUploadKind,
+  manualChoices,
+  transactionsOf,
+  type UploadKind,
+} from "./registry";
+import { UPLOAD_TEMPLATES } from "./templates";
+import type { TransactionType } from "./types";
+
+/**
+ * docs/formats.md, rendered from the registry so that the documentation cannot drift from what
+ * the parsers accept (a unit test compares the committed file with this text).
+ */
+
+const TRANSACTION_LABEL: Record<TransactionType, string> = { depo: "Deposit", wd: "Withdraw" };
+
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+function layoutsOf(kind: UploadKind): Layout[] {
+  const seen = new Set<Layout>();
+  for (const variant of Object.values(kind.variants)) for (const layout of variant.layouts) seen.add(layout);
+  return [...seen];
+}
+
+function requiredText(layout: Layout): string {
+  const columns = layout.columns as unknown as ColumnTable<string>;
+  return layout.requiredHeaders
+    .map((set) => (set as readonly string[]).map((field) => columns.def(field).label).join(" + "))
+    .join(" or ");
+}
+
+function columnTable(columns: ColumnTable<string>): string {
+  const rows = [...columns.defs.values()]
+    .filter((def) => def.aliases.length > 0)
+    .map((def) => [
+      code(def.field),
+      def.label,
+      def.aliases.join(", "),
+      CELL_RULES[def.cell] + (def.maxLength ? `; at most ${def.maxLength} characters${def.truncate ? " (longer text is cut)" : ""}` : ""),
+    ]);
+  return table(["Field", "Header we write", "Also accepted", "Cells"], rows);
+}
+
+function kindRows(): string[][] {
+  return UPLOAD_KINDS.map((kind) => {
+    const transactions = transactionsOf(kind);
+    const paths = [...new Set(transactions.map((transaction) => kind.variants[transaction]!.path))];
+    const targets = transactions.map((transaction) => `${transaction}: ${code(kind.variants[transaction]!.target)}`);
+    const place = kind.source === "bo" ? "Upload BO" : `Bank Settlement / ${UPLOAD_CATEGORIES.depo.concat(UPLOAD_CATEGORIES.wd).find((category) => category.key === kind.category)?.label}`;
+    return [
+      code(kind.key),
+      kind.label,
+      place,
+      transactions.map((transaction) => TRANSACTION_LABEL[transaction]).join(", "),
+      paths.map(code).join(", ") + (kind.provider ? ` (provider=${kind.provider})` : ""),
+      targets.join("; "),
+      kind.fixedAkun ? `fixed ${kind.fixedAkun.name}` : kind.akunBank ?? "-",
+      kind.needsDate ? "yes" : "no",
+    ];
+  });
+}
+
+function fieldRows(): string[][] {
+  return UPLOAD_KINDS.map((kind) => [
+    code(kind.key),
+    kind.fields
+      .map((field) => `${code(field.name)}${field.required ? "" : " (optional)"}${field.fixed ? ` = ${field.fixed}` : ""}`)
+      .join(", "),
+  ]);
+}
+
+function layoutSection(layout: Layout, usedBy: readonly string[]): string {
+  const parts = [`### ${layout.label} (${code(layout.id)})`, "", `- Recognised by: ${layout.detection}.`, `- Required header columns: ${requiredText(layout)}.`];
+  const columns = layout.columns as unknown as ColumnTable<string>;
+  const cells = (layout.requiredCells as readonly string[]).map((field) => columns.def(field).label);
+  if (cells.length > 0) parts.push(`- Cells that may not be empty: ${cells.join(", ")}.`);
+  parts.push(`- Accepted by: ${usedBy.map(code).join(", ")}.`);
+  if (layout.family === "statement") {
+    if (layout.amountUnit === "cents") parts.push("- Amounts are integer cents.");
+    if (layout.signGivesDirection) parts.push("- A positive amount is a credit, a negative one a debit.");
+    if (layout.directionFromTransaction) parts.push("- A line without CR/DB (and not negative) belongs to the upload's transaction type.");
+  }
+  if (layout.template) {
+    const template = UPLOAD_TEMPLATES.find((entry) => entry.layout === layout);
+    parts.push(
+      `- Template${template ? ` (${code(template.path)})` : ""}:`,
+      "",
+      "```csv",
+      layout.template.columns.map((column) => column.header).join(","),
+      layout.template.columns.map((column) => (/[",]/.test(column.example) ? `"${column.example.replace(/"/g, '""')}"` : column.example)).join(","),
+      "```",
+    );
+  }
+  return parts.join("\n");
+}
+
+function stepsSection(): string {
+  const names = (keys: readonly string[]) => keys.map((key) => getUploadKind(key).label).join(", ");
+  const lines: string[] = [];
+  for (const transaction of ["depo", "wd"] as const) {
+    lines.push(
+      `- ${TRANSACTION_LABEL[transaction]}: BO providers ${names(BO_PROVIDERS[transaction])}; categories ${UPLOAD_CATEGORIES[transaction].map((category) => category.label).join(", ")}; banks ${bankChoices(transaction).map((kind) => kind.label).join(", ")}; manual ${manualChoices(transaction).map((kind) => kind.label).join(", ")}.`,
+    );
+  }
+  return lines.join("\n");
+}
+
+export function formatsMarkdown(): string {
+  const layouts: Layout[] = [];
+  const usedBy = new Map<Layout, string[]>();
+  for (const kind of UPLOAD_KINDS) {
+    for (const layout of layoutsOf(kind)) {
+      if (!usedBy.has(layout)) {
+        layouts.push(layout);
+        usedBy.set(layout, []);
+      }
+      usedBy.get(layout)!.push(kind.key);
+    }
+  }
+
+  return `${[
+    "# Upload formats",
+    "",
+    "Generated from `app/services/uploads` (registry, layouts, column names) by `formatsMarkdown()`;",
+    "a unit test fails when this file and the code differ. Regenerate with",
+    "`npx tsx app/services/upload/parsers/write-formats-doc.server.ts`.",
+    "",
+    "## Reading rules for every upload",
+    "",
+    "- One `.csv` file, UTF-8 with or without BOM; UTF-16 (LE or BE) with BOM and Windows-1252 (Excel's CSV on Windows: 0x80-0x9F are `€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ`) are read too. Without a BOM the first byte that is not ASCII decides between UTF-8 and Windows-1252, wherever it is in the file; a file that later changes encoding, or holds a byte Windows-1252 has no character for (0x81 0x8D 0x8F 0x90 0x9D), is refused with its line.",
+    "- Delimiter comma, semicolon, tab or pipe, found with the header row; quoted fields may hold delimiters, quotes and line breaks.",
+    "- The header row is searched in the first 60 lines: a bank's preamble above it is read for account number, name and Periode; a footer of totals below the last line is checked against the lines.",
+    "- Header names are matched on letters and digits only (case, spaces and punctuation ignored), in Indonesian or English; unknown columns are ignored.",
+    `- Amounts: ${CELL_RULES.amount}. Money is kept as integer cents.`,
+    `- Dates: ${CELL_RULES.date}. Date-times: ${CELL_RULES.datetime}.`,
+    `- Direction: a column with ${CELL_RULES.direction}; or separate Debit and Kredit columns; or a minus sign. A deposit upload imports the credit lines, a withdraw upload the debit lines; the other direction is counted, not imported.`,
+    `- Status columns: ${CELL_RULES.status}.`,
+    "- BCA `PEND` lines (and status PENDING) are pending: counted, not imported. Bank fee lines (`BY TRX ...`, `BIAYA ADM`) and zero amounts are counted as ignored.",
+    "- Every invalid row is reported as `{ line, column, reason }` (reason in Indonesian); any problem refuses the whole file.",
+    "- Where the file has running balances, each must equal the previous balance plus the line (oldest-first or newest-first); footer totals and counts must equal the lines. Otherwise the file is refused.",
+    `- File-level refusals: ${[MESSAGES.empty, MESSAGES.headerOnly, MESSAGES.binary, MESSAGES.mixedEncoding(12), MESSAGES.unreadableByte(12), "❌ Format file tidak dikenali: ...", "❌ Saldo tidak sesuai di baris ...", "❌ Total kredit tidak sesuai footer file: ..."].map(code).join(", ")}.`,
+    "- BO rows: times are Asia/Jakarta wall time; `req_date` is stored as UTC; `bank_statement_date` is the file's own statement-date column or the Jakarta day of the request; a ticket number may appear once per file.",
+    "",
+    "## Upload page steps",
+    "",
+    stepsSection(),
+    "",
+    "## Upload choices",
+    "",
+    table(["Key", "Label", "Where", "Transaction", "Path", "Target table", "Akun bank", "Tanggal Mutasi"], kindRows()),
+    "",
+    "Statement paths take `transaction` = `depo` (default) or `wd`.",
+    "",
+    "## Form fields",
+    "",
+    table(["Key", "Fields"], fieldRows()),
+    "",
+    "## Layouts",
+    "",
+    layouts.map((layout) => layoutSection(layout, usedBy.get(layout)!)).join("\n\n"),
+    "",
+    "## Column names",
+    "",
+    "### Statement (mutasi) columns",
+    "",
+    columnTable(STATEMENT_COLUMNS as unknown as ColumnTable<string>),
+    "",
+    "### BO deposit columns (`bo_deposit`)",
+    "",
+    columnTable(BO_DEPOSIT_COLUMNS as unknown as ColumnTable<string>),
+    "",
+    "### BO withdraw columns (`bo_withdraw`)",
+    "",
+    columnTable(BO_WITHDRAW_COLUMNS as unknown as ColumnTable<string>),
+    "",
+    "## Templates",
+    "",
+    table(
+      ["Button", "Path", "File", "Uploads under", "Spec button"],
+      UPLOAD_TEMPLATES.map((template) => [
+        template.label,
+        code(template.path),
+        code(template.fileName),
+        template.uploads.map((upload) => code(upload.kind)).join(", "),
+        template.specButton ? "yes" : "no",
+      ]),
+    ),
+    "",
+    "## Convert Mutasi",
+    "",
+    "One `.xls` or `.xlsx` file (OLE2, ZIP, or an HTML table saved as .xls) in, the upload template's CSV out. The file's bytes are checked first (ZIP: entry count, total size and compression ratio from the central directory), then it is opened in a worker thread with a memory limit and a time-out.",
+    "",
+    table(
+      ["Bank", "Path", "Reads", "Writes", "Upload under"],
+      CONVERT_CHOICES.map((choice) => [
+        choice.label,
+        code(choice.path),
+        choice.reads,
+        `${choice.output.label}: ${code(choice.output.template!.columns.map((column) => column.header).join(","))}`,
+        code(choice.uploadKind),
+      ]),
+    ),
+  ].join("\n")}\n`;
+}

@@ -1,0 +1,348 @@
+import { jakartaDate } from "~/services/jakarta-time";
+import { ValidationError } from "~/services/errors";
+import { parseAmountCell, parseDirectionCell } from "./amounts";
+import type { ColumnMatch, StatementField } from "./columns";
+import { extractCounterparty } from "./counterparty";
+import { inferYear, parseWallTime, wallTimeToJakartaDay, withinPeriod } from "./dates";
+import type { Layout, StatementLayout } from "./layouts";
+import { MESSAGES } from "./messages";
+import { displayName } from "./names";
+import { openTable } from "./reader.server";
+import { LedgerCheck } from "./statement-checks";
+import { isFooterRecord, readFooterRecord, readPreamble } from "./statement-meta";
+import { parseStatusCell, walletFromLabel } from "./status";
+import { cleanCell, collapseSpaces, isBlankRecord } from "./text";
+import type { Direction, ParseContext, ParseResult, Problem, StatementFooter, StatementRow, UploadInput, UploadTarget } from "./types";
+
+/**
+ * Reading a statement (mutasi): every line is checked, then sorted into one bucket (pending,
+ * ignored, other direction, imported, in that order of precedence). Only a file without
+ * problems is checked against its footer and running balance. The lines are not kept: with
+ * `onRows` they leave in batches as they are read, and the balance checks keep running totals.
+ */
+export interface StatementParseOptions {
+  target: Extract<UploadTarget, "mutasi_deposit" | "mutasi_withdraw">;
+  choiceLabel: string;
+  foreign: readonly Layout[];
+}
+
+/** Bank charges booked as their own line (BNI's BI-FAST fee): not a player's money. */
+const FEE_LINE = /^\s*(?:BY\s+TRX|BIAYA\s+TRX|BIAYA\s+ADM)/i;
+const PENDING_DATE = /^PEND(?:ING)?$/i;
+
+/** Sizes of the mutasi columns: free text is cut, identifiers that do not fit are problems. */
+const MAX_DESCRIPTION = 500;
+const MAX_NAME = 150;
+const MAX_REFERENCE = 100;
+const MAX_ACCOUNT = 40;
+
+type Bucket = "imported" | "otherDirection" | "pending" | "ignored";
+
+export async function parseStatementFile(
+  layouts: readonly StatementLayout[],
+  input: UploadInput,
+  context: ParseContext,
+  options: StatementParseOptions,
+): Promise<ParseResult<StatementRow>> {
+  const table = await openTable(input, layouts, { choiceLabel: options.choiceLabel, foreign: options.foreign, maxBytes: context.maxBytes });
+  const layout = table.layout;
+  const info = readPreamble(table.preamble);
+  const wanted: Direction = context.transaction === "wd" ? "DB" : "CR";
+  // the file's own Periode is surer than the date picked on the form
+  const yearReference = info.periodTo ?? context.statementDate;
+  // a line dated after tomorrow is a misread date (a month taken for a day), not a future payment
+  const latestDay = jakartaDate(new Date((context.now ?? new Date()).getTime() + 86_400_000));
+
+  const fields = table.mapping.fields as Map<StatementField, ColumnMatch<string>[]>;
+  const column = (field: StatementField) => fields.get(field)?.[0];
+  const descriptionColumns = fields.get("description") ?? [];
+  const headerLength = table.mapping.headers.length;
+  const spillAt = layout.blankDirectionAfter && descriptionColumns.length === 1 ? descriptionColumns[0].index : null;
+
+  let rows: StatementRow[] = [];
+  const problems: Problem[] = [];
+  const counts = { imported: 0, otherDirection: 0, pending: 0, ignored: 0 };
+  const ledger = new LedgerCheck();
+  const dates = new Set<string>();
+  const footer: StatementFooter = {};
+  let totalCents = 0;
+  let dataLines = 0;
+  let inFooter = false;
+  let lastDate: string | null = null;
+  // the row being read; the helpers below are made once, not per row
+  let cells: string[] = [];
+  let line = 0;
+  const cell = (match: ColumnMatch<string> | undefined) => (match ? cleanCell(cells[match.index]) : "");
+  const problem = (match: ColumnMatch<string> | undefined, reason: string, header = "") => {
+    problems.push({ line, column: match?.header ?? header, reason });
+  };
+  let lastDateText: string | null = null;
+  let lastResolved: ReturnType<typeof resolveDate> | null = null;
+
+  for await (const batch of table.batches) {
+    for (const record of batch) {
+      if (isBlankRecord(record.cells)) continue;
+      cells = align(record.cells, headerLength, spillAt, table.delimiter);
+      const dateText = cell(column("date"));
+
+      if (inFooter || (isFooterRecord(record.cells) && !parseWallTime(dateText) && !PENDING_DATE.test(dateText))) {
+        inFooter = true;
+        readFooterRecord(record, footer, problems);
+        continue;
+      }
+      dataLines++;
+      line = record.line;
+      const problemCount = problems.length;
+
+      if (cells.length > headerLength) {
+        problem(undefined, `Jumlah kolom ${cells.length}, judul hanya ${headerLength} kolom (ada koma/titik koma di dalam teks atau nominal tanpa tanda kutip?)`);
+        continue;
+      }
+
+      for (const field of layout.requiredCells) {
+        if (field !== "date" && cell(column(field)) === "") problem(column(field), "Kolom wajib kosong");
+      }
+
+      // date
+      let pending = PENDING_DATE.test(dateText);
+      let date: string | null = null;
+      if (!pending) {
+        if (dateText === "") problem(column("date"), "Kolom wajib kosong");
+        else {
+          // statements repeat one date for many lines: read each distinct text once
+          if (dateText !== lastDateText) {
+            lastDateText = dateText;
+            lastResolved = resolveDate(dateText, yearReference, info.periodFrom, info.periodTo);
+          }
+          const resolved = lastResolved!;
+          if (typeof resolved !== "string") problem(column("date"), resolved.reason);
+          else if (resolved > latestDay) problem(column("date"), `Tanggal tidak valid: "${dateText}" (di masa depan)`);
+          else date = resolved;
+        }
+      }
+
+      // amount and direction
+      const amount = readAmount(layout, cell, column, wanted, problem);
+
+      // balance
+      const balanceCents = readOptionalAmount(cell(column("balance")), column("balance"), problem, layout);
+      const openingCents = readOptionalAmount(cell(column("openingBalance")), column("openingBalance"), problem, layout);
+
+      // status: a failed payment moved no money at all
+      let failed = false;
+      if (column("status")) {
+        const status = parseStatusCell(cell(column("status")));
+        if (status === null) problem(column("status"), `Status tidak dikenali: "${cell(column("status"))}"`);
+        else if (status === "pending") pending = true;
+        else if (status === "ignored") failed = true;
+      }
+
+      const reference = cell(column("reference"));
+      if (reference.length > MAX_REFERENCE) problem(column("reference"), `Teks terlalu panjang (maksimal ${MAX_REFERENCE} karakter)`);
+      const accountCell = cell(column("accountNo")).replace(/[^0-9+]/g, "");
+      if (accountCell.length > MAX_ACCOUNT) problem(column("accountNo"), `Nomor terlalu panjang (maksimal ${MAX_ACCOUNT} digit)`);
+
+      if (problems.length > problemCount || !amount) continue;
+
+      // names are found in the text as written: BCA pads its fields with runs of spaces
+      const rawDescription = descriptionColumns.map((match) => cleanCell(cells[match.index])).filter(Boolean).join("  ") || cell(column("descriptionAlt"));
+      const description = collapseSpaces(rawDescription).slice(0, MAX_DESCRIPTION);
+      const counterparty = extractCounterparty(rawDescription, amount.direction);
+      const nameCell = cell(column("senderName"));
+      const walletCell = cell(column("wallet"));
+      const rowDate = date ?? lastDate ?? context.statementDate ?? info.periodTo ?? jakartaDate(context.now);
+      if (date) lastDate = date;
+
+      const row: StatementRow = {
+        lineNo: line,
+        date: rowDate,
+        amountCents: amount.cents,
+        direction: amount.direction,
+        description,
+        senderName: (nameCell ? displayName(nameCell) : counterparty.name)?.slice(0, MAX_NAME) ?? null,
+        accountNo: accountCell || counterparty.accountNo,
+        reference: reference || null,
+        balanceCents,
+        pending,
+        wallet: (walletCell ? walletFromLabel(walletCell) : null) ?? counterparty.wallet,
+        username: cell(column("username")) || null,
+      };
+
+      const ignored = failed || amount.cents === 0 || FEE_LINE.test(description);
+      const bucket: Bucket = pending ? "pending" : ignored ? "ignored" : amount.direction !== wanted ? "otherDirection" : "imported";
+      counts[bucket]++;
+      if (bucket === "imported" || (bucket === "pending" && context.includePending && amount.direction === wanted)) {
+        rows.push(row);
+        if (bucket === "imported") {
+          totalCents += amount.cents;
+          dates.add(rowDate);
+        }
+      }
+      if (!failed) {
+        ledger.add({
+          line,
+          signedCents: amount.direction === "CR" ? amount.cents : -amount.cents,
+          balanceCents,
+          openingCents,
+          pending,
+        });
+      }
+    }
+    // the caller rolls back what it stored when a later line or the balances refuse the file
+    if (context.onRows && rows.length > 0) {
+      if (problems.length === 0) await context.onRows(rows);
+      rows = [];
+    }
+  }
+
+  if (dataLines === 0) throw new ValidationError(MESSAGES.headerOnly);
+  const hasFooter = Object.keys(footer).length > 0;
+  if (problems.length === 0) ledger.check(hasFooter ? footer : undefined);
+
+  return {
+    target: options.target,
+    layout: layout.id,
+    layoutLabel: layout.label,
+    rows,
+    problems,
+    counts,
+    totalCents,
+    dates: [...dates].sort(),
+    ...(hasFooter ? { footer } : {}),
+    ...(Object.keys(info).length > 0 ? { statement: info } : {}),
+  };
+}
+
+/**
+ * Cells lined up with the header: trailing empty fields dropped (Mandiri adds one), and for
+ * KlikBCA Individual, whose descriptions are unquoted, surplus fields folded back into the
+ * description, reading the columns after it from the right.
+ */
+function align(cells: string[], headerLength: number, spillAt: number | null, delimiter: string): string[] {
+  let length = cells.length;
+  while (length > headerLength && cleanCell(cells[length - 1]) === "") length--;
+  if (length > headerLength && spillAt !== null) {
+    const right = headerLength - spillAt - 1;
+    return [...cells.slice(0, spillAt), cells.slice(spillAt, length - right).join(delimiter), ...cells.slice(length - right, length)];
+  }
+  return length === cells.length ? cells : cells.slice(0, length);
+}
+
+function resolveDate(text: string, reference: string | undefined, periodFrom: string | undefined, periodTo: string | undefined): string | { reason: string } {
+  const wall = parseWallTime(text);
+  if (!wall) return { reason: `Tanggal tidak valid: "${text}"` };
+  let year = wall.year;
+  if (year === null) {
+    if (!reference) return { reason: `Tanggal tidak valid: "${text}" tanpa tahun (isi Tanggal Mutasi)` };
+    year = inferYear(wall.month, wall.day, reference);
+    if (year === null) return { reason: `Tanggal tidak valid: "${text}"` };
+  } else if ((periodFrom || periodTo) && periodTo) {
+    // Excel re-saves year-less BCA dates with the current year; the Periode line knows better
+    const day = wallTimeToJakartaDay({ ...wall, year });
+    if (!withinPeriod(day, periodFrom, periodTo)) {
+      const fixed = inferYear(wall.month, wall.day, periodTo);
+      if (fixed !== null && withinPeriod(wallTimeToJakartaDay({ ...wall, year: fixed }), periodFrom, periodTo)) year = fixed;
+    }
+  }
+  return wallTimeToJakartaDay({ ...wall, year });
+}
+
+function readOptionalAmount(
+  text: string,
+  match: ColumnMatch<string> | undefined,
+  problem: (match: ColumnMatch<string> | undefined, reason: string) => void,
+  layout: StatementLayout,
+): number | null {
+  if (!match || text === "") return null;
+  const parsed = parseAmountCell(text, layout.amountUnit);
+  if (parsed.kind === "invalid") {
+    problem(match, `Nominal tidak valid: "${text}"`);
+    return null;
+  }
+  if (parsed.kind === "empty") return null;
+  return parsed.direction === "DB" ? -Math.abs(parsed.cents) : parsed.cents;
+}
+
+function readAmount(
+  layout: StatementLayout,
+  cell: (match: ColumnMatch<string> | undefined) => string,
+  column: (field: StatementField) => ColumnMatch<string> | undefined,
+  wanted: Direction,
+  problem: (match: ColumnMatch<string> | undefined, reason: string, header?: string) => void,
+): { cents: number; direction: Direction } | null {
+  const directionColumn = column("direction");
+  let stated: Direction | null = null;
+  if (directionColumn) {
+    const text = cell(directionColumn);
+    const parsed = parseDirectionCell(text);
+    if (parsed === "invalid") {
+      problem(directionColumn, `Arah transaksi tidak dikenali: "${text}"`);
+      return null;
+    }
+    stated = parsed;
+  }
+
+  const debitColumn = column("debit");
+  const creditColumn = column("credit");
+  if (debitColumn || creditColumn) {
+    const debit = parseAmountCell(cell(debitColumn), layout.amountUnit);
+    const credit = parseAmountCell(cell(creditColumn), layout.amountUnit);
+    if (debit.kind === "invalid") problem(debitColumn, `Nominal tidak valid: "${cell(debitColumn)}"`);
+    if (credit.kind === "invalid") problem(creditColumn, `Nominal tidak valid: "${cell(creditColumn)}"`);
+    if (debit.kind === "invalid" || credit.kind === "invalid") return null;
+    const debitCents = debit.kind === "amount" ? Math.abs(debit.cents) : 0;
+    const creditCents = credit.kind === "amount" ? Math.abs(credit.cents) : 0;
+    if (debitCents > 0 && creditCents > 0) {
+      problem(debitColumn, "Debit dan Kredit terisi bersamaan");
+      return null;
+    }
+    const found: { cents: number; direction: Direction } | null =
+      creditCents > 0 ? { cents: creditCents, direction: "CR" } : debitCents > 0 ? { cents: debitCents, direction: "DB" } : null;
+    if (found) {
+      if (stated && stated !== found.direction) {
+        problem(directionColumn, `Arah transaksi "${cell(directionColumn)}" tidak sesuai dengan kolom Debit/Kredit`);
+        return null;
+      }
+      return found;
+    }
+    if (!column("amount")) {
+      if (debit.kind === "empty" && credit.kind === "empty") {
+        problem(creditColumn ?? debitColumn, "Kolom wajib kosong");
+        return null;
+      }
+      return { cents: 0, direction: stated ?? wanted };
+    }
+  }
+
+  const amountColumn = column("amount");
+  const text = cell(amountColumn);
+  const parsed = parseAmountCell(text, layout.amountUnit);
+  if (parsed.kind === "empty") {
+    problem(amountColumn, "Kolom wajib kosong");
+    return null;
+  }
+  if (parsed.kind === "invalid") {
+    problem(amountColumn, `Nominal tidak valid: "${text}"`);
+    return null;
+  }
+  if (parsed.direction && stated && parsed.direction !== stated) {
+    problem(directionColumn, `Arah transaksi "${cell(directionColumn)}" tidak sesuai dengan nominal "${text}"`);
+    return null;
+  }
+  let direction = parsed.direction ?? stated;
+  if (parsed.cents < 0) {
+    if (direction === "CR") {
+      problem(amountColumn, `Nominal negatif untuk transaksi kredit: "${text}"`);
+      return null;
+    }
+    direction = "DB";
+  }
+  if (!direction && parsed.cents === 0) direction = wanted;
+  if (!direction && layout.signGivesDirection) direction = "CR";
+  if (!direction && layout.directionFromTransaction) direction = wanted;
+  if (!direction) {
+    problem(directionColumn ?? amountColumn, "Arah transaksi (CR/DB) tidak ada");
+    return null;
+  }
+  return { cents: Math.abs(parsed.cents), direction };
+}
