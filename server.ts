@@ -20,7 +20,7 @@ import {
   UNSUPPORTED_BODY_MESSAGE,
 } from "~/services/http/request-guard.server";
 import { proxyExposureWarning } from "~/services/http/proxy-exposure.server";
-import { securityHeaders } from "~/services/http/security-headers.server";
+import { hotReloadSecurityHeaders, securityHeaders } from "~/services/http/security-headers.server";
 import { isAdmitted, normalizeIp } from "~/services/whitelist/gate.server";
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -29,7 +29,8 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
  * Express in front of React Router: security headers, the IP whitelist gate (before any
  * route or asset), the origin and body-type check, static files, then the request handler.
  */
-export function createApp(config: Config) {
+/** `hotReload`: served by `npm run dev` (scripts/dev.ts), whose Vite styles carry no nonce. */
+export function createApp(config: Config, options: { hotReload?: boolean } = {}) {
   const app = express();
   app.disable("x-powered-by");
   // a hop count or the proxy's addresses, never `true`: X-Forwarded-For counts only that far
@@ -37,7 +38,7 @@ export function createApp(config: Config) {
   // Streamed exports go out uncompressed: compression and React Router's stream writer both
   // add 'drain' listeners per chunk, which piles up on a 100k-row download (XLSX is a ZIP anyway).
   app.use(compression({ filter: (req, res) => !isExport(req.originalUrl) && compression.filter(req, res) }));
-  app.use(securityHeaders);
+  app.use(options.hotReload ? hotReloadSecurityHeaders : securityHeaders);
   app.use(ipGate);
   app.use(requestGuard);
   app.use(
@@ -126,7 +127,11 @@ function refuse(res: Response, api: boolean, status: number, message: string) {
   else res.status(status).type("text/plain; charset=utf-8").send(message);
 }
 
-export async function main() {
+/**
+ * Reads the configuration, migrates the database and creates the first ADMIN: what must hold
+ * before the first request, for `npm start` and `npm run dev` alike. A bad setting stops the process.
+ */
+export async function prepare(): Promise<Config> {
   let config: Config;
   try {
     config = getConfig();
@@ -145,6 +150,11 @@ export async function main() {
       console.log(`Generated password (shown once, change it after signing in): ${result.firstAdmin.generatedPassword}`);
     }
   }
+  return config;
+}
+
+export async function main() {
+  const config = await prepare();
   const server = createApp(config).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
