@@ -48,6 +48,8 @@ export function UploadProgress({ value }: { value: number }) {
 
 const TRANSACTION_LABEL = { depo: "Deposit", wd: "Withdraw" } as const;
 const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === "text/csv";
+/** a bank statement is taken as delivered (the server reads it by content): CSV, Excel or a bank's HTML .xls */
+const STATEMENT_ACCEPT = ".csv,.xls,.xlsx,.txt,.htm,.html,text/csv";
 
 type Account = { akun_bank_id: number; akun_bank_name: string; akun_bank_no: string };
 
@@ -92,7 +94,7 @@ export function UploadForm({
   const validate = (): string | null => {
     const { akun, date } = fieldsNow();
     if (!file) return "❌ Harap pilih file terlebih dahulu.";
-    if (!isCsv(file)) return "❌ File harus .csv";
+    if (steps.source !== "bank" && !isCsv(file)) return "❌ File harus .csv";
     if (kind.needsAkunBank && !accountOf(akun)) return kind.key === "bca" ? "Harap pilih akun BCA terlebih dahulu." : "❌ Harap pilih Akun terlebih dahulu.";
     if (kind.needsDate && !date) return `Tanggal wajib diisi untuk mutasi ${kind.label}.`;
     return null;
@@ -215,12 +217,12 @@ export function UploadForm({
         ) : null}
         <FileDropZone
           name="myfile"
-          accept=".csv,text/csv"
-          hint={file ? "File siap diupload" : "Tarik file .csv ke sini, atau klik untuk memilih file"}
-          inputLabel="File CSV"
+          accept={steps.source === "bank" ? STATEMENT_ACCEPT : ".csv,text/csv"}
+          hint={file ? "File siap diupload" : steps.source === "bank" ? "Tarik file mutasi (.csv, .xls, .xlsx) ke sini, atau klik untuk memilih file" : "Tarik file .csv ke sini, atau klik untuk memilih file"}
+          inputLabel={steps.source === "bank" ? "File mutasi" : "File CSV"}
           file={file}
           disabled={uploading}
-          accepts={isCsv}
+          accepts={steps.source === "bank" ? () => true : isCsv}
           onRefused={() => {
             setFile(null);
             setProblem("❌ File harus .csv");

@@ -3,7 +3,7 @@ import { assertWebsiteAccess } from "../auth/access.server";
 import { akunBankOptions, type AkunBankOption } from "../akun-bank/akun-bank.server";
 import { ValidationError } from "../errors";
 import { assertSafeText } from "../http/input-text";
-import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, ingestUpload, type UploadReply } from "./ingest/ingest.server";
+import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, ingestUpload, isCsvFile, type UploadReply } from "./ingest/ingest.server";
 import type { SpooledFile } from "./ingest/multipart.server";
 import type { SessionUser } from "../auth/session.server";
 import { accountLabel, stepHref, stepValuesFrom } from "./step-links";
@@ -63,8 +63,6 @@ export const ACCOUNT_LABELS: Readonly<Record<string, string>> = Object.fromEntri
   UPLOAD_KINDS.filter((kind) => kind.needsAkunBank).map((kind) => [kind.key, accountLabel(kind)]),
 );
 
-const isCsv = (file: SpooledFile) => /\.csv$/i.test(file.name) || file.mimeType === "text/csv";
-
 /**
  * Spec section 5's checks of the upload form, in the order the page makes them: file, provider,
  * website, bank or manual bank, account, date. Returns the choice's /api path and its fields.
@@ -76,9 +74,9 @@ export async function checkUploadForm(
 ): Promise<{ path: string; fields: Record<string, string> }> {
   const invalid = (message: string) => new UploadFormInvalid(message);
   if (!file || (file.size === 0 && !file.name)) throw invalid(FILE_REQUIRED_MESSAGE);
-  if (!isCsv(file)) throw invalid(CSV_REQUIRED_MESSAGE);
-
   const raw = stepValuesFrom(fields);
+  // a BO export is a CSV (spec); a bank statement is taken as delivered, read by its content
+  if (raw.type !== "bank" && !isCsvFile(file)) throw invalid(CSV_REQUIRED_MESSAGE);
   const transaction = raw.tx === "depo" || raw.tx === "wd" ? raw.tx : null;
   if (raw.type === "bo") {
     if (!raw.provider) throw invalid(PROVIDER_REQUIRED_MESSAGE);

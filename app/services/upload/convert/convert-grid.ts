@@ -60,7 +60,7 @@ export function conversionError(reason: string): ValidationError {
 const HEADER_SEARCH_ROWS = 200;
 const SUMMARY = /saldo|total|opening|closing|balance|jumlah|summary|ringkasan|periode|period|mutasi|count|rekap/i;
 
-interface Header {
+export interface Header {
   row: number;
   /** first data row */
   dataRow: number;
@@ -80,12 +80,13 @@ function mergeEnd(sheet: SheetGrid, row: number, column: number): number {
   return column;
 }
 
-function requiredFields(choice: ConvertChoice): StatementField[][] {
+/** a QRIS report must also name its reference column; null: any statement header */
+function requiredFields(choice: Pick<ConvertChoice, "key"> | null): StatementField[][] {
   const amount: StatementField[][] = [["date", "amount"], ["date", "debit"], ["date", "credit"]];
-  return choice.key === "qris" ? amount.map((set) => [...set, "reference"]) : amount;
+  return choice?.key === "qris" ? amount.map((set) => [...set, "reference"]) : amount;
 }
 
-function headerAt(sheet: SheetGrid, row: number, texts: string[], dataRow: number, choice: ConvertChoice): Header | null {
+function headerAt(sheet: SheetGrid, row: number, texts: string[], dataRow: number, choice: Pick<ConvertChoice, "key"> | null): Header | null {
   const mapped = STATEMENT_COLUMNS.map(texts);
   if (!requiredFields(choice).some((set) => set.every((field) => mapped.has(field)))) return null;
   const fields = new Map<StatementField, { from: number; to: number }[]>();
@@ -95,7 +96,8 @@ function headerAt(sheet: SheetGrid, row: number, texts: string[], dataRow: numbe
   return { row, dataRow, fields };
 }
 
-function findHeader(sheet: SheetGrid, choice: ConvertChoice): Header | null {
+/** The first row (or pair of rows) naming a date and an amount column; null when the sheet has none. */
+export function findHeader(sheet: SheetGrid, choice: Pick<ConvertChoice, "key"> | null): Header | null {
   const limit = Math.min(sheet.rowCount, HEADER_SEARCH_ROWS);
   for (let row = 0; row < limit; row++) {
     const texts = sheet.row(row).map(cellText);
@@ -113,7 +115,7 @@ function findHeader(sheet: SheetGrid, choice: ConvertChoice): Header | null {
 }
 
 /** Excel's day count (1900 system) as a wall time, for a date cell the worker left as a number. */
-function serialToWall(serial: number): WallTime | null {
+export function serialToWall(serial: number): WallTime | null {
   if (serial < 1 || serial > 2_958_465) return null;
   const milliseconds = Math.round((serial - 25569) * 86_400_000);
   const date = new Date(milliseconds);

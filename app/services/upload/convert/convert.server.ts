@@ -131,9 +131,17 @@ export async function convertSpreadsheet(
   const choice = convertChoice(bank);
   if (!choice || !buffer || !fileName) throw new ValidationError(CONVERT_MESSAGES.missing);
   if (!/\.(xlsx|xls)$/i.test(fileName.trim())) throw new ValidationError(CONVERT_MESSAGES.extension);
-  const options = { ...DEFAULT_CONVERT_OPTIONS, ...overrides };
-  const { entries } = inspectSpreadsheet(buffer, options);
-  const sheets = await slot(() => readInWorker(buffer, entries, options));
+  const sheets = await readSpreadsheet(buffer, overrides);
   const { csv, rowCount, sheet } = gridToTemplateCsv(choice, sheets);
   return { csv, fileName: csvFileName(fileName), rowCount, sheet };
+}
+
+/**
+ * The sheets of an untrusted spreadsheet (.xlsx, BIFF .xls, an HTML table), checked by the guard
+ * and read in the limited worker; the upload of a statement as delivered reads them too.
+ */
+export async function readSpreadsheet(buffer: Buffer, overrides: Partial<ConvertOptions> = {}): Promise<SheetGrid[]> {
+  const options = { ...DEFAULT_CONVERT_OPTIONS, ...overrides };
+  const { entries } = inspectSpreadsheet(buffer, options);
+  return slot(() => readInWorker(buffer, entries, options));
 }

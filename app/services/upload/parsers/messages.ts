@@ -6,6 +6,8 @@ export const MESSAGES = {
   tooLarge: (maxBytes: number) => `❌ File terlalu besar (maksimal ${formatSize(maxBytes)}).`,
   mixedEncoding: (line: number) => `❌ File mencampur beberapa encoding (baris ${line}). Simpan ulang file sebagai CSV UTF-8.`,
   unreadableByte: (line: number) => `❌ File berisi karakter yang tidak bisa dibaca (baris ${line}). Simpan ulang file sebagai CSV UTF-8.`,
+  spreadsheetUnreadable: (reason: string) => `❌ File Excel tidak bisa dibaca: ${reason}`,
+  spreadsheetEmpty: "❌ File Excel tidak berisi sheet dengan data.",
 } as const;
 
 export function formatSize(bytes: number): string {

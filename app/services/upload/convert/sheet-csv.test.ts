@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { SheetGrid, type GridCell } from "./convert-grid";
+import { sheetsToCsv } from "./sheet-csv";
+
+const sheet = (name: string, rows: GridCell[][], merges: SheetGrid["merges"] = []) =>
+  new SheetGrid({ name, rows: rows.map((row) => JSON.stringify(row)).join("\n"), merges });
+
+describe("sheetsToCsv", () => {
+  it("gathers a header merged over cells, and the data under it, into one column; keeps the block above", () => {
+    const grid = sheet(
+      "Acc_Statement",
+      [
+        ["Account No", null, "1300011112222", null, null, null],
+        ["Posting Date", "Remark", null, "Debit", "Credit", "Balance"],
+        [45791.5, null, "TRANSFER DARI SITI", 0, 125000.5, 1125000.5],
+      ],
+      [{ s: { r: 1, c: 1 }, e: { r: 1, c: 2 } }],
+    );
+    expect(sheetsToCsv([grid])).toEqual({
+      sheet: "Acc_Statement",
+      csv: "Account No,,1300011112222,,,\r\nPosting Date,Remark,Debit,Credit,Balance\r\n14/05/2025 12:00:00,TRANSFER DARI SITI,0,125000.50,1125000.50\r\n",
+    });
+  });
+
+  it("joins a header written over two rows and skips an empty first sheet", () => {
+    const empty = sheet("Cover", [[null]]);
+    const grid = sheet("Data", [
+      ["Posting", "Keterangan", "Kredit"],
+      ["Date", null, null],
+      ["14/05/2025", "TRF", "1.000,00"],
+    ]);
+    expect(sheetsToCsv([empty, grid])?.csv).toBe("Posting Date,Keterangan,Kredit\r\n14/05/2025,TRF,\"1.000,00\"\r\n");
+  });
+});

@@ -1,0 +1,141 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { Sequelize } from "sequelize";
+import * as XLSX from "xlsx";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AkunBank, MutasiDeposit, StatementDay, UploadBatch } from "~/models/models.server";
+import { Client } from "../support/client";
+import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { startServer, type RunningServer } from "../support/server";
+
+/**
+ * Issue 14, point 1: a statement upload takes the file as the bank delivered it (CSV, .xlsx,
+ * BIFF .xls, an HTML table named .xls), told apart by its content, with the columns found by
+ * header text; a hostile spreadsheet is refused by the guarded worker without storing anything.
+ */
+const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
+let server: RunningServer;
+let db: Sequelize;
+let checker: Client;
+
+const akun = (bank: string, no: string, jenis: "DEPO" | "WD" = "DEPO") =>
+  AkunBank.create({
+    akun_bank_website: "ABC",
+    akun_bank_jenis_transaksi: jenis,
+    akun_bank_bank: bank,
+    akun_bank_name: `PT ${bank} JAYA`,
+    akun_bank_no: no,
+    akun_bank_status: true,
+    akun_bank_created_by: null,
+    akun_bank_last_edited_by: null,
+  });
+
+beforeAll(async () => {
+  server = await startServer();
+  db = await openDatabase(server.dataDir);
+  const abc = await seedWebsite("ABC", "Alpha");
+  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
+  await akun("BCA", "0111222333");
+  await akun("BRI", "034101000123307");
+  await akun("MANDIRI", "1300011112222");
+  checker = new Client(server.url);
+  await checker.signIn("checker1", "checker-pass-1");
+});
+
+afterAll(async () => {
+  await db?.close();
+  await server?.stop();
+});
+
+function upload(apiPath: string, fields: Record<string, string>, file: { name: string; content: string | Buffer; type?: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const bytes = typeof file.content === "string" ? new TextEncoder().encode(file.content) : new Uint8Array(file.content);
+  form.append("myfile", new Blob([bytes], { type: file.type ?? "application/octet-stream" }), file.name);
+  return checker.request(apiPath, { method: "POST", body: form });
+}
+
+async function stored() {
+  return { batches: await UploadBatch.count(), mutasi: await MutasiDeposit.count(), days: await StatementDay.count() };
+}
+
+describe("statements as delivered", () => {
+  it("stores a BRI CMS statement saved as .xlsx, with real date cells and numeric amounts", async () => {
+    const rows = [
+      ["ID", "NOREK", "TGL_TRAN", "TGL_EFEKTIF", "JAM_TRAN", "SEQ", "DESK_TRAN", "SALDO_AWAL_MUTASI", "MUTASI_DEBET", "MUTASI_KREDIT", "SALDO_AKHIR_MUTASI", "GLSIGN", "TRREMK"],
+      [1, "034101000123307", new Date(Date.UTC(2024, 3, 4, 17, 34)), new Date(Date.UTC(2024, 3, 4)), 173400, 1, "TRF DARI BUDI", 1000000, 0, 150000.5, 1150000.5, "Cr", "NBMB BUDI SANTOSO TO PT CONTOH JAYA"],
+      [2, "034101000123307", new Date(Date.UTC(2024, 3, 4, 18, 2)), new Date(Date.UTC(2024, 3, 4)), 180200, 2, "TRF KE RINA", 1150000.5, 50000, 0, 1100000.5, "Db", "NBMB PT CONTOH JAYA TO RINA MARLINA"],
+    ];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), "Mutasi");
+    const xlsx = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+    const response = await upload(
+      "/api/mutasiupdepomanual",
+      { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI JAYA", corporate_bank_no: "034101000123307" },
+      { name: "MUTASI BRI APRIL.xlsx", content: xlsx },
+    );
+    const reply = await response.json();
+    expect(response.status, JSON.stringify(reply)).toBe(200);
+    expect(reply).toMatchObject({ status: false, inserted: 1 });
+    const line = await MutasiDeposit.findOne({ where: { mutasi_website: "ABC", mutasi_date: "2024-04-04" } });
+    expect(Number(line!.mutasi_amount)).toBe(150000.5);
+  });
+
+  it("stores a KlikBCA export re-saved by Excel as a BIFF .xls, reading its account number from the sheet", async () => {
+    const csv = fs.readFileSync(path.join(fixtures, "klikbca-individual.csv"), "utf8");
+    const book = XLSX.read(csv, { type: "string", raw: true });
+    const xls = XLSX.write(book, { type: "buffer", bookType: "biff8" }) as Buffer;
+    expect(xls.subarray(0, 4).toString("hex")).toBe("d0cf11e0");
+    const fields = { groups: "ABC", corporate_bank_name: "PT BCA JAYA", corporate_bank_no: "0111222333", dates: "09-May-2025" };
+    const reply = await (await upload("/api/mutasiupdepobca", fields, { name: "mutasi.xls", content: xls })).json();
+    expect(reply, JSON.stringify(reply)).toMatchObject({ status: false, inserted: 6 });
+    expect(await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: "AYU DIAJENG SEKAR" } })).not.toBeNull();
+  });
+
+  it("stores an internet banking HTML table named .xls, its header found below a title row", async () => {
+    const html = `<html><head><meta charset="utf-8"></head><body><table>
+      <tr><td colspan="8">Mutasi Rekening 1300011112222</td></tr>
+      <tr><th>Tgl.</th><th>Tgl. Val.</th><th>Rincian Transaksi</th><th>No. Referensi</th><th>Debit</th><th>Kredit</th><th>Saldo</th><th>Branch Code</th></tr>
+      <tr><td>14/05/2025 04:12:26</td><td>14/05/2025</td><td>TRANSFER DARI SITI AMINAH</td><td>REF001</td><td>0,00</td><td>125.000,00</td><td>1.125.000,00</td><td>0001</td></tr>
+      <tr><td>14/05/2025 05:00:00</td><td>14/05/2025</td><td>TRANSFER DARI AGUS SALIM</td><td>REF002</td><td>0,00</td><td>80.000,00</td><td>1.205.000,00</td><td>0001</td></tr>
+    </table></body></html>`;
+    const fields = { groups: "ABC", corporate_bank_name: "PT MANDIRI JAYA", corporate_bank_no: "1300011112222" };
+    const reply = await (await upload("/api/mutasiupdepomdr", fields, { name: "Statement.xls", content: html, type: "application/vnd.ms-excel" })).json();
+    expect(reply, JSON.stringify(reply)).toMatchObject({ status: false, inserted: 2 });
+    const line = await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: "AGUS SALIM" } });
+    expect(Number(line!.mutasi_amount)).toBe(80000);
+  });
+
+  it("refuses a zip bomb whatever its name, fast, with a clear message, and stores nothing", async () => {
+    const data = zlib.deflateRawSync(Buffer.alloc(20 * 1024 * 1024));
+    const name = Buffer.from("xl/worksheets/sheet1.xml");
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(20 * 1024 * 1024, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(20 * 1024 * 1024, 24);
+    central.writeUInt16LE(name.length, 28);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(central.length + name.length, 12);
+    end.writeUInt32LE(local.length + name.length + data.length, 16);
+    const bomb = Buffer.concat([local, name, data, central, name, end]);
+    const before = await stored();
+    const started = Date.now();
+    const fields = { groups: "ABC", corporate_bank_name: "PT MANDIRI JAYA", corporate_bank_no: "1300011112222" };
+    const response = await upload("/api/mutasiupdepomdr", fields, { name: "mutasi.csv", content: bomb, type: "text/csv" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/^❌ File Excel tidak bisa dibaca: .*zip bomb/);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await stored()).toEqual(before);
+  });
+});
