@@ -1,35 +1,11 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminAccount, AkunBank, Tracking, UploadBatch } from "~/models/models.server";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedWebsite } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let cs: Client;
+const { server, clients: { admin, checker, cs } } = withServer({ seed: () => seedStaff(), clients: STAFF });
 
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  cs = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await cs.signIn("cs1", "cs-pass-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
 
 const text = async (response: Response) => decodeHtml(await response.text());
 

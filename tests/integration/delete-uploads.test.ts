@@ -1,21 +1,18 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw, StatementDay, Tracking, UploadBatch } from "~/models/models.server";
 import { deleteUploads } from "~/services/delete-uploads/delete-uploads.server";
 import type { SessionUser } from "~/services/auth/session.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
 import { daysAgo } from "../support/view-pages";
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let cs: Client;
-let anonymous: Client;
+const OTHER_SITES = Object.fromEntries(["XYZ", "MAT", "SCR", "BND", "PRT"].map((code) => [code, `Site ${code}`]));
+const { clients: { admin, checker, cs, anonymous } } = withServer({
+  seed: () => seedStaff({ ABC: "Alpha", ...OTHER_SITES }),
+  clients: { ...STAFF, anonymous: null },
+});
 
 const HOUR = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
@@ -24,26 +21,6 @@ const YESTERDAY = daysAgo(1);
 const SHOWN = formatSpecDate(TODAY, { padDay: true });
 const adminUser: SessionUser = { account_id: 1, account_name: "admin", account_role: "ADMIN", account_website: null, website_code: null };
 
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  for (const code of ["XYZ", "MAT", "SCR", "BND", "PRT"]) await seedWebsite(code, `Site ${code}`);
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  cs = new Client(server.url);
-  anonymous = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await cs.signIn("cs1", "cs-pass-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
 
 const deleteCall = (client: Client, body: unknown) => client.json("DELETE", "/api/deletebomutasi", body);
 

@@ -1,16 +1,10 @@
 import { Op } from "sequelize";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Tracking } from "~/models/models.server";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let cs: Client;
+const { server, clients: { admin, checker, cs } } = withServer({ seed: () => seedStaff(), clients: STAFF });
 
 async function seedRows(website: string | null, count: number, activity: (i: number) => string, username = "operator") {
   for (let i = 0; i < count; i++) {
@@ -19,18 +13,6 @@ async function seedRows(website: string | null, count: number, activity: (i: num
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  cs = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await cs.signIn("cs1", "cs-pass-1");
   await seedRows("ABC", 23, (i) => `Approve deposit ticket A${i}`);
   await seedRows("XYZ", 12, (i) => `Approve deposit ticket X${i}`);
   await seedRows(null, 3, (i) => `Tambah website Global${i}`, "root_admin");
@@ -38,10 +20,6 @@ beforeAll(async () => {
   await Tracking.create({ tracking_website: "ABC", tracking_username: "PlayerXOne", tracking_role: "CS", tracking_activity: "Cek member 50% bonus" });
 });
 
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
 
 const text = async (response: Response) => decodeHtml(await response.text());
 const idsIn = (html: string) => [...html.matchAll(/<tr class="MuiTableRow-root MuiTableRow-hover[^"]*"><td[^>]*>(\d+)<\/td>/g)].map((m) => Number(m[1]));

@@ -1,42 +1,22 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { Tracking, WhitelistEntry } from "~/models/models.server";
 import { IP_FORMAT_MESSAGE } from "~/services/whitelist/ip-format";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
 
 // One server for the file; the tests run in order and build on each other: the list starts
 // empty (loopback admitted), the admin first adds their own address, then the rest.
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let cs: Client;
+const { server, clients: { admin, checker, cs } } = withServer({
+  // TRUST_PROXY=1 lets a test client appear from another address (x-forwarded-for); without
+  // the header every client is the socket's loopback address
+  env: { TRUST_PROXY: "1" },
+  seed: () => seedStaff({ ABC: "Alpha" }),
+  clients: STAFF,
+});
 
 const OWN_IP = "127.0.0.1";
 const lockOut = (ip: string) => `Perubahan ini akan memblokir IP Anda sendiri (${ip}). Tambahkan IP Anda ke whitelist terlebih dahulu.`;
 
-beforeAll(async () => {
-  // TRUST_PROXY=1 lets a test client appear from another address (x-forwarded-for); without
-  // the header every client is the socket's loopback address
-  server = await startServer({ env: { TRUST_PROXY: "1" } });
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  cs = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await cs.signIn("cs1", "cs-pass-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
 
 const text = async (response: Response) => decodeHtml(await response.text());
 const entry = (ip: string) => WhitelistEntry.findOne({ where: { Whitelist_ip: ip } });
