@@ -8,13 +8,14 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useLocation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import {
   approveBoRows,
   confirmCandidate,
   deleteBoRows,
+  LargeChangeUnconfirmed,
   listCandidates,
   previewBoChange,
   undoAutoMatch,
@@ -56,6 +57,8 @@ import {
   ViewSearchForm,
   type ViewFilterValues,
 } from "~/ui/view-controls";
+import { AmountEditBox } from "~/ui/amount-edit-box";
+import { LARGE_CHANGE_MESSAGE } from "~/services/review/messages";
 import type { Route } from "./+types/view-bo";
 
 /** Spec section 9: the submit confirmation lists 5 rows (deposit) or 8 rows (withdraw). */
@@ -197,8 +200,14 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ kind: "confirm" as const, action: "approve" as const, rows, values });
     }
     if (intent === "approve-confirm") {
-      const outcome = await approveBoRows(user, kind, scope, itemsOf(values.sel));
-      return done(outcome.message, outcome.alreadyApproved.length + outcome.notFound.length > 0);
+      try {
+        const outcome = await approveBoRows(user, kind, scope, itemsOf(values.sel), { askBeforeLargeChange: formData.get("large_ok") !== "1" });
+        return done(outcome.message, outcome.alreadyApproved.length + outcome.notFound.length > 0);
+      } catch (error) {
+        if (!(error instanceof LargeChangeUnconfirmed)) throw error;
+        const rows = await previewBoChange(user, kind, scope, { action: "approve", items: itemsOf(values.sel) });
+        return data({ kind: "confirm" as const, action: "approve" as const, rows, values, large: true });
+      }
     }
     if (intent === "delete-confirm") {
       const outcome = await deleteBoRows(user, kind, scope, values.sel);
@@ -210,7 +219,13 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ kind: "confirm" as const, action: "delete" as const, rows, values: { ...values, sel: ids } });
     }
     if (/^update-\d+$/.test(intent)) {
-      const outcome = await approveBoRows(user, kind, scope, itemsOf([intent.slice("update-".length)]));
+      const id = intent.slice("update-".length);
+      // an edited amount is shown old -> new and confirmed before it is stored
+      if (values.amount[id]?.trim()) {
+        const rows = await previewBoChange(user, kind, scope, { action: "approve", items: itemsOf([id]) });
+        return data({ kind: "confirm" as const, action: "approve" as const, rows, values: { ...values, sel: [id] } });
+      }
+      const outcome = await approveBoRows(user, kind, scope, itemsOf([id]));
       return done(outcome.message, false);
     }
     const confirm = /^confirm-(\d+)-(\d+)$/.exec(intent);
@@ -260,7 +275,16 @@ export default function ViewBoPage({ loaderData, actionData }: Route.ComponentPr
       />
       <NoticeBanner notice={confirm ? null : notice} />
       {table ? <BoTableSection table={table} form={form} canUndo={loaderData.canUndo} values={actionData?.values} /> : <LoadingText />}
-      {confirm && table ? <ConfirmDialog type={table.type} action={confirm.action} rows={confirm.rows} values={confirm.values} table={table} /> : null}
+      {confirm && table ? (
+        <ConfirmDialog
+          type={table.type}
+          action={confirm.action}
+          rows={confirm.rows}
+          values={confirm.values}
+          table={table}
+          large={"large" in confirm && confirm.large === true}
+        />
+      ) : null}
     </Box>
   );
 }
@@ -284,15 +308,7 @@ function BoTableSection({
     setCount(formRef.current?.querySelectorAll('input[name="sel"]:checked').length ?? 0);
   }, []);
   useEffect(recount, [table, recount]);
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    // digits only in the amount boxes (the server refuses anything else too)
-    if (target.name?.startsWith("amount_")) {
-      const digits = target.value.replace(/\D/g, "");
-      if (digits !== target.value) target.value = digits;
-    }
-    recount();
-  };
+  const onChange = () => recount();
   const toggleAll = (checked: boolean) => {
     formRef.current?.querySelectorAll<HTMLInputElement>('input[name="sel"]:not(:disabled)').forEach((box) => (box.checked = checked));
     recount();
@@ -416,14 +432,12 @@ function BoTableSection({
                           {column === amountColumn && row.editable ? (
                             <Box sx={{ display: "flex", flexDirection: "column", gap: 0.5 }}>
                               <span>{row.cells[column]}</span>
-                              <Box
-                                component="input"
+                              <AmountEditBox
                                 name={`amount_${row.id}`}
-                                inputMode="numeric"
-                                autoComplete="off"
+                                label={`${amountColumn} #${row.id}`}
                                 placeholder={row.amountDigits}
                                 defaultValue={values?.amount[String(row.id)] ?? ""}
-                                aria-label={`${amountColumn} #${row.id}`}
+                                originalCents={row.amountCents}
                                 sx={inputSx(120)}
                               />
                             </Box>
@@ -555,27 +569,41 @@ function ConfirmDialog({
   rows,
   values,
   table,
+  large = false,
 }: {
   type: ViewType;
   action: "approve" | "delete";
   rows: ApprovalPreviewRow[];
   values: PostedValues;
   table: BoTableData;
+  /** the second question, asked when an edit moves an amount more than tenfold */
+  large?: boolean;
 }) {
   const location = useLocation();
   const closeHref = location.pathname + location.search;
-  const limit = CONFIRM_LIST_LENGTH[type];
-  const shown = rows.slice(0, limit);
   const approve = action === "approve";
+  // the second question lists only the rows it is about
+  const listed = large ? rows.filter((row) => row.largeChange) : rows;
+  const limit = CONFIRM_LIST_LENGTH[type];
+  const shown = listed.slice(0, limit);
   return (
-    <UrlDialog title={approve ? "Konfirmasi Submit" : "Konfirmasi Delete"} closeHref={closeHref} maxWidth={560}>
+    <UrlDialog title={large ? "Konfirmasi Nominal" : approve ? "Konfirmasi Submit" : "Konfirmasi Delete"} closeHref={closeHref} maxWidth={560}>
       <Typography sx={{ mb: 1 }}>
-        {approve ? `Submit ${rows.length} data berikut?` : `Hapus ${rows.length} data berikut? Data yang dihapus tidak bisa dikembalikan.`}
+        {large
+          ? LARGE_CHANGE_MESSAGE
+          : approve
+            ? `Submit ${rows.length} data berikut?`
+            : `Hapus ${rows.length} data berikut? Data yang dihapus tidak bisa dikembalikan.`}
       </Typography>
       <Box component="ul" sx={{ pl: 3, my: 1 }} data-testid="confirm-list">
         {shown.map((row) => (
           <li key={row.id}>
-            {`#${row.id} · ${row.ticket} · ${row.username} · Rp ${row.amount}${row.newAmount ? ` → Rp ${row.newAmount}` : ""}${row.note ? ` · Ket: ${row.note}` : ""}`}
+            {`#${row.id} · ${row.ticket} · ${row.username} · ${row.amountChange ?? `Rp ${row.amount}`}${row.note ? ` · Ket: ${row.note}` : ""}`}
+            {row.largeChange && !large ? (
+              <Box component="strong" sx={{ display: "block", color: "warning.dark" }}>
+                Nominal berubah lebih dari 10 kali lipat.
+              </Box>
+            ) : null}
           </li>
         ))}
       </Box>
@@ -583,6 +611,7 @@ function ConfirmDialog({
       <Form method="post" action={closeHref} preventScrollReset>
         <CsrfInput />
         <input type="hidden" name="intent" value={approve ? "approve-confirm" : "delete-confirm"} />
+        {large ? <input type="hidden" name="large_ok" value="1" /> : null}
         <input type="hidden" name="type" value={table.type} />
         <input type="hidden" name="website" value={table.website} />
         <input type="hidden" name="date" value={table.date} />
@@ -595,7 +624,7 @@ function ConfirmDialog({
         ))}
         <DialogButtons
           closeHref={closeHref}
-          confirmLabel={approve ? "Ya, Submit" : "Ya, Delete"}
+          confirmLabel={large ? "Ya, nominal sudah benar" : approve ? "Ya, Submit" : "Ya, Delete"}
           busyLabel={approve ? "Submitting..." : "Deleting..."}
           danger={!approve}
         />

@@ -143,12 +143,43 @@ describe("PUT /api/updatebodepostts", () => {
     expect(await activitiesAbout("Approve BO deposit", first.bo_id)).toHaveLength(0);
   });
 
-  it("accepts digits only for the amount", async () => {
+  it("reads the amount the ways clerks type it: 456000, 456000.00, 456.000, 456.000,00, 456,000.00 and Rp 456.000 are all Rp 456.000", async () => {
+    const typed = ["456000", "456000.00", "456.000", "456.000,00", "456,000.00", "Rp 456.000"];
+    const rows = await deposits(typed.length);
+    const reply = await approveDeposits(
+      checker,
+      TODAY,
+      rows.map((row, index) => ({ bo_id: row.bo_id, ket_app: "ok", depo_amount: typed[index] })),
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    for (const row of rows) {
+      await row.reload();
+      expect(Number(row.depo_amount), String(row.bo_id)).toBe(456_000);
+      expect(Number(row.depo_original_amount)).toBe(150_000);
+    }
+    const withdraws = await Promise.all(typed.map(() => seedBoWithdraw(withdrawBatch, { wd_amount: 300_000, wd_bank_date: TODAY })));
+    const wdReply = await put(checker, "/api/updatebosttswd", {
+      wd_bank_date: spec(TODAY),
+      arr: withdraws.map((row, index) => ({ wd_bo_id: row.wd_bo_id, wd_ket_app: "ok", wd_amount: typed[index] })),
+    });
+    expect(wdReply.status, JSON.stringify(wdReply.body)).toBe(200);
+    for (const row of withdraws) {
+      await row.reload();
+      expect(Number(row.wd_amount)).toBe(456_000);
+    }
+  });
+
+  it("refuses cents other than 00 and amounts it cannot read, with a message, and stores nothing", async () => {
     const [row] = await deposits(1);
-    for (const amount of ["150.000", "150,000", "12a", "-5", "1e5", 1.5, -3]) {
+    for (const amount of ["456000.50", "456.000,05", "456000,5", 1.5]) {
       const reply = await approveDeposits(checker, TODAY, [{ bo_id: row.bo_id, ket_app: "ok", depo_amount: amount }]);
       expect(reply.status, String(amount)).toBe(400);
-      expect(reply.body.message).toBe("Nominal hanya boleh berisi angka.");
+      expect(reply.body.message).toBe("Nominal harus rupiah bulat: di belakang koma hanya boleh ,00 atau .00.");
+    }
+    for (const amount of ["12a", "-5", "1e5", "1234.000", "456.000.00", -3]) {
+      const reply = await approveDeposits(checker, TODAY, [{ bo_id: row.bo_id, ket_app: "ok", depo_amount: amount }]);
+      expect(reply.status, String(amount)).toBe(400);
+      expect(reply.body.message).toBe("Nominal tidak dikenali: tulis misalnya 456000, 456.000 atau 456.000,00.");
     }
     await unchanged(row);
   });
@@ -487,7 +518,7 @@ describe("View BO form posts (work without JavaScript)", () => {
     expect(hasElement(reply.html, { name: `amount_${row.bo_id}`, value: "123000" })).toBe(true);
     expect(hasElement(reply.html, { name: `ket_${other.bo_id}`, value: "not checked" })).toBe(true);
     await unchanged(row);
-    // digits only, also on the screen
+    // the same money parser on the screen: whole rupiah only
     const digits = await postTable(checker, [
       ["intent", "approve-confirm"],
       ["type", "depo"],
@@ -495,30 +526,78 @@ describe("View BO form posts (work without JavaScript)", () => {
       ["date", TODAY],
       ["sel", String(row.bo_id)],
       [`ket_${row.bo_id}`, "ok"],
-      [`amount_${row.bo_id}`, "12.000"],
+      [`amount_${row.bo_id}`, "12.000,50"],
     ]);
     expect(digits.status).toBe(400);
-    expect(digits.html).toContain("Nominal hanya boleh berisi angka.");
+    expect(digits.html).toContain("Nominal harus rupiah bulat: di belakang koma hanya boleh ,00 atau .00.");
     await unchanged(row);
   });
 
   it("approves one row with its Update button, whatever else is checked", async () => {
     const [row, other] = await deposits(2);
-    const reply = await postTable(checker, [
+    const noEdit = await postTable(checker, [
+      ["intent", `update-${other.bo_id}`],
+      ["type", "depo"],
+      ["website", "ABC"],
+      ["date", TODAY],
+      ["sel", String(row.bo_id)],
+      [`ket_${other.bo_id}`, "tanpa edit nominal"],
+      [`ket_${row.bo_id}`, "jangan"],
+    ]);
+    expect(noEdit.status).toBe(302);
+    await other.reload();
+    expect(other).toMatchObject({ bo_approve: true, ket_app: "tanpa edit nominal" });
+    expect(Number(other.depo_amount)).toBe(150_000);
+    await unchanged(row);
+    // an edited amount is confirmed first, old -> new
+    const ask = await postTable(checker, [
       ["intent", `update-${row.bo_id}`],
       ["type", "depo"],
       ["website", "ABC"],
       ["date", TODAY],
       ["sel", String(other.bo_id)],
       [`ket_${row.bo_id}`, "langsung"],
-      [`amount_${row.bo_id}`, "151000"],
-      [`ket_${other.bo_id}`, "jangan"],
+      [`amount_${row.bo_id}`, "151.000"],
+    ]);
+    expect(ask.status).toBe(200);
+    expect(ask.html).toContain("Konfirmasi Submit");
+    expect(ask.html).toContain("Rp 150.000 → Rp 151.000");
+    await unchanged(row);
+    const reply = await postTable(checker, [
+      ["intent", "approve-confirm"],
+      ["type", "depo"],
+      ["website", "ABC"],
+      ["date", TODAY],
+      ["sel", String(row.bo_id)],
+      [`ket_${row.bo_id}`, "langsung"],
+      [`amount_${row.bo_id}`, "151.000"],
     ]);
     expect(reply.status).toBe(302);
     await row.reload();
     expect(row).toMatchObject({ bo_approve: true, ket_app: "langsung" });
     expect(Number(row.depo_amount)).toBe(151_000);
-    await unchanged(other);
+  });
+
+  it("asks once more before an amount moves more than tenfold, and stores it only then", async () => {
+    const [row] = await deposits(1, { depo_amount: 45_600_000 });
+    const fields: [string, string][] = [
+      ["type", "depo"],
+      ["website", "ABC"],
+      ["date", TODAY],
+      ["sel", String(row.bo_id)],
+      [`ket_${row.bo_id}`, "salah ketik"],
+      [`amount_${row.bo_id}`, "456000.00"],
+    ];
+    const once = await postTable(checker, [["intent", "approve-confirm"], ...fields]);
+    expect(once.status).toBe(200);
+    expect(once.html).toContain("Konfirmasi Nominal");
+    expect(once.html).toContain("Rp 45.600.000 → Rp 456.000");
+    expect(hasElement(once.html, { name: "large_ok", value: "1" })).toBe(true);
+    await unchanged(row);
+    const twice = await postTable(checker, [["intent", "approve-confirm"], ["large_ok", "1"], ...fields]);
+    expect(twice.status).toBe(302);
+    await row.reload();
+    expect(Number(row.depo_amount)).toBe(456_000);
   });
 
   it("deletes a row after the 'Konfirmasi Delete' step", async () => {

@@ -4,9 +4,11 @@ import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
 import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
+import { amountChangeText, isLargeChange, MONEY_INPUT_MESSAGES, parseTypedAmount } from "../money-input";
 import type { SessionUser } from "../auth/session.server";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
 import { recordActivity } from "../activity-log/record.server";
+import { LARGE_CHANGE_MESSAGE } from "./messages";
 import { normaliseWebsiteCode } from "../websites/website-code";
 
 /**
@@ -27,11 +29,8 @@ export type BoKind = "deposit" | "withdraw";
 
 export const NOTE_REQUIRED_MESSAGE = "Keterangan tidak boleh kosong.";
 export const EDIT_WINDOW_MESSAGE = "Data ini tidak bisa diupdate (bukan hari yang sama).";
-export const AMOUNT_DIGITS_MESSAGE = "Nominal hanya boleh berisi angka.";
 export const NOTHING_SELECTED_MESSAGE = "Pilih data terlebih dahulu.";
 const NOTE_MAX = 500;
-/** whole rupiah; keeps cents a safe integer and inside DECIMAL(18,2) */
-const AMOUNT_MAX_DIGITS = 13;
 const MAX_ITEMS = 1000;
 
 interface BoColumns {
@@ -168,26 +167,17 @@ export function parseNote(note: unknown): string {
 }
 
 /**
- * Spec: an amount edit accepts digits only (whole rupiah); a blank amount keeps the original.
- * Returns the new amount in cents, or null to keep what the row has.
+ * An edited amount as a clerk types it (money-input.ts: 456000, 456.000, 456.000,00, Rp 456.000
+ * ...); blank or absent keeps the original. Returns the new amount in cents, or null to keep what
+ * the row has.
  */
 export function parseAmountEdit(amount: unknown): Cents | null {
   if (amount === null || amount === undefined) return null;
-  let digits: string;
-  if (typeof amount === "number") {
-    if (!Number.isSafeInteger(amount) || amount < 0) throw new ValidationError(AMOUNT_DIGITS_MESSAGE);
-    digits = String(amount);
-  } else if (typeof amount === "string") {
-    digits = amount.trim();
-    if (!digits) return null;
-    if (!/^\d+$/.test(digits)) throw new ValidationError(AMOUNT_DIGITS_MESSAGE);
-  } else {
-    throw new ValidationError(AMOUNT_DIGITS_MESSAGE);
-  }
-  const rupiah = Number(digits.replace(/^0+(?=\d)/, ""));
-  if (rupiah <= 0) throw new ValidationError("Nominal harus lebih dari 0.");
-  if (String(rupiah).length > AMOUNT_MAX_DIGITS) throw new ValidationError("Nominal terlalu besar.");
-  return rupiah * 100;
+  if (typeof amount !== "string" && typeof amount !== "number") throw new ValidationError(MONEY_INPUT_MESSAGES.unreadable);
+  const typed = parseTypedAmount(amount);
+  if (typed === null) return null;
+  if (!typed.ok) throw new ValidationError(typed.message);
+  return typed.cents;
 }
 
 function parseIds(ids: readonly unknown[]): number[] {
@@ -304,6 +294,10 @@ export interface ApprovalPreviewRow {
   username: string;
   amount: string;
   newAmount: string | null;
+  /** `Rp 45.600.000 → Rp 456.000` when the approval edits the amount */
+  amountChange: string | null;
+  /** the edit moves the amount more than tenfold: the screen asks once more */
+  largeChange: boolean;
   note: string | null;
   approved: boolean;
 }
@@ -329,16 +323,34 @@ export async function previewBoChange(
   const byId = new Map(parsed.map((item) => [item.id, item]));
   return rows.map((row) => {
     const item = byId.get(row.id)!;
+    const edited = item.amountCents !== null && item.amountCents !== row.amountCents ? item.amountCents : null;
     return {
       id: row.id,
       ticket: row.ticket,
       username: row.username,
       amount: formatRupiah(row.amountCents),
-      newAmount: item.amountCents === null || item.amountCents === row.amountCents ? null : formatRupiah(item.amountCents),
+      newAmount: edited === null ? null : formatRupiah(edited),
+      amountChange: edited === null ? null : amountChangeText(row.amountCents, edited),
+      largeChange: edited !== null && isLargeChange(row.amountCents, edited),
       note: item.note,
       approved: row.approved,
     };
   });
+}
+
+/**
+ * An approval would move an amount more than tenfold and the clerk has not yet said it is meant:
+ * nothing was written; the screen asks once more.
+ */
+export class LargeChangeUnconfirmed extends ServiceError {
+  constructor(readonly ids: number[]) {
+    super(LARGE_CHANGE_MESSAGE, 409);
+  }
+}
+
+export interface ApproveOptions {
+  /** refuse (LargeChangeUnconfirmed) an edit that moves an amount more than tenfold */
+  askBeforeLargeChange?: boolean;
 }
 
 /**
@@ -352,6 +364,7 @@ export async function approveBoRows(
   kind: BoKind,
   scope: RequestScope,
   items: readonly ApprovalItem[],
+  options: ApproveOptions = {},
 ): Promise<ApprovalOutcome> {
   checkRequestScope(user, scope);
   const parsed = parseApprovalItems(items);
@@ -364,6 +377,13 @@ export async function approveBoRows(
     );
     checkRowScope(user, rows, scope);
     const found = new Map(rows.map((row) => [row.id, row]));
+    if (options.askBeforeLargeChange) {
+      const large = parsed.filter((item) => {
+        const row = found.get(item.id);
+        return row && !row.approved && item.amountCents !== null && isLargeChange(row.amountCents, item.amountCents);
+      });
+      if (large.length) throw new LargeChangeUnconfirmed(large.map((item) => item.id));
+    }
     const updated: number[] = [];
     const alreadyApproved: number[] = [];
     const notFound: number[] = [];

@@ -74,6 +74,8 @@ export interface BoDisplayRow {
   ket: string;
   /** the amount as digits of whole rupiah, shown as the edit box's placeholder */
   amountDigits: string;
+  /** the amount the edit box previews its change against */
+  amountCents: number;
   username: string;
   cells: Record<string, string>;
   candidates: CandidateView[];
@@ -118,6 +120,7 @@ export function boDepositDisplayRow(
     matchState: String(row.bo_match_state ?? "none"),
     ket: row.ket_app ? String(row.ket_app) : "",
     amountDigits: amountDigits(row.depo_amount),
+    amountCents: toCents(row.depo_amount as number | string),
     username: text(row.user_name),
     candidates: context.candidates,
     cells: {
@@ -160,6 +163,7 @@ export function boWithdrawDisplayRow(
     matchState: String(row.wd_match_state ?? "none"),
     ket: row.wd_ket_app ? String(row.wd_ket_app) : "",
     amountDigits: amountDigits(row.wd_amount),
+    amountCents: toCents(row.wd_amount as number | string),
     username: text(row.wd_username),
     candidates: context.candidates,
     cells: {
