@@ -1,18 +1,12 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
-import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { decodeHtml, type Client } from "../support/client";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { seedBatch, seedMutasiDeposit, seedMutasiWithdraw } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
 import { bodyRows, daysAgo, tableHeaders } from "../support/view-pages";
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let cs: Client;
+const { clients: { admin, checker, cs } } = withServer({ seed: () => seedStaff(), clients: STAFF });
 
 const TODAY = daysAgo(0);
 const padded = formatSpecDate(TODAY, { padDay: true });
@@ -24,19 +18,6 @@ let otherCredit: MutasiDeposit;
 let debit: MutasiWithdraw;
 
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  cs = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await cs.signIn("cs1", "cs-pass-1");
-
   const statement = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: TODAY });
   credit = await seedMutasiDeposit(statement, {
     mutasi_amount: 250_000,
@@ -65,11 +46,6 @@ beforeAll(async () => {
     mutasiwd_corporate_bank: "BCA - 5555500000",
     mutasiwd_transaction_id: "WTX-9",
   });
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
 });
 
 const page = async (client: Client, query: string) => {
