@@ -116,7 +116,7 @@ describe.each(JS_MODES)("/upload $name", ({ javaScriptEnabled }) => {
     await account.selectOption({ label: "PT CONTOH JAYA - 0111222333" });
     // Tanggal Mutasi defaults to today (Jakarta)
     expect(await page.locator('input[name="date"]').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await page.locator('input[name="date"]').fill("2025-05-10");
+    await page.locator('input[name="date"]').fill("2025-05-09");
     await page.locator('input[name="myfile"]').setInputFiles(path.join(fixtures, "klikbca-individual.csv"));
     const summary = await submit(page, javaScriptEnabled);
     if (javaScriptEnabled) {
@@ -137,7 +137,7 @@ describe.each(JS_MODES)("/upload $name", ({ javaScriptEnabled }) => {
     await page.goto(`${server.url}/upload?tx=depo&type=bank&category=bank&website=${website}&bank=bca`);
     await settle(page, javaScriptEnabled);
     await page.getByLabel("Akun BCA").selectOption({ label: "PT CONTOH JAYA - 0111222333" });
-    await page.locator('input[name="date"]').fill("2025-05-10");
+    await page.locator('input[name="date"]').fill("2025-05-09");
     await page.locator('input[name="myfile"]').setInputFiles(path.join(fixtures, "klikbca-individual.csv"));
     await submit(page, javaScriptEnabled);
     await expect.poll(() => page.getByTestId("upload-result").textContent()).toMatch(/^ℹ️ Data sudah ada untuk tanggal [^.]+\.$/);

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import type { Sequelize } from "sequelize";
 import * as XLSX from "xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AkunBank, MutasiDeposit, StatementDay, UploadBatch } from "~/models/models.server";
+import { AkunBank, MutasiDeposit, MutasiWithdraw, StatementDay, UploadBatch } from "~/models/models.server";
 import { Client } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
@@ -57,8 +57,11 @@ function upload(apiPath: string, fields: Record<string, string>, file: { name: s
 }
 
 async function stored() {
-  return { batches: await UploadBatch.count(), mutasi: await MutasiDeposit.count(), days: await StatementDay.count() };
+  return { batches: await UploadBatch.count(), mutasi: await MutasiDeposit.count(), mutasiWd: await MutasiWithdraw.count(), days: await StatementDay.count() };
 }
+
+const bcaStatement = (lines: readonly string[]) => ["Account No.,=,'0111222333", "", "Date,Description,Branch,Amount,,Balance", ...lines].join("\n");
+const bcaFields = (dates: string) => ({ groups: "ABC", corporate_bank_name: "PT BCA JAYA", corporate_bank_no: "0111222333", dates });
 
 describe("statements as delivered", () => {
   it("stores a BRI CMS statement saved as .xlsx, with real date cells and numeric amounts", async () => {
@@ -137,5 +140,72 @@ describe("statements as delivered", () => {
     expect((await response.json()).message).toMatch(/^❌ File Excel tidak bisa dibaca: .*zip bomb/);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe("statements read faithfully", () => {
+  async function refused(apiPath: string, fields: Record<string, string>, content: string | Buffer, message: string | RegExp) {
+    const before = await stored();
+    const response = await upload(apiPath, fields, { name: "mutasi.csv", content, type: "text/csv" });
+    const reply = await response.json();
+    expect(response.status, JSON.stringify(reply)).toBe(400);
+    if (typeof message === "string") expect(reply.message).toBe(message);
+    else expect(reply.message).toMatch(message);
+    expect(await stored()).toEqual(before);
+  }
+
+  it("refuses a file holding only PEND lines, saying to upload again once the bank has booked them", async () => {
+    const pendOnly = bcaStatement(["PEND,TRSF E-BANKING CR 1309/FTSCY/WS95031 100000.00DINDA FITRI NURUL,'0000,100000.00,CR,1750972.20"]);
+    await refused("/api/mutasiupdepobca", bcaFields("13-Sep-2025"), pendOnly, "❌ Semua baris masih PEND: unggah lagi setelah diproses bank.");
+  });
+
+  it("refuses a file whose days do not include the chosen Tanggal Mutasi, naming the days it holds", async () => {
+    const csv = fs.readFileSync(path.join(fixtures, "klikbca-individual.csv"), "utf8");
+    await refused("/api/mutasiupdepobca", bcaFields("20-May-2025"), csv, /^❌ File ini tidak berisi mutasi tanggal 20-May-2025 .*Tanggal di file: 02-May-2025, 03-May-2025, 07-May-2025, 08-May-2025, 09-May-2025\.$/);
+  });
+
+  it("refuses a BRI statement of another account than the one chosen", async () => {
+    await akun("BRI", "034101000999999");
+    const csv = fs.readFileSync(path.join(fixtures, "bri-cms.csv"), "utf8");
+    await refused(
+      "/api/mutasiupdepomanual",
+      { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI JAYA", corporate_bank_no: "034101000999999" },
+      csv,
+      "❌ File ini mutasi rekening 034101000123307, bukan akun yang dipilih (034101000999999).",
+    );
+  });
+
+  it("stores a shared account's withdraw statement against its Withdraw registration", async () => {
+    await akun("BCA", "0555666777", "DEPO");
+    const wd = await akun("BCA", "0555666777", "WD");
+    const csv = [
+      "Account No.,=,'0555666777",
+      "",
+      "Date,Description,Branch,Amount,,Balance",
+      "'14/05,TRSF E-BANKING DB 1405/FTSCY/WS95031 75000.00RINA MARLINA,'0000,75000.00,DB,925000.00",
+    ].join("\n");
+    const fields = { groups: "ABC", corporate_bank_name: "PT BCA JAYA", corporate_bank_no: "0555666777", dates: "14-May-2025", transaction: "wd" };
+    const reply = await (await upload("/api/mutasiupdepobca", fields, { name: "wd.csv", content: csv, type: "text/csv" })).json();
+    expect(reply, JSON.stringify(reply)).toMatchObject({ status: false, inserted: 1 });
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_akun_bank_id: wd.akun_bank_id } })).not.toBeNull();
+  });
+
+  it("stores a Pratinjau copy whose rounded cents leave a balance step Rp 1 off, and says the tolerance", async () => {
+    const csv = fs.readFileSync(path.join(fixtures, "bca-pratinjau.csv"), "utf8").replace("Rp 1.150.000", "Rp 1.149.999");
+    const reply = await (await upload("/api/mutasiupdepobca", bcaFields("05-Jan-2025"), { name: "pratinjau.csv", content: csv, type: "text/csv" })).json();
+    expect(reply, JSON.stringify(reply)).toMatchObject({ status: false, inserted: 2 });
+    expect(reply.data).toContain("Saldo berjalan diperiksa dengan toleransi Rp 1 per baris (halaman Pratinjau membulatkan sen).");
+  });
+
+  it("stores a year-end file Excel re-saved with a year too early on the day the chosen date proves, and says so", async () => {
+    const csv = bcaStatement([
+      "31/12/2025,TRSF E-BANKING CR 3112/FTSCY/WS95031 100000.00BUDI SANTOSO,'0000,100000.00,CR,1100000.00",
+      "02/01/2025,TRSF E-BANKING CR 0201/FTSCY/WS95031 50000.00RINA MARLINA,'0000,50000.00,CR,1150000.00",
+    ]);
+    const reply = await (await upload("/api/mutasiupdepobca", bcaFields("02-Jan-2026"), { name: "akhir tahun.csv", content: csv, type: "text/csv" })).json();
+    expect(reply, JSON.stringify(reply)).toMatchObject({ status: false, inserted: 2 });
+    expect(reply.data.join(" ")).toMatch(/setahun meleset/);
+    expect(await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: "RINA MARLINA", mutasi_date: "2026-01-02" } })).not.toBeNull();
+    expect(await MutasiDeposit.count({ where: { mutasi_date: "2025-01-02" } })).toBe(0);
   });
 });

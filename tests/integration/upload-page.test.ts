@@ -231,7 +231,7 @@ describe("/upload without scripts: a multipart post to the page", () => {
 
   it("stores a BCA statement for the chosen account and Tanggal Mutasi", async () => {
     const content = fs.readFileSync(path.join(fixtures, "klikbca-individual.csv"), "utf8");
-    const fields = { tx: "depo", type: "bank", category: "bank", website: "ABC", bank: "bca", akun: String(bcaId), date: "2025-05-10" };
+    const fields = { tx: "depo", type: "bank", category: "bank", website: "ABC", bank: "bca", akun: String(bcaId), date: "2025-05-09" };
     const response = await postUpload(checker, fields, { name: "bca.csv", content });
     expect(response.status).toBe(302);
     expect(await page(checker, "")).toMatch(/✅ \d+ data berhasil ditambahkan\./);
@@ -299,7 +299,7 @@ describe("/upload without scripts: a multipart post to the page", () => {
   it("keeps a CHECKER to their own website on the page's post too", async () => {
     const content = fs.readFileSync(path.join(fixtures, "klikbca-individual.csv"), "utf8");
     const before = await MutasiDeposit.count();
-    const fields = { tx: "depo", type: "bank", category: "bank", website: "XYZ", bank: "bca", akun: String(xyzBcaId), date: "2025-05-10" };
+    const fields = { tx: "depo", type: "bank", category: "bank", website: "XYZ", bank: "bca", akun: String(xyzBcaId), date: "2025-05-09" };
     const response = await postUpload(checker, fields, { name: "bca.csv", content });
     expect(response.status).toBe(403);
     expect(await html(response)).toContain("❌ Upload failed: ");

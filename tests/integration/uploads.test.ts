@@ -76,7 +76,7 @@ async function counts() {
 
 const boCsv = fs.readFileSync(path.join(fixtures, "bo-nexus-deposit.csv"), "utf8");
 const bcaCsv = fs.readFileSync(path.join(fixtures, "klikbca-individual.csv"), "utf8");
-const bcaFields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0111222333", dates: "10-May-2025" };
+const bcaFields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0111222333", dates: "09-May-2025" };
 
 describe("BO uploads", () => {
   it("stores a BO Nexus deposit export, records the session's account as uploader and replies as the spec says", async () => {

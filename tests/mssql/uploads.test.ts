@@ -126,7 +126,7 @@ describe("uploads on SQL Server", () => {
 
   it("a statement upload takes its website's lock before it reads the file's batch and days", async () => {
     const csv = fs.readFileSync(path.join(fixtures, "klikbca-individual.csv"), "utf8");
-    const fields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0111222333", dates: "10-May-2025" };
+    const fields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0111222333", dates: "09-May-2025" };
     const reply = await uploadFile("/api/mutasiupdepobca", csv, fields);
     expect(reply.status).toBe(false);
     const lock = indexOf(lockOf("ABC"));

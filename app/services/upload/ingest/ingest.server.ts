@@ -8,6 +8,7 @@ import type { SessionUser } from "../../auth/session.server";
 import { formatSpecDate } from "../../spec-date";
 import { recordActivity } from "../../activity-log/record.server";
 import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type UploadRequest } from "../parsers/index.server";
+import { STATEMENT_MESSAGES } from "../parsers/messages";
 import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server";
 import type { SpooledFile } from "./multipart.server";
 import { uploadSource } from "./upload-source.server";
@@ -89,15 +90,16 @@ export async function ingestUpload({ user, path, fields, file }: UploadInputs): 
 async function resolveAkunBank(request: UploadRequest): Promise<AkunBank | null> {
   if (!request.kind.needsAkunBank || !request.akun || !request.website) return null;
   const digits = request.akun.no.replace(/\D/g, "");
-  const account = await AkunBank.findOne({
-    where: { akun_bank_website: request.website, akun_bank_bank: request.kind.akunBank!, akun_bank_no: digits },
-    order: [["akun_bank_status", "DESC"], ["akun_bank_id", "ASC"]],
-  });
+  const expected = request.transaction === "wd" ? "WD" : "DEPO";
+  const where = { akun_bank_website: request.website, akun_bank_bank: request.kind.akunBank!, akun_bank_no: digits };
+  const order: [string, string][] = [["akun_bank_status", "DESC"], ["akun_bank_id", "ASC"]];
+  // one number may be registered for Deposit and for Withdraw: the clerk's direction picks which
+  const account =
+    (await AkunBank.findOne({ where: { ...where, akun_bank_jenis_transaksi: expected }, order })) ?? (await AkunBank.findOne({ where, order }));
   if (!account) {
     throw new ValidationError(`❌ Akun ${request.kind.akunBank} ${request.akun.no} tidak terdaftar untuk website ${request.website} (Data Bank).`);
   }
   if (!account.akun_bank_status) throw new ValidationError(`❌ Akun ${account.akun_bank_bank} ${account.akun_bank_no} tidak aktif.`);
-  const expected = request.transaction === "wd" ? "WD" : "DEPO";
   if (account.akun_bank_jenis_transaksi !== expected) {
     throw new ValidationError(
       `❌ Akun ${account.akun_bank_bank} ${account.akun_bank_no} terdaftar untuk ${account.akun_bank_jenis_transaksi === "WD" ? "Withdraw" : "Deposit"}, bukan ${expected === "WD" ? "Withdraw" : "Deposit"}.`,
@@ -152,14 +154,13 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     );
   }
   if (parsed.counts.imported === 0) {
+    if (parsed.counts.pending > 0 && parsed.counts.otherDirection === 0) throw new ValidationError(STATEMENT_MESSAGES.allPending);
     throw new ValidationError(`❌ Tidak ada baris ${request.transaction === "wd" ? "debit (withdraw)" : "kredit (deposit)"} untuk diimpor.`);
   }
   if (akunBank && "statement" in parsed && parsed.statement?.accountNo) {
     const digits = (value: string) => value.replace(/\D/g, "").replace(/^0+/, "");
     if (digits(parsed.statement.accountNo) !== digits(akunBank.akun_bank_no)) {
-      throw new ValidationError(
-        `❌ File ini mutasi rekening ${parsed.statement.accountNo}, bukan akun yang dipilih (${akunBank.akun_bank_no}).`,
-      );
+      throw new ValidationError(STATEMENT_MESSAGES.accountMismatch(parsed.statement.accountNo, akunBank.akun_bank_no));
     }
   }
 
@@ -203,6 +204,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   }
   if (parsed.counts.pending > 0) data.push(`${parsed.counts.pending} baris PEND (belum dibukukan) tidak diimpor.`);
   if (parsed.counts.ignored > 0) data.push(`${parsed.counts.ignored} baris biaya/nol tidak diimpor.`);
+  data.push(...(parsed.notes ?? []));
 
   const actor = actorOf(user);
   for (const website of websites) {

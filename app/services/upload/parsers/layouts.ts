@@ -47,6 +47,8 @@ export interface StatementLayout extends LayoutBase<StatementField> {
   signGivesDirection?: boolean;
   /** KlikBCA Individual: the column after this one has no header and holds CR/DB */
   blankDirectionAfter?: StatementField;
+  /** a balance step may be off by this much (a web page that rounds cents); exact files: none */
+  balanceToleranceCents?: number;
 }
 
 export interface BoDepositLayout extends LayoutBase<BoDepositField> {
@@ -102,7 +104,9 @@ export const BCA_PRATINJAU: StatementLayout = {
   requiredHeaders: [["date", "description", "debit", "credit", "balance"]],
   requiredCells: ["date"],
   signature: ["no", "tanggal", "keterangan", "debit", "kredit", "saldo"],
-  detection: "tab-separated header `No Tanggal Keterangan Debit Kredit Saldo` copied from the web page; `Rp 1.359.500`, `-` for an empty side",
+  balanceToleranceCents: 100,
+  detection:
+    "tab-separated header `No Tanggal Keterangan Debit Kredit Saldo` copied from the web page; `Rp 1.359.500`, `-` for an empty side; the page rounds cents, so each balance step may be off by up to Rp 1",
 };
 
 export const MANDIRI_MCM: StatementLayout = {

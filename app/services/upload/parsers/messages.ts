@@ -1,3 +1,6 @@
+import { formatRupiah } from "~/services/money";
+import { formatSpecDate } from "~/services/spec-date";
+
 /** File-level refusals, in the product's words (spec section 8 style: a ❌ and one sentence). */
 export const MESSAGES = {
   empty: "❌ File kosong.",
@@ -12,4 +15,19 @@ export const MESSAGES = {
 
 export function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** A statement read against the clerk's choices (issue 14: read faithfully). */
+export const STATEMENT_MESSAGES = {
+  farFromChosen: (day: string, chosen: string) => `Tanggal ${specDay(day)} lebih dari 7 hari dari Tanggal Mutasi ${specDay(chosen)}`,
+  chosenDateMissing: (chosen: string, days: readonly string[]) =>
+    `❌ File ini tidak berisi mutasi tanggal ${specDay(chosen)} (Tanggal Mutasi yang dipilih). Tanggal di file: ${days.map(specDay).join(", ")}.`,
+  yearsShifted: (count: number) => `${count} baris bertanggal setahun meleset (file disimpan ulang oleh Excel): tahunnya disesuaikan dengan Tanggal Mutasi.`,
+  tolerated: (cents: number) => `Saldo berjalan diperiksa dengan toleransi Rp ${formatRupiah(cents)} per baris (halaman Pratinjau membulatkan sen).`,
+  allPending: "❌ Semua baris masih PEND: unggah lagi setelah diproses bank.",
+  accountMismatch: (inFile: string, chosen: string) => `❌ File ini mutasi rekening ${inFile}, bukan akun yang dipilih (${chosen}).`,
+} as const;
+
+function specDay(iso: string): string {
+  return formatSpecDate(iso, { padDay: true });
 }

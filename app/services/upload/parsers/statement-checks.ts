@@ -46,7 +46,31 @@ function addTo(totals: Totals, signedCents: Cents): void {
  * checked without keeping its lines: what the checks need is the first and last lines, the
  * totals and the first place each chain breaks.
  */
+/** How many broken balance lines a refusal names; the rest are counted. */
+export const BALANCE_BREAKS_SHOWN = 20;
+
+interface Break {
+  previous: LedgerLine;
+  current: LedgerLine;
+}
+
+/** The breaks of one reading order: the first ones kept, all counted. */
+class Breaks {
+  readonly kept: Break[] = [];
+  count = 0;
+  add(found: Break): void {
+    this.count++;
+    if (this.kept.length < BALANCE_BREAKS_SHOWN) this.kept.push(found);
+  }
+}
+
 export class LedgerCheck {
+  /**
+   * @param toleranceCents how far a balance step may be from the amount shown: a web page that
+   * rounds cents (BCA Pratinjau) is off by up to Rp 1 here and there; exact files allow none
+   */
+  constructor(readonly toleranceCents = 0) {}
+
   private openingBreak: LedgerLine | null = null;
   /** banks differ on whether pending lines are in the totals: either reading may match */
   private readonly booked: Totals = { credit: 0, debit: 0, creditCount: 0, debitCount: 0 };
@@ -55,8 +79,11 @@ export class LedgerCheck {
   private previousBooked: LedgerLine | null = null;
   private lastAny: LedgerLine | null = null;
   private anyBalance = false;
-  private forwardBreak: { previous: LedgerLine; current: LedgerLine } | null = null;
-  private backwardBroken = false;
+  private readonly forward = new Breaks();
+  private forwardAlternative: number | null = null;
+  private readonly backward = new Breaks();
+  /** the largest step difference accepted within the tolerance, for the reply */
+  largestToleratedCents = 0;
 
   add(line: LedgerLine): void {
     if (!this.openingBreak && line.openingCents !== null && line.balanceCents !== null && line.openingCents + line.signedCents !== line.balanceCents) {
@@ -77,8 +104,18 @@ export class LedgerCheck {
     // a line without a balance breaks the chain there
     if (previous.balanceCents === null || line.balanceCents === null) return;
     // files list lines oldest first or newest first, so either order may hold
-    if (!this.forwardBreak && previous.balanceCents + line.signedCents !== line.balanceCents) this.forwardBreak = { previous, current: line };
-    if (line.balanceCents + previous.signedCents !== previous.balanceCents) this.backwardBroken = true;
+    const forwardOff = Math.abs(previous.balanceCents + line.signedCents - line.balanceCents);
+    const backwardOff = Math.abs(line.balanceCents + previous.signedCents - previous.balanceCents);
+    // after a break the chain may go on from the balance written or from the one expected (a
+    // wrong balance, not a wrong amount): one bad line is named once, not with its neighbour
+    const alternative = this.forwardAlternative;
+    this.forwardAlternative = null;
+    if (forwardOff <= this.toleranceCents) this.largestToleratedCents = Math.max(this.largestToleratedCents, forwardOff);
+    else if (alternative === null || Math.abs(alternative + line.signedCents - line.balanceCents) > this.toleranceCents) {
+      this.forward.add({ previous, current: line });
+      this.forwardAlternative = previous.balanceCents + line.signedCents;
+    }
+    if (backwardOff > this.toleranceCents) this.backward.add({ previous: line, current: previous });
   }
 
   /** Throws ValidationError naming the first thing that does not add up. */
@@ -121,8 +158,7 @@ export class LedgerCheck {
   /** Each balance is the one before plus the line's amount, and the chain meets the footer's balances. */
   private checkBalanceChain(footer: StatementFooter | undefined): void {
     if (!this.anyBalance) return;
-    const broken = this.forwardBreak;
-    if (broken === null) {
+    if (this.forward.count === 0) {
       const first = this.firstBooked!;
       if (footer?.openingCents !== undefined && first.balanceCents !== null && footer.openingCents + first.signedCents !== first.balanceCents) {
         throw new ValidationError(
@@ -136,10 +172,20 @@ export class LedgerCheck {
       }
       return;
     }
-    if (!this.backwardBroken) return;
-    const { previous, current } = broken;
-    throw new ValidationError(
-      `❌ Saldo tidak sesuai di baris ${current.line}: saldo sebelumnya ${rp(previous.balanceCents!)} (baris ${previous.line}) ${sign(current.signedCents)} seharusnya ${rp(previous.balanceCents! + current.signedCents)}, tertulis ${rp(current.balanceCents!)}.`,
-    );
+    if (this.backward.count === 0) {
+      this.largestToleratedCents = 0;
+      return;
+    }
+    // neither order holds: name the breaks of the order that breaks less
+    const breaks = this.backward.count < this.forward.count ? this.backward : this.forward;
+    const said = (found: Break) =>
+      `saldo sebelumnya ${rp(found.previous.balanceCents!)} (baris ${found.previous.line}) ${sign(found.current.signedCents)} seharusnya ${rp(found.previous.balanceCents! + found.current.signedCents)}, tertulis ${rp(found.current.balanceCents!)}`;
+    if (breaks.count === 1) {
+      const [found] = breaks.kept;
+      throw new ValidationError(`❌ Saldo tidak sesuai di baris ${found.current.line}: ${said(found)}.`);
+    }
+    const listed = breaks.kept.map((found) => `baris ${found.current.line}: ${said(found)}`).join("; ");
+    const more = breaks.count > breaks.kept.length ? `; dan ${breaks.count - breaks.kept.length} baris lain` : "";
+    throw new ValidationError(`❌ Saldo tidak sesuai di ${breaks.count} baris: ${listed}${more}.`);
   }
 }

@@ -5,7 +5,7 @@ import type { ColumnMatch, StatementField } from "./columns";
 import { extractCounterparty } from "./counterparty";
 import { inferYear, parseWallTime, wallTimeToJakartaDay, withinPeriod } from "./dates";
 import type { Layout, StatementLayout } from "./layouts";
-import { MESSAGES } from "./messages";
+import { MESSAGES, STATEMENT_MESSAGES } from "./messages";
 import { displayName } from "./names";
 import { openTable } from "./reader.server";
 import { LedgerCheck } from "./statement-checks";
@@ -62,8 +62,12 @@ export async function parseStatementFile(
   let rows: StatementRow[] = [];
   const problems: Problem[] = [];
   const counts = { imported: 0, otherDirection: 0, pending: 0, ignored: 0 };
-  const ledger = new LedgerCheck();
+  const ledger = new LedgerCheck(layout.balanceToleranceCents ?? 0);
   const dates = new Set<string>();
+  /** the days of every booked line, whatever its direction: the file's days */
+  const lineDays = new Set<string>();
+  const chosen = context.statementDate;
+  let yearsShifted = 0;
   const footer: StatementFooter = {};
   let totalCents = 0;
   let dataLines = 0;
@@ -114,10 +118,23 @@ export async function parseStatementFile(
             lastDateText = dateText;
             lastResolved = resolveDate(dateText, yearReference, info.periodFrom, info.periodTo);
           }
-          const resolved = lastResolved!;
+          let resolved = lastResolved!;
+          let far = false;
+          if (typeof resolved === "string" && chosen && daysApart(resolved, chosen) > MAX_DAYS_FROM_CHOSEN) {
+            // Excel re-saves a year-less date with the year it was opened in: a year off the chosen day
+            const shifted = shiftYearToward(resolved, chosen);
+            if (shifted) {
+              resolved = shifted;
+              yearsShifted++;
+            } else far = true;
+          }
           if (typeof resolved !== "string") problem(column("date"), resolved.reason);
           else if (resolved > latestDay) problem(column("date"), `Tanggal tidak valid: "${dateText}" (di masa depan)`);
-          else date = resolved;
+          else {
+            lineDays.add(resolved);
+            if (far) problem(column("date"), STATEMENT_MESSAGES.farFromChosen(resolved, chosen!));
+            else date = resolved;
+          }
         }
       }
 
@@ -139,6 +156,11 @@ export async function parseStatementFile(
 
       const reference = cell(column("reference"));
       if (reference.length > MAX_REFERENCE) problem(column("reference"), `Teks terlalu panjang (maksimal ${MAX_REFERENCE} karakter)`);
+      // the statement's own account, where each line names it (BRI NOREK, Mandiri MCM Account No)
+      if (!info.accountNo && column("ownAccount")) {
+        const own = cell(column("ownAccount")).replace(/\D/g, "");
+        if (own) info.accountNo = own;
+      }
       const accountCell = cell(column("accountNo")).replace(/[^0-9+]/g, "");
       if (accountCell.length > MAX_ACCOUNT) problem(column("accountNo"), `Nomor terlalu panjang (maksimal ${MAX_ACCOUNT} digit)`);
 
@@ -196,8 +218,13 @@ export async function parseStatementFile(
   }
 
   if (dataLines === 0) throw new ValidationError(MESSAGES.headerOnly);
+  // a file of another day must not mark the chosen day as present
+  if (chosen && lineDays.size > 0 && !lineDays.has(chosen)) throw new ValidationError(STATEMENT_MESSAGES.chosenDateMissing(chosen, [...lineDays].sort()));
   const hasFooter = Object.keys(footer).length > 0;
   if (problems.length === 0) ledger.check(hasFooter ? footer : undefined);
+  const notes: string[] = [];
+  if (yearsShifted > 0) notes.push(STATEMENT_MESSAGES.yearsShifted(yearsShifted));
+  if (ledger.toleranceCents > 0 && ledger.largestToleratedCents > 0) notes.push(STATEMENT_MESSAGES.tolerated(ledger.toleranceCents));
 
   return {
     target: options.target,
@@ -210,7 +237,25 @@ export async function parseStatementFile(
     dates: [...dates].sort(),
     ...(hasFooter ? { footer } : {}),
     ...(Object.keys(info).length > 0 ? { statement: info } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
   };
+}
+
+/** Lines further than this from the chosen Tanggal Mutasi are not of that statement. */
+const MAX_DAYS_FROM_CHOSEN = 7;
+
+function daysApart(a: string, b: string): number {
+  return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+}
+
+/** The same day a year later or earlier, when that lands within a week of the chosen day. */
+function shiftYearToward(day: string, chosen: string): string | null {
+  const [year, rest] = [Number(day.slice(0, 4)), day.slice(4)];
+  for (const candidate of [year + 1, year - 1]) {
+    const shifted = `${candidate}${rest}`;
+    if (!Number.isNaN(Date.parse(`${shifted}T00:00:00Z`)) && daysApart(shifted, chosen) <= MAX_DAYS_FROM_CHOSEN) return shifted;
+  }
+  return null;
 }
 
 /**

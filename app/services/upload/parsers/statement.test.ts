@@ -27,7 +27,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 describe("KlikBCA Individual CSV", () => {
   it("reads the lines, the preamble and the footer; pending and debits are counted, not imported", async () => {
-    const result = await parseStatementUpload("bca", fixture("klikbca-individual.csv"), depo({ statementDate: "2026-05-13" }));
+    const result = await parseStatementUpload("bca", fixture("klikbca-individual.csv"), depo({ statementDate: "2026-05-09" }));
     expect(result.layout).toBe("klikbca-individual");
     expect(result.problems).toEqual([]);
     expect(result.counts).toEqual({ imported: 6, otherDirection: 1, pending: 1, ignored: 0 });
@@ -49,7 +49,7 @@ describe("KlikBCA Individual CSV", () => {
   });
 
   it("imports the debits of a withdraw upload, and returns pending lines on request", async () => {
-    const result = await parseStatementUpload("bca", fixture("klikbca-individual.csv"), wd({ statementDate: "2026-05-13", includePending: true }));
+    const result = await parseStatementUpload("bca", fixture("klikbca-individual.csv"), wd({ statementDate: "2026-05-09", includePending: true }));
     expect(result.target).toBe("mutasi_withdraw");
     expect(result.counts).toEqual({ imported: 1, otherDirection: 6, pending: 1, ignored: 0 });
     expect(result.rows.map((row) => [row.senderName, row.pending])).toEqual([
@@ -60,8 +60,8 @@ describe("KlikBCA Individual CSV", () => {
   });
 
   it("reads the same from a stream in small chunks", async () => {
-    const whole = await parseStatementUpload("bca", fixture("klikbca-individual.csv"), depo({ statementDate: "2026-05-13" }));
-    const streamed = await parseStatementUpload("bca", chunks(fixture("klikbca-individual.csv"), 7), depo({ statementDate: "2026-05-13" }));
+    const whole = await parseStatementUpload("bca", fixture("klikbca-individual.csv"), depo({ statementDate: "2026-05-09" }));
+    const streamed = await parseStatementUpload("bca", chunks(fixture("klikbca-individual.csv"), 7), depo({ statementDate: "2026-05-09" }));
     expect(streamed).toEqual(whole);
   });
 
@@ -73,13 +73,13 @@ describe("KlikBCA Individual CSV", () => {
 
   it("refuses a file whose footer does not add up with its lines", async () => {
     const text = fixture("klikbca-individual.csv").toString().replace("Credit,=,1362372.20", "Credit,=,1362372.00").replace("Ending Balance,=,1850972.20", "Ending Balance,=,1850972.00");
-    const message = await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2026-05-13" })));
+    const message = await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2026-05-09" })));
     expect(message).toMatch(/^❌ Total kredit tidak sesuai footer file/);
   });
 
   it("refuses a footer that contradicts itself", async () => {
     const text = fixture("klikbca-individual.csv").toString().replace("Ending Balance,=,1850972.20", "Ending Balance,=,1850000.00");
-    expect(await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2026-05-13" })))).toMatch(/^❌ Footer file tidak konsisten/);
+    expect(await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2026-05-09" })))).toMatch(/^❌ Footer file tidak konsisten/);
   });
 
   it("refuses a running balance that does not add up (a misread amount)", async () => {
@@ -87,7 +87,7 @@ describe("KlikBCA Individual CSV", () => {
       .toString()
       .replace("'0000,250000.00,CR,1358400.00", "'0000,250000.00,CR,1358500.00")
       .replace(/Starting Balance[\s\S]*$/, "");
-    expect(await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2026-05-13" })))).toMatch(/^❌ Saldo tidak sesuai di baris 7/);
+    expect(await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2026-05-09" })))).toMatch(/^❌ Saldo tidak sesuai di baris 7/);
   });
 });
 

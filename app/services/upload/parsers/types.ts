@@ -71,6 +71,8 @@ export interface ParseResult<Row> {
   dates: string[];
   footer?: StatementFooter;
   statement?: StatementInfo;
+  /** what the reading corrected or allowed, said to the clerk with the result */
+  notes?: string[];
 }
 
 /**

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "~/services/errors";
+import { parseStatementUpload } from "./parse.server";
+import type { ParseContext } from "./types";
+
+/** Issue 14, point 2: a statement read against the clerk's choices, faithfully. */
+const fixture = (name: string) => readFileSync(`tests/fixtures/uploads/${name}`, "utf8");
+const now = new Date("2026-06-01T00:00:00Z");
+const depo = (extra: Partial<ParseContext> = {}): ParseContext => ({ transaction: "depo", now, ...extra });
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the file to be refused");
+}
+
+const bcaLines = (lines: readonly string[]) => ["Account No.,=,'0111222333", "", "Date,Description,Branch,Amount,,Balance", ...lines].join("\n");
+
+describe("the chosen Tanggal Mutasi", () => {
+  it("refuses a file of other days, naming the days it holds", async () => {
+    const message = await refusal(parseStatementUpload("bca", fixture("klikbca-individual.csv"), depo({ statementDate: "2026-05-20" })));
+    expect(message).toBe(
+      "❌ File ini tidak berisi mutasi tanggal 20-May-2026 (Tanggal Mutasi yang dipilih). Tanggal di file: 02-May-2026, 03-May-2026, 07-May-2026, 08-May-2026, 09-May-2026.",
+    );
+  });
+
+  it("names every line more than 7 days from the chosen date", async () => {
+    const text = bcaLines([
+      "20/04/2026,TRSF E-BANKING CR 2004/FTSCY/WS95031 100000.00BUDI,'0000,100000.00,CR,1100000.00",
+      "09/05/2026,TRSF E-BANKING CR 0905/FTSCY/WS95031 50000.00RINA,'0000,50000.00,CR,1150000.00",
+      "10/05/2026,TRSF E-BANKING CR 1005/FTSCY/WS95031 50000.00JOKO,'0000,50000.00,CR,1200000.00",
+    ]);
+    const result = await parseStatementUpload("bca", text, depo({ statementDate: "2026-05-10" }));
+    expect(result.problems).toEqual([{ line: 4, column: "Date", reason: "Tanggal 20-Apr-2026 lebih dari 7 hari dari Tanggal Mutasi 10-May-2026" }]);
+  });
+
+  it("puts back the year Excel took from the day it re-saved a year-end file, and says so", async () => {
+    // the statement of 31 Dec 2025 - 2 Jan 2026, opened and re-saved in 2025: '02/01' became 2025
+    const text = bcaLines([
+      "31/12/2025,TRSF E-BANKING CR 3112/FTSCY/WS95031 100000.00BUDI SANTOSO,'0000,100000.00,CR,1100000.00",
+      "02/01/2025,TRSF E-BANKING CR 0201/FTSCY/WS95031 50000.00RINA MARLINA,'0000,50000.00,CR,1150000.00",
+    ]);
+    const result = await parseStatementUpload("bca", text, depo({ statementDate: "2026-01-02" }));
+    expect(result.problems).toEqual([]);
+    expect(result.dates).toEqual(["2025-12-31", "2026-01-02"]);
+    expect(result.notes).toEqual(["1 baris bertanggal setahun meleset (file disimpan ulang oleh Excel): tahunnya disesuaikan dengan Tanggal Mutasi."]);
+  });
+});
+
+describe("running balances", () => {
+  it("accepts a Pratinjau copy whose rounded cents put a step Rp 1 off, stating the tolerance", async () => {
+    // the page shows 150.000 for a QRIS credit of 149.999,50 and the balance it left
+    const text = fixture("bca-pratinjau.csv").replace("Rp 1.150.000", "Rp 1.149.999");
+    const result = await parseStatementUpload("bca", text, depo({ statementDate: "2025-01-05" }));
+    expect(result.problems).toEqual([]);
+    expect(result.notes).toEqual(["Saldo berjalan diperiksa dengan toleransi Rp 1 per baris (halaman Pratinjau membulatkan sen)."]);
+  });
+
+  it("refuses a Pratinjau step more than Rp 1 off", async () => {
+    const text = fixture("bca-pratinjau.csv").replace("Rp 1.100.000", "Rp 1.100.002");
+    expect(await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2025-01-05" })))).toMatch(/^❌ Saldo tidak sesuai di baris 3:/);
+  });
+
+  it("lists every bad balance line up to 20 with what was expected and found, then counts the rest", async () => {
+    const lines = Array.from({ length: 50 }, (_, index) => {
+      // every line's balance is Rp 10 short of what it should be, on its own
+      const balance = 1_000_000 + (index + 1) * 1000 - (index % 2 === 1 ? 10 : 0);
+      return `09/05/2026,TRSF E-BANKING CR 0905/FTSCY/WS95031 1000.00BUDI,'0000,1000.00,CR,${balance}.00`;
+    });
+    const message = await refusal(parseStatementUpload("bca", bcaLines(lines), depo({ statementDate: "2026-05-09" })));
+    expect(message).toMatch(/^❌ Saldo tidak sesuai di 25 baris: baris 5: saldo sebelumnya 1\.001\.000 \(baris 4\) \+ 1\.000 seharusnya 1\.002\.000, tertulis 1\.001\.990; baris 7: /);
+    expect(message.match(/baris \d+: saldo sebelumnya/g)).toHaveLength(20);
+    expect(message).toMatch(/; dan 5 baris lain\.$/);
+  });
+});
+
+describe("the account in the file", () => {
+  it("reads the statement's own account from each line where the layout has it (BRI NOREK)", async () => {
+    const result = await parseStatementUpload("bri", fixture("bri-cms.csv"), depo());
+    expect(result.statement?.accountNo).toBe("034101000123307");
+  });
+});
