@@ -12,7 +12,8 @@ import Typography from "@mui/material/Typography";
 import { Form } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { loadDashboard, type CheckerDashboard, type Figure, type MissingStatement, type SideFigures } from "~/services/reports/dashboard.server";
-import { viewBoHref, viewMutasiHref, type DashboardBucket, type DashboardSide } from "~/services/reports/dashboard-links";
+import { viewBoHref, viewMutasiHref, type DashboardBucket } from "~/services/reports/dashboard-links";
+import { directionLabel, directionOfJenis, DIRECTIONS, type Direction } from "~/services/review/ledger-direction";
 import { greetingAt } from "~/services/greeting";
 import { jakartaDate } from "~/services/jakarta-time";
 import { formatRupiah } from "~/services/money";
@@ -115,7 +116,7 @@ function CheckerView({ dashboard }: { dashboard: CheckerDashboard }) {
               </TableHead>
               <TableBody>
                 {dashboard.websites.flatMap((site) =>
-                  (["deposit", "withdraw"] as const).map((side) => (
+                  DIRECTIONS.map((side) => (
                     <SideRow key={`${site.website}-${side}`} website={site.website} name={site.name} side={side} figures={site[side]} date={date} />
                   )),
                 )}
@@ -144,13 +145,13 @@ function CheckerView({ dashboard }: { dashboard: CheckerDashboard }) {
 
 const figureText = (figure: Figure) => `${figure.count} · Rp ${formatRupiah(figure.cents)}`;
 
-function SideRow({ website, name, side, figures, date }: { website: string; name: string; side: DashboardSide; figures: SideFigures; date: string }) {
+function SideRow({ website, name, side, figures, date }: { website: string; name: string; side: Direction; figures: SideFigures; date: string }) {
   return (
     <TableRow hover data-testid={`row-${website}-${side}`}>
       <TableCell sx={{ whiteSpace: "nowrap" }} title={name}>
         {website}
       </TableCell>
-      <TableCell>{side === "deposit" ? "Deposit" : "Withdraw"}</TableCell>
+      <TableCell>{directionLabel(side)}</TableCell>
       {BUCKETS.map(({ bucket }) => (
         <TableCell key={bucket} align="right" sx={{ whiteSpace: "nowrap" }}>
           <Link href={viewBoHref(side, website, bucket, date)} data-testid={`${website}-${side}-${bucket}`} underline="hover">
@@ -179,7 +180,7 @@ function MissingList({ missing, date }: { missing: MissingStatement[]; date: str
       <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Mutasi belum diupload">
         {missing.map((account) => (
           <li key={account.akun_bank_id} data-testid="missing-statement" data-akun-bank-id={account.akun_bank_id}>
-            {`${account.website} · ${account.jenis === "WD" ? "Withdraw" : "Deposit"} · ${account.bank} ${account.no} (${account.name})`}
+            {`${account.website} · ${directionLabel(directionOfJenis(account.jenis) ?? "deposit")} · ${account.bank} ${account.no} (${account.name})`}
           </li>
         ))}
       </Box>

@@ -20,26 +20,23 @@ import {
   previewBoChange,
   undoAutoMatch,
   type ApprovalPreviewRow,
-  type BoKind,
 } from "~/services/review/approvals.server";
 import { assertCsrf } from "~/services/auth/csrf.server";
 import { ServiceError, ValidationError } from "~/services/errors";
 import { takeFlash, type Notice } from "~/services/http/flash.server";
 import { redirectWithNotice } from "~/services/http/form-action.server";
+import { UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { assertSafeText } from "~/services/http/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import { reconcileOnDemand } from "~/services/matching/reconcile.server";
 import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
-import {
-  BO_DEPOSIT_TEXT_COLUMNS,
-  BO_WITHDRAW_TEXT_COLUMNS,
-  boDepositDisplayRow,
-  boWithdrawDisplayRow,
-  type BoDisplayRow,
-} from "~/services/review/view-display";
+import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
+import { amountLabel, boLedger } from "~/services/review/ledgers";
+import { boDisplayRow, type BoDisplayRow } from "~/services/review/view-display";
 import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/review/views.server";
 import { normaliseWebsiteCode } from "~/services/websites/website-code";
+import { preselectedWebsite } from "~/services/websites/preselect";
 import { websiteChoices } from "~/services/websites/websites.server";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -64,8 +61,6 @@ import type { Route } from "./+types/view-bo";
 /** Spec section 9: the submit confirmation lists 5 rows (deposit) or 8 rows (withdraw). */
 const CONFIRM_LIST_LENGTH = { depo: 5, wd: 8 } as const;
 
-type ViewType = "depo" | "wd";
-
 export function meta() {
   return [{ title: "View BO" }];
 }
@@ -75,9 +70,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const websites = await websiteChoices(user);
-  const type: ViewType = params.get("type") === "wd" ? "wd" : "depo";
-  // spec: a non-admin with exactly one website has it preselected
-  const preselected = user.account_role !== "ADMIN" && websites.length === 1 ? websites[0].website_code : "";
+  const direction = directionOfViewType(params.get("type"));
+  const type = codeOf(direction);
+  const preselected = preselectedWebsite(user, websites.map((website) => website.website_code));
   const form: ViewFilterValues = {
     type,
     website: params.get("website") ?? preselected,
@@ -102,13 +97,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const date = parseSpecDate(form.date);
   if (!website || !status || !date) return data({ ...base, message: INCOMPLETE_FILTERS_MESSAGE }, { headers });
 
-  const kind = type === "wd" ? "bo-withdraw" : "bo-deposit";
-  const boKind: BoKind = type === "wd" ? "withdraw" : "deposit";
+  const ledger = boLedger(direction);
   const { page } = parsePaging(params, [VIEW_PAGE_SIZE], VIEW_PAGE_SIZE);
   let result: Awaited<ReturnType<typeof listView>>;
   try {
     assertSafeText(params);
-    result = await listView(user, kind, { website, date, status, search: classifySearch(form.q, form.id) }, { page, pageSize: VIEW_PAGE_SIZE });
+    result = await listView(user, ledger.key, { website, date, status, search: classifySearch(form.q, form.id) }, { page, pageSize: VIEW_PAGE_SIZE });
   } catch (error) {
     if (error instanceof ServiceError) return data({ ...base, message: error.message }, { status: error.status, headers });
     throw error;
@@ -116,19 +110,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const overflow = pageOverflowRedirect(url, page, result.total, VIEW_PAGE_SIZE);
   if (overflow) throw redirect(overflow);
   const editWindow = insideEditWindow(date);
-  const stateColumn = type === "wd" ? "wd_match_state" : "bo_match_state";
-  const idColumn = type === "wd" ? "wd_bo_id" : "bo_id";
-  const approveColumn = type === "wd" ? "wd_bo_approve" : "bo_approve";
   const ambiguous = result.rows
-    .filter((row) => row[stateColumn] === "ambiguous" && !row[approveColumn])
-    .map((row) => Number(row[idColumn]));
-  const candidates = await listCandidates(boKind, ambiguous);
-  const shape = type === "wd" ? boWithdrawDisplayRow : boDepositDisplayRow;
+    .filter((row) => row[ledger.matchState] === "ambiguous" && !row[ledger.approved])
+    .map((row) => Number(row[ledger.id]));
+  const candidates = await listCandidates(direction, ambiguous);
   const rows = result.rows.map((row, index) =>
-    shape(row, {
+    boDisplayRow(ledger, row, {
       no: (page - 1) * VIEW_PAGE_SIZE + index + 1,
       editWindow,
-      candidates: candidates[Number(row[idColumn])] ?? [],
+      candidates: candidates[Number(row[ledger.id])] ?? [],
     }),
   );
   const table: BoTableData = {
@@ -141,13 +131,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: result.total,
     editWindow,
     rows,
-    exports: exportLinks(type === "wd" ? "viewbowd" : "viewbo", { website, status, date }),
+    exports: exportLinks(ledger.exportName, { website, status, date }),
   };
   return data({ ...base, table }, { headers });
 }
 
 interface BoTableData {
-  type: ViewType;
+  type: DirectionCode;
   website: string;
   status: string;
   date: string;
@@ -183,7 +173,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   await assertCsrf(formData, request);
   const intent = String(formData.get("intent") ?? "");
-  const kind: BoKind = formData.get("type") === "wd" ? "withdraw" : "deposit";
+  const kind = directionOfViewType(String(formData.get("type") ?? ""));
   const website = String(formData.get("website") ?? "");
   const date = parseSpecDate(String(formData.get("date") ?? ""));
   const scope = { website, date };
@@ -240,13 +230,13 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent === "reconcile") {
       const summary = await reconcileOnDemand(user, website, date ?? "");
-      const side = kind === "withdraw" ? summary.withdraw : summary.deposit;
+      const side = summary[kind];
       return done(
         `Rekonsiliasi selesai: ${side.matched} data cocok otomatis, ${side.ambiguous} data perlu dicek.`,
         false,
       );
     }
-    throw new ValidationError("Aksi tidak dikenal.");
+    throw new ValidationError(UNKNOWN_ACTION_MESSAGE);
   } catch (error) {
     if (error instanceof ServiceError) {
       return data({ kind: "error" as const, error: error.message, values }, { status: error.status });
@@ -264,10 +254,7 @@ export default function ViewBoPage({ loaderData, actionData }: Route.ComponentPr
     <Box>
       <PageTitle title="View BO" />
       <ViewFilterPanel
-        typeOptions={[
-          { value: "depo", label: "View BO Deposit" },
-          { value: "wd", label: "View BO Withdraw" },
-        ]}
+        typeOptions={DIRECTIONS.map((direction) => ({ value: codeOf(direction), label: boLedger(direction).title }))}
         websites={loaderData.websites}
         values={form}
         message={loaderData.message}
@@ -313,9 +300,9 @@ function BoTableSection({
     formRef.current?.querySelectorAll<HTMLInputElement>('input[name="sel"]:not(:disabled)').forEach((box) => (box.checked = checked));
     recount();
   };
-  const deposit = table.type === "depo";
-  const textColumns: readonly string[] = deposit ? BO_DEPOSIT_TEXT_COLUMNS : BO_WITHDRAW_TEXT_COLUMNS;
-  const amountColumn = deposit ? "Depo Amount" : "Amount";
+  const ledger = boLedger(directionOfViewType(table.type));
+  const textColumns = ledger.columns.map((column) => column.label);
+  const amountColumn = amountLabel(ledger);
   const headers = ["", "No", "Status", "Ket", ...textColumns, "Action"];
   const showUpdate = table.status !== "approve";
   const anyEditable = table.rows.some((row) => row.editable);
@@ -364,7 +351,7 @@ function BoTableSection({
           </Button>
         </Box>
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={deposit ? "View BO Deposit" : "View BO Withdraw"}>
+          <Table size="small" aria-label={ledger.title}>
             <TableHead>
               <TableRow>
                 {headers.map((header, index) => (
@@ -571,7 +558,7 @@ function ConfirmDialog({
   table,
   large = false,
 }: {
-  type: ViewType;
+  type: DirectionCode;
   action: "approve" | "delete";
   rows: ApprovalPreviewRow[];
   values: PostedValues;

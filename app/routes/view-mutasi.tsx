@@ -8,9 +8,12 @@ import { assertSafeText } from "~/services/http/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import { parseSpecDate } from "~/services/spec-date";
-import { MUTASI_TEXT_COLUMNS, mutasiDepositDisplayRow, mutasiWithdrawDisplayRow, type MutasiDisplayRow } from "~/services/review/view-display";
+import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
+import { mutasiLedgerOf } from "~/services/review/ledgers";
+import { mutasiDisplayRow, type MutasiDisplayRow } from "~/services/review/view-display";
 import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/review/views.server";
 import { normaliseWebsiteCode } from "~/services/websites/website-code";
+import { preselectedWebsite } from "~/services/websites/preselect";
 import { websiteChoices } from "~/services/websites/websites.server";
 import { DataTable } from "~/ui/data-table";
 import { PageTitle } from "~/ui/page-title";
@@ -20,10 +23,8 @@ import { ExportButtons, exportLinks, LoadingText, ViewFilterPanel, ViewSearchFor
 import type { Route } from "./+types/view-mutasi";
 
 
-type ViewType = "depo" | "wd";
-
 interface MutasiTableData {
-  type: ViewType;
+  type: DirectionCode;
   page: number;
   last: number;
   total: number;
@@ -40,8 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const websites = await websiteChoices(user);
-  const type: ViewType = params.get("type") === "wd" ? "wd" : "depo";
-  const preselected = user.account_role !== "ADMIN" && websites.length === 1 ? websites[0].website_code : "";
+  const direction = directionOfViewType(params.get("type"));
+  const type = codeOf(direction);
+  const ledger = mutasiLedgerOf(direction);
+  const preselected = preselectedWebsite(user, websites.map((website) => website.website_code));
   const form: ViewFilterValues = {
     type,
     website: params.get("website") ?? preselected,
@@ -67,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     assertSafeText(params);
     result = await listView(
       user,
-      type === "wd" ? "mutasi-withdraw" : "mutasi-deposit",
+      ledger.key,
       { website, date, status, search: classifySearch(form.q, form.id) },
       { page, pageSize: VIEW_PAGE_SIZE },
     );
@@ -77,14 +80,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const overflow = pageOverflowRedirect(url, page, result.total, VIEW_PAGE_SIZE);
   if (overflow) throw redirect(overflow);
-  const shape = type === "wd" ? mutasiWithdrawDisplayRow : mutasiDepositDisplayRow;
   const table: MutasiTableData = {
     type,
     page,
     last: lastPage(result.total, VIEW_PAGE_SIZE),
     total: result.total,
-    rows: result.rows.map((row, index) => shape(row, (page - 1) * VIEW_PAGE_SIZE + index + 1)),
-    exports: exportLinks(type === "wd" ? "viewmutasiwd" : "viewmutasi", { website, status, date }),
+    rows: result.rows.map((row, index) => mutasiDisplayRow(ledger, row, (page - 1) * VIEW_PAGE_SIZE + index + 1)),
+    exports: exportLinks(ledger.exportName, { website, status, date }),
   };
   return { ...base, table };
 }
@@ -96,10 +98,7 @@ export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
     <Box>
       <PageTitle title="View Mutasi" />
       <ViewFilterPanel
-        typeOptions={[
-          { value: "depo", label: "View Mutasi Deposit" },
-          { value: "wd", label: "View Mutasi Withdraw" },
-        ]}
+        typeOptions={DIRECTIONS.map((direction) => ({ value: codeOf(direction), label: mutasiLedgerOf(direction).title }))}
         websites={loaderData.websites}
         values={form}
         message={loaderData.message}
@@ -115,7 +114,7 @@ export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
             </Box>
           </Box>
           <DataTable
-            label={table.type === "wd" ? "View Mutasi Withdraw" : "View Mutasi Deposit"}
+            label={mutasiLedgerOf(directionOfViewType(table.type)).title}
             rows={table.rows}
             rowKey={(row) => row.id}
             columns={[
@@ -129,7 +128,7 @@ export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
                 ),
               },
               { header: "Ket", cell: (row) => row.ket || "-" },
-              ...MUTASI_TEXT_COLUMNS.map((column) => ({ header: column, cell: (row: MutasiDisplayRow) => row.cells[column] })),
+              ...mutasiLedgerOf(directionOfViewType(table.type)).columns.map(({ label }) => ({ header: label, cell: (row: MutasiDisplayRow) => row.cells[label] })),
             ]}
           />
           <Pager page={table.page} last={table.last} neighbours={2} hrefFor={(page) => withParams(location, { page })} />

@@ -1,5 +1,5 @@
 import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from "sequelize";
-import { BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw, StatementDay, UploadBatch } from "~/models/models.server";
+import { BoDeposit, MatchLink, StatementDay, UploadBatch } from "~/models/models.server";
 import { UPLOAD_TARGETS, type UploadTarget } from "~/models/upload-batch.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
@@ -7,7 +7,11 @@ import { ServiceError, ValidationError } from "../errors";
 import type { SessionUser } from "../auth/session.server";
 import { formatSpecDate, parseSpecDate } from "../spec-date";
 import { recordActivity } from "../activity-log/record.server";
+import { DIRECTIONS, type Direction } from "../review/ledger-direction";
+import { ledgerModel } from "../review/ledger-models.server";
+import { boLedger, ledgerOfTable, mutasiLedgerOf, pendingValues, type Ledger } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
+import type { DeletePlan } from "./delete-summary";
 
 /**
  * Delete BO / Mutasi (spec: Delete page, DELETE /api/deletebomutasi): for one business date and
@@ -37,6 +41,8 @@ export interface DeleteUploadsReply {
   status: true;
   message: string;
   deleted: DeletedCounts;
+  /** of the deleted rows, those that had been approved */
+  approved_deleted: DeletedCounts;
   /** rows of that date and website uploaded more than 24 hours ago: kept */
   kept_older: number;
   /** rows on the other side of a deleted row's match, back to pending */
@@ -48,83 +54,15 @@ export interface DeleteUploadsReply {
   group: string;
 }
 
-interface Table {
-  target: UploadTarget;
-  model: ModelStatic<Model>;
-  label: string;
-  id: string;
-  batch: string;
-  website: string;
-  date: string;
-}
+/** A ledger and its model, by the table an upload batch targets. */
+const TABLES = Object.fromEntries(
+  UPLOAD_TARGETS.map((target) => {
+    const ledger = ledgerOfTable(target);
+    return [target, { ...ledger, model: ledgerModel(ledger) }];
+  }),
+) as Record<UploadTarget, Ledger & { model: ModelStatic<Model> }>;
 
-const TABLES: Record<UploadTarget, Table> = {
-  bo_deposit: {
-    target: "bo_deposit",
-    model: BoDeposit as unknown as ModelStatic<Model>,
-    label: "BO deposit",
-    id: "bo_id",
-    batch: "bo_batch_id",
-    website: "bo_website",
-    date: "bank_statement_date",
-  },
-  bo_withdraw: {
-    target: "bo_withdraw",
-    model: BoWithdraw as unknown as ModelStatic<Model>,
-    label: "BO withdraw",
-    id: "wd_bo_id",
-    batch: "wd_batch_id",
-    website: "wd_website",
-    date: "wd_bank_date",
-  },
-  mutasi_deposit: {
-    target: "mutasi_deposit",
-    model: MutasiDeposit as unknown as ModelStatic<Model>,
-    label: "mutasi deposit",
-    id: "mutasi_id",
-    batch: "mutasi_batch_id",
-    website: "mutasi_website",
-    date: "mutasi_date",
-  },
-  mutasi_withdraw: {
-    target: "mutasi_withdraw",
-    model: MutasiWithdraw as unknown as ModelStatic<Model>,
-    label: "mutasi withdraw",
-    id: "mutasiwd_id",
-    batch: "mutasiwd_batch_id",
-    website: "mutasiwd_website",
-    date: "mutasiwd_date",
-  },
-};
-
-/** What going back to pending clears, per side of a match. */
-const BO_PENDING: Record<"deposit" | "withdraw", { table: Table; where: string; values: Record<string, unknown>; state: string }> = {
-  deposit: {
-    table: TABLES.bo_deposit,
-    where: "bo_approve",
-    values: { bo_approve: false, ket_app: null, app_date: null, bo_approved_by: null, bo_match_state: "none" },
-    state: "bo_match_state",
-  },
-  withdraw: {
-    table: TABLES.bo_withdraw,
-    where: "wd_bo_approve",
-    values: { wd_bo_approve: false, wd_ket_app: null, wd_app_date: null, wd_approved_by: null, wd_match_state: "none" },
-    state: "wd_match_state",
-  },
-};
-
-const MUTASI_PENDING: Record<"deposit" | "withdraw", { table: Table; where: string; values: Record<string, unknown> }> = {
-  deposit: {
-    table: TABLES.mutasi_deposit,
-    where: "mutasi_app",
-    values: { mutasi_app: false, mutasi_ketapp: null, mutasi_ticket: null, mutasi_app_date: null },
-  },
-  withdraw: {
-    table: TABLES.mutasi_withdraw,
-    where: "mutasiwd_app",
-    values: { mutasiwd_app: false, mutasiwd_ketapp: null, mutasiwd_ticket: null, mutasiwd_app_date: null },
-  },
-};
+type Table = (typeof TABLES)[UploadTarget];
 
 const zeroCounts = (): DeletedCounts => ({ bo_deposit: 0, bo_withdraw: 0, mutasi_deposit: 0, mutasi_withdraw: 0 });
 
@@ -161,6 +99,59 @@ interface LinkRow {
 
 const isActive = (link: LinkRow) => link.match_active === true || link.match_active === 1 || link.match_active === "1";
 
+/** What a delete of `website` and `date` would remove (fresh rows, approved among them) and keep. */
+async function survey(website: string, date: string, cutoff: Date, transaction?: Transaction) {
+  const freshBatches = (
+    await UploadBatch.findAll({
+      where: { batch_website: website, batch_uploaded_at: { [Op.gte]: cutoff } },
+      attributes: ["batch_id"],
+      raw: true,
+      transaction,
+    })
+  ).map((batch) => batch.batch_id);
+  const baseWhere = (table: Table): WhereOptions => ({ [table.website]: website, [table.date]: date });
+  const freshWhere = (table: Table): WhereOptions => ({ ...baseWhere(table), [table.batch]: { [Op.in]: freshBatches } });
+  const olderWhere = (table: Table): WhereOptions =>
+    freshBatches.length ? { ...baseWhere(table), [table.batch]: { [Op.notIn]: freshBatches } } : baseWhere(table);
+  const fresh = zeroCounts();
+  const approved = zeroCounts();
+  let keptOlder = 0;
+  for (const target of UPLOAD_TARGETS) {
+    const table = TABLES[target];
+    if (freshBatches.length) {
+      fresh[target] = await table.model.count({ where: freshWhere(table), transaction });
+      if (fresh[target]) approved[target] = await table.model.count({ where: { ...freshWhere(table), [table.approved]: true }, transaction });
+    }
+    keptOlder += await table.model.count({ where: olderWhere(table), transaction });
+  }
+  return { freshBatches, freshWhere, fresh, approved, keptOlder };
+}
+
+/**
+ * What Delete would remove for `date` and `group`, read under the same rules as the delete
+ * itself (role, website, the 24-hour window), for the confirmation to say in words.
+ */
+export async function previewDeleteUploads(
+  user: SessionUser,
+  input: { date?: unknown; group?: unknown },
+  websiteName: string | null,
+  now: Date = new Date(),
+): Promise<DeletePlan> {
+  assertRole(user, DELETERS, "Akses ditolak: hanya CHECKER dan ADMIN yang boleh menghapus data.");
+  const { date, website } = parseDeleteRequest(input);
+  assertWebsiteAccess(user, website);
+  const found = await survey(website, date, new Date(now.getTime() - DELETE_WINDOW_MS));
+  return {
+    website,
+    websiteName,
+    shownDate: formatSpecDate(date, { padDay: true }),
+    rows: found.fresh,
+    approved: found.approved,
+    keptOlder: found.keptOlder,
+    windowHours: DELETE_WINDOW_HOURS,
+  };
+}
+
 /**
  * Deletes what was uploaded for `date` and `group` in the last 24 hours (see the top of this
  * file). `now` is for tests.
@@ -178,28 +169,8 @@ export async function deleteUploads(
   const sequelize = BoDeposit.sequelize!;
 
   return sequelize.transaction(async (transaction) => {
-    const freshBatches = (
-      await UploadBatch.findAll({
-        where: { batch_website: website, batch_uploaded_at: { [Op.gte]: cutoff } },
-        attributes: ["batch_id"],
-        raw: true,
-        transaction,
-      })
-    ).map((batch) => batch.batch_id);
-
-    const baseWhere = (table: Table): WhereOptions => ({ [table.website]: website, [table.date]: date });
-    const freshWhere = (table: Table): WhereOptions => ({ ...baseWhere(table), [table.batch]: { [Op.in]: freshBatches } });
-    const olderWhere = (table: Table): WhereOptions =>
-      freshBatches.length ? { ...baseWhere(table), [table.batch]: { [Op.notIn]: freshBatches } } : baseWhere(table);
-
     // what there is: fresh (to delete) and older (kept), per table
-    const fresh = zeroCounts();
-    let keptOlder = 0;
-    for (const target of UPLOAD_TARGETS) {
-      const table = TABLES[target];
-      if (freshBatches.length) fresh[target] = await table.model.count({ where: freshWhere(table), transaction });
-      keptOlder += await table.model.count({ where: olderWhere(table), transaction });
-    }
+    const { freshWhere, fresh, approved, keptOlder } = await survey(website, date, cutoff, transaction);
     const total = UPLOAD_TARGETS.reduce((sum, target) => sum + fresh[target], 0);
     if (total === 0) {
       if (keptOlder > 0) {
@@ -232,8 +203,8 @@ export async function deleteUploads(
     }
 
     let returnedToPending = 0;
-    for (const kind of ["deposit", "withdraw"] as const) {
-      returnedToPending += await unlink(kind, ids[`bo_${kind}`], ids[`mutasi_${kind}`], transaction);
+    for (const kind of DIRECTIONS) {
+      returnedToPending += await unlink(kind, ids[boLedger(kind).table], ids[mutasiLedgerOf(kind).table], transaction);
     }
 
     // statement days the deleted statements claimed: the same account's day may be uploaded again
@@ -265,8 +236,10 @@ export async function deleteUploads(
 
     const deletedTotal = UPLOAD_TARGETS.reduce((sum, target) => sum + deleted[target], 0);
     const perTable = UPLOAD_TARGETS.map((target) => `${TABLES[target].label} ${deleted[target]}`).join(", ");
+    const approvedTotal = UPLOAD_TARGETS.reduce((sum, target) => sum + approved[target], 0);
     const message = [
       `Berhasil menghapus ${deletedTotal} data ${website} tanggal ${shownDate} (${perTable}).`,
+      approvedTotal ? `${approvedTotal} di antaranya sudah diapprove.` : "",
       returnedToPending ? `${returnedToPending} data pasangannya kembali pending.` : "",
       keptOlder
         ? `${keptOlder} data yang diupload lebih dari ${DELETE_WINDOW_HOURS} jam yang lalu tidak dihapus.`
@@ -283,6 +256,7 @@ export async function deleteUploads(
       status: true as const,
       message,
       deleted,
+      approved_deleted: approved,
       kept_older: keptOlder,
       returned_to_pending: returnedToPending,
       batches_removed: batchesRemoved,
@@ -298,7 +272,7 @@ export async function deleteUploads(
  * row left ambiguous whose candidates are all gone is no longer flagged. Returns how many rows
  * went back to pending.
  */
-async function unlink(kind: "deposit" | "withdraw", boIds: number[], mutasiIds: number[], transaction: Transaction): Promise<number> {
+async function unlink(kind: Direction, boIds: number[], mutasiIds: number[], transaction: Transaction): Promise<number> {
   if (!boIds.length && !mutasiIds.length) return 0;
   const links = new Map<number, LinkRow>();
   const attributes = ["match_id", "match_bo_id", "match_mutasi_id", "match_method", "match_active"];
@@ -334,15 +308,15 @@ async function unlink(kind: "deposit" | "withdraw", boIds: number[], mutasiIds: 
   }
 
   let back = 0;
-  const bo = BO_PENDING[kind];
+  const bo = boLedger(kind);
   for (const part of chunks([...boBack])) {
-    const [count] = await bo.table.model.update(bo.values, { where: { [bo.table.id]: { [Op.in]: part }, [bo.where]: true }, transaction });
+    const [count] = await ledgerModel(bo).update(pendingValues(bo), { where: { [bo.id]: { [Op.in]: part }, [bo.approved]: true }, transaction });
     back += count;
   }
-  const mutasi = MUTASI_PENDING[kind];
+  const mutasi = mutasiLedgerOf(kind);
   for (const part of chunks([...mutasiBack])) {
-    const [count] = await mutasi.table.model.update(mutasi.values, {
-      where: { [mutasi.table.id]: { [Op.in]: part }, [mutasi.where]: true },
+    const [count] = await ledgerModel(mutasi).update(pendingValues(mutasi), {
+      where: { [mutasi.id]: { [Op.in]: part }, [mutasi.approved]: true },
       transaction,
     });
     back += count;
@@ -362,9 +336,9 @@ async function unlink(kind: "deposit" | "withdraw", boIds: number[], mutasiIds: 
     );
     const settled = part.filter((id) => !stillLinked.has(id));
     if (settled.length) {
-      await bo.table.model.update(
-        { [bo.state]: "none" },
-        { where: { [bo.table.id]: { [Op.in]: settled }, [bo.state]: "ambiguous", [bo.where]: false }, transaction },
+      await ledgerModel(bo).update(
+        { [bo.matchState]: "none" },
+        { where: { [bo.id]: { [Op.in]: settled }, [bo.matchState]: "ambiguous", [bo.approved]: false }, transaction },
       );
     }
   }

@@ -5,7 +5,8 @@ import { assertRole, assertWebsiteAccess, type Screen } from "../auth/access.ser
 import { ServiceError, ValidationError } from "../errors";
 import type { SessionUser } from "../auth/session.server";
 import { formatSpecDate, parseSpecDate } from "../spec-date";
-import { INCOMPLETE_FILTERS_MESSAGE, iterateView, parseViewStatus, VIEW_TABLES, type ViewFilters, type ViewKind, type ViewStatus } from "../review/views.server";
+import { INCOMPLETE_FILTERS_MESSAGE, iterateView, parseViewStatus, type ViewFilters, type ViewKind, type ViewStatus } from "../review/views.server";
+import { LEDGER_KEYS, LEDGERS } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
 import type { CellValue } from "./cells";
 import { csvStream } from "./csv-stream";
@@ -42,36 +43,24 @@ export const EXPORT_BATCH_SIZE = 1000;
 /** The spec's role table: the view pages, so their exports, are CHECKER and ADMIN. */
 export const EXPORT_ROLES = ["ADMIN", "CHECKER"] as const;
 
-/** /export/<name>.<csv|xlsx>: the names the view screens link to. */
-export const EXPORT_NAMES = {
-  viewbo: "bo-deposit",
-  viewbowd: "bo-withdraw",
-  viewmutasi: "mutasi-deposit",
-  viewmutasiwd: "mutasi-withdraw",
-} as const satisfies Record<string, ViewKind>;
+/** /export/<name>.<csv|xlsx>: the names the view screens link to (each ledger's exportName). */
+const EXPORT_NAMES: Readonly<Record<string, ViewKind>> = Object.fromEntries(LEDGER_KEYS.map((key) => [LEDGERS[key].exportName, key]));
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-const SHEET_NAMES: Record<ViewKind, string> = {
-  "bo-deposit": "View BO Deposit",
-  "bo-withdraw": "View BO Withdraw",
-  "mutasi-deposit": "View Mutasi Deposit",
-  "mutasi-withdraw": "View Mutasi Withdraw",
-};
-
 /** "viewbo.csv" → bo-deposit as CSV; null for any other name. */
 export function parseExportFile(file: string | undefined): { kind: ViewKind; format: ExportFormat } | null {
-  const match = /^(viewbo|viewbowd|viewmutasi|viewmutasiwd)\.(csv|xlsx)$/.exec(file ?? "");
-  if (!match) return null;
-  return { kind: EXPORT_NAMES[match[1] as keyof typeof EXPORT_NAMES], format: match[2] as ExportFormat };
+  const match = /^(\w+)\.(csv|xlsx)$/.exec(file ?? "");
+  const kind = match && Object.hasOwn(EXPORT_NAMES, match[1]) ? EXPORT_NAMES[match[1]] : null;
+  return match && kind ? { kind, format: match[2] as ExportFormat } : null;
 }
 
 /** The screen whose export it is: who may enter it may export it. */
 export function screenOf(kind: ViewKind): Screen {
-  return kind.startsWith("bo") ? "/view-bo" : "/view-mutasi";
+  return LEDGERS[kind].side === "bo" ? "/view-bo" : "/view-mutasi";
 }
 
 /**
@@ -80,13 +69,7 @@ export function screenOf(kind: ViewKind): Screen {
  */
 export function exportFileName(kind: ViewKind, filters: ExportFilters, format: ExportFormat): string {
   const date = formatSpecDate(filters.date, { padDay: true });
-  const base = {
-    "bo-deposit": "viewbo",
-    "bo-withdraw": "viewbowd",
-    "mutasi-deposit": "mutasi_depo",
-    "mutasi-withdraw": "mutasi_wd",
-  }[kind];
-  return `${base}_${filters.website}_${filters.status}_${date}.${format}`;
+  return `${LEDGERS[kind].fileBase}_${filters.website}_${filters.status}_${date}.${format}`;
 }
 
 /**
@@ -143,10 +126,10 @@ function matchNote(side: "bo" | "mutasi", links: LinkRow[]): string | null {
 }
 
 async function notesFor(kind: ViewKind, ids: number[]): Promise<Map<number, string>> {
-  const side = kind.startsWith("bo") ? "bo" : "mutasi";
+  const { side, direction } = LEDGERS[kind];
   const column = side === "bo" ? "match_bo_id" : "match_mutasi_id";
   const links = (await MatchLink.findAll({
-    where: { match_kind: kind.endsWith("deposit") ? "deposit" : "withdraw", [column]: { [Op.in]: ids }, match_active: true },
+    where: { match_kind: direction, [column]: { [Op.in]: ids }, match_active: true },
     attributes: ["match_bo_id", "match_mutasi_id", "match_method", "match_reason", "match_score"],
     order: [["match_id", "ASC"]],
     raw: true,
@@ -190,7 +173,7 @@ export async function openExport(
   assertRole(user, EXPORT_ROLES);
   assertWebsiteAccess(user, filters.website);
   const { headers, widths, cells } = exportColumns(kind);
-  const idField = VIEW_TABLES[kind].id;
+  const idField = LEDGERS[kind].id;
   const viewFilters: ViewFilters = { ...filters, search: null };
   const source = iterateView(user, kind, viewFilters, { batchSize: options.batchSize ?? EXPORT_BATCH_SIZE, raw: true });
   const first = await source.next();
@@ -216,7 +199,7 @@ export async function openExport(
     }
   }
 
-  const bytes = format === "csv" ? csvStream(headers, rows()) : xlsxStream(headers, rows(), { sheetName: SHEET_NAMES[kind], widths });
+  const bytes = format === "csv" ? csvStream(headers, rows()) : xlsxStream(headers, rows(), { sheetName: LEDGERS[kind].title, widths });
   return {
     fileName: exportFileName(kind, filters, format),
     contentType: CONTENT_TYPES[format],

@@ -1,7 +1,7 @@
 // Pure: the dashboard page builds its links with it in the browser too; no models here.
+import { codeOf, type Direction } from "../review/ledger-direction";
 
 export type DashboardBucket = "auto" | "manual" | "pending" | "ambiguous" | "all";
-export type DashboardSide = "deposit" | "withdraw";
 
 /**
  * The View BO status filter a bucket links to: View BO filters by approval only, so matched
@@ -15,14 +15,12 @@ export const BUCKET_STATUS: Record<DashboardBucket, "all" | "approve" | "pending
   all: "all",
 };
 
-const typeOf = (side: DashboardSide) => (side === "deposit" ? "depo" : "wd");
-
 /** /view-bo?type=depo|wd&website=ABC&status=all|approve|pending&date=YYYY-MM-DD */
-export function viewBoHref(side: DashboardSide, website: string, bucket: DashboardBucket, date: string): string {
-  return `/view-bo?${new URLSearchParams({ type: typeOf(side), website, status: BUCKET_STATUS[bucket], date })}`;
+export function viewBoHref(side: Direction, website: string, bucket: DashboardBucket, date: string): string {
+  return `/view-bo?${new URLSearchParams({ type: codeOf(side), website, status: BUCKET_STATUS[bucket], date })}`;
 }
 
 /** /view-mutasi?type=depo|wd&website=ABC&status=pending&date=YYYY-MM-DD: the lines still unmatched. */
-export function viewMutasiHref(side: DashboardSide, website: string, date: string): string {
-  return `/view-mutasi?${new URLSearchParams({ type: typeOf(side), website, status: "pending", date })}`;
+export function viewMutasiHref(side: Direction, website: string, date: string): string {
+  return `/view-mutasi?${new URLSearchParams({ type: codeOf(side), website, status: "pending", date })}`;
 }

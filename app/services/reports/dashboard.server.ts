@@ -4,6 +4,8 @@ import type { Cents } from "../money";
 import { addDays } from "./report-range";
 import { playerTotals, resolveReportScope, type PlayerTotals } from "./reports.server";
 import type { SessionUser } from "../auth/session.server";
+import { DIRECTIONS, type Direction } from "../review/ledger-direction";
+import { boLedger, mutasiLedgerOf } from "../review/ledgers";
 
 /**
  * The dashboard: a day's reconciliation at a glance, for the websites the user may see.
@@ -83,16 +85,6 @@ const emptySide = (): SideFigures => ({ auto: zero(), manual: zero(), pending: z
 
 const cents = (column: string) => `CAST(ROUND(${column} * 100, 0) AS BIGINT)`;
 
-const BO = {
-  deposit: { table: "bo_deposit", website: "bo_website", date: "bank_statement_date", approved: "bo_approve", state: "bo_match_state", amount: "depo_amount" },
-  withdraw: { table: "bo_withdraw", website: "wd_website", date: "wd_bank_date", approved: "wd_bo_approve", state: "wd_match_state", amount: "wd_amount" },
-} as const;
-
-const MUTASI = {
-  deposit: { table: "mutasi_deposit", website: "mutasi_website", date: "mutasi_date", approved: "mutasi_app", amount: "mutasi_amount", akun: "mutasi_akun_bank_id" },
-  withdraw: { table: "mutasi_withdraw", website: "mutasiwd_website", date: "mutasiwd_date", approved: "mutasiwd_app", amount: "mutasiwd_amount", akun: "mutasiwd_akun_bank_id" },
-} as const;
-
 function db(): Sequelize {
   return BoDeposit.sequelize!;
 }
@@ -128,7 +120,7 @@ export async function loadDashboard(user: SessionUser, date: string): Promise<Da
       { website: website.website_code, name: website.website_name, deposit: emptySide(), withdraw: emptySide() },
     ]),
   );
-  const apply = (rows: StateRow[], side: "deposit" | "withdraw") => {
+  const apply = (rows: StateRow[], side: Direction) => {
     for (const row of rows) {
       const figures = days.get(row.website)?.[side];
       if (!figures) continue;
@@ -169,19 +161,19 @@ interface StateRow {
 }
 
 /** COUNT and SUM of the day's BO rows per website, approval and match state. */
-function boStates(side: "deposit" | "withdraw", codes: string[], date: string): Promise<StateRow[]> {
-  const t = BO[side];
+function boStates(side: Direction, codes: string[], date: string): Promise<StateRow[]> {
+  const t = boLedger(side);
   return db().query<StateRow>(
-    `SELECT ${t.website} AS website, ${t.approved} AS approved, ${t.state} AS state, COUNT(*) AS n, SUM(${cents(t.amount)}) AS cents ` +
+    `SELECT ${t.website} AS website, ${t.approved} AS approved, ${t.matchState} AS state, COUNT(*) AS n, SUM(${cents(t.amount)}) AS cents ` +
       `FROM ${t.table} WHERE ${t.website} IN (:codes) AND ${t.date} = :date ` +
-      `GROUP BY ${t.website}, ${t.approved}, ${t.state}`,
+      `GROUP BY ${t.website}, ${t.approved}, ${t.matchState}`,
     { replacements: { codes, date }, type: QueryTypes.SELECT },
   );
 }
 
 /** COUNT and SUM of the day's statement lines not matched yet, per website. */
-function unmatchedLines(side: "deposit" | "withdraw", codes: string[], date: string) {
-  const t = MUTASI[side];
+function unmatchedLines(side: Direction, codes: string[], date: string) {
+  const t = mutasiLedgerOf(side);
   return db().query<{ website: string; n: number | string; cents: number | string | null }>(
     `SELECT ${t.website} AS website, COUNT(*) AS n, SUM(${cents(t.amount)}) AS cents ` +
       `FROM ${t.table} WHERE ${t.website} IN (:codes) AND ${t.date} = :date AND ${t.approved} = 0 GROUP BY ${t.website}`,
@@ -201,8 +193,8 @@ async function chartDays(codes: string[], date: string): Promise<ChartDay[]> {
   // grouped by date alone, approved and pending split by CASE: the (website, date, amount,
   // approve, state) index then gives the order and every column, and no row is read
   const results = await Promise.all(
-    (["deposit", "withdraw"] as const).map((side) => {
-      const t = BO[side];
+    DIRECTIONS.map((side) => {
+      const t = boLedger(side);
       return db().query<{ date: string | Date; matched: number | string | null; pending: number | string | null }>(
         `SELECT ${t.date} AS date, ` +
           `SUM(CASE WHEN ${t.approved} = 1 THEN ${cents(t.amount)} ELSE 0 END) AS matched, ` +
@@ -241,7 +233,7 @@ async function missingStatements(codes: string[], date: string): Promise<Missing
   const [days, batches] = await Promise.all([
     StatementDay.findAll({
       where: {
-        day_target: { [Op.in]: ["mutasi_deposit", "mutasi_withdraw"] },
+        day_target: { [Op.in]: DIRECTIONS.map((side) => mutasiLedgerOf(side).table) },
         day_website: { [Op.in]: codes },
         day_account: { [Op.in]: ids.map(String) },
         day_date: date,
@@ -261,10 +253,10 @@ async function missingStatements(codes: string[], date: string): Promise<Missing
     const openIds = open.map((account) => account.akun_bank_id);
     const openCodes = [...new Set(open.map((account) => account.akun_bank_website))];
     const lines = await Promise.all(
-      (["deposit", "withdraw"] as const).map((side) => {
-        const t = MUTASI[side];
+      DIRECTIONS.map((side) => {
+        const t = mutasiLedgerOf(side);
         return db().query<{ akun: number | string }>(
-          `SELECT DISTINCT ${t.akun} AS akun FROM ${t.table} WHERE ${t.website} IN (:codes) AND ${t.date} = :date AND ${t.akun} IN (:ids)`,
+          `SELECT DISTINCT ${t.akunBank} AS akun FROM ${t.table} WHERE ${t.website} IN (:codes) AND ${t.date} = :date AND ${t.akunBank} IN (:ids)`,
           { replacements: { codes: openCodes, date, ids: openIds }, type: QueryTypes.SELECT },
         );
       }),

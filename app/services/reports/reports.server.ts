@@ -8,6 +8,8 @@ import type { Cents } from "../money";
 import { ALL_WEBSITES, checkRange, eachDay, splitPlayerBank, USERNAME_MAX } from "./report-range";
 import type { SessionUser } from "../auth/session.server";
 import { normaliseWebsiteCode } from "../websites/website-code";
+import type { Direction } from "../review/ledger-direction";
+import { boLedger, type BoLedger } from "../review/ledgers";
 
 /**
  * Data Player and Game Site (spec sections 2, 3 and 7).
@@ -43,7 +45,7 @@ export interface ReportScope {
 }
 
 export interface PlayerRow {
-  type: "deposit" | "withdraw";
+  type: Direction;
   id: number;
   date: string;
   handler: string | null;
@@ -103,47 +105,13 @@ export async function resolveReportScope(user: SessionUser, query: ReportQuery):
 // ---------------------------------------------------------------------------------------------
 // SQL shared by both tables
 
-interface Table {
-  name: string;
+/** The BO ledger a Data Player row comes from, with its place in the table's order (deposits first). */
+interface Table extends BoLedger {
   kind: 0 | 1;
-  id: string;
-  website: string;
-  date: string;
-  approved: string;
-  amount: string;
-  username: string;
-  handler: string;
-  bank: string;
-  bankNo: string | null;
 }
 
-const DEPOSIT: Table = {
-  name: "bo_deposit",
-  kind: 0,
-  id: "bo_id",
-  website: "bo_website",
-  date: "bank_statement_date",
-  approved: "bo_approve",
-  amount: "depo_amount",
-  username: "user_name",
-  handler: "bo_handler",
-  bank: "player_bank",
-  bankNo: null,
-};
-
-const WITHDRAW: Table = {
-  name: "bo_withdraw",
-  kind: 1,
-  id: "wd_bo_id",
-  website: "wd_website",
-  date: "wd_bank_date",
-  approved: "wd_bo_approve",
-  amount: "wd_amount",
-  username: "wd_username",
-  handler: "wd_handler",
-  bank: "wd_player_bank",
-  bankNo: "wd_player_no",
-};
+const DEPOSIT: Table = { ...boLedger("deposit"), kind: 0 };
+const WITHDRAW: Table = { ...boLedger("withdraw"), kind: 1 };
 
 const cents = (column: string) => `CAST(ROUND(${column} * 100, 0) AS BIGINT)`;
 
@@ -186,9 +154,9 @@ function selectRows(table: Table, scope: ReportScope, keyset: boolean): string {
   const where = whereOf(table, scope) + (keyset ? ` AND ${afterKeyset(table)}` : "");
   return (
     `SELECT ${table.kind} AS kind, ${table.id} AS id, ${table.date} AS date, ${table.website} AS website, ` +
-    `${table.handler} AS handler, ${table.username} AS username, ${table.bank} AS bank, ` +
-    `${table.bankNo ?? "NULL"} AS bank_no, ${cents(table.amount)} AS cents ` +
-    `FROM ${table.name} WHERE ${where}`
+    `${table.handler} AS handler, ${table.username} AS username, ${table.playerBank} AS bank, ` +
+    `${table.playerBankNo ?? "NULL"} AS bank_no, ${cents(table.amount)} AS cents ` +
+    `FROM ${table.table} WHERE ${where}`
   );
 }
 
@@ -242,7 +210,7 @@ export async function playerTotals(scope: ReportScope): Promise<PlayerTotals> {
   const [deposit, withdraw] = await Promise.all(
     [DEPOSIT, WITHDRAW].map(async (table) => {
       const [row] = await sequelize().query<{ n: number | string; cents: number | string | null }>(
-        `SELECT COUNT(*) AS n, SUM(${cents(table.amount)}) AS cents FROM ${table.name} WHERE ${whereOf(table, scope)}`,
+        `SELECT COUNT(*) AS n, SUM(${cents(table.amount)}) AS cents FROM ${table.table} WHERE ${whereOf(table, scope)}`,
         { replacements, type: QueryTypes.SELECT },
       );
       return { count: Number(row?.n ?? 0), cents: Number(row?.cents ?? 0) };
@@ -326,7 +294,7 @@ export async function gameSiteDays(scope: ReportScope): Promise<{ days: GameSite
     const [deposits, withdrawals] = await Promise.all(
       [DEPOSIT, WITHDRAW].map((table) =>
         sequelize().query<{ date: string | Date; n: number | string; cents: number | string | null }>(
-          `SELECT ${table.date} AS date, COUNT(*) AS n, SUM(${cents(table.amount)}) AS cents FROM ${table.name} ` +
+          `SELECT ${table.date} AS date, COUNT(*) AS n, SUM(${cents(table.amount)}) AS cents FROM ${table.table} ` +
             `WHERE ${whereOf(table, unfiltered)} GROUP BY ${table.date}`,
           { replacements, type: QueryTypes.SELECT },
         ),

@@ -1,5 +1,5 @@
-import { Op, type Model, type ModelStatic, type Transaction } from "sequelize";
-import { BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
+import { Op, type Model, type Transaction } from "sequelize";
+import { MatchLink } from "~/models/models.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
@@ -10,6 +10,9 @@ import { formatSpecDate, insideEditWindow } from "../spec-date";
 import { recordActivity } from "../activity-log/record.server";
 import { LARGE_CHANGE_MESSAGE } from "./messages";
 import { normaliseWebsiteCode } from "../websites/website-code";
+import type { Direction } from "./ledger-direction";
+import { ledgerModel } from "./ledger-models.server";
+import { boLedger, mutasiLedgerOf, pendingValues } from "./ledgers";
 
 /**
  * What a checker does with BO rows (spec section 4 "BO record approval", "Edit window", section 5
@@ -25,102 +28,11 @@ import { normaliseWebsiteCode } from "../websites/website-code";
  *   - one transaction per request, a tracking row per approved, deleted, confirmed or undone row.
  */
 
-export type BoKind = "deposit" | "withdraw";
-
 export const NOTE_REQUIRED_MESSAGE = "Keterangan tidak boleh kosong.";
 export const EDIT_WINDOW_MESSAGE = "Data ini tidak bisa diupdate (bukan hari yang sama).";
 export const NOTHING_SELECTED_MESSAGE = "Pilih data terlebih dahulu.";
 const NOTE_MAX = 500;
 const MAX_ITEMS = 1000;
-
-interface BoColumns {
-  model: ModelStatic<Model>;
-  label: string;
-  id: string;
-  approve: string;
-  note: string;
-  amount: string;
-  appDate: string;
-  approvedBy: string;
-  matchState: string;
-  website: string;
-  date: string;
-  ticket: string;
-  username: string;
-}
-
-interface MutasiColumns {
-  model: ModelStatic<Model>;
-  id: string;
-  approve: string;
-  note: string;
-  ticket: string;
-  appDate: string;
-  website: string;
-  date: string;
-  amount: string;
-  name: string;
-}
-
-const BO: Record<BoKind, BoColumns> = {
-  deposit: {
-    model: BoDeposit as unknown as ModelStatic<Model>,
-    label: "BO deposit",
-    id: "bo_id",
-    approve: "bo_approve",
-    note: "ket_app",
-    amount: "depo_amount",
-    appDate: "app_date",
-    approvedBy: "bo_approved_by",
-    matchState: "bo_match_state",
-    website: "bo_website",
-    date: "bank_statement_date",
-    ticket: "ticket_no",
-    username: "user_name",
-  },
-  withdraw: {
-    model: BoWithdraw as unknown as ModelStatic<Model>,
-    label: "BO withdraw",
-    id: "wd_bo_id",
-    approve: "wd_bo_approve",
-    note: "wd_ket_app",
-    amount: "wd_amount",
-    appDate: "wd_app_date",
-    approvedBy: "wd_approved_by",
-    matchState: "wd_match_state",
-    website: "wd_website",
-    date: "wd_bank_date",
-    ticket: "wd_ticket_no",
-    username: "wd_username",
-  },
-};
-
-const MUTASI: Record<BoKind, MutasiColumns> = {
-  deposit: {
-    model: MutasiDeposit as unknown as ModelStatic<Model>,
-    id: "mutasi_id",
-    approve: "mutasi_app",
-    note: "mutasi_ketapp",
-    ticket: "mutasi_ticket",
-    appDate: "mutasi_app_date",
-    website: "mutasi_website",
-    date: "mutasi_date",
-    amount: "mutasi_amount",
-    name: "mutasi_player_bank_name",
-  },
-  withdraw: {
-    model: MutasiWithdraw as unknown as ModelStatic<Model>,
-    id: "mutasiwd_id",
-    approve: "mutasiwd_app",
-    note: "mutasiwd_ketapp",
-    ticket: "mutasiwd_ticket",
-    appDate: "mutasiwd_app_date",
-    website: "mutasiwd_website",
-    date: "mutasiwd_date",
-    amount: "mutasiwd_amount",
-    name: "mutasiwd_player_bank_name",
-  },
-};
 
 const REVIEWERS = ["ADMIN", "CHECKER"] as const;
 
@@ -136,12 +48,12 @@ interface BoRow {
   matchState: string;
 }
 
-function boRow(kind: BoKind, row: Model): BoRow {
-  const t = BO[kind];
+function boRow(kind: Direction, row: Model): BoRow {
+  const t = boLedger(kind);
   const get = (column: string) => row.get(column) as unknown;
   return {
     id: Number(get(t.id)),
-    approved: Boolean(get(t.approve)),
+    approved: Boolean(get(t.approved)),
     website: String(get(t.website)),
     date: String(get(t.date)),
     ticket: String(get(t.ticket)),
@@ -151,8 +63,8 @@ function boRow(kind: BoKind, row: Model): BoRow {
   };
 }
 
-function sequelizeOf(kind: BoKind) {
-  return BO[kind].model.sequelize!;
+function sequelizeOf(kind: Direction) {
+  return ledgerModel(boLedger(kind)).sequelize!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,9 +137,9 @@ function checkRowScope(user: SessionUser, rows: readonly BoRow[], scope: Request
   }
 }
 
-async function loadBoRows(kind: BoKind, ids: readonly number[], transaction?: Transaction): Promise<BoRow[]> {
-  const t = BO[kind];
-  const rows = await t.model.findAll({ where: { [t.id]: [...ids] }, transaction });
+async function loadBoRows(kind: Direction, ids: readonly number[], transaction?: Transaction): Promise<BoRow[]> {
+  const t = boLedger(kind);
+  const rows = await ledgerModel(t).findAll({ where: { [t.id]: [...ids] }, transaction });
   return rows.map((row) => boRow(kind, row)).sort((a, b) => a.id - b.id);
 }
 
@@ -308,7 +220,7 @@ export interface ApprovalPreviewRow {
  */
 export async function previewBoChange(
   user: SessionUser,
-  kind: BoKind,
+  kind: Direction,
   scope: RequestScope,
   change: { action: "approve"; items: readonly ApprovalItem[] } | { action: "delete"; ids: readonly unknown[] },
 ): Promise<ApprovalPreviewRow[]> {
@@ -361,14 +273,14 @@ export interface ApproveOptions {
  */
 export async function approveBoRows(
   user: SessionUser,
-  kind: BoKind,
+  kind: Direction,
   scope: RequestScope,
   items: readonly ApprovalItem[],
   options: ApproveOptions = {},
 ): Promise<ApprovalOutcome> {
   checkRequestScope(user, scope);
   const parsed = parseApprovalItems(items);
-  const t = BO[kind];
+  const t = boLedger(kind);
   const outcome = await sequelizeOf(kind).transaction(async (transaction) => {
     const rows = await loadBoRows(
       kind,
@@ -399,20 +311,20 @@ export async function approveBoRows(
         continue;
       }
       const values: Record<string, unknown> = {
-        [t.approve]: true,
+        [t.approved]: true,
         [t.note]: item.note,
         [t.appDate]: now,
         [t.approvedBy]: user.account_id,
         [t.matchState]: "manual",
       };
       if (item.amountCents !== null) values[t.amount] = centsToDecimal(item.amountCents);
-      const [count] = await t.model.update(values, {
-        where: { [t.id]: item.id, [t.approve]: false, [t.website]: row.website, [t.date]: row.date },
+      const [count] = await ledgerModel(t).update(values, {
+        where: { [t.id]: item.id, [t.approved]: false, [t.website]: row.website, [t.date]: row.date },
         transaction,
       });
       if (count !== 1) {
         // changed between our read and our write (possible on SQL Server): say what it is now
-        const current = await t.model.findByPk(item.id, { transaction });
+        const current = await ledgerModel(t).findByPk(item.id, { transaction });
         (current ? alreadyApproved : notFound).push(item.id);
         continue;
       }
@@ -457,10 +369,10 @@ export async function approveBoRows(
 // delete
 
 /** Deletes pending BO rows (spec: only pending rows may be deleted; the row is removed). */
-export async function deleteBoRows(user: SessionUser, kind: BoKind, scope: RequestScope, ids: readonly unknown[]): Promise<DeleteOutcome> {
+export async function deleteBoRows(user: SessionUser, kind: Direction, scope: RequestScope, ids: readonly unknown[]): Promise<DeleteOutcome> {
   checkRequestScope(user, scope);
   const wanted = parseIds(ids);
-  const t = BO[kind];
+  const t = boLedger(kind);
   const outcome = await sequelizeOf(kind).transaction(async (transaction) => {
     const rows = await loadBoRows(kind, wanted, transaction);
     checkRowScope(user, rows, scope);
@@ -478,12 +390,12 @@ export async function deleteBoRows(user: SessionUser, kind: BoKind, scope: Reque
         alreadyApproved.push(id);
         continue;
       }
-      const count = await t.model.destroy({
-        where: { [t.id]: id, [t.approve]: false, [t.website]: row.website, [t.date]: row.date },
+      const count = await ledgerModel(t).destroy({
+        where: { [t.id]: id, [t.approved]: false, [t.website]: row.website, [t.date]: row.date },
         transaction,
       });
       if (count !== 1) {
-        const current = await t.model.findByPk(id, { transaction });
+        const current = await ledgerModel(t).findByPk(id, { transaction });
         (current ? alreadyApproved : notFound).push(id);
         continue;
       }
@@ -539,7 +451,7 @@ export interface CandidateView {
 }
 
 /** The active candidate links of BO rows left ambiguous by the engine, best first, with their statement lines. */
-export async function listCandidates(kind: BoKind, boIds: readonly number[]): Promise<Record<number, CandidateView[]>> {
+export async function listCandidates(kind: Direction, boIds: readonly number[]): Promise<Record<number, CandidateView[]>> {
   const result: Record<number, CandidateView[]> = {};
   if (!boIds.length) return result;
   const links = await MatchLink.findAll({
@@ -551,8 +463,8 @@ export async function listCandidates(kind: BoKind, boIds: readonly number[]): Pr
     ],
   });
   if (!links.length) return result;
-  const m = MUTASI[kind];
-  const lines = await m.model.findAll({ where: { [m.id]: [...new Set(links.map((link) => link.match_mutasi_id))] } });
+  const m = mutasiLedgerOf(kind);
+  const lines = await ledgerModel(m).findAll({ where: { [m.id]: [...new Set(links.map((link) => link.match_mutasi_id))] } });
   const byId = new Map(lines.map((line) => [Number(line.get(m.id)), line]));
   for (const link of links) {
     const line = byId.get(link.match_mutasi_id);
@@ -564,7 +476,7 @@ export async function listCandidates(kind: BoKind, boIds: readonly number[]): Pr
       date: formatSpecDate(String(line.get(m.date)), { padDay: true }),
       score: Number(link.match_score).toFixed(4),
       reason: link.match_reason,
-      pending: !line.get(m.approve),
+      pending: !line.get(m.approved),
     });
   }
   return result;
@@ -577,14 +489,14 @@ export async function listCandidates(kind: BoKind, boIds: readonly number[]): Pr
  */
 export async function confirmCandidate(
   user: SessionUser,
-  kind: BoKind,
+  kind: Direction,
   scope: RequestScope,
   boId: number,
   mutasiId: number,
 ): Promise<{ message: string }> {
   checkRequestScope(user, scope);
-  const t = BO[kind];
-  const m = MUTASI[kind];
+  const t = boLedger(kind);
+  const m = mutasiLedgerOf(kind);
   await sequelizeOf(kind).transaction(async (transaction) => {
     const [row] = await loadBoRows(kind, [boId], transaction);
     if (!row) throw new NotFoundError("Data BO tidak ditemukan.");
@@ -594,31 +506,31 @@ export async function confirmCandidate(
       transaction,
     });
     if (!link) throw new NotFoundError(`Mutasi #${mutasiId} bukan kandidat data BO #${boId}.`);
-    const line = await m.model.findByPk(mutasiId, { transaction });
+    const line = await ledgerModel(m).findByPk(mutasiId, { transaction });
     if (!line) throw new NotFoundError(`Mutasi #${mutasiId} tidak ditemukan.`);
     if (String(line.get(m.website)).toUpperCase() !== row.website.toUpperCase()) {
       throw new AccessDenied("Akses ditolak: mutasi bukan milik website yang dipilih.");
     }
     const now = new Date();
-    const [boCount] = await t.model.update(
+    const [boCount] = await ledgerModel(t).update(
       {
-        [t.approve]: true,
+        [t.approved]: true,
         [t.note]: `MANUAL: mutasi #${mutasiId} dikonfirmasi oleh ${user.account_name}`,
         [t.appDate]: now,
         [t.approvedBy]: user.account_id,
         [t.matchState]: "manual",
       },
-      { where: { [t.id]: boId, [t.approve]: false }, transaction },
+      { where: { [t.id]: boId, [t.approved]: false }, transaction },
     );
     if (boCount !== 1) throw new ConflictError(`Data BO #${boId} sudah tidak pending.`);
-    const [lineCount] = await m.model.update(
+    const [lineCount] = await ledgerModel(m).update(
       {
-        [m.approve]: true,
+        [m.approved]: true,
         [m.note]: `MANUAL: BO #${boId} dikonfirmasi oleh ${user.account_name}`,
         [m.ticket]: row.ticket,
         [m.appDate]: now,
       },
-      { where: { [m.id]: mutasiId, [m.approve]: false }, transaction },
+      { where: { [m.id]: mutasiId, [m.approved]: false }, transaction },
     );
     if (lineCount !== 1) throw new ConflictError(`Mutasi #${mutasiId} sudah tidak pending.`);
     await link.update({ match_method: "manual", match_active: true, match_created_by: user.account_id }, { transaction });
@@ -647,14 +559,14 @@ export async function confirmCandidate(
 }
 
 /** Pending rows flagged ambiguous that have no active candidate left go back to 'none'. */
-async function settleAmbiguity(kind: BoKind, boIds: readonly number[], transaction: Transaction) {
-  const t = BO[kind];
+async function settleAmbiguity(kind: Direction, boIds: readonly number[], transaction: Transaction) {
+  const t = boLedger(kind);
   for (const id of boIds) {
     const open = await MatchLink.count({ where: { match_kind: kind, match_bo_id: id, match_active: true }, transaction });
     if (open) continue;
-    await t.model.update(
+    await ledgerModel(t).update(
       { [t.matchState]: "none" },
-      { where: { [t.id]: id, [t.matchState]: "ambiguous", [t.approve]: false }, transaction },
+      { where: { [t.id]: id, [t.matchState]: "ambiguous", [t.approved]: false }, transaction },
     );
   }
 }
@@ -667,11 +579,11 @@ async function settleAmbiguity(kind: BoKind, boIds: readonly number[], transacti
  * times cleared), the link is kept inactive with who undid it and when, so the engine does not
  * propose that pair again. A checker's manual approval stays final.
  */
-export async function undoAutoMatch(user: SessionUser, kind: BoKind, scope: RequestScope, boId: number): Promise<{ message: string; mutasiId: number }> {
+export async function undoAutoMatch(user: SessionUser, kind: Direction, scope: RequestScope, boId: number): Promise<{ message: string; mutasiId: number }> {
   assertRole(user, ["ADMIN"], "Hanya ADMIN yang boleh membatalkan match otomatis.");
   if (scope.website) assertWebsiteAccess(user, normaliseWebsiteCode(scope.website));
-  const t = BO[kind];
-  const m = MUTASI[kind];
+  const t = boLedger(kind);
+  const m = mutasiLedgerOf(kind);
   const mutasiId = await sequelizeOf(kind).transaction(async (transaction) => {
     const [row] = await loadBoRows(kind, [boId], transaction);
     if (!row) throw new NotFoundError("Data BO tidak ditemukan.");
@@ -691,13 +603,13 @@ export async function undoAutoMatch(user: SessionUser, kind: BoKind, scope: Requ
       transaction,
     });
     if (!link) throw new ConflictError(`Data BO #${boId} tidak punya match otomatis yang aktif.`);
-    const [boCount] = await t.model.update(
-      { [t.approve]: false, [t.note]: null, [t.appDate]: null, [t.approvedBy]: null, [t.matchState]: "none" },
-      { where: { [t.id]: boId, [t.approve]: true, [t.matchState]: "auto" }, transaction },
+    const [boCount] = await ledgerModel(t).update(
+      pendingValues(t),
+      { where: { [t.id]: boId, [t.approved]: true, [t.matchState]: "auto" }, transaction },
     );
     if (boCount !== 1) throw new ConflictError(`Data BO #${boId} sudah berubah; muat ulang halaman.`);
-    await m.model.update(
-      { [m.approve]: false, [m.note]: null, [m.ticket]: null, [m.appDate]: null },
+    await ledgerModel(m).update(
+      pendingValues(m),
       { where: { [m.id]: link.match_mutasi_id }, transaction },
     );
     await link.update({ match_active: false, match_undone_at: new Date(), match_undone_by: user.account_id }, { transaction });

@@ -5,7 +5,6 @@ import {
   deleteBoRows,
   NothingChanged,
   type ApprovalItem,
-  type BoKind,
 } from "./approvals.server";
 import { ValidationError } from "../errors";
 import { handleApi, listReply, methodNotAllowed, readJsonBody } from "../http/api";
@@ -15,6 +14,8 @@ import { apiPagingSchema } from "../http/paging";
 import { formatSpecDate, parseSpecDate } from "../spec-date";
 import { listView, parseViewStatus, SEARCH_TERM_MAX, type SearchMode, type ViewFilters, type ViewKind } from "./views.server";
 import { normaliseWebsiteCode } from "../websites/website-code";
+import type { Direction } from "./ledger-direction";
+import { LEDGERS } from "./ledgers";
 
 /**
  * The /api side of View BO and View Mutasi (spec section 7 "BO and mutasi views"): path
@@ -25,102 +26,16 @@ import { normaliseWebsiteCode } from "../websites/website-code";
 /** Spec route table: the view pages are CHECKER and ADMIN; so are their calls. */
 export const VIEW_API_ROLES = ["ADMIN", "CHECKER"] as const;
 
-type FieldType = "plain" | "money" | "bool" | "time" | "day";
-
-/** Field names and order of each row as the spec's client reads them (section 3), plus a few extras. */
-const SPEC_FIELDS: Record<ViewKind, [string, FieldType][]> = {
-  "bo-deposit": [
-    ["bo_id", "plain"],
-    ["bo_approve", "bool"],
-    ["ket_app", "plain"],
-    ["depo_amount", "money"],
-    ["ticket_no", "plain"],
-    ["req_date", "time"],
-    ["app_date", "time"],
-    ["bank_statement_date", "day"],
-    ["user_name", "plain"],
-    ["full_name", "plain"],
-    ["payment_type", "plain"],
-    ["admin_fee", "money"],
-    ["agent_fee", "money"],
-    ["player_fee", "money"],
-    ["nett_amount", "money"],
-    ["player_bank", "plain"],
-    ["corporate_bank", "plain"],
-    ["bo_desc", "plain"],
-    ["bo_ref", "plain"],
-    ["bo_status", "plain"],
-    ["bo_reason", "plain"],
-    ["bo_handler", "plain"],
-    ["bo_website", "plain"],
-    ["player_ref", "plain"],
-    ["player_own_ref", "plain"],
-    ["depo_original_amount", "money"],
-    ["bo_approved_by", "plain"],
-    ["bo_match_state", "plain"],
-  ],
-  "bo-withdraw": [
-    ["wd_bo_id", "plain"],
-    ["wd_bo_approve", "bool"],
-    ["wd_ket_app", "plain"],
-    ["wd_amount", "money"],
-    ["wd_ticket_no", "plain"],
-    ["wd_app_date", "time"],
-    ["wd_brand", "plain"],
-    ["wd_fullname", "plain"],
-    ["wd_player_bank", "plain"],
-    ["wd_nett_amount", "money"],
-    ["wd_corp_bank", "plain"],
-    ["wd_username", "plain"],
-    ["wd_website", "plain"],
-    ["wd_remarks", "plain"],
-    ["wd_status", "plain"],
-    ["wd_handler", "plain"],
-    ["wd_ref_code", "plain"],
-    ["wd_own_ref_code", "plain"],
-    ["wd_last_balance", "money"],
-    ["wd_bank_date", "day"],
-    ["wd_req_date", "time"],
-    ["wd_player_no", "plain"],
-    ["wd_original_amount", "money"],
-    ["wd_approved_by", "plain"],
-    ["wd_match_state", "plain"],
-  ],
-  "mutasi-deposit": [
-    ["mutasi_id", "plain"],
-    ["mutasi_app", "bool"],
-    ["mutasi_ketapp", "plain"],
-    ["mutasi_amount", "money"],
-    ["mutasi_ticket", "plain"],
-    ["mutasi_app_date", "time"],
-    ["mutasi_player_bank_name", "plain"],
-    ["mutasi_corporate_bank", "plain"],
-    ["mutasi_transaction_id", "plain"],
-    ["mutasi_website", "plain"],
-    ["mutasi_date", "day"],
-  ],
-  "mutasi-withdraw": [
-    ["mutasiwd_id", "plain"],
-    ["mutasiwd_app", "bool"],
-    ["mutasiwd_ketapp", "plain"],
-    ["mutasiwd_amount", "money"],
-    ["mutasiwd_ticket", "plain"],
-    ["mutasiwd_app_date", "time"],
-    ["mutasiwd_player_bank_name", "plain"],
-    ["mutasiwd_corporate_bank", "plain"],
-    ["mutasiwd_website", "plain"],
-    ["mutasiwd_date", "day"],
-  ],
-};
-
 /**
  * A stored row with the spec's field names: money as a JSON number of rupiah, business dates as
  * '5-Jan-2025' (BO) or '05-Jan-2025' (mutasi), timestamps as ISO 8601 UTC, flags as booleans.
  */
 export function specRow(kind: ViewKind, row: Record<string, unknown>): Record<string, unknown> {
-  const padDay = kind.startsWith("mutasi");
+  const ledger = LEDGERS[kind];
+  const padDay = ledger.side === "mutasi";
   const out: Record<string, unknown> = {};
-  for (const [field, type] of SPEC_FIELDS[kind]) {
+  // the ledger's fields: the spec's names and order (section 3), plus a few extras
+  for (const [field, type] of ledger.fields) {
     const value = row[field];
     if (value === null || value === undefined) {
       out[field] = type === "bool" ? false : null;
@@ -242,7 +157,7 @@ function nothingChangedReply(error: NothingChanged, listKey: "updated" | "delete
  * PUT /api/updatebodepostts and /api/updatebosttswd: approve rows with their notes and amounts.
  * The approver is the session's account; depo_edited_by in the body is ignored.
  */
-export function updateApiAction(request: Request, kind: BoKind) {
+export function updateApiAction(request: Request, kind: Direction) {
   return handleApi(async () => {
     if (request.method !== "PUT") return methodNotAllowed();
     const user = await requireApiUser(request, VIEW_API_ROLES);
@@ -277,7 +192,7 @@ export function updateApiAction(request: Request, kind: BoKind) {
 }
 
 /** PUT /api/deleteboid and /api/deleteboidwd: delete pending rows. */
-export function deleteApiAction(request: Request, kind: BoKind) {
+export function deleteApiAction(request: Request, kind: Direction) {
   return handleApi(async () => {
     if (request.method !== "PUT") return methodNotAllowed();
     const user = await requireApiUser(request, VIEW_API_ROLES);

@@ -1,18 +1,19 @@
 import { Op, type WhereOptions } from "sequelize";
-import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
 import { containsLiteral, pageOptions, type Page } from "~/models/dialect.server";
 import { assertWebsiteAccess } from "../auth/access.server";
 import { ValidationError } from "../errors";
 import { checkText } from "../http/input-text";
 import type { SessionUser } from "../auth/session.server";
 import { normaliseWebsiteCode } from "../websites/website-code";
+import { ledgerModel } from "./ledger-models.server";
+import { LEDGERS, type LedgerKey } from "./ledgers";
 
 /**
- * The four review tables (View BO Deposit / Withdraw, View Mutasi Deposit / Withdraw) and the one
- * query they share: website, business date, status, optional search; 100 rows a page, ordered
+ * The four review tables (View BO Deposit / Withdraw, View Mutasi Deposit / Withdraw: the ledgers
+ * of ledgers.ts) and the one query they share: website, business date, status, optional search; 100 rows a page, ordered
  * by id. Screens, /api routes and exports all read through here, so filters never disagree.
  */
-export type ViewKind = "bo-deposit" | "bo-withdraw" | "mutasi-deposit" | "mutasi-withdraw";
+export type ViewKind = LedgerKey;
 export type ViewStatus = "all" | "approve" | "pending";
 export type SearchMode = "id" | "nominal" | "string";
 
@@ -30,56 +31,6 @@ export const SEARCH_TERM_MAX = 100;
 
 /** Spec: the view pages (and their exports) need a website, a status and a date. */
 export const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
-
-interface ViewTable {
-  model: typeof BoDeposit | typeof BoWithdraw | typeof MutasiDeposit | typeof MutasiWithdraw;
-  id: string;
-  website: string;
-  date: string;
-  approved: string;
-  amount: string;
-  /** columns the text search looks in */
-  text: string[];
-}
-
-export const VIEW_TABLES: Record<ViewKind, ViewTable> = {
-  "bo-deposit": {
-    model: BoDeposit,
-    id: "bo_id",
-    website: "bo_website",
-    date: "bank_statement_date",
-    approved: "bo_approve",
-    amount: "depo_amount",
-    text: ["user_name", "full_name"],
-  },
-  "bo-withdraw": {
-    model: BoWithdraw,
-    id: "wd_bo_id",
-    website: "wd_website",
-    date: "wd_bank_date",
-    approved: "wd_bo_approve",
-    amount: "wd_amount",
-    text: ["wd_username", "wd_fullname"],
-  },
-  "mutasi-deposit": {
-    model: MutasiDeposit,
-    id: "mutasi_id",
-    website: "mutasi_website",
-    date: "mutasi_date",
-    approved: "mutasi_app",
-    amount: "mutasi_amount",
-    text: ["mutasi_player_bank_name", "mutasi_description"],
-  },
-  "mutasi-withdraw": {
-    model: MutasiWithdraw,
-    id: "mutasiwd_id",
-    website: "mutasiwd_website",
-    date: "mutasiwd_date",
-    approved: "mutasiwd_app",
-    amount: "mutasiwd_amount",
-    text: ["mutasiwd_player_bank_name", "mutasiwd_description"],
-  },
-};
 
 /** Path and query values of the status filter: 'Select All', 'Approve', 'Pending'. */
 export function parseViewStatus(value: string | null | undefined): ViewStatus | null {
@@ -108,7 +59,7 @@ export function classifySearch(term: string | null | undefined, idTracking?: str
 }
 
 export function viewWhere(kind: ViewKind, filters: ViewFilters): WhereOptions {
-  const table = VIEW_TABLES[kind];
+  const table = LEDGERS[kind];
   const conditions: WhereOptions[] = [
     { [table.website]: normaliseWebsiteCode(filters.website) },
     { [table.date]: filters.date },
@@ -123,7 +74,7 @@ export function viewWhere(kind: ViewKind, filters: ViewFilters): WhereOptions {
     // a nominal is whole rupiah as typed: 150.000 or 150,000 both mean 150000
     conditions.push({ [table.amount]: Number(search.term) });
   } else if (search?.mode === "string") {
-    conditions.push({ [Op.or]: table.text.map((column) => containsLiteral(table.model.sequelize!, column, search.term)) });
+    conditions.push({ [Op.or]: table.search.map((column) => containsLiteral(ledgerModel(kind).sequelize!, column, search.term)) });
   }
   return { [Op.and]: conditions };
 }
@@ -136,8 +87,8 @@ export async function listView(
   page: Page = { page: 1, pageSize: VIEW_PAGE_SIZE },
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   assertWebsiteAccess(user, filters.website);
-  const table = VIEW_TABLES[kind];
-  const model = table.model as typeof BoDeposit;
+  const table = LEDGERS[kind];
+  const model = ledgerModel(kind);
   const where = viewWhere(kind, filters);
   const [total, rows] = await Promise.all([
     model.count({ where }),
@@ -167,7 +118,7 @@ export async function* iterateView(
   options: { batchSize?: number; raw?: boolean } = {},
 ): AsyncGenerator<Record<string, unknown>[], void, undefined> {
   assertWebsiteAccess(user, filters.website);
-  const table = VIEW_TABLES[kind];
+  const table = LEDGERS[kind];
   const batchSize = options.batchSize ?? 1000;
   const raw = options.raw ?? false;
   if (filters.status !== "all" || filters.search) {
@@ -213,8 +164,8 @@ class KeysetCursor {
   /** The next batch (empty when there is none), as plain objects. */
   async nextBatch(): Promise<Record<string, unknown>[]> {
     if (this.done) return [];
-    const table = VIEW_TABLES[this.kind];
-    const model = table.model as typeof BoDeposit;
+    const table = LEDGERS[this.kind];
+    const model = ledgerModel(this.kind);
     const query = {
       where: { [Op.and]: [this.where, { [table.id]: { [Op.gt]: this.lastId } }] },
       order: [[table.id, "ASC"]] as [string, "ASC"][],
