@@ -6,7 +6,6 @@ import { seedStaff, STAFF, withServer } from "../support/fixture";
 
 const { server, clients: { admin, checker, cs } } = withServer({ seed: () => seedStaff(), clients: STAFF });
 
-
 const text = async (response: Response) => decodeHtml(await response.text());
 
 let seq = 0;

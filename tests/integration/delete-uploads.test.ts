@@ -21,7 +21,6 @@ const YESTERDAY = daysAgo(1);
 const SHOWN = formatSpecDate(TODAY, { padDay: true });
 const adminUser: SessionUser = { account_id: 1, account_name: "admin", account_role: "ADMIN", account_website: null, website_code: null };
 
-
 const deleteCall = (client: Client, body: unknown) => client.json("DELETE", "/api/deletebomutasi", body);
 
 describe("DELETE /api/deletebomutasi", () => {

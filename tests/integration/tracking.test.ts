@@ -20,7 +20,6 @@ beforeAll(async () => {
   await Tracking.create({ tracking_website: "ABC", tracking_username: "PlayerXOne", tracking_role: "CS", tracking_activity: "Cek member 50% bonus" });
 });
 
-
 const text = async (response: Response) => decodeHtml(await response.text());
 const idsIn = (html: string) => [...html.matchAll(/<tr class="MuiTableRow-root MuiTableRow-hover[^"]*"><td[^>]*>(\d+)<\/td>/g)].map((m) => Number(m[1]));
 

@@ -17,7 +17,6 @@ const { server, clients: { admin, checker, cs } } = withServer({
 const OWN_IP = "127.0.0.1";
 const lockOut = (ip: string) => `Perubahan ini akan memblokir IP Anda sendiri (${ip}). Tambahkan IP Anda ke whitelist terlebih dahulu.`;
 
-
 const text = async (response: Response) => decodeHtml(await response.text());
 const entry = (ip: string) => WhitelistEntry.findOne({ where: { Whitelist_ip: ip } });
 
