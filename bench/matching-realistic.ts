@@ -1,0 +1,89 @@
+/**
+ * The matcher measured on statements written as the banks write them (bank-day.ts), read through
+ * the real statement parser: precision, recall overall and per class of line, how often the stored
+ * sender is the name the bank printed, and the engine's time for 100k BO rows against the ~100k
+ * lines that pay them, each next to the engine before issue 13 (taken from git and run on the same
+ * rows in the same process, so the ratio holds however busy the machine is). Asserts nothing.
+ *
+ *   cd /work/main && npx tsx bench/matching-realistic.ts [seed]
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import { reconcileDeposits } from "../app/services/matching/engine/index";
+import { generateBankDays, parseBankDays, scoreByClass, senderSplitScore, type BankDayScore } from "./bank-day";
+import { LINE_CLASSES } from "./bank-world";
+
+/** The engine before issue 13, run beside today's on the same rows in the same process. */
+const BASELINE_COMMIT = "5635960";
+const TARGET_MS = 1000;
+const seed = Number(process.argv[2] ?? 20261125);
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+type Engine = typeof reconcileDeposits;
+
+/** The engine's files at the baseline commit, copied out of git (null outside a git checkout). */
+async function baselineEngine(): Promise<Engine | null> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "engine-baseline-"));
+  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  try {
+    execFileSync("sh", ["-c", `git archive ${BASELINE_COMMIT} app/services/matching/engine | tar -x -C "${dir}"`], { cwd: path.join(import.meta.dirname, ".."), stdio: "pipe" });
+  } catch {
+    return null;
+  }
+  const module = (await import(pathToFileURL(path.join(dir, "app/services/matching/engine/index.ts")).href)) as { reconcileDeposits: Engine };
+  return module.reconcileDeposits;
+}
+
+const before = await baselineEngine();
+
+// a realistic week: 4 websites, 300 BO deposits each a day, every layout of FORMATS.md, one file per akun bank and day
+const week = generateBankDays({ seed, websites: 4, days: 7, depositsPerDay: 300 });
+const parsed = await parseBankDays(week, seed);
+const score = scoreByClass(reconcileDeposits(week.bo, parsed.mutasi), week, parsed);
+const old: BankDayScore | null = before ? scoreByClass(before(week.bo, parsed.mutasi), week, parsed) : null;
+const was = (now: string, then: string | undefined) => (then === undefined ? now : `${now} (was ${then})`);
+console.log(`matching on bank-written statements: ${week.bo.length} BO deposits, ${parsed.mutasi.length} credit lines in ${week.files.length} files (seed ${seed})`);
+console.log(`  precision ${was(percent(score.precision), old ? percent(old.precision) : undefined)}, ${score.wrong} wrong of ${score.paid} paid rows`);
+console.log(`  recall    ${was(percent(score.recall), old ? percent(old.recall) : undefined)} of paid rows`);
+console.log(`            ${was(percent(score.decidableRecall), old ? percent(old.decidableRecall) : undefined)} of the rows a clerk could decide from the statement`);
+console.log(`  before = commit ${BASELINE_COMMIT}${before ? "" : " (not available: no git checkout)"}`);
+console.log("  class            paid  decidable  recall (before)  of decidable (before)  wrong");
+for (const name of LINE_CLASSES) {
+  const c = score.byClass.get(name)!;
+  if (c.paid === 0) continue;
+  const o = old?.byClass.get(name);
+  const pair = (value: number, then: number | undefined) => `${percent(value).padStart(6)} ${then === undefined ? "" : `(${percent(then)})`.padStart(8)}`;
+  const decidable = c.decidable === 0 ? "-".padStart(15) : pair(c.matchedDecidable / c.decidable, o && o.decidable > 0 ? o.matchedDecidable / o.decidable : undefined);
+  console.log(`  ${name.padEnd(15)} ${String(c.paid).padStart(5)}  ${String(c.decidable).padStart(9)}  ${pair(c.matched / c.paid, o ? o.matched / o.paid : undefined)}  ${decidable.padStart(21)}  ${String(c.wrong).padStart(5)}`);
+}
+const split = senderSplitScore(parsed);
+console.log(`  stored sender is the printed name (honorific dropped): ${split.exact} of ${split.named} named lines (${percent(split.exact / split.named)})`);
+for (const example of split.examples.slice(0, 4)) console.log(`    e.g. ${example}`);
+
+// speed: ~100k BO rows against the ~100k lines paying them; both engines warmed up, best of three each
+const large = generateBankDays({ seed: seed + 1, websites: 12, days: 7, depositsPerDay: 1190 });
+const largeParsed = await parseBankDays(large, seed + 1);
+const warmUp = generateBankDays({ seed: seed + 2, websites: 2, days: 2, depositsPerDay: 1000 });
+const warmUpLines = (await parseBankDays(warmUp, seed + 2)).mutasi;
+const timed = (engine: Engine) => {
+  const start = performance.now();
+  engine(large.bo, largeParsed.mutasi);
+  return performance.now() - start;
+};
+reconcileDeposits(warmUp.bo, warmUpLines);
+before?.(warmUp.bo, warmUpLines);
+let nowMs = Infinity;
+let beforeMs = Infinity;
+for (let round = 0; round < 3; round++) {
+  nowMs = Math.min(nowMs, timed(reconcileDeposits));
+  if (before) beforeMs = Math.min(beforeMs, timed(before));
+}
+const largeScore = scoreByClass(reconcileDeposits(large.bo, largeParsed.mutasi), large, largeParsed);
+console.log(`  ${large.bo.length} BO rows x ${largeParsed.mutasi.length} lines: precision ${percent(largeScore.precision)}, recall ${percent(largeScore.recall)}`);
+console.log(
+  `  elapsed   ${nowMs.toFixed(0)} ms (best of 3), / ${TARGET_MS} ms target = ${(nowMs / TARGET_MS).toFixed(3)}` +
+    (before ? `, / ${beforeMs.toFixed(0)} ms before = ${(nowMs / beforeMs).toFixed(3)}` : ""),
+);
