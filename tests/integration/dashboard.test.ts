@@ -1,13 +1,11 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AkunBank, StatementDay } from "~/models/models.server";
 import { loadDashboard, type CheckerDashboard } from "~/services/reports/dashboard.server";
 import type { SessionUser } from "~/services/auth/session.server";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { cardValues } from "../support/report-pages";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
 
 /**
  * The dashboard of 10-Feb-2025 against a fixture with known figures:
@@ -22,16 +20,18 @@ import { startServer, type RunningServer } from "../support/server";
  *   XYZ DEPO BCA 7770007 (ADMIN only); an inactive account is never listed.
  */
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let cs: Client;
-
 const DAY = "2025-02-10";
 const BEFORE = "2025-02-09";
 const admin1: SessionUser = { account_id: 1, account_name: "admin", account_role: "ADMIN", account_website: null, website_code: null };
 let checkerUser: SessionUser;
+
+const { server, clients: { admin, checker, cs } } = withServer({
+  seed: async () => {
+    const { websites: [abc], checker: account } = await seedStaff();
+    checkerUser = { account_id: account.account_id, account_name: "checker1", account_role: "CHECKER", account_website: abc.website_id, website_code: "ABC" };
+  },
+  clients: STAFF,
+});
 
 async function akun(website: string, jenis: "DEPO" | "WD", bank: string, no: string, status = true) {
   return AkunBank.create({
@@ -47,20 +47,6 @@ async function akun(website: string, jenis: "DEPO" | "WD", bank: string, no: str
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  const checkerAccount = await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  checkerUser = { account_id: checkerAccount.account_id, account_name: "checker1", account_role: "CHECKER", account_website: abc.website_id, website_code: "ABC" };
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  cs = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await cs.signIn("cs1", "cs-pass-1");
-
   const byLine = await akun("ABC", "DEPO", "BCA", "1110001");
   const byBatch = await akun("ABC", "DEPO", "MANDIRI", "2220002");
   const byDay = await akun("ABC", "WD", "BNI", "3330003");
@@ -97,11 +83,6 @@ beforeAll(async () => {
   await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: DAY, akunBankId: byBatch.akun_bank_id });
   const dayBatch = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1 });
   await StatementDay.create({ day_batch_id: dayBatch.batch_id, day_target: "mutasi_withdraw", day_website: "ABC", day_account: String(byDay.akun_bank_id), day_date: DAY });
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
 });
 
 const text = async (response: Response) => decodeHtml(await response.text());

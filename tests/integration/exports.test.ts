@@ -1,25 +1,21 @@
 import { runInNewContext } from "node:vm";
 import v8 from "node:v8";
 import Papa from "papaparse";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { BoDeposit, MatchLink, type BoWithdraw, type MutasiDeposit } from "~/models/models.server";
 import { openExport } from "~/services/exports/view-export.server";
 import type { SessionUser } from "~/services/auth/session.server";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
 import { bodyRows, tableHeaders } from "../support/view-pages";
 import { readZip } from "../support/zip";
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let cs: Client;
-let anonymous: Client;
+const { server, clients: { admin, checker, cs, anonymous } } = withServer({
+  seed: () => seedStaff({ ABC: "Alpha", XYZ: "Xylo", BIG: "Bulk" }),
+  clients: { ...STAFF, anonymous: null },
+});
 
 /** a past business date: exports are not limited to the edit window */
 const DAY = "2025-01-05";
@@ -38,21 +34,6 @@ let pendingLine: MutasiDeposit;
 let quirkWd: BoWithdraw;
 
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  await seedWebsite("BIG", "Bulk");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  cs = new Client(server.url);
-  anonymous = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await cs.signIn("cs1", "cs-pass-1");
-
   const bo = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
   const statement = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: DAY });
   await seedBoDeposit(bo, {
@@ -153,11 +134,6 @@ beforeAll(async () => {
       }),
     );
   }
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
 });
 
 const query = (website: string, status: string, date = DAY) => `website=${website}&status=${status}&date=${date}`;

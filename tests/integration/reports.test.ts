@@ -1,11 +1,9 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { splitPlayerBank } from "~/services/reports/report-range";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedBoWithdraw } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
 import { cardOf, cardValues, footerCells } from "../support/report-pages";
 import { bodyRows, tableHeaders } from "../support/view-pages";
 import { readZip } from "../support/zip";
@@ -22,12 +20,10 @@ import { readZip } from "../support/zip";
  * Total Deposit 400.000,85; Total Withdraw 125.000,25; Balance 275.000,60; 5 transactions.
  */
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let cs: Client;
-let anonymous: Client;
+const { server, clients: { admin, checker, cs, anonymous } } = withServer({
+  seed: () => seedStaff({ ABC: "Alpha", XYZ: "Xylo", PGN: "Paging" }),
+  clients: { ...STAFF, anonymous: null },
+});
 
 const D1 = "2025-01-05";
 // 06-Jan-2025 has no rows on purpose: the Game Site report must still list it, with zeros
@@ -36,21 +32,6 @@ const D3 = "2025-01-07";
 const PAGING_ROWS = 120;
 
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  await seedWebsite("PGN", "Paging");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  cs = new Client(server.url);
-  anonymous = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await cs.signIn("cs1", "cs-pass-1");
-
   const bo = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
   const wd = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
   const approved = { bo_approve: true, bo_match_state: "auto" as const };
@@ -70,11 +51,6 @@ beforeAll(async () => {
   for (let i = 0; i < PAGING_ROWS; i++) {
     await seedBoDeposit(pgn, { ...approved, depo_amount: 1_000 + i, bank_statement_date: `2025-03-0${1 + (i % 3)}`, user_name: `pg${String(i).padStart(3, "0")}` });
   }
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
 });
 
 const text = async (response: Response) => decodeHtml(await response.text());
