@@ -1,10 +1,14 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { ENDPOINT_PATHS } from "./routes/api/endpoint-paths";
 import { CONVERT_CHOICES } from "./services/upload/convert/convert-banks";
 import { UPLOAD_KINDS } from "./services/upload/parsers/registry";
 import { UPLOAD_TEMPLATES } from "./services/upload/parsers/templates";
 
 /** /api/<name>/... served by routes/api/<name>.ts */
 const api = (path: string, name = path.split("/")[0]) => route(`api/${path}`, `routes/api/${name}.ts`);
+
+/** /api paths that are one service call with one literal each, all served by routes/api/endpoint.ts (the table: endpoints.server.ts). */
+const endpoints = Object.entries(ENDPOINT_PATHS).map(([name, path]) => route(`api/${path}`, "routes/api/endpoint.ts", { id: `api:${name}` }));
 
 /** Paths declared by the upload registry, each served by one shared module. */
 const fromRegistry = (paths: string[], module: string) =>
@@ -44,9 +48,8 @@ export default [
     route("delete", "routes/delete.tsx"),
   ]),
 
-  // spec section 7, sign-in and the whitelist gate
+  // spec section 7: sign-in; the whitelist gate is among the one-literal endpoints
   api("login"),
-  api("whitelist"),
   // accounts
   api("alladminacc/:pageSize/:page"),
   api("addadminacc"),
@@ -58,19 +61,8 @@ export default [
   api("viewwebsite/:pageSize/:page"),
   api("createwebsite"),
   api("deletewebsite/:id"),
-  // BO and mutasi views (docs/api.md)
-  api("viewbo/:date/:website/:status/:pageSize/:page"),
-  api("viewbowd/:date/:website/:status/:pageSize/:page"),
-  api("searchbo/:date/:website/:status/:mode/:term/:pageSize/:page"),
-  api("searchbowd/:date/:website/:status/:mode/:term/:pageSize/:page"),
-  api("viewmutasi/:date/:website/:status/:pageSize/:page"),
-  api("viewmutasiwd/:date/:website/:status/:pageSize/:page"),
-  api("searchmutasi/:date/:website/:status/:mode/:term/:pageSize/:page"),
-  api("searchmutasiwd/:date/:website/:status/:mode/:term/:pageSize/:page"),
-  api("updatebodepostts"),
-  api("updatebosttswd"),
-  api("deleteboid"),
-  api("deleteboidwd"),
+  // BO and mutasi views, their approvals, Data Player, Game Site and the exports (docs/api.md)
+  ...endpoints,
   // whitelist management
   api("viewwhitelist/:pageSize/:page"),
   api("createwhitelist"),
@@ -85,23 +77,8 @@ export default [
   // tracking
   api("tracking/:websiteCode/:pageSize/:page", "tracking"),
   api("searchtracking/:websiteCode/:term/:pageSize/:page"),
-  // Data Player and Game Site (docs/api.md)
-  api("dataplayer/:website/:start/:end/:pageSize/:page"),
-  api("searchdataplayer/:username/:website/:start/:end/:pageSize/:page"),
-  api("totaldataplayer/:site/:start/:end/:pageSize/:page"),
-  api("exportcsvtotaldataplayer"),
-  api("exportexceltotaldataplayer"),
   // Delete BO / Mutasi (docs/api.md)
   api("deletebomutasi"),
-  // exports of the review tables, POST {date, status, group} (docs/api.md)
-  api("exportcsvviewbo"),
-  api("exportexcelviewbo"),
-  api("exportcsvlviewbowd"),
-  api("exportexcelviewbowd"),
-  api("exportcsvviewmutasi"),
-  api("exportexcelviewmutasi"),
-  api("exportcsvviewmutasiwd"),
-  api("exportexcelviewmutasiwd"),
   // uploads, templates and Convert Mutasi, from the upload registry
   ...fromRegistry(uploadPaths, "upload"),
   ...fromRegistry(UPLOAD_TEMPLATES.map((template) => template.path), "template"),

@@ -28,3 +28,5 @@ export async function action({ request }: Route.ActionArgs) {
     );
   });
 }
+
+export const loader = methodNotAllowed;

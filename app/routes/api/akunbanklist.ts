@@ -3,7 +3,7 @@ import { AKUN_BANK_LENGTH } from "~/models/akun-bank.server";
 import { WEBSITE_LENGTH } from "~/models/website.server";
 import { requireApiUser } from "~/services/auth/access.server";
 import { akunBankOptions } from "~/services/akun-bank/akun-bank.server";
-import { handleApi, parseParams } from "~/services/http/api";
+import { handleApi, methodNotAllowed, parseParams } from "~/services/http/api";
 import { safeText } from "~/services/http/input-text";
 import type { Route } from "./+types/akunbanklist";
 
@@ -25,3 +25,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return Response.json(await akunBankOptions(user, websiteCode, bank, transaction));
   });
 }
+
+export const action = methodNotAllowed;

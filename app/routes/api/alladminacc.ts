@@ -1,6 +1,6 @@
 import { listAccounts } from "~/services/accounts/accounts.server";
 import { requireApiUser } from "~/services/auth/access.server";
-import { handleApi, listReply } from "~/services/http/api";
+import { handleApi, listReply, methodNotAllowed } from "~/services/http/api";
 import { apiPagingSchema } from "~/services/http/paging";
 import type { Route } from "./+types/alladminacc";
 
@@ -17,3 +17,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return listReply(rows, total);
   });
 }
+
+export const action = methodNotAllowed;

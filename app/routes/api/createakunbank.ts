@@ -30,3 +30,5 @@ export async function action({ request }: Route.ActionArgs) {
     );
   });
 }
+
+export const loader = methodNotAllowed;

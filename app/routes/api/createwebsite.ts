@@ -18,3 +18,5 @@ export async function action({ request }: Route.ActionArgs) {
     );
   });
 }
+
+export const loader = methodNotAllowed;

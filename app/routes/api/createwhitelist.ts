@@ -25,3 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   });
 }
+
+export const loader = methodNotAllowed;

@@ -12,3 +12,5 @@ export async function action({ request, params }: Route.ActionArgs) {
     return Response.json({ status: true, account_id: account.account_id, message: `Akun "${account.account_name}" berhasil dihapus.` });
   });
 }
+
+export const loader = methodNotAllowed;

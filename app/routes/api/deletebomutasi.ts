@@ -24,3 +24,5 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json(await deleteUploads(user, input));
   });
 }
+
+export const loader = methodNotAllowed;

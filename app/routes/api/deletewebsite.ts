@@ -15,3 +15,5 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   });
 }
+
+export const loader = methodNotAllowed;

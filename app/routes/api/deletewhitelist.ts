@@ -12,3 +12,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return Response.json({ status: true, message: `IP ${entry.Whitelist_ip} berhasil dihapus dari whitelist.` });
   });
 }
+
+export const loader = methodNotAllowed;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ADMIN_ACCOUNT_LENGTH } from "~/models/admin-account.server";
 import { signIn } from "~/services/auth/sign-in.server";
-import { handleApi, readJsonBody } from "~/services/http/api";
+import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
 import { safeText } from "~/services/http/input-text";
 import { createSessionCookie } from "~/services/auth/session.server";
 import type { Route } from "./+types/login";
@@ -14,7 +14,7 @@ const loginBody = z.object({
 /** POST /api/login {account_name, account_password}: sets the same cookie as the sign-in page. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return Response.json({ status: false, message: "Method not allowed" }, { status: 405 });
+    if (request.method !== "POST") return methodNotAllowed();
     const body = await readJsonBody(request, loginBody);
     const account = await signIn({ ...body, address: context.clientIp });
     return Response.json(
@@ -32,3 +32,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   });
 }
+
+export const loader = methodNotAllowed;

@@ -1,6 +1,6 @@
 import { WEBSITE_LENGTH } from "~/models/website.server";
 import { requireApiUser } from "~/services/auth/access.server";
-import { handleApi, listReply, parseParams } from "~/services/http/api";
+import { handleApi, listReply, methodNotAllowed, parseParams } from "~/services/http/api";
 import { safeText } from "~/services/http/input-text";
 import { apiPagingSchema } from "~/services/http/paging";
 import { listTracking, SEARCH_MAX_LENGTH } from "~/services/activity-log/log.server";
@@ -23,3 +23,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return listReply(rows, total);
   });
 }
+
+export const action = methodNotAllowed;

@@ -1,5 +1,5 @@
 import { requireApiUser } from "~/services/auth/access.server";
-import { attachment, handleApi } from "~/services/http/api";
+import { attachment, handleApi, methodNotAllowed } from "~/services/http/api";
 import { findTemplate, templateCsv } from "~/services/upload/parsers/templates";
 import type { Route } from "./+types/template";
 
@@ -12,3 +12,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     return attachment(templateCsv(template), template.fileName);
   });
 }
+
+export const action = methodNotAllowed;

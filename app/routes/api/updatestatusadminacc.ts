@@ -23,3 +23,5 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   });
 }
+
+export const loader = methodNotAllowed;

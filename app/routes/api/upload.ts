@@ -25,3 +25,5 @@ export async function action({ request }: Route.ActionArgs) {
     }
   });
 }
+
+export const loader = methodNotAllowed;

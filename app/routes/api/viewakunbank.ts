@@ -1,7 +1,7 @@
 import { WEBSITE_LENGTH } from "~/models/website.server";
 import { requireApiUser } from "~/services/auth/access.server";
 import { listAkunBank } from "~/services/akun-bank/akun-bank.server";
-import { handleApi, listReply, parseParams } from "~/services/http/api";
+import { handleApi, listReply, methodNotAllowed, parseParams } from "~/services/http/api";
 import { safeText } from "~/services/http/input-text";
 import { apiPagingSchema } from "~/services/http/paging";
 import type { Route } from "./+types/viewakunbank";
@@ -21,3 +21,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return listReply(rows, total);
   });
 }
+
+export const action = methodNotAllowed;

@@ -1,5 +1,5 @@
 import { requireApiUser } from "~/services/auth/access.server";
-import { handleApi, listReply } from "~/services/http/api";
+import { handleApi, listReply, methodNotAllowed } from "~/services/http/api";
 import { apiPagingSchema } from "~/services/http/paging";
 import { listWebsites } from "~/services/websites/websites.server";
 import type { Route } from "./+types/viewwebsite";
@@ -13,3 +13,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return listReply(rows, total);
   });
 }
+
+export const action = methodNotAllowed;

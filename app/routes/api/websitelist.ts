@@ -1,5 +1,5 @@
 import { requireApiUser } from "~/services/auth/access.server";
-import { handleApi } from "~/services/http/api";
+import { handleApi, methodNotAllowed } from "~/services/http/api";
 import { websiteChoices } from "~/services/websites/websites.server";
 import type { Route } from "./+types/websitelist";
 
@@ -7,3 +7,5 @@ import type { Route } from "./+types/websitelist";
 export async function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => Response.json(await websiteChoices(await requireApiUser(request))));
 }
+
+export const action = methodNotAllowed;

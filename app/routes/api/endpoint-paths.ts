@@ -1,0 +1,48 @@
+/**
+ * The /api paths whose whole job is one service call with one literal (a ledger, a file format,
+ * a reply): app/routes.ts registers each to the one dispatcher `endpoint.ts` under the id
+ * `api:<name>`, and `endpoints.server.ts` says, under the same name, which method it takes and
+ * which service answers it. Plain data: routes.ts reads it when the build draws the route table.
+ */
+export const ENDPOINT_PATHS = {
+  // spec section 7, the whitelist gate
+  whitelist: "whitelist",
+  // BO and mutasi views (docs/api.md)
+  viewbo: "viewbo/:date/:website/:status/:pageSize/:page",
+  viewbowd: "viewbowd/:date/:website/:status/:pageSize/:page",
+  searchbo: "searchbo/:date/:website/:status/:mode/:term/:pageSize/:page",
+  searchbowd: "searchbowd/:date/:website/:status/:mode/:term/:pageSize/:page",
+  viewmutasi: "viewmutasi/:date/:website/:status/:pageSize/:page",
+  viewmutasiwd: "viewmutasiwd/:date/:website/:status/:pageSize/:page",
+  searchmutasi: "searchmutasi/:date/:website/:status/:mode/:term/:pageSize/:page",
+  searchmutasiwd: "searchmutasiwd/:date/:website/:status/:mode/:term/:pageSize/:page",
+  updatebodepostts: "updatebodepostts",
+  updatebosttswd: "updatebosttswd",
+  deleteboid: "deleteboid",
+  deleteboidwd: "deleteboidwd",
+  // Data Player and Game Site (docs/api.md)
+  dataplayer: "dataplayer/:website/:start/:end/:pageSize/:page",
+  searchdataplayer: "searchdataplayer/:username/:website/:start/:end/:pageSize/:page",
+  totaldataplayer: "totaldataplayer/:site/:start/:end/:pageSize/:page",
+  exportcsvtotaldataplayer: "exportcsvtotaldataplayer",
+  exportexceltotaldataplayer: "exportexceltotaldataplayer",
+  // exports of the review tables, POST {date, status, group} (docs/api.md)
+  exportcsvviewbo: "exportcsvviewbo",
+  exportexcelviewbo: "exportexcelviewbo",
+  // (sic) the spec's client calls it with the stray l
+  exportcsvlviewbowd: "exportcsvlviewbowd",
+  exportexcelviewbowd: "exportexcelviewbowd",
+  exportcsvviewmutasi: "exportcsvviewmutasi",
+  exportexcelviewmutasi: "exportexcelviewmutasi",
+  exportcsvviewmutasiwd: "exportcsvviewmutasiwd",
+  exportexcelviewmutasiwd: "exportexcelviewmutasiwd",
+} as const;
+
+export type EndpointName = keyof typeof ENDPOINT_PATHS;
+
+/** The name a matched route pattern ('api/viewbo/:date/...', with or without the leading slash) was registered under. */
+export function endpointNameOf(pattern: string): EndpointName | null {
+  const path = pattern.replace(/^\/?api\//, "");
+  const found = (Object.keys(ENDPOINT_PATHS) as EndpointName[]).find((name) => ENDPOINT_PATHS[name] === path);
+  return found ?? null;
+}

@@ -1,7 +1,0 @@
-import { viewApiLoader } from "~/services/review/view-api.server";
-import type { Route } from "./+types/searchbowd";
-
-/** GET /api/searchbowd/{date}/{website}/{status}/{mode}/{term}/{pageSize}/{page} (docs/api.md) */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return viewApiLoader(request, params, "bo-withdraw", true);
-}
