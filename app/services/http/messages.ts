@@ -1,0 +1,8 @@
+// What a screen's form post or an /api call answers when the request itself is wrong (a stale or
+// hand-made form, a client calling with another method), not what it asks for.
+
+export const UNKNOWN_ACTION_MESSAGE = "Aksi tidak dikenal.";
+
+export const INVALID_STATUS_MESSAGE = "Status tidak valid.";
+
+export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed";
