@@ -6,7 +6,14 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
-import { DELETE_FAILED_MESSAGE, DELETE_REQUIRED_MESSAGE, deleteUploads, type DeleteUploadsReply } from "~/services/delete-uploads/delete-uploads.server";
+import {
+  DELETE_FAILED_MESSAGE,
+  DELETE_REQUIRED_MESSAGE,
+  deleteUploads,
+  previewDeleteUploads,
+  type DeleteUploadsReply,
+} from "~/services/delete-uploads/delete-uploads.server";
+import { describeDeletePlan, describeDeleted } from "~/services/delete-uploads/delete-summary";
 import { ServiceError } from "~/services/errors";
 import { readForm } from "~/services/http/form-action.server";
 import { assertSafeText } from "~/services/http/input-text";
@@ -54,12 +61,22 @@ export async function loader({ request }: Route.LoaderArgs) {
         : "";
   const asked = url.searchParams.get("confirm") === "1";
   const chosen = websites.find((website) => website.code === group) ?? null;
+  let plan: ReturnType<typeof describeDeletePlan> | null = null;
+  let message = asked && !(date && chosen) ? DELETE_REQUIRED_MESSAGE : null;
+  if (asked && date && chosen) {
+    try {
+      plan = describeDeletePlan(await previewDeleteUploads(user, { date, group }, chosen.name || null));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      message = error.message;
+    }
+  }
   return {
     websites,
     date,
     group,
-    confirm: asked && date && chosen ? { date, shownDate: formatSpecDate(date, { padDay: true }), group, name: chosen.name } : null,
-    message: asked && !(date && chosen) ? DELETE_REQUIRED_MESSAGE : null,
+    confirm: plan && chosen ? { date, shownDate: formatSpecDate(date, { padDay: true }), group, name: chosen.name, plan } : null,
+    message,
   };
 }
 
@@ -102,9 +119,18 @@ export default function DeletePage({ loaderData, actionData }: Route.ComponentPr
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {actionData.reply.message || "Berhasil"}
               </Typography>
-              <Box component="pre" data-testid="delete-response" sx={{ m: 0, mt: 1, fontSize: 12, whiteSpace: "pre-wrap" }}>
-                {JSON.stringify(actionData.reply satisfies DeleteUploadsReply, null, 2)}
+              <Box component="ul" data-testid="delete-result" sx={{ my: 1, pl: 3 }}>
+                {describeDeleted(actionData.reply.deleted, actionData.reply.approved_deleted).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
               </Box>
+              {/* spec section 9: the raw reply too, folded away behind the words */}
+              <details>
+                <summary>Respon server</summary>
+                <Box component="pre" data-testid="delete-response" sx={{ m: 0, mt: 1, fontSize: 12, whiteSpace: "pre-wrap" }}>
+                  {JSON.stringify(actionData.reply satisfies DeleteUploadsReply, null, 2)}
+                </Box>
+              </details>
             </Alert>
           </TimedBox>
         ) : null}
@@ -172,6 +198,19 @@ export default function DeletePage({ loaderData, actionData }: Route.ComponentPr
             <Typography component="dd" sx={{ m: 0 }} data-testid="confirm-group">
               {confirm.name ? `${confirm.group} — ${confirm.name}` : confirm.group}
             </Typography>
+          </Box>
+          <Box data-testid="delete-plan" sx={{ mb: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>{confirm.plan.intro}</Typography>
+            <Box component="ul" sx={{ my: 1, pl: 3 }}>
+              {confirm.plan.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </Box>
+            {confirm.plan.notes.map((note) => (
+              <Typography key={note} variant="body2" sx={{ mt: 0.5 }}>
+                {note}
+              </Typography>
+            ))}
           </Box>
           <Form method="post" action={`/delete?${query}`} preventScrollReset>
             <CsrfInput />
