@@ -1,31 +1,13 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Client } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { ADMIN, CHECKER1, CS1, seedStaff, withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
-const clients: Record<"ADMIN" | "CHECKER" | "CS", Client> = {} as never;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const website = await seedWebsite("ABC");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website });
-  clients.ADMIN = new Client(server.url);
-  clients.CHECKER = new Client(server.url);
-  clients.CS = new Client(server.url);
-  await clients.ADMIN.signIn("admin", "admin-password-1");
-  await clients.CHECKER.signIn("checker1", "checker-pass-1");
-  await clients.CS.signIn("cs1", "cs-pass-1");
+const { server, clients } = withServer({
+  seed: () => seedStaff({ ABC: "Website ABC" }),
+  clients: { ADMIN, CHECKER: CHECKER1, CS: CS1 },
 });
 
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
+
 
 describe("route access on the server", () => {
   it("sends an anonymous visitor of a protected page to /signin, and gives /api 401 JSON", async () => {

@@ -1,20 +1,13 @@
-import { Op, type Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Op } from "sequelize";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AdminAccount, AkunBank, BoDeposit, BoWithdraw, MatchLink, Tracking, type UploadBatch } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { seedAccount, seedWebsite } from "../support/db";
+import { ADMIN, CHECKER1, CS1, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
 import { daysAgo, hasElement, rowIds } from "../support/view-pages";
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let checkerTwin: Client;
-let checkerXyz: Client;
-let cs: Client;
 let checkerId: number;
 let twinId: number;
 let adminId: number;
@@ -31,35 +24,24 @@ let depositBatch: UploadBatch;
 let withdrawBatch: UploadBatch;
 let xyzBatch: UploadBatch;
 
+const { clients: { admin, checker, checkerTwin, checkerXyz, cs } } = withServer({
+  seed: async () => {
+    const abc = await seedWebsite("ABC", "Alpha");
+    const xyz = await seedWebsite("XYZ", "Xylo");
+    await seedWebsite("REC", "Recon");
+    checkerId = (await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc })).account_id;
+    twinId = (await seedAccount({ name: "checker1b", password: "checker-pass-1b", role: "CHECKER", website: abc })).account_id;
+    await seedAccount({ name: "checker2", password: "checker-pass-2", role: "CHECKER", website: xyz });
+    await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
+    adminId = (await AdminAccount.findOne({ where: { account_name: "admin" } }))!.account_id;
+  },
+  clients: { admin: ADMIN, checker: CHECKER1, checkerTwin: ["checker1b", "checker-pass-1b"], checkerXyz: ["checker2", "checker-pass-2"], cs: CS1 },
+});
+
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  const xyz = await seedWebsite("XYZ", "Xylo");
-  await seedWebsite("REC", "Recon");
-  checkerId = (await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc })).account_id;
-  twinId = (await seedAccount({ name: "checker1b", password: "checker-pass-1b", role: "CHECKER", website: abc })).account_id;
-  await seedAccount({ name: "checker2", password: "checker-pass-2", role: "CHECKER", website: xyz });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  adminId = (await AdminAccount.findOne({ where: { account_name: "admin" } }))!.account_id;
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  checkerTwin = new Client(server.url);
-  checkerXyz = new Client(server.url);
-  cs = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await checkerTwin.signIn("checker1b", "checker-pass-1b");
-  await checkerXyz.signIn("checker2", "checker-pass-2");
-  await cs.signIn("cs1", "cs-pass-1");
   depositBatch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
   withdrawBatch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
   xyzBatch = await seedBatch({ website: "XYZ", target: "bo_deposit", uploadedBy: 1 });
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
 });
 
 async function deposits(count: number, row: Partial<BoDeposit> = {}, batch = depositBatch): Promise<BoDeposit[]> {

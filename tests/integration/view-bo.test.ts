@@ -1,19 +1,22 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BoDeposit, BoWithdraw } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { seedAccount, seedWebsite } from "../support/db";
+import { ADMIN, CHECKER1, CS1, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedBoWithdraw } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
 import { cellOf, daysAgo, hasElement, rowCells, rowIds, tableHeaders } from "../support/view-pages";
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-let checkerXyz: Client;
-let cs: Client;
+const { server, clients: { admin, checker, checkerXyz, cs } } = withServer({
+  seed: async () => {
+    const abc = await seedWebsite("ABC", "Alpha");
+    const xyz = await seedWebsite("XYZ", "Xylo");
+    await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
+    await seedAccount({ name: "checker2", password: "checker-pass-2", role: "CHECKER", website: xyz });
+    await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
+  },
+  clients: { admin: ADMIN, checker: CHECKER1, checkerXyz: ["checker2", "checker-pass-2"], cs: CS1 },
+});
 
 const TODAY = daysAgo(0);
 const PAGED = daysAgo(1);
@@ -29,22 +32,6 @@ let dewi: BoWithdraw;
 let paged: BoDeposit[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  const xyz = await seedWebsite("XYZ", "Xylo");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "checker2", password: "checker-pass-2", role: "CHECKER", website: xyz });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  checkerXyz = new Client(server.url);
-  cs = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-  await checkerXyz.signIn("checker2", "checker-pass-2");
-  await cs.signIn("cs1", "cs-pass-1");
-
   const batch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
   alice = await seedBoDeposit(batch, {
     depo_amount: 150_000,
@@ -101,11 +88,6 @@ beforeAll(async () => {
     wd_ticket_no: "WD-D1",
   });
 }, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
 
 const page = async (client: Client, query: string) => {
   const response = await client.get(`/view-bo?${query}`);
