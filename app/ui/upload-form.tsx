@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { labelOfCode } from "~/services/review/ledger-direction";
 import { formatSpecDate } from "~/services/spec-date";
 import { failureOutcome, problemLine, replyOutcome, type UploadOutcome, type UploadProblem } from "~/services/upload/outcome";
 import { accountLabel, stepsHref } from "~/services/upload/step-links";
@@ -46,7 +47,6 @@ export function UploadProgress({ value }: { value: number }) {
   );
 }
 
-const TRANSACTION_LABEL = { depo: "Deposit", wd: "Withdraw" } as const;
 const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === "text/csv";
 /** a bank statement is taken as delivered (the server reads it by content): CSV, Excel or a bank's HTML .xls */
 const STATEMENT_ACCEPT = ".csv,.xls,.xlsx,.txt,.htm,.html,text/csv";
@@ -106,7 +106,7 @@ export function UploadForm({
     const account = accountOf(akun);
     const category = steps.categories.find((entry) => entry.key === steps.values.category)?.label ?? "";
     return [
-      ["Transaction Type", TRANSACTION_LABEL[transaction]],
+      ["Transaction Type", labelOfCode(transaction)],
       ["Upload Type", steps.source === "bo" ? `Upload BO - ${kind.label}` : `Bank Settlement - ${category}`],
       ["Website", steps.values.website ?? "-"],
       ["Bank", steps.source === "bank" ? kind.label : "-"],

@@ -1,5 +1,6 @@
 // Pure: the Data Bank dialog (and later the upload page) use these in the browser, so this file
 // must not import the models.
+import { directionLabel, directionOfCode, DIRECTIONS, jenisOf, type Jenis } from "../review/ledger-direction";
 
 /** Spec section 3: bank and wallet choices of a Data Bank account. */
 export const BANK_CHOICES = [
@@ -19,10 +20,7 @@ export type BankCode = (typeof BANK_CHOICES)[number]["value"];
 export const BANK_PLACEHOLDER = "Pilih bank / wallet";
 
 /** Spec: Jenis Transaksi, Deposit = DEPO, Withdraw = WD. */
-export const JENIS_TRANSAKSI_CHOICES = [
-  { value: "DEPO", label: "Deposit" },
-  { value: "WD", label: "Withdraw" },
-] as const;
+export const JENIS_TRANSAKSI_CHOICES = DIRECTIONS.map((direction) => ({ value: jenisOf(direction), label: directionLabel(direction) }));
 
 export const JENIS_TRANSAKSI_PLACEHOLDER = "-- Pilih Jenis Transaksi --";
 
@@ -57,9 +55,7 @@ export function bankOfUploadOption(option: string): string {
 }
 
 /** The upload page's transaction ('depo' or 'wd') as Jenis Transaksi; null for anything else. */
-export function jenisOfUploadTransaction(transaction: string): "DEPO" | "WD" | null {
-  const key = transaction.trim().toLowerCase();
-  if (key === "depo") return "DEPO";
-  if (key === "wd") return "WD";
-  return null;
+export function jenisOfUploadTransaction(transaction: string): Jenis | null {
+  const direction = directionOfCode(transaction.trim().toLowerCase());
+  return direction && jenisOf(direction);
 }

@@ -34,6 +34,8 @@ export function directionLabel(direction: Direction): "Deposit" | "Withdraw" {
 }
 
 /** 'depo' or 'wd' exactly; null for anything else (callers decide about case and defaults). */
+export function directionOfCode(code: DirectionCode): Direction;
+export function directionOfCode(code: string | null | undefined): Direction | null;
 export function directionOfCode(code: string | null | undefined): Direction | null {
   if (code === "depo") return "deposit";
   if (code === "wd") return "withdraw";
@@ -54,5 +56,5 @@ export function directionOfViewType(type: string | null | undefined): Direction 
 
 /** 'Deposit' for 'depo', 'Withdraw' for 'wd'. */
 export function labelOfCode(code: DirectionCode): "Deposit" | "Withdraw" {
-  return directionLabel(directionOfCode(code)!);
+  return directionLabel(directionOfCode(code));
 }

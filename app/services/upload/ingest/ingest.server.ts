@@ -5,6 +5,7 @@ import { getConfig } from "../../config.server";
 import { ServiceError, ValidationError } from "../../errors";
 import { reconcileStored } from "../../matching/reconcile.server";
 import type { SessionUser } from "../../auth/session.server";
+import { directionLabel, directionOfCode, directionOfJenis, jenisOf, labelOfCode } from "../../review/ledger-direction";
 import { formatSpecDate } from "../../spec-date";
 import { recordActivity } from "../../activity-log/record.server";
 import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type UploadRequest } from "../parsers/index.server";
@@ -90,7 +91,7 @@ export async function ingestUpload({ user, path, fields, file }: UploadInputs): 
 async function resolveAkunBank(request: UploadRequest): Promise<AkunBank | null> {
   if (!request.kind.needsAkunBank || !request.akun || !request.website) return null;
   const digits = request.akun.no.replace(/\D/g, "");
-  const expected = request.transaction === "wd" ? "WD" : "DEPO";
+  const expected = jenisOf(directionOfCode(request.transaction));
   const where = { akun_bank_website: request.website, akun_bank_bank: request.kind.akunBank!, akun_bank_no: digits };
   const order: [string, string][] = [["akun_bank_status", "DESC"], ["akun_bank_id", "ASC"]];
   // one number may be registered for Deposit and for Withdraw: the clerk's direction picks which
@@ -102,7 +103,7 @@ async function resolveAkunBank(request: UploadRequest): Promise<AkunBank | null>
   if (!account.akun_bank_status) throw new ValidationError(`❌ Akun ${account.akun_bank_bank} ${account.akun_bank_no} tidak aktif.`);
   if (account.akun_bank_jenis_transaksi !== expected) {
     throw new ValidationError(
-      `❌ Akun ${account.akun_bank_bank} ${account.akun_bank_no} terdaftar untuk ${account.akun_bank_jenis_transaksi === "WD" ? "Withdraw" : "Deposit"}, bukan ${expected === "WD" ? "Withdraw" : "Deposit"}.`,
+      `❌ Akun ${account.akun_bank_bank} ${account.akun_bank_no} terdaftar untuk ${directionLabel(directionOfJenis(account.akun_bank_jenis_transaksi) ?? "deposit")}, bukan ${labelOfCode(request.transaction)}.`,
     );
   }
   return account;
@@ -200,7 +201,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const data = [`${inserted} data berhasil ditambahkan.`];
   if (skipped > 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
   if (parsed.counts.otherDirection > 0) {
-    data.push(`${parsed.counts.otherDirection} baris ${request.transaction === "wd" ? "kredit" : "debit"} tidak diimpor (bukan ${request.transaction === "wd" ? "withdraw" : "deposit"}).`);
+    data.push(`${parsed.counts.otherDirection} baris ${request.transaction === "wd" ? "kredit" : "debit"} tidak diimpor (bukan ${directionOfCode(request.transaction)}).`);
   }
   if (parsed.counts.pending > 0) data.push(`${parsed.counts.pending} baris PEND (belum dibukukan) tidak diimpor.`);
   if (parsed.counts.ignored > 0) data.push(`${parsed.counts.ignored} baris biaya/nol tidak diimpor.`);
@@ -215,7 +216,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     }
     await recordActivity(
       actorOf(user, website),
-      `Upload ${request.kind.label} ${request.transaction === "wd" ? "Withdraw" : "Deposit"} ${file.name.slice(0, 120)}: ${inserted} data${skipped ? `, ${skipped} dilewati` : ""}`,
+      `Upload ${request.kind.label} ${labelOfCode(request.transaction)} ${file.name.slice(0, 120)}: ${inserted} data${skipped ? `, ${skipped} dilewati` : ""}`,
       transaction,
     );
   }

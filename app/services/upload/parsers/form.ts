@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ValidationError } from "~/services/errors";
+import { labelOfCode } from "~/services/review/ledger-direction";
 import { isoDate, parseWallTime } from "./dates";
 import { findUploadKind, type UploadKind } from "./registry";
 import type { TransactionType, UploadTarget } from "./types";
@@ -64,7 +65,7 @@ export function resolveUploadRequest(path: string, rawFields: Record<string, unk
     transaction = requested;
   }
   const variant = kind.variants[transaction];
-  if (!variant) throw new ValidationError(`❌ Upload ${kind.label} tidak tersedia untuk ${transaction === "wd" ? "Withdraw" : "Deposit"}.`);
+  if (!variant) throw new ValidationError(`❌ Upload ${kind.label} tidak tersedia untuk ${labelOfCode(transaction)}.`);
 
   const website = fields.groups ? fields.groups.toUpperCase() : null;
   if (kind.needsWebsite && !website) throw new ValidationError("❌ Harap pilih website terlebih dahulu.");

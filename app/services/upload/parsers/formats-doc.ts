@@ -13,14 +13,12 @@ import {
   type UploadKind,
 } from "./registry";
 import { UPLOAD_TEMPLATES } from "./templates";
-import type { TransactionType } from "./types";
+import { DIRECTION_CODES, labelOfCode } from "../../review/ledger-direction";
 
 /**
  * docs/formats.md, rendered from the registry so that the documentation cannot drift from what
  * the parsers accept (a unit test compares the committed file with this text).
  */
-
-const TRANSACTION_LABEL: Record<TransactionType, string> = { depo: "Deposit", wd: "Withdraw" };
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -65,7 +63,7 @@ function kindRows(): string[][] {
       code(kind.key),
       kind.label,
       place,
-      transactions.map((transaction) => TRANSACTION_LABEL[transaction]).join(", "),
+      transactions.map(labelOfCode).join(", "),
       paths.map(code).join(", ") + (kind.provider ? ` (provider=${kind.provider})` : ""),
       targets.join("; "),
       kind.fixedAkun ? `fixed ${kind.fixedAkun.name}` : kind.akunBank ?? "-",
@@ -111,9 +109,9 @@ function layoutSection(layout: Layout, usedBy: readonly string[]): string {
 function stepsSection(): string {
   const names = (keys: readonly string[]) => keys.map((key) => getUploadKind(key).label).join(", ");
   const lines: string[] = [];
-  for (const transaction of ["depo", "wd"] as const) {
+  for (const transaction of DIRECTION_CODES) {
     lines.push(
-      `- ${TRANSACTION_LABEL[transaction]}: BO providers ${names(BO_PROVIDERS[transaction])}; categories ${UPLOAD_CATEGORIES[transaction].map((category) => category.label).join(", ")}; banks ${bankChoices(transaction).map((kind) => kind.label).join(", ")}; manual ${manualChoices(transaction).map((kind) => kind.label).join(", ")}.`,
+      `- ${labelOfCode(transaction)}: BO providers ${names(BO_PROVIDERS[transaction])}; categories ${UPLOAD_CATEGORIES[transaction].map((category) => category.label).join(", ")}; banks ${bankChoices(transaction).map((kind) => kind.label).join(", ")}; manual ${manualChoices(transaction).map((kind) => kind.label).join(", ")}.`,
     );
   }
   return lines.join("\n");

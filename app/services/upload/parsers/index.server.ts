@@ -59,7 +59,6 @@ export type {
   UploadTarget,
   Wallet,
 } from "./types";
-export { TRANSACTION_TYPES } from "./types";
 
 export {
   BO_PROVIDERS,

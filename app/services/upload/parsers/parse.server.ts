@@ -1,4 +1,5 @@
 import { ValidationError } from "~/services/errors";
+import { labelOfCode } from "~/services/review/ledger-direction";
 import { parseBoDepositFile, parseBoWithdrawFile } from "./bo-parser.server";
 import type { BoDepositLayout, BoWithdrawLayout, StatementLayout } from "./layouts";
 import { foreignLayouts, getUploadKind, type UploadKey, type UploadKind, type UploadVariant } from "./registry";
@@ -11,16 +12,14 @@ export type UploadParseResult =
   | (ParseResult<BoWithdrawRow> & { target: "bo_withdraw" })
   | (ParseResult<StatementRow> & { target: "mutasi_deposit" | "mutasi_withdraw" });
 
-const TRANSACTION_LABEL: Record<TransactionType, string> = { depo: "Deposit", wd: "Withdraw" };
-
 export function variantOf(kind: UploadKind, transaction: TransactionType): UploadVariant {
   const variant = kind.variants[transaction];
-  if (!variant) throw new ValidationError(`❌ Upload ${kind.label} tidak tersedia untuk ${TRANSACTION_LABEL[transaction]}.`);
+  if (!variant) throw new ValidationError(`❌ Upload ${kind.label} tidak tersedia untuk ${labelOfCode(transaction)}.`);
   return variant;
 }
 
 function choiceLabel(kind: UploadKind, transaction: TransactionType): string {
-  return kind.source === "bo" ? `${kind.label} ${TRANSACTION_LABEL[transaction]}` : `mutasi ${kind.label}`;
+  return kind.source === "bo" ? `${kind.label} ${labelOfCode(transaction)}` : `mutasi ${kind.label}`;
 }
 
 /**

@@ -26,6 +26,8 @@ import {
   type Layout,
   type StatementLayout,
 } from "./layouts";
+import { directionOfCode } from "../../review/ledger-direction";
+import { boLedger, mutasiLedgerOf } from "../../review/ledgers";
 import type { TransactionType, UploadTarget } from "./types";
 
 /**
@@ -143,7 +145,7 @@ function boKind(
 ): UploadKind {
   const built: Partial<Record<TransactionType, UploadVariant>> = {};
   for (const [transaction, variant] of Object.entries(variants) as [TransactionType, { path: string; layouts: readonly Layout[] }][]) {
-    built[transaction] = { transaction, path: variant.path, target: transaction === "depo" ? "bo_deposit" : "bo_withdraw", layouts: variant.layouts };
+    built[transaction] = { transaction, path: variant.path, target: boLedger(directionOfCode(transaction)).table, layouts: variant.layouts };
   }
   return {
     key,
@@ -180,7 +182,7 @@ function statementKind(spec: StatementKindSpec): UploadKind {
     variants[transaction] = {
       transaction,
       path: spec.path,
-      target: transaction === "depo" ? "mutasi_deposit" : "mutasi_withdraw",
+      target: mutasiLedgerOf(directionOfCode(transaction)).table,
       layouts: spec.layouts,
     };
   }

@@ -1,11 +1,11 @@
 import type { UploadTarget } from "~/models/upload-batch.server";
 import type { Cents } from "~/services/money";
+import type { DirectionCode } from "~/services/review/ledger-direction";
 
 export type { UploadTarget };
 
 /** The upload page's Transaction Type: Deposit (depo) or Withdraw (wd). */
-export type TransactionType = "depo" | "wd";
-export const TRANSACTION_TYPES: readonly TransactionType[] = ["depo", "wd"];
+export type TransactionType = DirectionCode;
 
 /** CR: money in (a player's deposit); DB: money out (a withdrawal paid to a player). */
 export type Direction = "CR" | "DB";
