@@ -302,7 +302,7 @@ describe("filters equal the screen's", () => {
 
   it("mutasi exports carry the statement side of a match and neutralise names", async () => {
     const { rows } = await csvTable(await admin.get(`/export/viewmutasi.csv?${query("ABC", "all")}`));
-    expect(rows[0]).toEqual(["No", "Status", "Ket", "Mutasi Amount", "Ticket No", "App Date", "Player Bank Name", "Corporate Bank", "Mutasi Website", "Match Note"]);
+    expect(rows[0]).toEqual(["No", "Status", "Ket", "Mutasi Amount", "Ticket No", "App Date", "Player Bank Name", "Berita", "Referensi Bank", "Corporate Bank", "Mutasi Website", "Match Note"]);
     expect(rows[1]).toEqual([
       "1",
       "Approved",
@@ -311,11 +311,13 @@ describe("filters equal the screen's", () => {
       "DP-AUTO",
       "05-Jan-2025 12:06:07",
       "SITI AMINAH",
+      "",
+      "",
       "BCA - 1234567890",
       "TRX-1",
       `AUTO: BO #${matchedBo.bo_id}, amount, name 0.94, same day`,
     ]);
-    expect(rows[2]).toEqual(["2", "Pending", "", "99000", "", "", "'-2+3 BUDI", "BCA - 1234567890", "TRX-2", `Kandidat untuk BO #${ambiguousBo.bo_id}`]);
+    expect(rows[2]).toEqual(["2", "Pending", "", "99000", "", "", "'-2+3 BUDI", "", "", "BCA - 1234567890", "TRX-2", `Kandidat untuk BO #${ambiguousBo.bo_id}`]);
     const wd = await csvTable(await admin.get(`/export/viewmutasiwd.csv?${query("ABC", "approve")}`));
     expect(wd.rows.slice(1).map((row) => row[6])).toEqual(["'=cmd"]);
   });

@@ -152,6 +152,8 @@ function mutasiFields(prefix: "mutasi" | "mutasiwd") {
     [`${prefix}_ticket`, "plain"],
     [`${prefix}_app_date`, "time"],
     [`${prefix}_player_bank_name`, "plain"],
+    [`${prefix}_remark`, "plain"],
+    [`${prefix}_reference`, "plain"],
     [`${prefix}_corporate_bank`, "plain"],
     // only the deposit table has it (and shows it as Mutasi Website, below)
     ...(prefix === "mutasi" ? ([["mutasi_transaction_id", "plain"]] as const) : []),
@@ -191,6 +193,9 @@ function mutasiLedger(direction: Direction): MutasiLedger {
       ["Ticket No", `${p}_ticket`],
       ["App Date", `${p}_app_date`],
       ["Player Bank Name", `${p}_player_bank_name`],
+      // the sender's news and the bank's reference, read apart from the sender's name (issue 13)
+      ["Berita", `${p}_remark`],
+      ["Referensi Bank", `${p}_reference`],
       ["Corporate Bank", `${p}_corporate_bank`],
       // spec: in the deposit table this column shows the transaction id
       ["Mutasi Website", deposit ? "mutasi_transaction_id" : "mutasiwd_website"],

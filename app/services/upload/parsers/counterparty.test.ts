@@ -35,4 +35,27 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     expect(extractCounterparty("KARTU DEBIT IDM T72M", "DB").name).toBeNull();
     expect(extractCounterparty("", "CR").name).toBeNull();
   });
+
+  it.each([
+    // remark typed before the name, padded (KlikBCA) or one space apart (re-saved by Excel, Pratinjau copy)
+    ["TRSF E-BANKING CR 0203/FTSCY/WS95031 250000.00 DEPO PL123X BUDI SANTOSO", "BUDI SANTOSO", "DEPO PL123X", "0203/FTSCY/WS95031"],
+    ["TRSF E-BANKING CR 0203/FTSCY/WS95031          50000.00DEPO PL697L         JOKO WAHYUDI RAHAY  ", "JOKO WAHYUDI RAHAY", "DEPO PL697L", "0203/FTSCY/WS95031"],
+    ["TRSF E-BANKING CR 0203/FTSCY/WS95031 1045000.00 DEPOSIT IRWAN5599 IRWAN SUSILO", "IRWAN SUSILO", "DEPOSIT IRWAN5599", "0203/FTSCY/WS95031"],
+    ["TRSF E-BANKING CR 0203/FTSCY/WS95031 100000.00 TOPUP  ", null, "TOPUP", "0203/FTSCY/WS95031"],
+    // ShopeePay: its reference is no sender
+    ["TRSF E-BANKING CR 0308/FTSCY/WS95031 100000.00 SF 0308 AIRPAY INTERNATION", null, "SF 0308", "0308/FTSCY/WS95031"],
+    // BNIDirect: the name in a later pipe part, the journal and the remark after it
+    ["TRANSFER DARI | 4578995843 | Sdr KEVIN GINTING | 8563106621 | DEPO PL44 |", "KEVIN GINTING", "DEPO PL44", "8563106621"],
+    ["TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr EKA DANA KRISTANTO | 7878078081 | |", "EKA DANA KRISTANTO", null, "7878078081"],
+    // Mandiri: the sender after both account numbers, the remark in the second Description column
+    ["TRANSFER DARI 6436306531 KE 8713649703 NANDA SULISTYO  DEPO NANDA53990", "NANDA SULISTYO", "DEPO NANDA53990", null],
+    ["DR 0000029511812 KR 0060003911777  71831136319/SUSHIMAS HARAPAN/BKS", "SUSHIMAS HARAPAN", null, "71831136319"],
+    ["MCM InhouseTrf DARI NOVI HARTONO", "NOVI HARTONO", null, null],
+  ] as const)("sender, remark and reference apart: %s", (text, name, remark, reference) => {
+    expect(extractCounterparty(text, "CR")).toMatchObject({ name, remark, reference });
+  });
+
+  it("takes the sender's account from DARI <account> KE <account>, not the word KE as a name", () => {
+    expect(extractCounterparty("TRANSFER DARI 3290141195 KE 1397160678 JAMAL NASUTION", "CR")).toMatchObject({ name: "JAMAL NASUTION", accountNo: "3290141195" });
+  });
 });

@@ -2,9 +2,11 @@ import { displayName } from "./names";
 import type { Direction, Wallet } from "./types";
 
 /**
- * Who sent a credit (or received a debit), read from a statement line's text. Each bank and
- * channel puts the name somewhere else (FORMATS.md); the rules below are tried in order and the
- * first that finds a name wins. A wrong name is worse than none, so unknown texts give null.
+ * Who sent a credit (or received a debit), read from a statement line's text, with the remark
+ * (berita) the sender typed and the reference the bank wrote, each on its own: the stored sender
+ * is the name alone. Each bank and channel puts them somewhere else (FORMATS.md); the rules below
+ * are tried in order and the first that finds a name wins. A wrong name is worse than none, so
+ * unknown texts give null.
  */
 export interface Counterparty {
   name: string | null;
@@ -12,6 +14,10 @@ export interface Counterparty {
   wallet: Wallet | null;
   /** a merchant settlement (QRIS/EDC `KR OTOMATIS`): there is no player behind it */
   settlement: boolean;
+  /** what the sender wrote as news (`DEPO PL123X`), spaces collapsed */
+  remark: string | null;
+  /** the bank's own reference in the text (`0205/FTSCY/WS95031`, BNI's journal part, Mandiri's number before /NAME/) */
+  reference: string | null;
 }
 
 /** E-wallet operators as they appear, truncated, in bank transfer texts. */
@@ -22,6 +28,7 @@ const WALLET_COMPANIES: ReadonlyArray<readonly [RegExp, Wallet]> = [
   [/ESPAY\s+DEBIT/, "DANA"],
   [/FINTEK\s+KARYA/, "LINKAJA"],
 ];
+const WALLET_START = /DOMPET\s+ANAK|VISIONET|AIRPAY|ESPAY\s+DEBIT|FINTEK\s+KARYA/i;
 
 export function walletOf(text: string): Wallet | null {
   const upper = text.toUpperCase();
@@ -29,54 +36,121 @@ export function walletOf(text: string): Wallet | null {
   return null;
 }
 
+/**
+ * Words senders type before their name in the news field. Only leading ones are taken, with any
+ * word holding a digit (a username, an order number): a name never starts with them.
+ */
+const REMARK_WORDS = new Set([
+  "DEPO", "DEPOSIT", "DP", "TOPUP", "TOP", "UP", "ISI", "SALDO", "TF", "TRF", "TRANSFER", "BAYAR", "BYR", "PEMBAYARAN",
+  "SETOR", "SETORAN", "KIRIM", "BONUS", "INV", "INVOICE", "UTK", "UNTUK", "BERITA", "KET", "WD",
+]);
+
 /** Where a name stops: a field separator, a padded gap, or an account / reference number. */
 function cutName(text: string): string {
   return text.split(/\s{2,}|\||\/|\b\d{5,}\b|\bTGH\s*:|\bREF\b/i)[0] ?? "";
 }
 
-function finish(rawName: string | null, accountNo: string | null, wallet: Wallet | null): Counterparty {
-  let name = rawName === null ? null : displayName(cutName(rawName));
+const collapse = (text: string | null | undefined) => {
+  const value = (text ?? "").replace(/\s+/g, " ").trim();
+  return value === "" ? null : value;
+};
+
+interface Parts {
+  name?: string | null;
+  accountNo?: string | null;
+  remark?: string | null;
+  reference?: string | null;
+}
+
+function finish(parts: Parts, wallet: Wallet | null): Counterparty {
+  let name = parts.name ? displayName(cutName(parts.name)) : null;
   if (name && walletOf(name)) name = null;
-  return { name, accountNo, wallet, settlement: false };
+  return { name, accountNo: parts.accountNo ?? null, wallet, settlement: false, remark: collapse(parts.remark), reference: collapse(parts.reference) };
+}
+
+/**
+ * The free text after BCA's amount: `<remark> <NAME>` padded in fields, or one space apart once
+ * Excel or a web page lost the padding. The name comes last; what the sender typed comes first.
+ */
+function remarkThenName(rest: string): Parts {
+  const company = WALLET_START.exec(rest);
+  if (company) return { name: null, remark: rest.slice(0, company.index) };
+  const fields = rest.split(/\s{2,}/).map((field) => field.trim()).filter(Boolean);
+  if (fields.length === 0) return {};
+  const last = fields[fields.length - 1];
+  const words = last.split(" ");
+  let start = 0;
+  while (start < words.length && (/\d/.test(words[start]) || REMARK_WORDS.has(words[start].toUpperCase().replace(/[^A-Z]/g, "")))) start++;
+  const typed = [...fields.slice(0, -1), words.slice(0, start).join(" ")].join(" ");
+  return { name: start < words.length ? words.slice(start).join(" ") : null, remark: typed };
 }
 
 const SETTLEMENT = /\bKR\s+OTOMATIS\b|\bMERCHANT\s+SETTLEMENT\b/i;
 const ACCOUNT_THEN_NAME = /\b(?:DARI|KE|FROM|TO)\s+(\d{5,})\s+(?:A\/N\s+)?([A-Za-z].*)$/i;
 const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF)\s+(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
-const BCA_EBANKING = /^TRSF\s+E-BANKING\s+(?:CR|DB)\s+\S+\s*(?:\d+\.\d{2})?(.*)$/i;
+const BCA_EBANKING = /^TRSF\s+E-BANKING\s+(?:CR|DB)\s+(\S+)\s*(?:\d+\.\d{2})?(.*)$/i;
 const BRIMO = /\bNBMB\s+(.+?)\s+TO\s+(.+)$/i;
 const MANDIRI_ACCOUNTS = /\bDR\s+(\d{6,})\s+KR\s+(\d{6,})/i;
-const SLASH_NAME = /(?:^|\s)\d{4,}\/([A-Za-z][^/]*?)\s*(?:\/|$)/;
-const FROM_NAME = /\bDARI\s+(?:(?:REK(?:ENING)?|NO)\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
-const TO_NAME = /\b(?:KE|KPD|KEPADA)\s+(?:(?:REK(?:ENING)?|NO)\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
+/** `TRANSFER DARI <sender account> KE <receiver account> <NAME>`: the name follows the second account */
+const FROM_TO_ACCOUNTS = /\bDARI\s+(\d{5,})\s+KE\s+(\d{5,})\s+(.*)$/i;
+const SLASH_NAME = /(?:^|\s)(\d{4,})\/([A-Za-z][^/]*?)\s*(?:\/|$)/;
+const FROM_NAME = /\bDARI\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
+const TO_NAME = /\b(?:KE|KPD|KEPADA)\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
+const DIGITS_ONLY = /^\d{5,}$/;
+
+/**
+ * BNIDirect: pipe-separated parts; the first says what the line is, the name sits after an account
+ * number in the same part or in the next one, a number-only part after the name is the journal
+ * reference, a part of words after it is the remark.
+ */
+function pipeParts(text: string): Parts | null {
+  const parts = text.split("|").map((part) => part.trim());
+  let found: Parts | null = null;
+  let pendingAccount: string | null = null;
+  for (const [index, part] of parts.entries()) {
+    if (part === "") continue;
+    if (found) {
+      if (DIGITS_ONLY.test(part)) found.reference ??= part;
+      else found.remark = found.remark ? `${found.remark} ${part}` : part;
+      continue;
+    }
+    const withAccount = ACCOUNT_THEN_NAME.exec(part);
+    const withBank = BANK_CODE_THEN_NAME.exec(part);
+    if (withAccount) found = { name: withAccount[2], accountNo: withAccount[1] };
+    else if (withBank) found = { name: withBank[1] };
+    else if (DIGITS_ONLY.test(part)) pendingAccount = part;
+    else if (pendingAccount !== null && index > 0 && /^[A-Za-z]/.test(part)) found = { name: part, accountNo: pendingAccount };
+  }
+  return found;
+}
 
 export function extractCounterparty(description: string, direction: Direction): Counterparty {
   const text = description.replace(/\u00a0/g, " ").trim();
   const wallet = walletOf(text);
-  if (!text || SETTLEMENT.test(text)) return { name: null, accountNo: null, wallet, settlement: SETTLEMENT.test(text) };
+  if (!text || SETTLEMENT.test(text)) return { name: null, accountNo: null, wallet, settlement: SETTLEMENT.test(text), remark: null, reference: null };
 
-  // BNI: pipe-separated parts, the name after the account number in one of them
   if (text.includes("|")) {
-    for (const part of text.split("|")) {
-      const match = ACCOUNT_THEN_NAME.exec(part.trim());
-      if (match) return finish(match[2], match[1], wallet);
-    }
+    const parts = pipeParts(text);
+    if (parts) return finish(parts, wallet);
   }
 
   // BI-FAST and SWITCHING: 'TRANSFER DR 451 AYU DIAJENG SEKAR'
   let match = BANK_CODE_THEN_NAME.exec(text);
-  if (match) return finish(match[1], null, wallet);
+  if (match) return finish({ name: match[1] }, wallet);
 
-  // BCA e-banking: the name is the last padded field after the amount
+  // BCA e-banking: '<reference> <amount><remark> <NAME>', the name last
   match = BCA_EBANKING.exec(text);
-  if (match) {
-    const fields = match[1].split(/\s{2,}/).map((field) => field.trim()).filter(Boolean);
-    return finish(fields.length > 0 ? fields[fields.length - 1] : null, null, wallet);
-  }
+  if (match) return finish({ ...remarkThenName(match[2]), reference: match[1] }, wallet);
 
   // BRImo: 'NBMB <sender> TO <receiver>'
   match = BRIMO.exec(text);
-  if (match) return finish(direction === "CR" ? match[1] : match[2], null, wallet);
+  if (match) return finish({ name: direction === "CR" ? match[1] : match[2] }, wallet);
+
+  match = FROM_TO_ACCOUNTS.exec(text);
+  if (match) {
+    const [name, ...typed] = match[3].split(/\s{2,}/);
+    return finish({ name, remark: typed.join(" "), accountNo: direction === "CR" ? match[1] : match[2] }, wallet);
+  }
 
   // Mandiri MCM: 'DR <sender account> KR <receiver account>' then '<ref>/NAME/...' or 'DARI NAME'
   let accountNo: string | null = null;
@@ -84,14 +158,17 @@ export function extractCounterparty(description: string, direction: Direction): 
   if (match) accountNo = direction === "CR" ? match[1] : match[2];
 
   match = ACCOUNT_THEN_NAME.exec(text);
-  if (match && !MANDIRI_ACCOUNTS.test(text)) return finish(match[2], match[1], wallet);
+  if (match && !MANDIRI_ACCOUNTS.test(text)) return finish({ name: match[2], accountNo: match[1] }, wallet);
 
   // only where the text is Mandiri's: elsewhere '0205/FTSCY/...' is a reference, not a name
   match = accountNo !== null || /^\d{4,}\//.test(text) ? SLASH_NAME.exec(text) : null;
-  if (match) return finish(match[1], accountNo, wallet);
+  if (match) return finish({ name: match[2], accountNo, reference: match[1] }, wallet);
 
   match = (direction === "CR" ? FROM_NAME : TO_NAME).exec(text);
-  if (match) return finish(match[2], match[1] ?? accountNo, wallet);
+  if (match) {
+    const [name, ...typed] = match[2].split(/\s{2,}/);
+    return finish({ name, remark: typed.join(" "), accountNo: match[1] ?? accountNo }, wallet);
+  }
 
-  return { name: null, accountNo, wallet, settlement: false };
+  return { name: null, accountNo, wallet, settlement: false, remark: null, reference: null };
 }

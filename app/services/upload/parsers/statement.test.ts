@@ -213,6 +213,8 @@ describe("our templates, read tolerantly", () => {
         senderName: "BUDI SANTOSO",
         accountNo: "0123456789",
         reference: null,
+        remark: null,
+        textReference: null,
         balanceCents: null,
         pending: false,
         wallet: null,

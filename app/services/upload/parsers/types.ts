@@ -94,6 +94,10 @@ export interface StatementRow {
   accountNo: string | null;
   /** transaction reference (QRIS RRN, Nexus Pay order id, auto TX id, DANA TXN_ID, bank journal / reference no) */
   reference: string | null;
+  /** what the sender typed as news (berita: `DEPO PL123X`), apart from the sender's name */
+  remark: string | null;
+  /** the bank's reference written in the text (`0205/FTSCY/WS95031`, BNI's journal part), beside the file's own reference column */
+  textReference: string | null;
   /** running balance after the line, when the file has one */
   balanceCents: Cents | null;
   /** true only for pending lines, which `rows` holds only with `includePending` */
