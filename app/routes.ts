@@ -74,6 +74,9 @@ export default [
   api("createakunbank"),
   api("updatestatusakunbank/:id"),
   api("deleteakunbank/:id"),
+  // statement lines that are not a player's money (issue 14)
+  api("markmutasi"),
+  api("unmarkmutasi"),
   // tracking
   api("tracking/:websiteCode/:pageSize/:page", "tracking"),
   api("searchtracking/:websiteCode/:term/:pageSize/:page"),

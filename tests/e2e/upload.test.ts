@@ -104,7 +104,7 @@ describe.each(JS_MODES)("/upload $name", ({ javaScriptEnabled }) => {
     await context.close();
   });
 
-  it("uploads a BCA statement with its account and Tanggal Mutasi 10-May-2025", async () => {
+  it("uploads a BCA statement with its account and Tanggal Mutasi 09-May-2025", async () => {
     const { context, page } = await openUpload(javaScriptEnabled);
     await choose(page, "tx", "depo", javaScriptEnabled);
     await choose(page, "type", "bank", javaScriptEnabled);
@@ -124,7 +124,7 @@ describe.each(JS_MODES)("/upload $name", ({ javaScriptEnabled }) => {
       expect(summary).toContain(`Website: ${website}`);
       expect(summary).toContain("Bank: BCA");
       expect(summary).toContain("Akun: PT CONTOH JAYA - 0111222333");
-      expect(summary).toContain("Tanggal Mutasi: 10-May-2025");
+      expect(summary).toContain("Tanggal Mutasi: 09-May-2025");
       expect(summary).toContain("File: klikbca-individual.csv");
     }
     await expect.poll(() => page.getByTestId("upload-result").textContent()).toMatch(/^✅ \d+ data berhasil ditambahkan\./);

@@ -5,7 +5,7 @@ import * as reportIndexes from "./0003-report-indexes.server";
 import * as dropUsernameIndexes from "./0004-drop-username-indexes.server";
 import * as caseInsensitiveKeys from "./0005-case-insensitive-keys.server";
 import * as whitelistIpLength from "./0006-whitelist-ip-length.server";
-import * as statementTextParts from "./0008-statement-text-parts.server";
+import * as statementLineMarks from "./0007-statement-line-marks.server";
 
 export interface Migration {
   name: string;
@@ -21,5 +21,5 @@ export const migrations: Migration[] = [
   { name: "0004-drop-username-indexes", ...dropUsernameIndexes },
   { name: "0005-case-insensitive-keys", ...caseInsensitiveKeys },
   { name: "0006-whitelist-ip-length", ...whitelistIpLength },
-  { name: "0008-statement-text-parts", ...statementTextParts },
+  { name: "0007-statement-line-marks", ...statementLineMarks },
 ];

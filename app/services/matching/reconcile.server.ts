@@ -90,6 +90,8 @@ interface Side {
     akunBank: string;
     reference: string;
     accountNo: string;
+    /** a line marked as not a player's money (review/line-marks.ts) is never matched */
+    mark: string;
   };
 }
 
@@ -131,6 +133,7 @@ const DEPOSIT: Side = {
     akunBank: "mutasi_akun_bank_id",
     reference: "mutasi_transaction_id",
     accountNo: "mutasi_player_account_no",
+    mark: "mutasi_mark",
   },
 };
 
@@ -172,6 +175,7 @@ const WITHDRAW: Side = {
     akunBank: "mutasiwd_akun_bank_id",
     reference: "mutasiwd_transaction_id",
     accountNo: "mutasiwd_player_account_no",
+    mark: "mutasiwd_mark",
   },
 };
 
@@ -398,7 +402,7 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     // half a cent either side: the column may hold the amount as a binary fraction
     const amount = { [mutasi.amount]: { [Op.between]: [(range.lowest - 0.5) / 100, (range.highest + 0.5) / 100] } };
     for (const date of window) {
-      await eachRow(mutasi.model, lineKeys, { website: scope.website, date, approved: false, extra: amount }, lineAttributes, transaction, visitLine);
+      await eachRow(mutasi.model, lineKeys, { website: scope.website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, lineAttributes, transaction, visitLine);
     }
     for (const row of autoLines) visitLine(row);
     if (lines.length === 0) continue;

@@ -1,5 +1,6 @@
 import type { UploadBatch } from "~/models/models.server";
 import { centsToDecimal } from "../../money";
+import { AUTOMATIC_MARK_NOTE } from "../../review/messages";
 import type { BoDepositRow, BoWithdrawRow, StatementRow } from "../parsers/index.server";
 
 /**
@@ -48,7 +49,7 @@ export function statementColumns(target: "mutasi_deposit" | "mutasi_withdraw"): 
     `${prefix}_batch_id`, `${prefix}_app`, `${prefix}_ketapp`, `${prefix}_amount`, `${prefix}_ticket`, `${prefix}_app_date`,
     `${prefix}_player_bank_name`, `${prefix}_corporate_bank`, `${prefix}_transaction_id`, `${prefix}_website`, `${prefix}_date`,
     `${prefix}_akun_bank_id`, `${prefix}_description`, `${prefix}_player_account_no`, `${prefix}_balance`, `${prefix}_line_no`,
-    `${prefix}_remark`, `${prefix}_reference`,
+    `${prefix}_mark`, `${prefix}_mark_note`,
   ];
 }
 
@@ -57,6 +58,6 @@ export function statementValues(row: StatementRow, batch: UploadBatch, corporate
     batch.batch_id, false, null, money(row.amountCents), null, null, row.senderName?.slice(0, 150) ?? null, corporate.slice(0, 150),
     row.reference?.slice(0, 100) ?? null, batch.batch_website, row.date, akunBankId, row.description.slice(0, 500),
     row.accountNo?.slice(0, 40) ?? null, money(row.balanceCents), row.lineNo,
-    row.remark?.slice(0, 150) ?? null, row.textReference?.slice(0, 100) ?? null,
+    row.mark ?? null, row.mark ? AUTOMATIC_MARK_NOTE : null,
   ];
 }

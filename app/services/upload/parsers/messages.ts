@@ -26,6 +26,7 @@ export const STATEMENT_MESSAGES = {
   tolerated: (cents: number) => `Saldo berjalan diperiksa dengan toleransi Rp ${formatRupiah(cents)} per baris (halaman Pratinjau membulatkan sen).`,
   allPending: "❌ Semua baris masih PEND: unggah lagi setelah diproses bank.",
   accountMismatch: (inFile: string, chosen: string) => `❌ File ini mutasi rekening ${inFile}, bukan akun yang dipilih (${chosen}).`,
+  marked: (parts: readonly string[]) => `Bukan transaksi pemain, ditandai dan tidak dicocokkan: ${parts.join(", ")} baris.`,
 } as const;
 
 function specDay(iso: string): string {

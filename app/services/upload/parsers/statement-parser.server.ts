@@ -7,6 +7,7 @@ import { inferYear, parseWallTime, wallTimeToJakartaDay, withinPeriod } from "./
 import type { Layout, StatementLayout } from "./layouts";
 import { MESSAGES, STATEMENT_MESSAGES } from "./messages";
 import { displayName } from "./names";
+import { recogniseLineMark } from "~/services/review/line-marks";
 import { openTable } from "./reader.server";
 import { LedgerCheck } from "./statement-checks";
 import { isFooterRecord, readFooterRecord, readPreamble } from "./statement-meta";
@@ -68,6 +69,8 @@ export async function parseStatementFile(
   const lineDays = new Set<string>();
   const chosen = context.statementDate;
   let yearsShifted = 0;
+  /** imported lines that are not a player's money, by mark */
+  const marked = new Map<string, number>();
   const footer: StatementFooter = {};
   let totalCents = 0;
   let dataLines = 0;
@@ -154,8 +157,7 @@ export async function parseStatementFile(
         else if (status === "ignored") failed = true;
       }
 
-      // Mandiri writes '-' for no reference: an empty cell, not an id many lines would share
-      const reference = cell(column("reference")).replace(/^[-.\s]+$/, "");
+      const reference = cell(column("reference"));
       if (reference.length > MAX_REFERENCE) problem(column("reference"), `Teks terlalu panjang (maksimal ${MAX_REFERENCE} karakter)`);
       // the statement's own account, where each line names it (BRI NOREK, Mandiri MCM Account No)
       if (!info.accountNo && column("ownAccount")) {
@@ -185,8 +187,6 @@ export async function parseStatementFile(
         senderName: (nameCell ? displayName(nameCell) : counterparty.name)?.slice(0, MAX_NAME) ?? null,
         accountNo: accountCell || counterparty.accountNo,
         reference: reference || null,
-        remark: counterparty.remark?.slice(0, MAX_NAME) ?? null,
-        textReference: counterparty.reference?.slice(0, MAX_REFERENCE) ?? null,
         balanceCents,
         pending,
         wallet: (walletCell ? walletFromLabel(walletCell) : null) ?? counterparty.wallet,
@@ -196,6 +196,11 @@ export async function parseStatementFile(
       const ignored = failed || amount.cents === 0 || FEE_LINE.test(description);
       const bucket: Bucket = pending ? "pending" : ignored ? "ignored" : amount.direction !== wanted ? "otherDirection" : "imported";
       counts[bucket]++;
+      const mark = bucket === "imported" ? recogniseLineMark(description) : null;
+      if (mark) {
+        row.mark = mark;
+        marked.set(mark, (marked.get(mark) ?? 0) + 1);
+      }
       if (bucket === "imported" || (bucket === "pending" && context.includePending && amount.direction === wanted)) {
         rows.push(row);
         if (bucket === "imported") {
@@ -227,6 +232,7 @@ export async function parseStatementFile(
   if (problems.length === 0) ledger.check(hasFooter ? footer : undefined);
   const notes: string[] = [];
   if (yearsShifted > 0) notes.push(STATEMENT_MESSAGES.yearsShifted(yearsShifted));
+  if (marked.size > 0) notes.push(STATEMENT_MESSAGES.marked([...marked].map(([mark, count]) => `${count} ${mark}`)));
   if (ledger.toleranceCents > 0 && ledger.largestToleratedCents > 0) notes.push(STATEMENT_MESSAGES.tolerated(ledger.toleranceCents));
 
   return {

@@ -1,0 +1,29 @@
+/**
+ * Statement lines that are not a player's money (issue 14): the bank's interest and the tax on
+ * it, its fees, refunds and corrections. A marked line stays where it is and visible, but no BO
+ * row is matched to it and it is counted apart. Browser-safe: the page lists the same marks.
+ */
+export const LINE_MARKS = ["bunga", "pajak", "biaya", "refund", "koreksi", "bukan transaksi pemain"] as const;
+export type LineMark = (typeof LINE_MARKS)[number];
+
+export function isLineMark(value: unknown): value is LineMark {
+  return typeof value === "string" && (LINE_MARKS as readonly string[]).includes(value);
+}
+
+/**
+ * What the statement's own text says, at its start: a transfer's text begins with the bank's
+ * code (TRSF E-BANKING, BI-FAST), so a player named Bunga is never taken for interest.
+ * Tax first: 'PAJAK BUNGA' is the tax on the interest.
+ */
+const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
+  ["pajak", /^\s*(?:PAJAK|PPH|TAX)\b/i],
+  ["bunga", /^\s*(?:BUNGA|INTEREST|JASA\s+GIRO)\b/i],
+  ["biaya", /^\s*(?:BIAYA|BY\s|ADM\b|ADMIN\b|CHARGE|FEE\b)/i],
+  ["refund", /^\s*(?:REFUND|PENGEMBALIAN|RETUR)\b/i],
+  ["koreksi", /^\s*(?:KOREKSI|REVERSAL|REVERSE)\b/i],
+];
+
+export function recogniseLineMark(description: string): LineMark | null {
+  for (const [mark, pattern] of RECOGNISED) if (pattern.test(description)) return mark;
+  return null;
+}
