@@ -32,6 +32,10 @@ export class MutasiDeposit extends Model<InferAttributes<MutasiDeposit>, InferCr
   /** not a player's money: bunga, pajak, biaya, refund, koreksi, bukan transaksi pemain (review/line-marks.ts) */
   declare mutasi_mark: CreationOptional<string | null>;
   declare mutasi_mark_note: CreationOptional<string | null>;
+  /** what the sender typed as news (berita), apart from the sender's name */
+  declare mutasi_remark: CreationOptional<string | null>;
+  /** the bank's reference written in the line's text */
+  declare mutasi_reference: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize) {
     MutasiDeposit.init(
@@ -55,6 +59,8 @@ export class MutasiDeposit extends Model<InferAttributes<MutasiDeposit>, InferCr
         mutasi_line_no: { type: DataTypes.INTEGER, allowNull: false },
         mutasi_mark: { type: DataTypes.STRING(30), allowNull: true },
         mutasi_mark_note: { type: DataTypes.STRING(500), allowNull: true },
+        mutasi_remark: { type: DataTypes.STRING(150), allowNull: true },
+        mutasi_reference: { type: DataTypes.STRING(100), allowNull: true },
       },
       { sequelize, tableName: "mutasi_deposit", timestamps: false },
     );

@@ -31,6 +31,10 @@ export class MutasiWithdraw extends Model<InferAttributes<MutasiWithdraw>, Infer
   /** not a player's money: bunga, pajak, biaya, refund, koreksi, bukan transaksi pemain (review/line-marks.ts) */
   declare mutasiwd_mark: CreationOptional<string | null>;
   declare mutasiwd_mark_note: CreationOptional<string | null>;
+  /** what the sender typed as news (berita), apart from the sender's name */
+  declare mutasiwd_remark: CreationOptional<string | null>;
+  /** the bank's reference written in the line's text */
+  declare mutasiwd_reference: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize) {
     MutasiWithdraw.init(
@@ -54,6 +58,8 @@ export class MutasiWithdraw extends Model<InferAttributes<MutasiWithdraw>, Infer
         mutasiwd_line_no: { type: DataTypes.INTEGER, allowNull: false },
         mutasiwd_mark: { type: DataTypes.STRING(30), allowNull: true },
         mutasiwd_mark_note: { type: DataTypes.STRING(500), allowNull: true },
+        mutasiwd_remark: { type: DataTypes.STRING(150), allowNull: true },
+        mutasiwd_reference: { type: DataTypes.STRING(100), allowNull: true },
       },
       { sequelize, tableName: "mutasi_withdraw", timestamps: false },
     );

@@ -6,6 +6,7 @@ import * as dropUsernameIndexes from "./0004-drop-username-indexes.server";
 import * as caseInsensitiveKeys from "./0005-case-insensitive-keys.server";
 import * as whitelistIpLength from "./0006-whitelist-ip-length.server";
 import * as statementLineMarks from "./0007-statement-line-marks.server";
+import * as statementTextParts from "./0008-statement-text-parts.server";
 
 export interface Migration {
   name: string;
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   { name: "0005-case-insensitive-keys", ...caseInsensitiveKeys },
   { name: "0006-whitelist-ip-length", ...whitelistIpLength },
   { name: "0007-statement-line-marks", ...statementLineMarks },
+  { name: "0008-statement-text-parts", ...statementTextParts },
 ];

@@ -157,7 +157,8 @@ export async function parseStatementFile(
         else if (status === "ignored") failed = true;
       }
 
-      const reference = cell(column("reference"));
+      // Mandiri writes '-' for no reference: an empty cell, not an id many lines would share
+      const reference = cell(column("reference")).replace(/^[-.\s]+$/, "");
       if (reference.length > MAX_REFERENCE) problem(column("reference"), `Teks terlalu panjang (maksimal ${MAX_REFERENCE} karakter)`);
       // the statement's own account, where each line names it (BRI NOREK, Mandiri MCM Account No)
       if (!info.accountNo && column("ownAccount")) {
@@ -187,6 +188,8 @@ export async function parseStatementFile(
         senderName: (nameCell ? displayName(nameCell) : counterparty.name)?.slice(0, MAX_NAME) ?? null,
         accountNo: accountCell || counterparty.accountNo,
         reference: reference || null,
+        remark: counterparty.remark?.slice(0, MAX_NAME) ?? null,
+        textReference: counterparty.reference?.slice(0, MAX_REFERENCE) ?? null,
         balanceCents,
         pending,
         wallet: (walletCell ? walletFromLabel(walletCell) : null) ?? counterparty.wallet,

@@ -1,12 +1,12 @@
 import type { LineMark } from "~/services/review/line-marks";
 import type { UploadTarget } from "~/models/upload-batch.server";
 import type { Cents } from "~/services/money";
+import type { DirectionCode } from "~/services/review/ledger-direction";
 
 export type { UploadTarget };
 
 /** The upload page's Transaction Type: Deposit (depo) or Withdraw (wd). */
-export type TransactionType = "depo" | "wd";
-export const TRANSACTION_TYPES: readonly TransactionType[] = ["depo", "wd"];
+export type TransactionType = DirectionCode;
 
 /** CR: money in (a player's deposit); DB: money out (a withdrawal paid to a player). */
 export type Direction = "CR" | "DB";
@@ -95,6 +95,10 @@ export interface StatementRow {
   accountNo: string | null;
   /** transaction reference (QRIS RRN, Nexus Pay order id, auto TX id, DANA TXN_ID, bank journal / reference no) */
   reference: string | null;
+  /** what the sender typed as news (berita: `DEPO PL123X`), apart from the sender's name */
+  remark: string | null;
+  /** the bank's reference written in the text (`0205/FTSCY/WS95031`, BNI's journal part), beside the file's own reference column */
+  textReference: string | null;
   /** running balance after the line, when the file has one */
   balanceCents: Cents | null;
   /** true only for pending lines, which `rows` holds only with `includePending` */
