@@ -1,19 +1,13 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminAccount, Tracking, Website } from "~/models/models.server";
 import type { Role } from "~/models/admin-account.server";
 import { hashPassword, verifyPassword } from "~/services/auth/password.server";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedWebsite } from "../support/db";
+import { ADMIN, withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
 let abc: Website;
 let xyz: Website;
-let admin: Client;
-let checker: Client;
-let cs: Client;
 let adminId: number;
 let checkerId: number;
 let csId: number;
@@ -40,25 +34,17 @@ async function signedIn(name: string, password = SHARED_PASSWORD): Promise<Clien
   return client;
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  sharedHash = await hashPassword(SHARED_PASSWORD);
-  abc = await seedWebsite("ABC", "Alpha");
-  xyz = await seedWebsite("XYZ", "Xylo");
-  checkerId = (await seedUser("checker1", "CHECKER", abc)).account_id;
-  csId = (await seedUser("cs1", "CS", abc)).account_id;
-  checker2Id = (await seedUser("checker2", "CHECKER", xyz)).account_id;
-  adminId = (await AdminAccount.findOne({ where: { account_name: "admin" } }))!.account_id;
-  admin = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  checker = await signedIn("checker1");
-  cs = await signedIn("cs1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
+const { server, clients: { admin, checker, cs } } = withServer({
+  seed: async () => {
+    sharedHash = await hashPassword(SHARED_PASSWORD);
+    abc = await seedWebsite("ABC", "Alpha");
+    xyz = await seedWebsite("XYZ", "Xylo");
+    checkerId = (await seedUser("checker1", "CHECKER", abc)).account_id;
+    csId = (await seedUser("cs1", "CS", abc)).account_id;
+    checker2Id = (await seedUser("checker2", "CHECKER", xyz)).account_id;
+    adminId = (await AdminAccount.findOne({ where: { account_name: "admin" } }))!.account_id;
+  },
+  clients: { admin: ADMIN, checker: ["checker1", SHARED_PASSWORD], cs: ["cs1", SHARED_PASSWORD] },
 });
 
 const text = async (response: Response) => decodeHtml(await response.text());

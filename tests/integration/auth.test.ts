@@ -1,30 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { SignJWT } from "jose";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminAccount, LoginFailure, Tracking } from "~/models/models.server";
 import { hashPassword } from "~/services/auth/password.server";
 import { Client } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedAccount, seedWebsite } from "../support/db";
+import { withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
 let secret: string;
 
-beforeAll(async () => {
-  server = await startServer({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: "3", LOGIN_MAX_FAILURES_PER_ADDRESS: "50" } });
-  db = await openDatabase(server.dataDir);
-  secret = fs.readFileSync(path.join(server.dataDir, "session-secret"), "utf8").trim();
-  const website = await seedWebsite("ABC");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website });
-  await seedAccount({ name: "sleepy", password: "sleepy-pass-1", role: "CS", website, active: false });
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
+const { server } = withServer({
+  env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: "3", LOGIN_MAX_FAILURES_PER_ADDRESS: "50" },
+  seed: async () => {
+    secret = fs.readFileSync(path.join(server.dataDir, "session-secret"), "utf8").trim();
+    const website = await seedWebsite("ABC");
+    await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website });
+    await seedAccount({ name: "sleepy", password: "sleepy-pass-1", role: "CS", website, active: false });
+  },
 });
 
 function tokenOf(client: Client): string {

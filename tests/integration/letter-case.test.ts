@@ -1,33 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BoDeposit } from "~/models/models.server";
 import { Client } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedAccount, seedWebsite } from "../support/db";
+import { withServer } from "../support/fixture";
 
 /** Ticket numbers and usernames are one key whatever their letter case (docs/operations.md, "Letter case"). */
 
 const boCsv = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/uploads/bo-nexus-deposit.csv"), "utf8");
 const [header, first] = boCsv.trim().split("\n");
 
-let server: RunningServer;
-let db: Sequelize;
-let checker: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedAccount({ name: "Kasir.Satu", password: "kasir-pass-satu-1", role: "CHECKER", website: abc });
-  checker = new Client(server.url);
-  await checker.signIn("Kasir.Satu", "kasir-pass-satu-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
+const { server, clients: { checker } } = withServer({
+  seed: async () => {
+    const abc = await seedWebsite("ABC", "Alpha");
+    await seedAccount({ name: "Kasir.Satu", password: "kasir-pass-satu-1", role: "CHECKER", website: abc });
+  },
+  clients: { checker: ["Kasir.Satu", "kasir-pass-satu-1"] },
 });
 
 function uploadBo(content: string, name: string) {

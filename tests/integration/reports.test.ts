@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { splitPlayerBank } from "~/services/reports/report-range";
-import { Client, decodeHtml } from "../support/client";
+import { decodeHtml } from "../support/client";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedBoWithdraw } from "../support/seed-data";
 import { cardOf, cardValues, footerCells } from "../support/report-pages";

@@ -1,32 +1,15 @@
-import type { Sequelize } from "sequelize";
 import * as XLSX from "xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BoDeposit, UploadBatch } from "~/models/models.server";
-import { Client } from "../support/client";
-import { openDatabase, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedWebsite } from "../support/db";
+import { ADMIN, withServer } from "../support/fixture";
 
 /**
  * Files as offices produce them: Excel's CSV on Windows is Windows-1252, where 0x93 0x94 0x96 are
  * “ ” –; a file put together from parts saved in two encodings is refused with its line; a
  * converted statement keeps its name's letters.
  */
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  await seedWebsite("ABC", "Alpha");
-  admin = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
+const { clients: { admin } } = withServer({ seed: () => seedWebsite("ABC", "Alpha"), clients: { admin: ADMIN } });
 
 const HEADER = "Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Website,Player Ref,Player Own Ref";
 const NAME = "JOSÉ “BUDI” – SANTOSO";

@@ -1,19 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { AkunBank, BoDeposit, MutasiDeposit, UploadBatch } from "~/models/models.server";
 import { UPLOAD_TEMPLATES } from "~/services/upload/parsers/templates";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedAccount, seedWebsite } from "../support/db";
+import { ADMIN, CHECKER1, withServer } from "../support/fixture";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
 let bcaId: number;
 let xyzBcaId: number;
 
@@ -31,24 +26,16 @@ async function akunBank(website: string, bank: string, name: string, no: string,
   return row.akun_bank_id;
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  bcaId = await akunBank("ABC", "BCA", "PT CONTOH JAYA", "0111222333");
-  await akunBank("ABC", "OVO", "DOMPET ABC", "081200001111");
-  xyzBcaId = await akunBank("XYZ", "BCA", "PT XYLO", "0999888777");
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
+const { server, clients: { admin, checker } } = withServer({
+  seed: async () => {
+    const abc = await seedWebsite("ABC", "Alpha");
+    await seedWebsite("XYZ", "Xylo");
+    await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
+    bcaId = await akunBank("ABC", "BCA", "PT CONTOH JAYA", "0111222333");
+    await akunBank("ABC", "OVO", "DOMPET ABC", "081200001111");
+    xyzBcaId = await akunBank("XYZ", "BCA", "PT XYLO", "0999888777");
+  },
+  clients: { admin: ADMIN, checker: CHECKER1 },
 });
 
 const html = async (response: Response) => decodeHtml(await response.text());
@@ -70,12 +57,30 @@ const keptBy = (text: string, name: string) => {
   return form ? [...form.matchAll(/type="hidden" name="([^"]+)"/g)].map((m) => m[1]) : null;
 };
 
+/** The no-script upload: the form's post, then (when the page asks) 'Konfirmasi Upload''s 'Ya, Lanjutkan'. */
 async function postUpload(client: Client, fields: Record<string, string>, file?: { name: string; content: string | Buffer; type?: string }, query = "") {
+  const first = await postUploadForm(client, fields, file, query);
+  if (first.status !== 200) return first;
+  const text = await first.text();
+  const held = /<input type="hidden" name="token" value="([a-f0-9]+)"/.exec(text);
+  if (!held) return new Response(text, { status: first.status, headers: first.headers });
+  return confirmHeldUpload(client, held[1], query);
+}
+
+async function postUploadForm(client: Client, fields: Record<string, string>, file?: { name: string; content: string | Buffer; type?: string }, query = "") {
   const token = await client.csrfToken("/upload");
   const form = new FormData();
   form.append("csrf", token);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append("myfile", new Blob([blobPart(file.content)], { type: file.type ?? "text/csv" }), file.name);
+  return client.request(`/upload${query}`, { method: "POST", body: form });
+}
+
+async function confirmHeldUpload(client: Client, held: string, query = "") {
+  const form = new FormData();
+  form.append("csrf", await client.csrfToken("/upload"));
+  form.append("intent", "confirm-upload");
+  form.append("token", held);
   return client.request(`/upload${query}`, { method: "POST", body: form });
 }
 

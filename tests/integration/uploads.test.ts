@@ -1,29 +1,29 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Sequelize } from "sequelize";
 import * as XLSX from "xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AdminAccount, AkunBank, BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw, StatementDay, Tracking, UploadBatch } from "~/models/models.server";
 import { UPLOAD_TEMPLATES, templateCsv } from "~/services/upload/parsers/templates";
 import { Client } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedAccount, seedWebsite } from "../support/db";
+import { ADMIN, CHECKER1, withServer } from "../support/fixture";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
 let checkerId: number;
 let bca: AkunBank;
 
+const { server, db, clients: { admin, checker } } = withServer({
+  env: { UPLOAD_MAX_BYTES: String(512 * 1024) },
+  seed: async () => {
+    const abc = await seedWebsite("ABC", "Alpha");
+    await seedWebsite("XYZ", "Xylo");
+    checkerId = (await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc })).account_id;
+  },
+  clients: { admin: ADMIN, checker: CHECKER1 },
+});
+
 beforeAll(async () => {
-  server = await startServer({ env: { UPLOAD_MAX_BYTES: String(512 * 1024) } });
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  checkerId = (await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc })).account_id;
   bca = await AkunBank.create({
     akun_bank_website: "ABC",
     akun_bank_jenis_transaksi: "DEPO",
@@ -44,15 +44,6 @@ beforeAll(async () => {
     akun_bank_created_by: null,
     akun_bank_last_edited_by: null,
   });
-  admin = new Client(server.url);
-  checker = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  await checker.signIn("checker1", "checker-pass-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
 });
 
 function upload(client: Client, apiPath: string, fields: Record<string, string>, file?: { name: string; content: string | Buffer; type?: string }) {
