@@ -22,6 +22,7 @@ import {
 import { proxyExposureWarning } from "~/services/http/proxy-exposure.server";
 import { hotReloadSecurityHeaders, securityHeaders } from "~/services/http/security-headers.server";
 import { isAdmitted, normalizeIp } from "~/services/whitelist/gate.server";
+import { recordRefusal } from "~/services/whitelist/refusals.server";
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
@@ -81,6 +82,8 @@ async function ipGate(req: Request, res: Response, next: NextFunction) {
   } catch (error) {
     console.error("IP whitelist check failed", error);
   }
+  // once per address per hour; the reply does not wait for the log
+  recordRefusal(clientIpOf(req)).catch((error: unknown) => console.error("Recording a whitelist refusal failed", error));
   const path = routerPath(req.originalUrl);
   if (isApiPath(path)) {
     res.status(403).json({ status: false, message: "Akses ditolak: IP tidak terdaftar di whitelist." });

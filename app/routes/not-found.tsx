@@ -1,14 +1,17 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/ui/not-found-page";
+import { NotFoundPage, RefusedAddressPage } from "~/ui/not-found-page";
+import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return data(null, { status: 404 });
+/** The whitelist gate sends a refused client here (scripts off): it learns its address and whom to ask. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.scriptsAllowed === false) return data({ refusedIp: context.clientIp || "tidak diketahui" }, { status: 403 });
+  return data({ refusedIp: null }, { status: 404 });
 }
 
 export function meta() {
   return [{ title: "ERROR" }];
 }
 
-export default function NotFound() {
-  return <NotFoundPage />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return loaderData?.refusedIp ? <RefusedAddressPage ip={loaderData.refusedIp} /> : <NotFoundPage />;
 }

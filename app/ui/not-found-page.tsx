@@ -16,3 +16,20 @@ export function NotFoundPage() {
     </Box>
   );
 }
+
+/** A client the IP whitelist refused: its address as the server saw it, and whom to ask. */
+export function RefusedAddressPage({ ip }: { ip: string }) {
+  return (
+    <Box component="main" sx={{ minHeight: "100vh", display: "grid", placeItems: "center", textAlign: "center", p: 3 }}>
+      <div>
+        <Typography variant="h2" component="h1" sx={{ fontWeight: 700 }}>
+          Akses ditolak
+        </Typography>
+        <Typography sx={{ my: 2 }} data-testid="refused-address">
+          {`Alamat IP Anda, ${ip} (seperti yang dilihat server), tidak terdaftar di whitelist.`}
+        </Typography>
+        <Typography>Minta ADMIN menambahkan alamat ini di halaman Whitelist, lalu muat ulang halaman ini.</Typography>
+      </div>
+    </Box>
+  );
+}

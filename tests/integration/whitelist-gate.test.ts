@@ -50,9 +50,9 @@ describe("IP whitelist gate", () => {
       expect(page.status).toBe(302);
       expect(page.headers.get("location")).toBe("/notfound");
       const notFound = await refused.get("/notfound");
-      expect(notFound.status).toBe(404);
+      expect(notFound.status).toBe(403);
       const html = await notFound.text();
-      expect(html).toContain("We can’t seem to find the page you are looking for!");
+      expect(html).toContain(`Alamat IP Anda, ${ip} (seperti yang dilihat server), tidak terdaftar di whitelist.`);
       expect(html).not.toContain("<script");
       // assets are behind the gate too
       expect((await refused.get("/favicon.ico")).status).toBe(302);
