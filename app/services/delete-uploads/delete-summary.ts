@@ -2,17 +2,17 @@
  * What Delete BO / Mutasi will remove and what it removed, in words (issue 16: the clerk
  * confirms counts, not JSON). Browser-safe: the screen renders these lines.
  */
+import { LEDGER_KEYS, LEDGERS, ledgerOfTable, type LedgerTable } from "../review/ledgers";
 
-/** The four upload tables, as the delete counts name them. */
-export const DELETE_TABLES = ["bo_deposit", "bo_withdraw", "mutasi_deposit", "mutasi_withdraw"] as const;
-export type DeleteTable = (typeof DELETE_TABLES)[number];
+/** The four upload tables, as the delete counts name them: the ledgers' tables. */
+export const DELETE_TABLES: readonly LedgerTable[] = LEDGER_KEYS.map((key) => LEDGERS[key].table);
+export type DeleteTable = LedgerTable;
 
-const TABLE_WORDS: Record<DeleteTable, string> = {
-  bo_deposit: "BO deposit",
-  bo_withdraw: "BO withdraw",
-  mutasi_deposit: "Mutasi deposit",
-  mutasi_withdraw: "Mutasi withdraw",
-};
+/** 'BO deposit', 'Mutasi withdraw': the ledger's label starting a line */
+function tableWords(table: DeleteTable): string {
+  const { label } = ledgerOfTable(table);
+  return label[0].toUpperCase() + label.slice(1);
+}
 
 export interface DeletePlan {
   website: string;
@@ -30,11 +30,11 @@ export interface DeletePlan {
 
 const sum = (counts: Record<DeleteTable, number>, tables: readonly DeleteTable[] = DELETE_TABLES) =>
   tables.reduce((total, table) => total + counts[table], 0);
-const BO_TABLES = ["bo_deposit", "bo_withdraw"] as const;
-const MUTASI_TABLES = ["mutasi_deposit", "mutasi_withdraw"] as const;
+const BO_TABLES = DELETE_TABLES.filter((table) => ledgerOfTable(table).side === "bo");
+const MUTASI_TABLES = DELETE_TABLES.filter((table) => ledgerOfTable(table).side === "mutasi");
 
 function tableLine(table: DeleteTable, rows: number, approved: number): string {
-  return `${TABLE_WORDS[table]}: ${rows} baris${rows ? `, ${approved} sudah diapprove` : ""}`;
+  return `${tableWords(table)}: ${rows} baris${rows ? `, ${approved} sudah diapprove` : ""}`;
 }
 
 /** The confirmation: which website, date and kinds, how many rows, how many approved, what happens to them. */
@@ -60,5 +60,5 @@ export function describeDeletePlan(plan: DeletePlan): { intro: string; lines: st
 
 /** The result: how many rows of each kind were removed, approved ones among them. */
 export function describeDeleted(deleted: Record<DeleteTable, number>, approvedDeleted: Record<DeleteTable, number>): string[] {
-  return DELETE_TABLES.map((table) => `${TABLE_WORDS[table]}: ${deleted[table]} baris dihapus${approvedDeleted[table] ? ` (${approvedDeleted[table]} sudah diapprove)` : ""}`);
+  return DELETE_TABLES.map((table) => `${tableWords(table)}: ${deleted[table]} baris dihapus${approvedDeleted[table] ? ` (${approvedDeleted[table]} sudah diapprove)` : ""}`);
 }

@@ -21,6 +21,8 @@ import { ValidationError } from "../errors";
 import type { SessionUser } from "../auth/session.server";
 import { recordActivity, type Actor } from "../activity-log/record.server";
 import { INCOMPLETE_FILTERS_MESSAGE } from "../review/views.server";
+import type { Direction } from "../review/ledger-direction";
+import { boLedger, mutasiLedgerOf } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
 
 /**
@@ -52,7 +54,7 @@ export interface ReconcileSummary {
 }
 
 interface Side {
-  kind: "deposit" | "withdraw";
+  kind: Direction;
   bo: {
     model: typeof BoDeposit | typeof BoWithdraw;
     table: string;
@@ -95,89 +97,62 @@ interface Side {
   };
 }
 
-const DEPOSIT: Side = {
-  kind: "deposit",
-  bo: {
-    model: BoDeposit,
-    table: "bo_deposit",
-    id: "bo_id",
-    website: "bo_website",
-    date: "bank_statement_date",
-    approve: "bo_approve",
-    state: "bo_match_state",
-    note: "ket_app",
-    appDate: "app_date",
-    approvedBy: "bo_approved_by",
-    ticket: "ticket_no",
-    amount: "depo_amount",
-    status: "bo_status",
-    fullName: "full_name",
-    username: "user_name",
-    corporate: "corporate_bank",
-    references: ["bo_ref", "player_ref", "player_own_ref"],
-    playerAccountNo: null,
-  },
-  mutasi: {
-    model: MutasiDeposit,
-    table: "mutasi_deposit",
-    id: "mutasi_id",
-    website: "mutasi_website",
-    date: "mutasi_date",
-    app: "mutasi_app",
-    ticket: "mutasi_ticket",
-    appDate: "mutasi_app_date",
-    note: "mutasi_ketapp",
-    amount: "mutasi_amount",
-    name: "mutasi_player_bank_name",
-    description: "mutasi_description",
-    akunBank: "mutasi_akun_bank_id",
-    reference: "mutasi_transaction_id",
-    accountNo: "mutasi_player_account_no",
-    mark: "mutasi_mark",
-  },
-};
+/**
+ * A side of the books: the BO ledger and the statement ledger of one direction (their shared
+ * columns from ledgers.ts), plus the columns only matching reads.
+ */
+function sideOf(
+  kind: Direction,
+  bo: Pick<Side["bo"], "model" | "status" | "fullName" | "corporate" | "references" | "playerAccountNo">,
+  mutasi: Pick<Side["mutasi"], "model" | "description" | "reference" | "accountNo" | "mark">,
+): Side {
+  const b = boLedger(kind);
+  const m = mutasiLedgerOf(kind);
+  return {
+    kind,
+    bo: {
+      ...bo,
+      table: b.table,
+      id: b.id,
+      website: b.website,
+      date: b.date,
+      approve: b.approved,
+      state: b.matchState,
+      note: b.note,
+      appDate: b.appDate,
+      approvedBy: b.approvedBy,
+      ticket: b.ticket,
+      amount: b.amount,
+      username: b.username,
+    },
+    mutasi: {
+      ...mutasi,
+      table: m.table,
+      id: m.id,
+      website: m.website,
+      date: m.date,
+      app: m.approved,
+      ticket: m.ticket,
+      appDate: m.appDate,
+      note: m.note,
+      amount: m.amount,
+      name: m.name,
+      akunBank: m.akunBank,
+    },
+  };
+}
 
-const WITHDRAW: Side = {
-  kind: "withdraw",
-  bo: {
-    model: BoWithdraw,
-    table: "bo_withdraw",
-    id: "wd_bo_id",
-    website: "wd_website",
-    date: "wd_bank_date",
-    approve: "wd_bo_approve",
-    state: "wd_match_state",
-    note: "wd_ket_app",
-    appDate: "wd_app_date",
-    approvedBy: "wd_approved_by",
-    ticket: "wd_ticket_no",
-    amount: "wd_amount",
-    status: "wd_status",
-    fullName: "wd_fullname",
-    username: "wd_username",
-    corporate: "wd_corp_bank",
-    references: ["wd_ref_code", "wd_own_ref_code"],
-    playerAccountNo: "wd_player_no",
-  },
-  mutasi: {
-    model: MutasiWithdraw,
-    table: "mutasi_withdraw",
-    id: "mutasiwd_id",
-    website: "mutasiwd_website",
-    date: "mutasiwd_date",
-    app: "mutasiwd_app",
-    ticket: "mutasiwd_ticket",
-    appDate: "mutasiwd_app_date",
-    note: "mutasiwd_ketapp",
-    amount: "mutasiwd_amount",
-    name: "mutasiwd_player_bank_name",
-    description: "mutasiwd_description",
-    akunBank: "mutasiwd_akun_bank_id",
-    reference: "mutasiwd_transaction_id",
-    accountNo: "mutasiwd_player_account_no",
-    mark: "mutasiwd_mark",
-  },
-};
+const DEPOSIT = sideOf(
+  "deposit",
+  { model: BoDeposit, status: "bo_status", fullName: "full_name", corporate: "corporate_bank", references: ["bo_ref", "player_ref", "player_own_ref"], playerAccountNo: null },
+  { model: MutasiDeposit, description: "mutasi_description", reference: "mutasi_transaction_id", accountNo: "mutasi_player_account_no", mark: "mutasi_mark" },
+);
+
+const WITHDRAW = sideOf(
+  "withdraw",
+  { model: BoWithdraw, status: "wd_status", fullName: "wd_fullname", corporate: "wd_corp_bank", references: ["wd_ref_code", "wd_own_ref_code"], playerAccountNo: "wd_player_no" },
+  { model: MutasiWithdraw, description: "mutasiwd_description", reference: "mutasiwd_transaction_id", accountNo: "mutasiwd_player_account_no", mark: "mutasiwd_mark" },
+);
 
 export async function reconcileStored(
   scope: ReconcileScope,
@@ -505,7 +480,8 @@ async function deleteCandidates(side: Side, boIds: number[], transaction: Transa
 }
 
 /** A ticket the back office itself rejected or cancelled is no payment to look for: a checker decides. */
-function refusedInBo(status: unknown): boolean {
+/** A BO row its own status refuses (rejected, cancelled, failed): never matched, and no blocker of Tutup Hari. */
+export function refusedInBo(status: unknown): boolean {
   return typeof status === "string" && /REJECT|CANCEL|FAIL|BATAL|TOLAK|GAGAL|VOID/i.test(status);
 }
 

@@ -8,6 +8,7 @@ import {
   type UploadKey,
   type UploadKind,
 } from "./parsers/registry";
+import { DIRECTION_CODES } from "../review/ledger-direction";
 import type { TransactionType } from "./parsers/types";
 import { STEP_PARAMS, type StepValues } from "./step-links";
 
@@ -50,7 +51,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
 /** Reads the steps from the URL, dropping any choice the earlier ones do not allow. */
 export function uploadSteps(raw: StepValues): UploadSteps {
   const values: StepValues = {};
-  const transaction = pick(raw.tx, ["depo", "wd"] as const) ?? null;
+  const transaction = pick(raw.tx, DIRECTION_CODES) ?? null;
   if (transaction) values.tx = transaction;
   const source = transaction ? (pick(raw.type, ["bo", "bank"] as const) ?? null) : null;
   if (source) values.type = source;
