@@ -8,7 +8,7 @@
  * single key, and BO rows with a single key, fall back to single keys.
  */
 import type { PreparedBo, PreparedLine } from "./prepared";
-import { accountsOnLine, nameKeysOf } from "./prepared";
+import { accountsOnLine, nameKeysOf, usernamesOnLine } from "./prepared";
 
 /** Key codes are below 26^3. */
 const KEY_SPACE = 17_576;
@@ -53,6 +53,8 @@ export class BucketIndex {
   /** every line by each of its keys: only BO rows with a one-key name need it */
   private everyKey: Postings<number> | null = null;
   private readonly accounts: Postings<string> | null;
+  /** lines by the username-like words of their text */
+  private readonly usernames = new Postings<string>();
 
   constructor(
     private readonly lines: readonly PreparedLine[],
@@ -67,6 +69,7 @@ export class BucketIndex {
       if (keys.length === 1) this.single.add(keys[0], lineIndex);
       const paired = Math.min(keys.length, MAX_PAIRED_KEYS);
       for (let i = 0; i < paired; i++) for (let j = i + 1; j < paired; j++) this.pairs.add(pairKey(keys[i], keys[j]), lineIndex);
+      for (const username of usernamesOnLine(line)) this.usernames.add(username, lineIndex);
       if (!this.accounts) continue;
       if (line.explicitAccount !== null) this.accounts.add(line.explicitAccount, lineIndex);
       for (const account of accountsOnLine(line)) if (account !== line.explicitAccount) this.accounts.add(account, lineIndex);
@@ -97,7 +100,8 @@ export class BucketIndex {
         for (let j = i + 1; j < paired; j++) count = this.pairs.take(pairKey(keys[i], keys[j]), into, count, seen, mark);
       }
     }
-    // the player's account number alone is reason enough to compare
+    // the player's username in the news, or the player's account number, alone is reason enough to compare
+    if (bo.username !== null) count = this.usernames.take(bo.username, into, count, seen, mark);
     if (this.accounts && bo.playerAccount !== null) count = this.accounts.take(bo.playerAccount, into, count, seen, mark);
     return count;
   }

@@ -61,3 +61,15 @@ function check(cleaned: string): boolean {
   const padded = `${cleaned} `;
   return PREFIXES_SPACED.some((prefix) => padded.startsWith(prefix));
 }
+
+/** The e-wallet operators' names as banks cut them, anywhere in a line's text. */
+const IN_TEXT = /DOMPET\s+ANAK\s+BAN|VISIONET\s+INTERN|AIRPAY\s+INTERN|ESPAY\s+DEBIT|FINTEK\s+KARYA/i;
+
+/**
+ * True when a line whose sender the parser left empty was paid through an e-wallet, as its text
+ * says ('SF 0308 AIRPAY INTERNATION' is ShopeePay with its own reference): the rest of the text is
+ * the operator's, not a person's name that disagrees with the player's.
+ */
+export function textNamesIntermediary(description: string | null | undefined): boolean {
+  return description ? IN_TEXT.test(description) : false;
+}

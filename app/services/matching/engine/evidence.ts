@@ -3,7 +3,7 @@
  */
 import type { PairEdge } from "./assign";
 import { parsedNameSimilarity } from "./names";
-import { accountsOnLine, textOf, type PreparedBo, type PreparedLine } from "./prepared";
+import { accountsOnLine, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { nameInText } from "./statement-text";
 import {
   ACCOUNT_MATCH_BASE,
@@ -20,12 +20,12 @@ import {
 } from "./thresholds";
 
 export interface Evidence {
-  kind: "reference" | "name" | "account" | "amount-only";
+  kind: "reference" | "name" | "account" | "username" | "amount-only";
   /** line day minus BO day */
   lag: number;
   /** name similarity, when a name could be compared */
   name: number | null;
-  /** the player's account number found on the line */
+  /** the player's account number found on the line (kind account), or the username (kind username) */
   account: string | null;
   /** the shared reference as the BO wrote it */
   reference: string | null;
@@ -117,6 +117,12 @@ export function namePairEdge(
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
     return scoredEdge(boIndex, lineIndex, "account", score, true, lag, name, bo.playerAccount, pool.alike);
   }
+  // the player's username typed in the news proves the payment as the account number does, also
+  // from a relative's account whose name is not the player's
+  if (bo.username !== null && usernamesOnLine(line).includes(bo.username)) {
+    const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
+    return scoredEdge(boIndex, lineIndex, "username", score, true, lag, name, bo.username, pool.alike);
+  }
   if (name !== null && name >= NAME_FLOOR) {
     return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors, name >= NAME_ACCEPT, lag, name, null, pool.alike);
   }
@@ -137,7 +143,7 @@ export function confirmUniqueAmount(edge: Edge): void {
   edge.acceptable = true;
 }
 
-const TAGS: Record<Exclude<Evidence["kind"], "reference">, string> = { account: "a", name: "n", "amount-only": "o" };
+const TAGS: Record<Exclude<Evidence["kind"], "reference">, string> = { account: "a", username: "u", name: "n", "amount-only": "o" };
 
 function scoredEdge(
   bo: number,

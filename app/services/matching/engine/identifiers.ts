@@ -41,3 +41,27 @@ export function referenceKey(value: string | null | undefined): string | null {
 
 const ALREADY_KEY = /^[A-Z0-9]+$/;
 const HAS_DIGIT = /\d/;
+
+/**
+ * A username as a comparable key: upper-case letters and digits, with at least one of each and
+ * 4 to 20 long. Only such usernames are looked for in statement texts: a username of letters
+ * alone could be a word of a name or of the bank's text, and would prove nothing there.
+ */
+export function usernameKey(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const key = value.trim().toUpperCase();
+  return USERNAME.test(key) && HAS_DIGIT.test(key) && HAS_LETTER.test(key) ? key : null;
+}
+
+/** Every word of a statement text that could be a username (what the sender typed as news). */
+export function usernamesInText(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const found: string[] = [];
+  for (const word of text.toUpperCase().match(/[A-Z0-9]+/g) ?? []) {
+    if (word.length >= 4 && word.length <= 20 && HAS_DIGIT.test(word) && HAS_LETTER.test(word) && !found.includes(word)) found.push(word);
+  }
+  return found;
+}
+
+const USERNAME = /^[A-Z0-9]{4,20}$/;
+const HAS_LETTER = /[A-Z]/;

@@ -31,14 +31,17 @@
  *          day apart at most), decided first and on its own: "AUTO: mutasi #9, reference QR123,
  *          amount, same day". A reference that several rows or lines share is left for a checker;
  *       2. the player's account number on the line: score 0.9 + 0.1 x name. Withdrawals: a line
- *          naming another account (the parser's counterparty account) is never the payout;
+ *          naming another account (the parser's counterparty account) is never the payout.
+ *          The same for the player's username (letters and digits, 4-20) as a word of the line's
+ *          text, the news the player typed ("DEPO PL123X"), also from a relative's account:
+ *          "username PL123X in text";
  *       3. the name (names.ts): the sender (deposits) / receiver (withdrawals), or when the parser
  *          found none, the best stretch of the statement text. Honorifics dropped, MUHAMMAD
  *          variants folded, word order free, a text cut at ~18 characters only has to agree as far
  *          as it goes, a one-letter typo counts 0.6 of a word. A candidate from 0.5, approvable
  *          from 0.8. Withdrawals proven by the name alone score x0.9 (the account is the better
  *          proof);
- *       4. deposits only: a line whose sender is an e-wallet company (DOMPET ANAK BANGSA...) or
+ *       4. deposits only: a line whose sender (or, without one, whose text) is an e-wallet company (DOMPET ANAK BANGSA...) or
  *          that has no readable text, with an amount that is not a multiple of Rp 1.000 and that
  *          no other line and no other BO row of the window shares: 0.7, "amount unique, no
  *          sender name". A line naming another person never matches on its amount.

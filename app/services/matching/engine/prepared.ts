@@ -4,9 +4,9 @@
  * rows ever need (account numbers in the text, the identity strings of interchangeable rows) is
  * computed on first use: at 100k rows a day, allocation is the cost that matters.
  */
-import { isIntermediaryName } from "./counterparties";
+import { isIntermediaryName, textNamesIntermediary } from "./counterparties";
 import { dayNumber } from "./days";
-import { accountKey, accountsInText, referenceKey } from "./identifiers";
+import { accountKey, accountsInText, referenceKey, usernameKey, usernamesInText } from "./identifiers";
 import { blockingKeys, parseName, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { parseStatementText, type StatementText } from "./statement-text";
@@ -52,6 +52,8 @@ export interface PreparedBo {
   rawReferences: string[];
   /** the player's own account, as an account key */
   playerAccount: string | null;
+  /** the username as looked for in statement texts (usernameKey), null when it could not be told from other words */
+  username: string | null;
   source: BoInput;
 }
 
@@ -83,6 +85,8 @@ export interface PreparedLine {
   counterpartyAccountNo: string | null;
   /** every account-like number in the text (see accountsOnLine) */
   textAccounts: string[] | null;
+  /** every word of the text that could be a username (see usernamesOnLine) */
+  textUsernames: string[] | null;
 }
 
 const NO_WORDS: string[] = [];
@@ -121,6 +125,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     references,
     rawReferences,
     playerAccount: accountKey(row.playerAccountNo),
+    username: usernameKey(row.username),
     source: row,
   };
 }
@@ -128,7 +133,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
 export function prepareLine(row: LineInput, counterpartyName: string | null, counterpartyAccountNo: string | null, places: Places): PreparedLine {
   checkAmount("mutasi", row.id, row.amountCents);
   const parsed = counterpartyName === null ? null : parseName(counterpartyName);
-  const intermediary = parsed !== null && isIntermediaryName(parsed);
+  const intermediary = parsed !== null ? isIntermediaryName(parsed) : textNamesIntermediary(row.description);
   const person = parsed && !intermediary && parsed.letters > 0 ? parsed : null;
   const place = places.of(row.website, row.accountNo);
   return {
@@ -143,7 +148,8 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     personId: person ? person.id : -1,
     intermediary,
     // most lines without a person are QRIS / Nexus Pay lines that a reference settles first
-    text: person ? null : undefined,
+    // a line the parser found no sender on but that names an e-wallet has no person's words to search
+    text: person || (parsed === null && intermediary) ? null : undefined,
     reference: referenceKey(row.reference),
     explicitAccount: accountKey(counterpartyAccountNo),
     nameKeys: person ? person.keys : null,
@@ -151,6 +157,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     counterpartyName,
     counterpartyAccountNo,
     textAccounts: null,
+    textUsernames: null,
   };
 }
 
@@ -177,6 +184,12 @@ export function accountsOnLine(line: PreparedLine): string[] {
     line.textAccounts = found;
   }
   return line.textAccounts;
+}
+
+/** Every word of the line's text that could be a player's username ('DEPO PL123X' in the news). */
+export function usernamesOnLine(line: PreparedLine): string[] {
+  line.textUsernames ??= usernamesInText(line.source.description);
+  return line.textUsernames;
 }
 
 /** The raw reference as the BO wrote it, for the machine note. */

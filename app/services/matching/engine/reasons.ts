@@ -35,6 +35,10 @@ export function evidenceWords(evidence: Evidence): string {
       words = `${amountWords(evidence)}, account ${evidence.account}`;
       if (evidence.name !== null) words += `, name ${twoDecimals(evidence.name)}`;
       break;
+    case "username":
+      words = `${amountWords(evidence)}, username ${evidence.account} in text`;
+      if (evidence.name !== null) words += `, name ${twoDecimals(evidence.name)}`;
+      break;
     case "name":
       words = `${amountWords(evidence)}, name ${evidence.name === null ? "-" : twoDecimals(evidence.name)}`;
       break;

@@ -12,7 +12,7 @@ export interface BoDepositCandidate {
   amountCents: number;
   /** full_name: the name the player's bank account carries */
   fullName: string;
-  /** user_name (kept for the caller; the engine never matches on it) */
+  /** user_name: a username of letters and digits typed in the line's news is evidence (identifiers.usernameKey) */
   username: string;
   /** digits of the corporate (akun bank) account the player paid into, null when the BO does not say */
   corporateAccountNo: string | null;
