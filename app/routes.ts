@@ -77,6 +77,10 @@ export default [
   // statement lines that are not a player's money (issue 14)
   api("markmutasi"),
   api("unmarkmutasi"),
+  // 'Tutup Hari' per website and date (issue 14)
+  api("tutuphari"),
+  api("bukahari"),
+  api("statushari/:website/:date"),
   // tracking
   api("tracking/:websiteCode/:pageSize/:page", "tracking"),
   api("searchtracking/:websiteCode/:term/:pageSize/:page"),

@@ -3,6 +3,7 @@ export { AdminAccount } from "./admin-account.server";
 export { AkunBank } from "./akun-bank.server";
 export { BoDeposit } from "./bo-deposit.server";
 export { BoWithdraw } from "./bo-withdraw.server";
+export { DayClose } from "./day-close.server";
 export { LoginFailure } from "./login-failure.server";
 export { MatchLink } from "./match-link.server";
 export { MutasiDeposit } from "./mutasi-deposit.server";

@@ -7,6 +7,7 @@ import * as caseInsensitiveKeys from "./0005-case-insensitive-keys.server";
 import * as whitelistIpLength from "./0006-whitelist-ip-length.server";
 import * as statementLineMarks from "./0007-statement-line-marks.server";
 import * as statementTextParts from "./0008-statement-text-parts.server";
+import * as dayClose from "./0009-day-close.server";
 
 export interface Migration {
   name: string;
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   { name: "0006-whitelist-ip-length", ...whitelistIpLength },
   { name: "0007-statement-line-marks", ...statementLineMarks },
   { name: "0008-statement-text-parts", ...statementTextParts },
+  { name: "0009-day-close", ...dayClose },
 ];

@@ -2,6 +2,7 @@ import type { Transaction } from "sequelize";
 import { MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
 import { actorOf } from "../activity-log/actor";
 import { recordActivity } from "../activity-log/record.server";
+import { assertDaysOpen } from "../day-close/day-close.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { NotFoundError, ValidationError } from "../errors";
@@ -77,6 +78,7 @@ export async function markStatementLine(user: SessionUser, input: MarkInput): Pr
     const line = row.get({ plain: true }) as Record<string, unknown>;
     const website = String(line[c.website]);
     assertWebsiteAccess(user, website);
+    await assertDaysOpen(website, [String(line[c.date])], transaction);
     if (line[c.app] === true || line[c.app] === 1) throw new ValidationError(MARK_MESSAGES.alreadyApproved);
     const activity = `Tandai ${label(input.side, line, c)} sebagai ${mark}: ${note.slice(0, 200)}`;
     await row.update({ [c.mark]: mark, [c.note]: note } as never, { transaction });
@@ -96,6 +98,7 @@ export async function unmarkStatementLine(user: SessionUser, input: Pick<MarkInp
     assertWebsiteAccess(user, website);
     // the reconcile below takes its turn with the website's uploads, as a reconcile run does
     await lockWebsiteUploads(sequelize, transaction, website);
+    await assertDaysOpen(website, [String(line[c.date])], transaction);
     if (!line[c.mark]) throw new ValidationError(MARK_MESSAGES.notMarked);
     const activity = `Hapus tanda ${String(line[c.mark])} dari ${label(input.side, line, c)}`;
     await row.update({ [c.mark]: null, [c.note]: null } as never, { transaction });

@@ -8,6 +8,7 @@ import type { SessionUser } from "../../auth/session.server";
 import { directionLabel, directionOfCode, directionOfJenis, jenisOf, labelOfCode } from "../../review/ledger-direction";
 import { formatSpecDate } from "../../spec-date";
 import { recordActivity } from "../../activity-log/record.server";
+import { assertDaysOpen } from "../../day-close/day-close.server";
 import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type UploadRequest } from "../parsers/index.server";
 import { STATEMENT_MESSAGES } from "../parsers/messages";
 import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server";
@@ -168,6 +169,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const written = await writers.finish();
   if (writers.sameFile) throw new NothingNew(parsed.dates);
   const websites = written.map(({ batch }) => batch.batch_website);
+  // a closed day (Tutup Hari) takes nothing more until an ADMIN reopens it
+  for (const website of new Set(websites)) await assertDaysOpen(website, parsed.dates, transaction);
 
   const accountKey = akunBank ? String(akunBank.akun_bank_id) : (request.akun?.no ?? request.kind.key);
   if (target === "mutasi_deposit" || target === "mutasi_withdraw") {

@@ -1,0 +1,134 @@
+import { Op, type Transaction } from "sequelize";
+import { AkunBank, BoDeposit, BoWithdraw, DayClose, MutasiDeposit, MutasiWithdraw, StatementDay } from "~/models/models.server";
+import { actorOf } from "../activity-log/actor";
+import { recordActivity } from "../activity-log/record.server";
+import { assertRole, assertWebsiteAccess } from "../auth/access.server";
+import type { SessionUser } from "../auth/session.server";
+import { ConflictError, ServiceError, ValidationError } from "../errors";
+import { refusedInBo } from "../matching/reconcile.server";
+import { parseSpecDate } from "../spec-date";
+import { DAY_CLOSE_MESSAGES as M } from "./messages";
+
+/**
+ * 'Tutup Hari' (issue 14, point 4): a website's business day is closed once nothing blocks it
+ * (every BO row approved or refused by the BO, every statement line matched or marked as not a
+ * player's money, a statement uploaded for every active account). A closed day takes no upload,
+ * edit, approval, mark or delete for that website and date until an ADMIN reopens it, with a reason.
+ */
+export class DayBlocked extends ServiceError {
+  constructor(readonly blockers: string[]) {
+    super(M.blocked(blockers.length), 409, { blockers });
+  }
+}
+
+export interface DayInput {
+  website: unknown;
+  date: unknown;
+}
+
+function dayOf(input: DayInput): { website: string; date: string } {
+  const website = typeof input.website === "string" ? input.website.trim().toUpperCase() : "";
+  if (!website) throw new ValidationError(M.websiteRequired);
+  const date = typeof input.date === "string" ? parseSpecDate(input.date) : null;
+  if (!date) throw new ValidationError(M.dateInvalid);
+  return { website, date };
+}
+
+/** What still keeps the day open, in words, one entry per thing to do. */
+export async function dayBlockers(website: string, date: string, transaction?: Transaction): Promise<string[]> {
+  const blockers: string[] = [];
+  const openBo = async (rows: Promise<{ status: unknown }[]>) => (await rows).filter((row) => !refusedInBo(row.status)).length;
+  const boDeposit = await openBo(
+    BoDeposit.findAll({ where: { bo_website: website, bank_statement_date: date, bo_approve: false }, attributes: [["bo_status", "status"]], raw: true, transaction }) as never,
+  );
+  if (boDeposit > 0) blockers.push(M.blockerBo("deposit", boDeposit));
+  const boWithdraw = await openBo(
+    BoWithdraw.findAll({ where: { wd_website: website, wd_bank_date: date, wd_bo_approve: false }, attributes: [["wd_status", "status"]], raw: true, transaction }) as never,
+  );
+  if (boWithdraw > 0) blockers.push(M.blockerBo("withdraw", boWithdraw));
+  const credits = await MutasiDeposit.count({ where: { mutasi_website: website, mutasi_date: date, mutasi_app: false, mutasi_mark: null }, transaction });
+  if (credits > 0) blockers.push(M.blockerLines("deposit", credits));
+  const debits = await MutasiWithdraw.count({ where: { mutasiwd_website: website, mutasiwd_date: date, mutasiwd_app: false, mutasiwd_mark: null }, transaction });
+  if (debits > 0) blockers.push(M.blockerLines("withdraw", debits));
+
+  const accounts = await AkunBank.findAll({ where: { akun_bank_website: website, akun_bank_status: true }, order: [["akun_bank_id", "ASC"]], transaction });
+  const uploaded = await StatementDay.findAll({ where: { day_website: website, day_date: date }, attributes: ["day_target", "day_account"], raw: true, transaction });
+  const covered = new Set(uploaded.map((day) => `${day.day_target}:${day.day_account}`));
+  for (const account of accounts) {
+    const deposit = account.akun_bank_jenis_transaksi !== "WD";
+    if (!covered.has(`${deposit ? "mutasi_deposit" : "mutasi_withdraw"}:${account.akun_bank_id}`)) {
+      blockers.push(M.blockerStatement(deposit ? "deposit" : "withdraw", account.akun_bank_bank, account.akun_bank_no));
+    }
+  }
+  return blockers;
+}
+
+export interface DayStatus {
+  website: string;
+  date: string;
+  closed: boolean;
+  closed_by: string | null;
+  closed_at: Date | null;
+  reopened_by: string | null;
+  reopen_reason: string | null;
+  blockers: string[];
+}
+
+export async function dayStatus(user: SessionUser, input: DayInput): Promise<DayStatus> {
+  const { website, date } = dayOf(input);
+  assertWebsiteAccess(user, website);
+  const row = await DayClose.findOne({ where: { close_website: website, close_date: date } });
+  return {
+    website,
+    date,
+    closed: row?.close_closed ?? false,
+    closed_by: row?.close_closed_by ?? null,
+    closed_at: row?.close_closed_at ?? null,
+    reopened_by: row?.close_reopened_by ?? null,
+    reopen_reason: row?.close_reopen_reason ?? null,
+    blockers: await dayBlockers(website, date),
+  };
+}
+
+export async function closeDay(user: SessionUser, input: DayInput): Promise<{ message: string }> {
+  assertRole(user, ["ADMIN", "CHECKER"]);
+  const { website, date } = dayOf(input);
+  assertWebsiteAccess(user, website);
+  return DayClose.sequelize!.transaction(async (transaction) => {
+    const row = await DayClose.findOne({ where: { close_website: website, close_date: date }, transaction, lock: transaction.LOCK.UPDATE });
+    if (row?.close_closed) throw new ConflictError(M.alreadyClosed(website, date));
+    const blockers = await dayBlockers(website, date, transaction);
+    if (blockers.length > 0) throw new DayBlocked(blockers);
+    const closed = { close_closed: true, close_closed_by: user.account_name.slice(0, 50), close_closed_at: new Date() };
+    if (row) await row.update(closed, { transaction });
+    else await DayClose.create({ close_website: website, close_date: date, ...closed }, { transaction });
+    await recordActivity(actorOf(user, website), `Tutup Hari ${website} ${date}`, transaction);
+    return { message: M.closed(website, date) };
+  });
+}
+
+export async function reopenDay(user: SessionUser, input: DayInput & { reason: unknown }): Promise<{ message: string }> {
+  assertRole(user, ["ADMIN"], "Hanya ADMIN yang boleh membuka kembali hari yang sudah ditutup.");
+  const { website, date } = dayOf(input);
+  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
+  if (!reason) throw new ValidationError(M.reasonRequired);
+  if (reason.length > 500) throw new ValidationError(M.reasonTooLong);
+  return DayClose.sequelize!.transaction(async (transaction) => {
+    const row = await DayClose.findOne({ where: { close_website: website, close_date: date }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!row?.close_closed) throw new ConflictError(M.notClosed(website, date));
+    await row.update({ close_closed: false, close_reopened_by: user.account_name.slice(0, 50), close_reopened_at: new Date(), close_reopen_reason: reason }, { transaction });
+    await recordActivity(actorOf(user, website), `Buka kembali hari ${website} ${date}: ${reason.slice(0, 300)}`, transaction);
+    return { message: M.reopened(website, date) };
+  });
+}
+
+/** Refuses a change to a closed day of the website (uploads, marks; approvals and deletes to follow). */
+export async function assertDaysOpen(website: string, dates: readonly string[], transaction?: Transaction): Promise<void> {
+  if (dates.length === 0) return;
+  const closed = await DayClose.findAll({
+    where: { close_website: website.toUpperCase(), close_date: { [Op.in]: [...dates] }, close_closed: true },
+    order: [["close_date", "ASC"]],
+    transaction,
+  });
+  if (closed.length > 0) throw new ConflictError(M.dayIsClosed(website, closed.map((row) => row.close_date)));
+}

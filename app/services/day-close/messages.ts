@@ -1,0 +1,21 @@
+import { formatSpecDate } from "../spec-date";
+
+/** What 'Tutup Hari' tells the clerk (issue 14, point 4). */
+const day = (iso: string) => formatSpecDate(iso, { padDay: true });
+
+export const DAY_CLOSE_MESSAGES = {
+  closed: (website: string, date: string) => `Hari ${day(date)} untuk ${website} ditutup.`,
+  reopened: (website: string, date: string) => `Hari ${day(date)} untuk ${website} dibuka kembali.`,
+  alreadyClosed: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} sudah ditutup.`,
+  notClosed: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} tidak sedang ditutup.`,
+  blocked: (count: number) => `❌ Hari belum bisa ditutup: ${count} hal masih terbuka.`,
+  reasonRequired: "Alasan membuka kembali wajib diisi.",
+  reasonTooLong: "Alasan terlalu panjang (maksimal 500 karakter).",
+  dateInvalid: "❌ Tanggal tidak valid.",
+  websiteRequired: "❌ Harap pilih website terlebih dahulu.",
+  dayIsClosed: (website: string, dates: readonly string[]) =>
+    `❌ Hari ${dates.map(day).join(", ")} untuk ${website} sudah ditutup (Tutup Hari): upload, edit, approve dan hapus ditolak. ADMIN dapat membukanya kembali dengan alasan.`,
+  blockerBo: (kind: string, count: number) => `${count} baris BO ${kind} belum di-approve`,
+  blockerLines: (kind: string, count: number) => `${count} baris mutasi ${kind} belum dicocokkan atau ditandai`,
+  blockerStatement: (kind: string, bank: string, no: string) => `Mutasi ${kind} ${bank} ${no} belum diupload`,
+} as const;

@@ -1,0 +1,99 @@
+import type { Sequelize } from "sequelize";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AkunBank, DayClose, MutasiDeposit, Tracking } from "~/models/models.server";
+import { Client } from "../support/client";
+import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { startServer, type RunningServer } from "../support/server";
+
+/**
+ * Issue 14, point 4 over HTTP: a day is closed only when nothing blocks it; a closed day refuses
+ * uploads and marks for that website and date; only an ADMIN reopens it, with a reason; tracked.
+ */
+let server: RunningServer;
+let db: Sequelize;
+let admin: Client;
+let checker: Client;
+
+beforeAll(async () => {
+  server = await startServer();
+  db = await openDatabase(server.dataDir);
+  const abc = await seedWebsite("ABC", "Alpha");
+  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
+  await AkunBank.create({
+    akun_bank_website: "ABC",
+    akun_bank_jenis_transaksi: "DEPO",
+    akun_bank_bank: "BCA",
+    akun_bank_name: "PT CONTOH JAYA",
+    akun_bank_no: "0111222333",
+    akun_bank_status: true,
+    akun_bank_created_by: null,
+    akun_bank_last_edited_by: null,
+  });
+  admin = new Client(server.url);
+  await admin.signIn("admin", "admin-password-1");
+  checker = new Client(server.url);
+  await checker.signIn("checker1", "checker-pass-1");
+});
+
+afterAll(async () => {
+  await db?.close();
+  await server?.stop();
+});
+
+const post = (client: Client, apiPath: string, body: unknown) =>
+  client.request(apiPath, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+function uploadStatement(lines: readonly string[]) {
+  const csv = ["Account No.,=,'0111222333", "", "Date,Description,Branch,Amount,,Balance", ...lines].join("\n");
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0111222333", dates: "14-May-2025" })) form.append(key, value);
+  form.append("myfile", new Blob([csv], { type: "text/csv" }), "mutasi.csv");
+  return checker.request("/api/mutasiupdepobca", { method: "POST", body: form });
+}
+
+describe("Tutup Hari", () => {
+  it("refuses to close a day whose active account has no statement, listing what blocks it", async () => {
+    const response = await post(checker, "/api/tutuphari", { website: "ABC", date: "14-May-2025" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ status: false, message: "❌ Hari belum bisa ditutup: 1 hal masih terbuka.", blockers: ["Mutasi deposit BCA 0111222333 belum diupload"] });
+    const status = await (await checker.get("/api/statushari/ABC/2025-05-14")).json();
+    expect(status.data).toMatchObject({ closed: false, blockers: ["Mutasi deposit BCA 0111222333 belum diupload"] });
+  });
+
+  it("closes the day once the statement is in and its only line is marked; a closed day refuses uploads and marks", async () => {
+    expect(await (await uploadStatement(["'14/05,BUNGA,'0000,12345.00,CR,1012345.00"])).json()).toMatchObject({ status: false, inserted: 1 });
+    const closed = await post(checker, "/api/tutuphari", { website: "ABC", date: "2025-05-14" });
+    expect(closed.status).toBe(200);
+    expect(await closed.json()).toEqual({ status: true, message: "Hari 14-May-2025 untuk ABC ditutup." });
+    expect(await DayClose.findOne({ where: { close_website: "ABC", close_date: "2025-05-14" } })).toMatchObject({ close_closed: true, close_closed_by: "checker1" });
+
+    const before = await MutasiDeposit.count();
+    const refused = await uploadStatement(["'14/05,TRSF E-BANKING CR 1405/FTSCY/WS95031 50000.00RINA MARLINA,'0000,50000.00,CR,1062345.00"]);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toMatch(/^❌ Hari 14-May-2025 untuk ABC sudah ditutup \(Tutup Hari\)/);
+    expect(await MutasiDeposit.count()).toBe(before);
+
+    const line = (await MutasiDeposit.findOne({ where: { mutasi_description: "BUNGA" } }))!;
+    const unmark = await post(checker, "/api/unmarkmutasi", { type: "deposit", id: line.mutasi_id });
+    expect(unmark.status).toBe(409);
+    expect((await post(checker, "/api/tutuphari", { website: "ABC", date: "2025-05-14" })).status).toBe(409);
+  });
+
+  it("lets only an ADMIN reopen, with a reason, after which the day takes uploads again; both tracked", async () => {
+    const byChecker = await post(checker, "/api/bukahari", { website: "ABC", date: "2025-05-14", reason: "salah" });
+    expect(byChecker.status).toBe(403);
+    const noReason = await post(admin, "/api/bukahari", { website: "ABC", date: "2025-05-14", reason: " " });
+    expect(noReason.status).toBe(400);
+    expect((await noReason.json()).message).toBe("Alasan membuka kembali wajib diisi.");
+    const reopened = await post(admin, "/api/bukahari", { website: "ABC", date: "2025-05-14", reason: "Mutasi susulan dari bank" });
+    expect(reopened.status).toBe(200);
+    expect(await reopened.json()).toEqual({ status: true, message: "Hari 14-May-2025 untuk ABC dibuka kembali." });
+    expect(await DayClose.findOne({ where: { close_website: "ABC" } })).toMatchObject({ close_closed: false, close_reopened_by: "admin", close_reopen_reason: "Mutasi susulan dari bank" });
+
+    const line = (await MutasiDeposit.findOne({ where: { mutasi_description: "BUNGA" } }))!;
+    expect((await post(checker, "/api/unmarkmutasi", { type: "deposit", id: line.mutasi_id })).status).toBe(200);
+    const activities = (await Tracking.findAll({ where: { tracking_website: "ABC" }, order: [["tracking_id", "ASC"]] })).map((row) => row.tracking_activity);
+    expect(activities).toContain("Tutup Hari ABC 2025-05-14");
+    expect(activities).toContain("Buka kembali hari ABC 2025-05-14: Mutasi susulan dari bank");
+  });
+});
