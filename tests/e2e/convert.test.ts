@@ -1,23 +1,11 @@
 import fs from "node:fs";
-import type { Browser } from "playwright-core";
 import * as XLSX from "xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UPLOAD_TEMPLATES } from "~/services/upload/parsers/templates";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { startServer, type RunningServer } from "../support/server";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { withServer } from "../support/fixture";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = withServer({ browser: true });
 
 function mandiriWorkbook(): Buffer {
   const book = XLSX.utils.book_new();

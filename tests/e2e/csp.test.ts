@@ -1,33 +1,22 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newContext, settle, signInThroughPage } from "../support/browser";
+import { seedAccount, seedWebsite } from "../support/db";
 import { seedBatch, seedBoDeposit } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
+import { withServer } from "../support/fixture";
 import { daysAgo } from "../support/view-pages";
-
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
 
 const TODAY = daysAgo(0);
 const PRIMARY = "rgb(30, 79, 163)";
 
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  const batch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
-  await seedBoDeposit(batch, { depo_amount: 150_000, bank_statement_date: TODAY, user_name: "cspplayer" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
+const { server, browser } = withServer({
+  seed: async () => {
+    const abc = await seedWebsite("ABC", "Alpha");
+    await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
+    const batch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+    await seedBoDeposit(batch, { depo_amount: 150_000, bank_statement_date: TODAY, user_name: "cspplayer" });
+  },
+  browser: true,
 });
 
 /**

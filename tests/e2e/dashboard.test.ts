@@ -1,24 +1,19 @@
-import type { Browser, Page } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AkunBank } from "~/models/models.server";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { seedAccount, seedWebsite } from "../support/db";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
+import { withServer } from "../support/fixture";
 import { daysAgo } from "../support/view-pages";
-
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
 
 /** a past day: the dashboard is opened on it through its date form */
 const DAY = "2025-02-10";
 const TODAY = daysAgo(0);
 
+const { server, browser } = withServer({ browser: true });
+
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
   const abc = await seedWebsite("ABC", "Alpha");
   await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
   await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
@@ -37,13 +32,6 @@ beforeAll(async () => {
   const lines = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1 });
   await seedMutasiDeposit(lines, { mutasi_amount: 100_000, mutasi_date: DAY, mutasi_app: true, mutasi_akun_bank_id: covered.akun_bank_id });
   await seedMutasiDeposit(lines, { mutasi_amount: 7_500, mutasi_date: DAY, mutasi_akun_bank_id: covered.akun_bank_id });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
 });
 
 const figure = (page: Page, id: string) => page.getByTestId(id).textContent();

@@ -1,25 +1,20 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { seedAccount, seedWebsite } from "../support/db";
 import { seedBatch, seedBoDeposit, seedBoWithdraw } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
-
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
+import { withServer } from "../support/fixture";
 
 /**
  * ABC, 05..07-Jan-2025: 25 approved deposits of 1.000,50 each on 05-Jan (players p00..p24, 'andi'
  * among them as p07's name), one approved withdrawal of 3.000,25 on 07-Jan, nothing on 06-Jan.
  * Total Deposit 25.012,50; Total Withdraw 3.000,25; Balance 22.012,25; 26 transactions.
  */
+const { server, browser } = withServer({ browser: true });
+
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
   const abc = await seedWebsite("ABC", "Alpha");
   await seedWebsite("XYZ", "Xylo");
   await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
@@ -38,13 +33,6 @@ beforeAll(async () => {
   await seedBoDeposit(bo, { depo_amount: 99_999, bank_statement_date: "2025-01-05", user_name: "pending" });
   const wd = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
   await seedBoWithdraw(wd, { wd_amount: 3_000.25, wd_bank_date: "2025-01-07", wd_username: "andi", wd_handler: "op2", wd_player_bank: "BNI", wd_player_no: "5550001", wd_bo_approve: true, wd_match_state: "manual" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
 });
 
 const cards = (page: Page) =>

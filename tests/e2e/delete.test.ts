@@ -1,27 +1,22 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { BoDeposit, MutasiDeposit } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedWebsite } from "../support/db";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { seedWebsite } from "../support/db";
 import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
+import { withServer } from "../support/fixture";
 import { daysAgo } from "../support/view-pages";
-
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
 
 const HOUR = 60 * 60 * 1000;
 const TODAY = daysAgo(0);
 const SHOWN = formatSpecDate(TODAY, { padDay: true });
 
+const { server, browser } = withServer({ browser: true });
+
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
   for (const [code, name] of [
     ["DJS", "Delete JS"],
     ["DNO", "Delete NoJS"],
@@ -30,13 +25,6 @@ beforeAll(async () => {
   ]) {
     await seedWebsite(code, name);
   }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
 });
 
 async function signedIn(javaScriptEnabled: boolean): Promise<Page> {
