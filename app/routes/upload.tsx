@@ -13,11 +13,16 @@ import { ServiceError } from "~/services/errors";
 import { setFlash, takeFlash } from "~/services/http/flash.server";
 import { readMultipartUpload, type MultipartUpload } from "~/services/upload/ingest/multipart.server";
 import { jakartaDate } from "~/services/jakarta-time";
-import { ACCOUNT_LABELS, submitUploadForm, uploadPageData, UploadFormInvalid } from "~/services/upload/upload-page.server";
+import { ACCOUNT_LABELS, checkUploadForm, submitUploadForm, uploadPageData, UploadFormInvalid } from "~/services/upload/upload-page.server";
+import { holdUpload, takeHeldUpload } from "~/services/upload/held-upload.server";
+import { uploadSummary } from "~/services/upload/upload-summary";
+import { assertSafeText } from "~/services/http/input-text";
 import { failureOutcome, invalidOutcome, replyOutcome, type UploadOutcome, type UploadProblem } from "~/services/upload/outcome";
-import { stepHref, stepValuesFrom, valuesBefore, type StepParam, type StepValues } from "~/services/upload/step-links";
+import { stepHref, stepsHref, stepValuesFrom, valuesBefore, type StepParam, type StepValues } from "~/services/upload/step-links";
 import { stepsView, uploadSteps } from "~/services/upload/steps";
+import { CsrfInput } from "~/ui/csrf-input";
 import { NativeSelectField } from "~/ui/native-select-field";
+import { UrlDialog } from "~/ui/url-dialog";
 import { PageTitle } from "~/ui/page-title";
 import { UploadForm, UploadProgress, UploadResult } from "~/ui/upload-form";
 import type { Route } from "./+types/upload";
@@ -43,10 +48,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** The account and date a clerk chose in the form: shown again after a refusal (the steps are in the URL). */
+type KeptChoices = Pick<StepValues, "akun" | "date">;
+const keptChoices = (fields: Record<string, string>): KeptChoices => ({
+  ...(fields.akun ? { akun: fields.akun } : {}),
+  ...(fields.date ? { date: fields.date } : {}),
+});
+
+type ActionReply = (UploadOutcome & { kept: KeptChoices }) | { token: string; summary: [string, string][]; kept: KeptChoices };
+
 /**
- * The no-script upload: a multipart post of the step choices, the account, the date and the
- * file. Stored (or already there): redirect to a fresh form with the outcome. Refused: the page
- * again, with the choices kept (the form posts to /upload?<choices>) and the message.
+ * The no-script upload, in two posts like the scripted one: the form (step choices, account,
+ * date, file) is checked and, if it passes, its file held and 'Konfirmasi Upload' shown; the
+ * confirmation stores the held file. Stored (or already there): redirect to a fresh form with the
+ * outcome. Refused: the page again, with every choice kept and the message.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "/upload");
@@ -54,25 +69,49 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     upload = await readMultipartUpload(request, getConfig().UPLOAD_MAX_BYTES);
   } catch (error) {
-    if (error instanceof ServiceError) return data<UploadOutcome>(failureOutcome(error.message), { status: error.status });
+    if (error instanceof ServiceError) return data<ActionReply>({ ...failureOutcome(error.message), kept: {} }, { status: error.status });
     throw error;
   }
+  let held: Awaited<ReturnType<typeof takeHeldUpload>> | null = null;
   let outcome: UploadOutcome;
   try {
     // remix-utils' CSRF check reads a FormData: the parsed fields, rebuilt
     const form = new FormData();
     for (const [key, value] of Object.entries(upload.fields)) form.append(key, value);
     await assertCsrf(form, request);
-    outcome = replyOutcome(await submitUploadForm(user, upload.fields, upload.file));
+    if (upload.fields.intent === "confirm-upload") {
+      held = await takeHeldUpload(user, upload.fields.token ?? "");
+      outcome = replyOutcome(await submitUploadForm(user, held.fields, held.file));
+    } else {
+      assertSafeText({ ...upload.fields, myfile: upload.file?.name ?? "" });
+      const checked = await checkUploadForm(user, upload.fields, upload.file);
+      const steps = uploadSteps(stepValuesFrom(upload.fields));
+      const summary = uploadSummary({
+        transaction: steps.transaction!,
+        source: steps.source!,
+        kindLabel: steps.kind!.label,
+        categoryLabel: steps.categories.find((entry) => entry.key === steps.values.category)?.label ?? "",
+        website: steps.values.website,
+        account: checked.fields.corporate_bank_name
+          ? { name: checked.fields.corporate_bank_name, no: checked.fields.corporate_bank_no ?? "" }
+          : steps.kind!.fixedAkun,
+        date: steps.kind!.needsDate ? (upload.fields.date ?? null) : null,
+        fileName: upload.file!.name,
+      });
+      const token = await holdUpload(user, upload.fields, upload.file!);
+      return data<ActionReply>({ token, summary, kept: keptChoices(upload.fields) });
+    }
   } catch (error) {
-    if (error instanceof UploadFormInvalid) return data<UploadOutcome>(invalidOutcome(error.message), { status: error.status });
+    const kept = keptChoices(held?.fields ?? upload.fields);
+    if (error instanceof UploadFormInvalid) return data<ActionReply>({ ...invalidOutcome(error.message), kept }, { status: error.status });
     if (error instanceof ServiceError) {
       const problems = error.details?.errors as UploadProblem[] | undefined;
-      return data<UploadOutcome>(failureOutcome(error.message, problems), { status: error.status });
+      return data<ActionReply>({ ...failureOutcome(error.message, problems), kept }, { status: error.status });
     }
     throw error;
   } finally {
     upload.cleanup();
+    held?.cleanup();
   }
   return redirect("/upload", {
     headers: { "Set-Cookie": await setFlash({ severity: outcome.severity, message: outcome.lines.join("\n") }) },
@@ -80,13 +119,18 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function UploadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { steps, websites, accounts, accountLabels, today, flashed } = loaderData;
+  const { websites, accounts, accountLabels, today, flashed } = loaderData;
+  // after a refusal or at the confirmation, the account and date chosen in the form stay chosen
+  const kept = actionData?.kept ?? {};
+  const steps = { ...loaderData.steps, values: { ...loaderData.steps.values, ...kept } };
   const values = steps.values;
+  const confirmation = actionData && "token" in actionData ? actionData : null;
+  const actionOutcome = actionData && "lines" in actionData ? actionData : null;
   const navigation = useNavigation();
   // the scripted upload's outcome and progress outlive the form, which resets after each upload
   const [clientOutcome, setClientOutcome] = useState<UploadOutcome | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const outcome = clientOutcome ?? actionData ?? flashed ?? null;
+  const outcome = clientOutcome ?? actionOutcome ?? flashed ?? null;
 
   // with scripts a step navigates at once; while the next page loads, an account select it
   // will show says 'Loading' (the account list is what is being fetched)
@@ -190,7 +234,33 @@ export default function UploadPage({ loaderData, actionData }: Route.ComponentPr
           />
         ) : null}
       </Paper>
+      {confirmation ? <HeldUploadConfirm token={confirmation.token} summary={confirmation.summary} values={values} /> : null}
     </Box>
+  );
+}
+
+/** 'Konfirmasi Upload' without scripts: the same list as the scripted dialog; the file waits on the server. */
+function HeldUploadConfirm({ token, summary, values }: { token: string; summary: [string, string][]; values: StepValues }) {
+  const href = stepsHref(values);
+  return (
+    <UrlDialog title="Konfirmasi Upload" closeHref={href} maxWidth={460}>
+      <Box component="ul" sx={{ pl: 2, mt: 0 }} data-testid="upload-confirm-summary">
+        {summary.map(([label, value]) => (
+          <li key={label}>{`${label}: ${value}`}</li>
+        ))}
+      </Box>
+      <form method="post" action={href} encType="multipart/form-data">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="confirm-upload" />
+        <input type="hidden" name="token" value={token} />
+        <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>
+          <Button href={href}>Batal</Button>
+          <Button type="submit" variant="contained">
+            Ya, Lanjutkan
+          </Button>
+        </Box>
+      </form>
+    </UrlDialog>
   );
 }
 
