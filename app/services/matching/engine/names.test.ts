@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isIntermediary } from "./counterparties";
-import { nameSimilarity, normaliseName } from "./names";
+import { displayName, nameSimilarity, normaliseName } from "./names";
 import { nameInText, parseStatementText } from "./statement-text";
 import { parseName } from "./names";
 
@@ -106,5 +106,15 @@ describe("intermediary senders", () => {
 
   it.each(["DANA SUPRIATNA", "DIAN PERWITA", "OVIE"])("%s is a person", (sender) => {
     expect(isIntermediary(sender)).toBe(false);
+  });
+
+  it("keeps a display name as the statement wrote it, without the title in front", () => {
+    expect(displayName("Sdr EKA DANA KRISTANTO ")).toBe("EKA DANA KRISTANTO");
+    expect(displayName("SDRI MOH. DIAN")).toBe("MOH. DIAN");
+    expect(displayName("Pak Budi")).toBe("BUDI");
+    expect(displayName("  lesman   buulolo  ")).toBe("LESMAN BUULOLO");
+    expect(displayName("IBU")).toBe("IBU");
+    expect(displayName("José 王小明")).toBe("JOSÉ 王小明");
+    expect(displayName("12")).toBeNull();
   });
 });

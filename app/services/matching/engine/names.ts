@@ -30,7 +30,7 @@ export interface ParsedName {
 export const TRUNCATION_HINT = 14;
 
 const HONORIFICS_LEADING = new Set([
-  "BPK", "BAPAK", "BP", "IBU", "BU", "SDR", "SDRI", "SDRA", "SAUDARA", "SAUDARI", "TN", "TUAN",
+  "BPK", "BAPAK", "BP", "PAK", "IBU", "BU", "SDR", "SDRI", "SDRA", "SAUDARA", "SAUDARI", "TN", "TUAN",
   "NY", "NYONYA", "NN", "NONA", "MR", "MRS", "MS", "MISS", "HJ",
 ]);
 // Short forms like BU, BP, NY can be the start of a cut name at the end; only these are removed anywhere.
@@ -176,6 +176,20 @@ export function compactOf(name: ParsedName): string {
 export function releaseNameCache(): void {
   cleanedCache.clear();
   idOfKey.clear();
+}
+
+/**
+ * A name for storage and display, as the statement wrote it: upper case, single spaces, leading
+ * honorifics dropped (the stored sender is the name alone), nothing folded (staff should see what
+ * the bank wrote). Letters of any script count: 王小明 and JOSÉ are kept as they came, though
+ * matching compares only their Latin part. Null when no two letters are left.
+ */
+export function displayName(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const words = text.toUpperCase().replace(/[\s\u00a0]+/g, " ").trim().split(" ").filter(Boolean);
+  while (words.length > 1 && ((WORD_FLAGS.get(words[0].replace(/[^A-Z]/g, "")) ?? 0) & LEADING_HONORIFIC) !== 0) words.shift();
+  const name = words.join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, "").trim();
+  return /\p{L}{2}/u.test(name) ? name : null;
 }
 
 /** The normalised form of a name: "Sdri. Dian  Perwita" → "DIAN PERWITA", "Moh. Rizky" → "M RIZKY". */

@@ -1,4 +1,4 @@
-import { displayName } from "./names";
+import { displayName } from "~/services/matching/engine/names";
 import type { Direction, Wallet } from "./types";
 
 /**

@@ -39,8 +39,8 @@
  * Browser code: registry.ts, layouts.ts and templates.ts are plain data and safe to import in a
  *   component; this index also pulls in the worker and node: modules, so import it on the server only.
  *
- * Names (names.ts) — normalizeName, nameTokens, stripHonorifics, foldMuhammad, displayName, for
- *   the matcher as well. formatsMarkdown() renders docs/formats.md.
+ * Names — one normaliser, the matcher's (matching/engine/names.ts): displayName (the stored sender,
+ *   honorifics dropped) and normaliseName. formatsMarkdown() renders docs/formats.md.
  */
 export type {
   BoDepositRow,
@@ -93,6 +93,6 @@ export { convertSpreadsheet, csvFileName, CONVERT_MESSAGES, DEFAULT_CONVERT_OPTI
 export type { ConvertOptions, ConvertResult } from "../convert/convert.server";
 export { inspectSpreadsheet } from "../convert/spreadsheet-guard";
 
-export { normalizeName, nameTokens, stripHonorifics, foldMuhammad, displayName, isHonorific } from "./names";
+export { displayName, normaliseName } from "~/services/matching/engine/names";
 export { extractCounterparty, walletOf } from "./counterparty";
 export { formatsMarkdown } from "./formats-doc";

@@ -6,7 +6,7 @@ import { extractCounterparty } from "./counterparty";
 import { inferYear, parseWallTime, wallTimeToJakartaDay, withinPeriod } from "./dates";
 import type { Layout, StatementLayout } from "./layouts";
 import { MESSAGES, STATEMENT_MESSAGES } from "./messages";
-import { displayName } from "./names";
+import { displayName } from "~/services/matching/engine/names";
 import { recogniseLineMark } from "~/services/review/line-marks";
 import { openTable } from "./reader.server";
 import { LedgerCheck } from "./statement-checks";
