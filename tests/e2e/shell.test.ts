@@ -1,27 +1,15 @@
-import type { Browser } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { startServer, type RunningServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { seedAccount, seedWebsite } from "../support/db";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const website = await seedWebsite("ABC");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
+const { server, browser } = withServer({
+  seed: async () => {
+    const website = await seedWebsite("ABC");
+    await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website });
+    await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website });
+  },
+  browser: true,
 });
 
 describe.each(JS_MODES)("the shell $name", ({ javaScriptEnabled }) => {

@@ -1,18 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Tracking } from "~/models/models.server";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { seedWebsite } from "../support/db";
+import { withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
+const { server, browser } = withServer({ browser: true });
 
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
   await seedWebsite("ABC", "Alpha");
   await seedWebsite("XYZ", "Xylo");
   for (let i = 0; i < 30; i++) {
@@ -21,13 +16,6 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) {
     await Tracking.create({ tracking_website: "XYZ", tracking_username: `needle_${i}`, tracking_role: "CS", tracking_activity: `Cek member M${i}` });
   }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
 });
 
 const bodyRows = (page: Page) => page.getByRole("table", { name: "Tracking" }).locator("tbody tr");

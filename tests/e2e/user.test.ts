@@ -1,28 +1,16 @@
-import type { Browser } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminAccount, Website } from "~/models/models.server";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
 import { Client } from "../support/client";
-import { openDatabase, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedWebsite } from "../support/db";
+import { withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
+const { server, browser } = withServer({
+  seed: async () => {
+    await seedWebsite("ABC", "Alpha");
+    await seedWebsite("XYZ", "Xylo");
+  },
+  browser: true,
 });
 
 describe.each(JS_MODES)("/user $name", ({ javaScriptEnabled }) => {

@@ -1,34 +1,25 @@
-import type { Browser, Page } from "playwright-core";
-import { Op, type Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { Op } from "sequelize";
+import { describe, expect, it } from "vitest";
 import { BoDeposit, Tracking, type UploadBatch } from "~/models/models.server";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { seedAccount, seedWebsite } from "../support/db";
 import { seedBatch, seedBoDeposit } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
+import { withServer } from "../support/fixture";
 import { daysAgo } from "../support/view-pages";
 
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
 let batch: UploadBatch;
 
 const TODAY = daysAgo(0);
 
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  batch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
+const { server, browser } = withServer({
+  seed: async () => {
+    const abc = await seedWebsite("ABC", "Alpha");
+    await seedWebsite("XYZ", "Xylo");
+    await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
+    batch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+  },
+  browser: true,
 });
 
 const rowOf = (page: Page, id: number) => page.locator(`tr[data-row-id="${id}"]`);

@@ -1,26 +1,9 @@
-import type { Browser } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Website } from "~/models/models.server";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
-});
+const { server, browser } = withServer({ browser: true });
 
 describe.each(JS_MODES)("/website $name", ({ javaScriptEnabled }) => {
   it("adds a website through the dialog, then removes it through 'Confirm Action'", async () => {

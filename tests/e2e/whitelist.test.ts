@@ -1,34 +1,21 @@
-import type { Browser } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WhitelistEntry } from "~/models/models.server";
 import { IP_FORMAT_MESSAGE } from "~/services/whitelist/ip-format";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { freshDataDir, startServer, type RunningServer } from "../support/server";
-import { openDatabase, seedWhitelist } from "../support/db";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { seedWhitelist } from "../support/db";
+import { withServer } from "../support/fixture";
 
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
-
-beforeAll(async () => {
+const { server, browser } = withServer({
   // the browser comes from loopback: its own address is listed (and active) before the server
   // starts, beside another office's address
-  const dataDir = freshDataDir("whitelist-e2e");
-  const setup = await openDatabase(dataDir);
-  await seedWhitelist("127.0.0.1", true);
-  await seedWhitelist("10.9.9.9", true);
-  await setup.close();
-  server = await startServer({ dataDir });
-  db = await openDatabase(server.dataDir);
-  browser = await launchBrowser();
+  beforeStart: async () => {
+    await seedWhitelist("127.0.0.1", true);
+    await seedWhitelist("10.9.9.9", true);
+  },
+  browser: true,
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
-});
+
 
 describe.each(JS_MODES)("/whitelist $name", ({ javaScriptEnabled }) => {
   it("adds an address through 'Add New Whitelist', changes its status and removes it through 'Confirm Action'", async () => {
