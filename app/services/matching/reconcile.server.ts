@@ -479,9 +479,7 @@ async function deleteCandidates(side: Side, boIds: number[], transaction: Transa
   }
 }
 
-/** A ticket the back office itself rejected or cancelled is no payment to look for: a checker decides. */
-/** A BO row its own status refuses (rejected, cancelled, failed): never matched, and no blocker of Tutup Hari. */
-export /** A BO row its own status refuses (rejected, cancelled, failed): never matched, and no blocker of Tutup Hari. */
+/** A ticket the back office itself rejected or cancelled is no payment to look for (a checker decides), nor does it keep a day from closing. */
 export function refusedInBo(status: unknown): boolean {
   return typeof status === "string" && /REJECT|CANCEL|FAIL|BATAL|TOLAK|GAGAL|VOID/i.test(status);
 }
