@@ -12,6 +12,7 @@ import { CONVERT_CHOICES } from "~/services/upload/convert/convert-banks";
 import { CsrfInput } from "~/ui/csrf-input";
 import { FileDropZone } from "~/ui/file-drop-zone";
 import { NativeSelectField } from "~/ui/native-select-field";
+import { CONVERT_EXTENSION_MESSAGE, CONVERT_FAILED_MESSAGE, CONVERT_MISSING_MESSAGE } from "~/services/upload/messages";
 import { PageTitle } from "~/ui/page-title";
 import type { Route } from "./+types/convert-mutasi";
 
@@ -20,10 +21,7 @@ export function meta() {
 }
 
 const SPREADSHEET = /\.(xls|xlsx)$/i;
-const EXTENSION_MESSAGE = "❌ File harus .xls atau .xlsx";
-const MISSING_MESSAGE = "❌ Please select a bank and file.";
 const SUCCESS_MESSAGE = "✅ File converted and downloaded successfully!";
-const CONVERT_FAILED_MESSAGE = "❌ Conversion failed.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireScreen(request, "/convert-mutasi");
@@ -64,8 +62,8 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
     event.preventDefault();
     if (busy) return;
     const chosen = file ?? (new FormData(event.currentTarget).get("myfile") as File | null);
-    if (!bank || !(chosen instanceof File) || !chosen.name) return setMessage({ ok: false, text: MISSING_MESSAGE });
-    if (!SPREADSHEET.test(chosen.name)) return setMessage({ ok: false, text: EXTENSION_MESSAGE });
+    if (!bank || !(chosen instanceof File) || !chosen.name) return setMessage({ ok: false, text: CONVERT_MISSING_MESSAGE });
+    if (!SPREADSHEET.test(chosen.name)) return setMessage({ ok: false, text: CONVERT_EXTENSION_MESSAGE });
     setBusy(true);
     setMessage(null);
     try {
@@ -132,7 +130,7 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
               accepts={(chosen) => SPREADSHEET.test(chosen.name)}
               onRefused={() => {
                 setFile(null);
-                setMessage({ ok: false, text: EXTENSION_MESSAGE });
+                setMessage({ ok: false, text: CONVERT_EXTENSION_MESSAGE });
               }}
               onChange={(chosen) => {
                 setMessage(null);

@@ -7,17 +7,22 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { createAkunBank, deleteAkunBank, listAkunBank, setAkunBankStatus } from "~/services/akun-bank/akun-bank.server";
 import {
-  AKUN_BANK_CREATED_MESSAGE,
-  AKUN_BANK_REQUIRED_MESSAGE,
   BANK_CHOICES,
   BANK_PLACEHOLDER,
   digitsOnly,
   JENIS_TRANSAKSI_CHOICES,
   JENIS_TRANSAKSI_PLACEHOLDER,
 } from "~/services/akun-bank/bank-choices";
+import {
+  AKUN_BANK_CREATED_MESSAGE,
+  AKUN_BANK_REQUIRED_MESSAGE,
+  akunBankDeletedMessage,
+  akunBankStatusMessage,
+} from "~/services/akun-bank/messages";
 import { parseFormFlag } from "~/services/http/flag";
 import { takeFlash } from "~/services/http/flash.server";
 import { actionFailure, readForm, redirectWithNotice } from "~/services/http/form-action.server";
+import { INVALID_STATUS_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { assertSafeText, unsafeTextMessage } from "~/services/http/input-text";
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/http/list-return";
@@ -97,21 +102,21 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (intent === "toggle") {
       const status = parseFormFlag(fields.akun_bank_status);
-      if (status === null) throw data("Status tidak valid.", { status: 400 });
+      if (status === null) throw data(INVALID_STATUS_MESSAGE, { status: 400 });
       const account = await setAkunBankStatus(user, Number(fields.akun_bank_id), status);
       return redirectWithNotice(back, {
         severity: "success",
-        message: `Status akun bank ${account.akun_bank_name} (${account.akun_bank_no}) diubah ke ${status ? "Active" : "Inactive"}.`,
+        message: akunBankStatusMessage(account, status),
       });
     }
     if (intent === "remove") {
       const account = await deleteAkunBank(user, Number(fields.akun_bank_id));
       return redirectWithNotice(back, {
         severity: "success",
-        message: `Akun bank ${account.akun_bank_name} (${account.akun_bank_bank} - ${account.akun_bank_no}) berhasil dihapus.`,
+        message: akunBankDeletedMessage(account),
       });
     }
-    throw data("Aksi tidak dikenal.", { status: 400 });
+    throw data(UNKNOWN_ACTION_MESSAGE, { status: 400 });
   } catch (error) {
     if (intent === "create") {
       // missing fields read exactly as the spec's alert; anything else is the spec's failure plus the reason

@@ -16,9 +16,11 @@ import {
 import { describeDeletePlan, describeDeleted } from "~/services/delete-uploads/delete-summary";
 import { ServiceError } from "~/services/errors";
 import { readForm } from "~/services/http/form-action.server";
+import { UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { assertSafeText } from "~/services/http/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
 import { formatSpecDate, parseSpecDate } from "~/services/spec-date";
+import { preselectedWebsite } from "~/services/websites/preselect";
 import { normaliseWebsiteCode } from "~/services/websites/website-code";
 import { websiteChoices } from "~/services/websites/websites.server";
 import { CsrfInput } from "~/ui/csrf-input";
@@ -51,14 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const date = dateParam === null ? jakartaDate() : (parseSpecDate(dateParam) ?? "");
   const groupParam = url.searchParams.get("group");
   const wanted = groupParam === null ? "" : normaliseWebsiteCode(groupParam);
-  const group =
-    groupParam === null
-      ? user.account_role !== "ADMIN" && websites.length === 1
-        ? websites[0].code
-        : ""
-      : websites.some((website) => website.code === wanted)
-        ? wanted
-        : "";
+  const codes = websites.map((website) => website.code);
+  const group = groupParam === null ? preselectedWebsite(user, codes) : codes.includes(wanted) ? wanted : "";
   const asked = url.searchParams.get("confirm") === "1";
   const chosen = websites.find((website) => website.code === group) ?? null;
   let plan: ReturnType<typeof describeDeletePlan> | null = null;
@@ -83,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "/delete");
   const { intent, fields } = await readForm(request);
-  if (intent !== "delete") throw data("Aksi tidak dikenal.", { status: 400 });
+  if (intent !== "delete") throw data(UNKNOWN_ACTION_MESSAGE, { status: 400 });
   try {
     assertSafeText(fields);
     const reply = await deleteUploads(user, { date: fields.date, group: fields.group });

@@ -16,6 +16,7 @@ import { describeIssue } from "~/services/http/api";
 import { safeText } from "~/services/http/input-text";
 import { createSessionCookie, getSessionUser } from "~/services/auth/session.server";
 import { CsrfInput } from "~/ui/csrf-input";
+import { CREDENTIALS_REQUIRED_MESSAGE } from "~/services/auth/messages";
 import { VisibilityIcon, VisibilityOffIcon } from "~/ui/icons";
 import { TextInput } from "~/ui/text-input";
 import type { Route } from "./+types/signin";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     // a missing field reads as before; odd or over-long text says which field and why
     const missing = parsed.error.issues.some((issue) => issue.code === "invalid_type");
-    return data({ error: `Login failed: ${missing ? "Username dan password wajib diisi." : describeIssue(parsed.error)}` }, { status: 400 });
+    return data({ error: `Login failed: ${missing ? CREDENTIALS_REQUIRED_MESSAGE : describeIssue(parsed.error)}` }, { status: 400 });
   }
   try {
     const account = await signIn({ ...parsed.data, address: context.clientIp });

@@ -6,6 +6,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState, type MouseEvent } from "react";
 import { requireScreen } from "~/services/auth/access.server";
+import { TEMPLATE_FAILED_MESSAGE } from "~/services/upload/messages";
 import { UPLOAD_TEMPLATES } from "~/services/upload/parsers/templates";
 import { PageTitle } from "~/ui/page-title";
 import type { Route } from "./+types/template";
@@ -70,7 +71,7 @@ export default function TemplatePage({ loaderData }: Route.ComponentProps) {
       <Paper sx={{ p: 2 }}>
         {failed ? (
           <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="template-failed">
-            ❌ Gagal mengunduh file.
+            {TEMPLATE_FAILED_MESSAGE}
           </Alert>
         ) : null}
         {buttons(loaderData.spec)}

@@ -9,9 +9,16 @@ import type { loader as rootLoader } from "~/root";
 import { requireScreen } from "~/services/auth/access.server";
 import { ACCOUNT_ROLE_CHOICES, isNewUserValid, USERNAME_MAX } from "~/services/accounts/account-rules";
 import { accountName, changeAccountPassword, createAccount, deleteAccount, listAccounts, setAccountStatus } from "~/services/accounts/accounts.server";
+import {
+  ACCOUNT_CREATED_MESSAGE,
+  accountDeletedMessage,
+  accountStatusMessage,
+  passwordChangedMessage,
+} from "~/services/accounts/messages";
 import { ServiceError, ValidationError } from "~/services/errors";
 import { setFlash, takeFlash, type Notice } from "~/services/http/flash.server";
 import { actionFailure, readForm, redirectWithNotice } from "~/services/http/form-action.server";
+import { INVALID_STATUS_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/http/list-return";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
@@ -87,20 +94,20 @@ export async function action({ request }: Route.ActionArgs) {
         account_role: fields.account_role,
         account_website: fields.account_website,
       });
-      return redirectWithNotice(back, { severity: "success", message: "User berhasil dibuat." });
+      return redirectWithNotice(back, { severity: "success", message: ACCOUNT_CREATED_MESSAGE });
     }
     if (intent === "toggle") {
       const status = fields.account_status === "true" ? true : fields.account_status === "false" ? false : null;
-      if (status === null) throw new ValidationError("Status tidak valid.");
+      if (status === null) throw new ValidationError(INVALID_STATUS_MESSAGE);
       const account = await setAccountStatus(user, id, status);
       return redirectWithNotice(back, {
         severity: "success",
-        message: `Status "${account.account_name}" diubah ke ${status ? "Active" : "Inactive"}.`,
+        message: accountStatusMessage(account.account_name, status),
       });
     }
     if (intent === "remove") {
       const account = await deleteAccount(user, id);
-      return redirectWithNotice(back, { severity: "success", message: `Akun "${account.account_name}" berhasil dihapus.` });
+      return redirectWithNotice(back, { severity: "success", message: accountDeletedMessage(account.account_name) });
     }
     if (intent === "password") {
       const { account, self } = await changeAccountPassword(
@@ -109,14 +116,14 @@ export async function action({ request }: Route.ActionArgs) {
         { account_password: fields.account_password, current_password: fields.current_password },
         { currentRequiredForSelf: true },
       );
-      const notice: Notice = { severity: "success", message: `Password untuk "${account.account_name}" telah diperbarui.` };
+      const notice: Notice = { severity: "success", message: passwordChangedMessage(account.account_name) };
       const headers = new Headers();
       headers.append("Set-Cookie", await setFlash(notice));
       // the old token is void now: the user changing their own password gets a fresh one
       if (self) headers.append("Set-Cookie", await createSessionCookie(account, request));
       return redirect(back, { headers });
     }
-    throw data("Aksi tidak dikenal.", { status: 400 });
+    throw data(UNKNOWN_ACTION_MESSAGE, { status: 400 });
   } catch (error) {
     const name = intent === "remove" && error instanceof ServiceError ? await accountName(id) : null;
     const prefix =

@@ -8,9 +8,11 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { takeFlash } from "~/services/http/flash.server";
 import { actionFailure, readForm, redirectWithNotice } from "~/services/http/form-action.server";
+import { UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { assertSafeText } from "~/services/http/input-text";
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
+import { WEBSITE_CREATED_MESSAGE, websiteDeletedMessage } from "~/services/websites/messages";
 import { normaliseWebsiteCode } from "~/services/websites/website-code";
 import { createWebsite, deleteWebsite, listWebsites } from "~/services/websites/websites.server";
 import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
@@ -61,16 +63,13 @@ export async function action({ request }: Route.ActionArgs) {
     assertSafeText(fields);
     if (intent === "create") {
       await createWebsite(user, fields);
-      return redirectWithNotice("/website", { severity: "success", message: "Website berhasil ditambahkan." });
+      return redirectWithNotice("/website", { severity: "success", message: WEBSITE_CREATED_MESSAGE });
     }
     if (intent === "remove") {
       const website = await deleteWebsite(user, Number(fields.website_id));
-      return redirectWithNotice("/website", {
-        severity: "success",
-        message: `Website ${website.website_name} (${website.website_code}) berhasil dihapus.`,
-      });
+      return redirectWithNotice("/website", { severity: "success", message: websiteDeletedMessage(website) });
     }
-    throw data("Aksi tidak dikenal.", { status: 400 });
+    throw data(UNKNOWN_ACTION_MESSAGE, { status: 400 });
   } catch (error) {
     return actionFailure(error, intent, fields, (reason) =>
       intent === "create" ? `❌ Gagal menambahkan website. ${reason}` : `❌ Gagal menghapus website. ${reason}`,

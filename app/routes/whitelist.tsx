@@ -8,6 +8,7 @@ import { requireScreen } from "~/services/auth/access.server";
 import { parseFormFlag } from "~/services/http/flag";
 import { takeFlash } from "~/services/http/flash.server";
 import { actionFailure, readForm, redirectWithNotice } from "~/services/http/form-action.server";
+import { INVALID_STATUS_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { assertSafeText } from "~/services/http/input-text";
 import {
   couldBecomeValidIp,
@@ -21,6 +22,7 @@ import {
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/http/list-return";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
+import { ipAddedMessage, ipDeletedMessage, ipStatusMessage } from "~/services/whitelist/messages";
 import { createWhitelist, deleteWhitelist, listWhitelist, setWhitelistStatus } from "~/services/whitelist/whitelist.server";
 import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
 import { CsrfInput } from "~/ui/csrf-input";
@@ -80,22 +82,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     assertSafeText(fields);
     if (intent === "create") {
       const entry = await createWhitelist(user, fields, context.clientIp);
-      return redirectWithNotice(back, { severity: "success", message: `IP ${entry.Whitelist_ip} berhasil ditambahkan ke whitelist.` });
+      return redirectWithNotice(back, { severity: "success", message: ipAddedMessage(entry.Whitelist_ip) });
     }
     if (intent === "toggle") {
       const status = parseFormFlag(fields.Whitelist_status);
-      if (status === null) throw data("Status tidak valid.", { status: 400 });
+      if (status === null) throw data(INVALID_STATUS_MESSAGE, { status: 400 });
       const entry = await setWhitelistStatus(user, Number(fields.Whitelist_id), status, context.clientIp);
       return redirectWithNotice(back, {
         severity: "success",
-        message: `Status IP ${entry.Whitelist_ip} diubah ke ${status ? "Active" : "Inactive"}.`,
+        message: ipStatusMessage(entry.Whitelist_ip, status),
       });
     }
     if (intent === "remove") {
       const entry = await deleteWhitelist(user, Number(fields.Whitelist_id), context.clientIp);
-      return redirectWithNotice(back, { severity: "success", message: `IP ${entry.Whitelist_ip} berhasil dihapus dari whitelist.` });
+      return redirectWithNotice(back, { severity: "success", message: ipDeletedMessage(entry.Whitelist_ip) });
     }
-    throw data("Aksi tidak dikenal.", { status: 400 });
+    throw data(UNKNOWN_ACTION_MESSAGE, { status: 400 });
   } catch (error) {
     const prefix =
       intent === "create"

@@ -10,6 +10,13 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { labelOfCode } from "~/services/review/ledger-direction";
 import { formatSpecDate } from "~/services/spec-date";
 import { failureOutcome, problemLine, replyOutcome, type UploadOutcome, type UploadProblem } from "~/services/upload/outcome";
+import {
+  AKUN_BCA_REQUIRED_MESSAGE,
+  AKUN_REQUIRED_MESSAGE,
+  CSV_REQUIRED_MESSAGE,
+  dateRequiredMessage,
+  FILE_REQUIRED_MESSAGE,
+} from "~/services/upload/messages";
 import { accountLabel, stepsHref } from "~/services/upload/step-links";
 import type { StepsView } from "~/services/upload/steps";
 import { CsrfInput } from "./csrf-input";
@@ -93,10 +100,10 @@ export function UploadForm({
   /** Spec section 5, before the dialog opens. */
   const validate = (): string | null => {
     const { akun, date } = fieldsNow();
-    if (!file) return "❌ Harap pilih file terlebih dahulu.";
-    if (steps.source !== "bank" && !isCsv(file)) return "❌ File harus .csv";
-    if (kind.needsAkunBank && !accountOf(akun)) return kind.key === "bca" ? "Harap pilih akun BCA terlebih dahulu." : "❌ Harap pilih Akun terlebih dahulu.";
-    if (kind.needsDate && !date) return `Tanggal wajib diisi untuk mutasi ${kind.label}.`;
+    if (!file) return FILE_REQUIRED_MESSAGE;
+    if (steps.source !== "bank" && !isCsv(file)) return CSV_REQUIRED_MESSAGE;
+    if (kind.needsAkunBank && !accountOf(akun)) return kind.key === "bca" ? AKUN_BCA_REQUIRED_MESSAGE : AKUN_REQUIRED_MESSAGE;
+    if (kind.needsDate && !date) return dateRequiredMessage(kind.label);
     return null;
   };
 
@@ -225,7 +232,7 @@ export function UploadForm({
           accepts={steps.source === "bank" ? () => true : isCsv}
           onRefused={() => {
             setFile(null);
-            setProblem("❌ File harus .csv");
+            setProblem(CSV_REQUIRED_MESSAGE);
           }}
           onChange={(chosen) => {
             setProblem(null);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createAccount } from "~/services/accounts/accounts.server";
+import { ACCOUNT_CREATED_MESSAGE } from "~/services/accounts/messages";
 import { requireApiUser } from "~/services/auth/access.server";
 import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
 import type { Route } from "./+types/addadminacc";
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { account_created_by: _ignored, ...input } = await readJsonBody(request, body);
     const account = await createAccount(user, input);
     return Response.json(
-      { status: true, success: true, id: account.account_id, message: "User berhasil dibuat." },
+      { status: true, success: true, id: account.account_id, message: ACCOUNT_CREATED_MESSAGE },
       { status: 201 },
     );
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireApiUser } from "~/services/auth/access.server";
 import { createAkunBank } from "~/services/akun-bank/akun-bank.server";
-import { AKUN_BANK_CREATED_MESSAGE } from "~/services/akun-bank/bank-choices";
+import { AKUN_BANK_CREATED_MESSAGE } from "~/services/akun-bank/messages";
 import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
 import type { Route } from "./+types/createakunbank";
 

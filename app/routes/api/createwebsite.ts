@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireApiUser } from "~/services/auth/access.server";
 import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
+import { WEBSITE_CREATED_MESSAGE } from "~/services/websites/messages";
 import { createWebsite } from "~/services/websites/websites.server";
 import type { Route } from "./+types/createwebsite";
 
@@ -13,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
     const user = await requireApiUser(request, ["ADMIN"]);
     const website = await createWebsite(user, await readJsonBody(request, body));
     return Response.json(
-      { status: true, success: true, id: website.website_id, message: "Website berhasil ditambahkan." },
+      { status: true, success: true, id: website.website_id, message: WEBSITE_CREATED_MESSAGE },
       { status: 201 },
     );
   });

@@ -3,6 +3,7 @@ import { WHITELIST_LENGTH } from "~/models/whitelist-entry.server";
 import { requireApiUser } from "~/services/auth/access.server";
 import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
 import { safeText } from "~/services/http/input-text";
+import { ipAddedMessage } from "~/services/whitelist/messages";
 import { createWhitelist } from "~/services/whitelist/whitelist.server";
 import type { Route } from "./+types/createwhitelist";
 
@@ -15,12 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await requireApiUser(request, ["ADMIN"]);
     const entry = await createWhitelist(user, await readJsonBody(request, body), context.clientIp);
     return Response.json(
-      {
-        status: true,
-        success: true,
-        id: entry.Whitelist_id,
-        message: `IP ${entry.Whitelist_ip} berhasil ditambahkan ke whitelist.`,
-      },
+      { status: true, success: true, id: entry.Whitelist_id, message: ipAddedMessage(entry.Whitelist_ip) },
       { status: 201 },
     );
   });

@@ -1,4 +1,5 @@
 import { deleteAccount } from "~/services/accounts/accounts.server";
+import { accountDeletedMessage } from "~/services/accounts/messages";
 import { requireApiUser } from "~/services/auth/access.server";
 import { handleApi, methodNotAllowed, parseId } from "~/services/http/api";
 import type { Route } from "./+types/deleteadminacc";
@@ -9,7 +10,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "DELETE") return methodNotAllowed();
     const user = await requireApiUser(request, ["ADMIN"]);
     const account = await deleteAccount(user, parseId(params.id));
-    return Response.json({ status: true, account_id: account.account_id, message: `Akun "${account.account_name}" berhasil dihapus.` });
+    return Response.json({ status: true, account_id: account.account_id, message: accountDeletedMessage(account.account_name) });
   });
 }
 

@@ -1,5 +1,6 @@
 import { requireApiUser } from "~/services/auth/access.server";
 import { deleteAkunBank } from "~/services/akun-bank/akun-bank.server";
+import { akunBankDeletedMessage } from "~/services/akun-bank/messages";
 import { handleApi, methodNotAllowed, parseId } from "~/services/http/api";
 import type { Route } from "./+types/deleteakunbank";
 
@@ -9,10 +10,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "DELETE") return methodNotAllowed();
     const user = await requireApiUser(request, ["ADMIN"]);
     const account = await deleteAkunBank(user, parseId(params.id));
-    return Response.json({
-      status: true,
-      message: `Akun bank ${account.akun_bank_name} (${account.akun_bank_bank} - ${account.akun_bank_no}) berhasil dihapus.`,
-    });
+    return Response.json({ status: true, message: akunBankDeletedMessage(account) });
   });
 }
 

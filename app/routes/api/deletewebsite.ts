@@ -1,5 +1,6 @@
 import { requireApiUser } from "~/services/auth/access.server";
 import { handleApi, methodNotAllowed, parseId } from "~/services/http/api";
+import { websiteDeletedMessage } from "~/services/websites/messages";
 import { deleteWebsite } from "~/services/websites/websites.server";
 import type { Route } from "./+types/deletewebsite";
 
@@ -9,10 +10,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (request.method !== "DELETE") return methodNotAllowed();
     const user = await requireApiUser(request, ["ADMIN"]);
     const website = await deleteWebsite(user, parseId(params.id));
-    return Response.json({
-      status: true,
-      message: `Website ${website.website_name} (${website.website_code}) berhasil dihapus.`,
-    });
+    return Response.json({ status: true, message: websiteDeletedMessage(website) });
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { changeAccountPassword } from "~/services/accounts/accounts.server";
+import { passwordChangedMessage } from "~/services/accounts/messages";
 import { requireApiUser } from "~/services/auth/access.server";
 import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http/api";
 import { createSessionCookie } from "~/services/auth/session.server";
@@ -23,7 +24,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const id = parseId(params.id);
     const { account, self } = await changeAccountPassword(user, id, await readJsonBody(request, body));
     return Response.json(
-      { status: true, account_id: account.account_id, message: `Password untuk "${account.account_name}" telah diperbarui.` },
+      { status: true, account_id: account.account_id, message: passwordChangedMessage(account.account_name) },
       { headers: self ? { "Set-Cookie": await createSessionCookie(account, request) } : undefined },
     );
   });

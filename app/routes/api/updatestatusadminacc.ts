@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { setAccountStatus } from "~/services/accounts/accounts.server";
+import { accountStatusMessage } from "~/services/accounts/messages";
 import { requireApiUser } from "~/services/auth/access.server";
 import { flagSchema } from "~/services/http/flag";
 import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http/api";
@@ -19,7 +20,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       status: true,
       account_id: account.account_id,
       account_status,
-      message: `Status "${account.account_name}" diubah ke ${account_status ? "Active" : "Inactive"}.`,
+      message: accountStatusMessage(account.account_name, account_status),
     });
   });
 }

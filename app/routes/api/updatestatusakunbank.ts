@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireApiUser } from "~/services/auth/access.server";
 import { setAkunBankStatus } from "~/services/akun-bank/akun-bank.server";
+import { akunBankStatusMessage } from "~/services/akun-bank/messages";
 import { flagSchema } from "~/services/http/flag";
 import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http/api";
 import type { Route } from "./+types/updatestatusakunbank";
@@ -19,7 +20,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       status: true,
       akun_bank_id: account.akun_bank_id,
       akun_bank_status: account.akun_bank_status,
-      message: `Status akun bank ${account.akun_bank_name} (${account.akun_bank_no}) diubah ke ${akun_bank_status ? "Active" : "Inactive"}.`,
+      message: akunBankStatusMessage(account, akun_bank_status),
     });
   });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requireApiUser } from "~/services/auth/access.server";
 import { flagSchema } from "~/services/http/flag";
 import { handleApi, methodNotAllowed, parseId, readJsonBody } from "~/services/http/api";
+import { ipStatusMessage } from "~/services/whitelist/messages";
 import { setWhitelistStatus } from "~/services/whitelist/whitelist.server";
 import type { Route } from "./+types/updatestatuswhitelist";
 
@@ -19,7 +20,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       status: true,
       Whitelist_id: entry.Whitelist_id,
       Whitelist_status: entry.Whitelist_status,
-      message: `Status IP ${entry.Whitelist_ip} diubah ke ${Whitelist_status ? "Active" : "Inactive"}.`,
+      message: ipStatusMessage(entry.Whitelist_ip, Whitelist_status),
     });
   });
 }

@@ -5,13 +5,8 @@ import { pageOptions, type Page } from "~/models/dialect.server";
 import { accountNamesById, nameOrId } from "../accounts/account-names.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
-import {
-  AKUN_BANK_REQUIRED_MESSAGE,
-  bankOfUploadOption,
-  digitsOnly,
-  isBankCode,
-  jenisOfUploadTransaction,
-} from "./bank-choices";
+import { bankOfUploadOption, digitsOnly, isBankCode, jenisOfUploadTransaction } from "./bank-choices";
+import { AKUN_BANK_REQUIRED_MESSAGE } from "./messages";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { checkText } from "../http/input-text";
 import type { SessionUser } from "../auth/session.server";

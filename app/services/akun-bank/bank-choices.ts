@@ -24,11 +24,6 @@ export const JENIS_TRANSAKSI_CHOICES = DIRECTIONS.map((direction) => ({ value: j
 
 export const JENIS_TRANSAKSI_PLACEHOLDER = "-- Pilih Jenis Transaksi --";
 
-/** Spec section 5, Data Bank create: any field empty after trimming. */
-export const AKUN_BANK_REQUIRED_MESSAGE = "Semua field wajib diisi.";
-
-export const AKUN_BANK_CREATED_MESSAGE = "Akun bank berhasil dibuat.";
-
 export function isBankCode(value: string): value is BankCode {
   return BANK_CHOICES.some((choice) => choice.value === value);
 }

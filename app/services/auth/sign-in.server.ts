@@ -3,6 +3,7 @@ import { AdminAccount, LoginFailure, Website } from "~/models/models.server";
 import { lockResource } from "~/models/dialect.server";
 import { getConfig } from "../config.server";
 import { TooManyAttempts, ValidationError } from "../errors";
+import { CREDENTIALS_REQUIRED_MESSAGE } from "./messages";
 import { spendVerifyTime, verifyPassword } from "./password.server";
 import { recordActivity } from "../activity-log/record.server";
 
@@ -22,7 +23,7 @@ export interface SignInInput {
  */
 export async function signIn(input: SignInInput): Promise<AdminAccount> {
   const name = input.account_name.trim();
-  if (!name || !input.account_password) throw new ValidationError("Username dan password wajib diisi.");
+  if (!name || !input.account_password) throw new ValidationError(CREDENTIALS_REQUIRED_MESSAGE);
   const accountKey = name.toLowerCase().slice(0, 100);
   // The attempt is counted before the slow hash, so parallel guesses meet the limit too: it
   // stays as the failure when the password is wrong and is taken back otherwise.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contentDisposition } from "./download-name";
 import { ServiceError, ValidationError } from "../errors";
 import { assertSafeText } from "./input-text";
+import { METHOD_NOT_ALLOWED_MESSAGE } from "./messages";
 
 /** The JSON reply of a failed /api call: the spec's `status` flag and a message. */
 export function apiErrorResponse(error: unknown): Response {
@@ -77,8 +78,9 @@ export function parseId(value: string | undefined): number {
   return id;
 }
 
+/** The one reply to a method an /api path does not take; a route exports it as the loader or action it has no use for. */
 export function methodNotAllowed(): Response {
-  return Response.json({ status: false, message: "Method not allowed" }, { status: 405 });
+  return Response.json({ status: false, message: METHOD_NOT_ALLOWED_MESSAGE }, { status: 405 });
 }
 
 /** A file download: Content-Disposition attachment, the name in both header forms (ASCII and UTF-8). */

@@ -10,6 +10,9 @@ export const flagSchema = z
   })
   .transform((value) => value === true || value === 1 || value === "true" || value === "1");
 
+/** How a status flag reads on the screens and in their messages. */
+export const flagLabel = (active: boolean) => (active ? "Active" : "Inactive");
+
 /** A form's hidden status field ("true" / "false"). */
 export function parseFormFlag(value: string | undefined): boolean | null {
   if (value === "true") return true;

@@ -3,13 +3,27 @@ import { assertWebsiteAccess } from "../auth/access.server";
 import { akunBankOptions, type AkunBankOption } from "../akun-bank/akun-bank.server";
 import { ValidationError } from "../errors";
 import { assertSafeText } from "../http/input-text";
-import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, ingestUpload, isCsvFile, type UploadReply } from "./ingest/ingest.server";
+import { ingestUpload, isCsvFile, type UploadReply } from "./ingest/ingest.server";
 import type { SpooledFile } from "./ingest/multipart.server";
 import type { SessionUser } from "../auth/session.server";
 import { accountLabel, stepHref, stepValuesFrom } from "./step-links";
 import { uploadSteps, type UploadSteps } from "./steps";
 import { BO_PROVIDERS, UPLOAD_KINDS, uploadKind } from "./parsers/registry";
+import { preselectedWebsite } from "../websites/preselect";
 import { websiteChoices } from "../websites/websites.server";
+import {
+  AKUN_BCA_REQUIRED_MESSAGE,
+  AKUN_REQUIRED_MESSAGE,
+  BANK_UNKNOWN_MESSAGE,
+  CSV_REQUIRED_MESSAGE,
+  dateRequiredMessage,
+  FILE_REQUIRED_MESSAGE,
+  MANUAL_UNKNOWN_MESSAGE,
+  PROVIDER_REQUIRED_MESSAGE,
+  PROVIDER_UNKNOWN_MESSAGE,
+  STEPS_INCOMPLETE_MESSAGE,
+  WEBSITE_REQUIRED_MESSAGE,
+} from "./messages";
 
 export { stepValuesFrom };
 
@@ -18,18 +32,6 @@ export { stepValuesFrom };
  * shows its message as it is, where a refusal of the upload itself reads '❌ Upload failed: ...'.
  */
 export class UploadFormInvalid extends ValidationError {}
-
-export const PROVIDER_REQUIRED_MESSAGE = "❌ Harap pilih BO Provider terlebih dahulu.";
-export const PROVIDER_UNKNOWN_MESSAGE = "❌ Provider BO tidak dikenali.";
-export const WEBSITE_REQUIRED_MESSAGE = "❌ Harap pilih website terlebih dahulu.";
-export const BANK_UNKNOWN_MESSAGE = "❌ Bank tidak dikenali.";
-export const MANUAL_UNKNOWN_MESSAGE = "❌ Bank manual tidak dikenali.";
-export const AKUN_REQUIRED_MESSAGE = "❌ Harap pilih Akun terlebih dahulu.";
-export const AKUN_BCA_REQUIRED_MESSAGE = "Harap pilih akun BCA terlebih dahulu.";
-export const STEPS_INCOMPLETE_MESSAGE = "❌ Lengkapi pilihan upload terlebih dahulu.";
-
-/** 'Tanggal wajib diisi untuk mutasi BCA.' (BNI Mobile and BNI Internet Banking alike) */
-export const dateRequiredMessage = (label: string) => `Tanggal wajib diisi untuk mutasi ${label}.`;
 
 /**
  * Where the upload page must go instead of rendering `steps`, if anywhere: a non-admin's one
@@ -40,8 +42,8 @@ export function websiteRedirect(user: SessionUser, steps: UploadSteps, websites:
   if (!steps.showWebsite) return null;
   const chosen = steps.values.website;
   if (chosen && websites.some((website) => website.website_code === chosen)) return null;
-  const own = user.account_role === "ADMIN" ? null : user.website_code;
-  if (own && websites.some((website) => website.website_code === own)) return stepHref(steps.values, "website", own);
+  const own = preselectedWebsite(user, websites.map((website) => website.website_code));
+  if (own) return stepHref(steps.values, "website", own);
   return chosen ? stepHref(steps.values, "website", "") : null;
 }
 

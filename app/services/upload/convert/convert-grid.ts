@@ -2,6 +2,7 @@ import { ValidationError } from "~/services/errors";
 import { parseAmountCell, parseDirectionCell } from "../parsers/amounts";
 import { STATEMENT_COLUMNS, type StatementField } from "../parsers/columns";
 import type { ConvertChoice } from "./convert-banks";
+import { CONVERT_FAILED_MESSAGE } from "../messages";
 import { parseWallTime, type WallTime } from "../parsers/dates";
 import { cleanCell, csvLine } from "../parsers/text";
 import type { Direction } from "../parsers/types";
@@ -51,7 +52,7 @@ export class SheetGrid {
   }
 }
 
-export const CONVERT_FAILED = "❌ Conversion failed.";
+export const CONVERT_FAILED = CONVERT_FAILED_MESSAGE;
 
 export function conversionError(reason: string): ValidationError {
   return new ValidationError(`${CONVERT_FAILED} ${reason}`);

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { ValidationError } from "~/services/errors";
 import workerSource from "./convert-worker.cjs?raw";
+import { CONVERT_EXTENSION_MESSAGE, CONVERT_MISSING_MESSAGE } from "../messages";
 import { convertChoice, type ConvertBank } from "./convert-banks";
 import { conversionError, gridToTemplateCsv, SheetGrid, type SheetData } from "./convert-grid";
 import { DEFAULT_SPREADSHEET_LIMITS, inspectSpreadsheet, type SpreadsheetLimits } from "./spreadsheet-guard";
@@ -45,10 +46,7 @@ export interface ConvertResult {
   sheet: string;
 }
 
-export const CONVERT_MESSAGES = {
-  extension: "❌ File harus .xls atau .xlsx",
-  missing: "❌ Please select a bank and file.",
-} as const;
+export const CONVERT_MESSAGES = { extension: CONVERT_EXTENSION_MESSAGE, missing: CONVERT_MISSING_MESSAGE } as const;
 
 /** Two conversions at a time: each worker may take up to about 300 MB on a two-core machine. */
 const MAX_PARALLEL = 2;

@@ -7,6 +7,7 @@ import { reconcileStored } from "../../matching/reconcile.server";
 import type { SessionUser } from "../../auth/session.server";
 import { directionLabel, directionOfCode, directionOfJenis, jenisOf, labelOfCode } from "../../review/ledger-direction";
 import { formatSpecDate } from "../../spec-date";
+import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE } from "../messages";
 import { recordActivity } from "../../activity-log/record.server";
 import { assertDaysOpen } from "../../day-close/day-close.server";
 import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type UploadRequest } from "../parsers/index.server";
@@ -52,8 +53,6 @@ export interface UploadInputs {
   file: SpooledFile | null;
 }
 
-export const FILE_REQUIRED_MESSAGE = "❌ Harap pilih file terlebih dahulu.";
-export const CSV_REQUIRED_MESSAGE = "❌ File harus .csv";
 
 export const isCsvFile = (file: Pick<SpooledFile, "name" | "mimeType">) => /\.csv$/i.test(file.name) || file.mimeType === "text/csv";
 

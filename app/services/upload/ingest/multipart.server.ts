@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { ServiceError, ValidationError } from "../../errors";
+import { FILE_REQUIRED_MESSAGE } from "../messages";
 
 export interface SpooledFile {
   /** the name the browser sent (never used as a path) */
@@ -48,7 +49,7 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
   const declared = Number(request.headers.get("content-length"));
   // a little room for the other fields and the multipart framing
   if (Number.isFinite(declared) && declared > maxBytes + 64 * 1024) throw new PayloadTooLarge(maxBytes);
-  if (!request.body) throw new ValidationError("❌ Harap pilih file terlebih dahulu.");
+  if (!request.body) throw new ValidationError(FILE_REQUIRED_MESSAGE);
 
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), "upload-"));
   const cleanup = () => void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);

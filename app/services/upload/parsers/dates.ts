@@ -211,10 +211,6 @@ export function inferYear(month: number, day: number, referenceIso: string): num
   return best;
 }
 
-export function isIsoDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && parseWallTime(text) !== null;
-}
-
 /** The UTC instant of a wall time; Jakarta when the text gave no offset. Year must be known. */
 export function wallTimeToInstant(wall: WallTime & { year: number }): Date {
   const offset = wall.offsetMinutes ?? JAKARTA_OFFSET_MINUTES;

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { ValidationError } from "~/services/errors";
 import { labelOfCode } from "~/services/review/ledger-direction";
+import {
+  AKUN_BCA_REQUIRED_MESSAGE,
+  AKUN_REQUIRED_MESSAGE,
+  BANK_UNKNOWN_MESSAGE,
+  dateRequiredMessage,
+  MANUAL_UNKNOWN_MESSAGE,
+  WEBSITE_REQUIRED_MESSAGE,
+} from "../messages";
 import { isoDate, parseWallTime } from "./dates";
 import { findUploadKind, type UploadKind } from "./registry";
 import type { TransactionType, UploadTarget } from "./types";
@@ -52,8 +60,8 @@ export function resolveUploadRequest(path: string, rawFields: Record<string, unk
   const fields = FIELDS.parse(rawFields);
   const route = findUploadKind(path, fields.provider);
   if (!route) {
-    if (path.toLowerCase().includes("mutasiupdepomanual")) throw new ValidationError("❌ Bank manual tidak dikenali.");
-    throw new ValidationError("❌ Bank tidak dikenali.");
+    if (path.toLowerCase().includes("mutasiupdepomanual")) throw new ValidationError(MANUAL_UNKNOWN_MESSAGE);
+    throw new ValidationError(BANK_UNKNOWN_MESSAGE);
   }
   const { kind } = route;
 
@@ -68,13 +76,13 @@ export function resolveUploadRequest(path: string, rawFields: Record<string, unk
   if (!variant) throw new ValidationError(`❌ Upload ${kind.label} tidak tersedia untuk ${labelOfCode(transaction)}.`);
 
   const website = fields.groups ? fields.groups.toUpperCase() : null;
-  if (kind.needsWebsite && !website) throw new ValidationError("❌ Harap pilih website terlebih dahulu.");
+  if (kind.needsWebsite && !website) throw new ValidationError(WEBSITE_REQUIRED_MESSAGE);
 
   let akun: UploadRequest["akun"] = null;
   if (kind.fixedAkun) akun = { ...kind.fixedAkun };
   else if (kind.needsAkunBank) {
-    if (kind.key === "bca" && !fields.corporate_bank_name) throw new ValidationError("Harap pilih akun BCA terlebih dahulu.");
-    if (!fields.corporate_bank_name || !fields.corporate_bank_no) throw new ValidationError("❌ Harap pilih Akun terlebih dahulu.");
+    if (kind.key === "bca" && !fields.corporate_bank_name) throw new ValidationError(AKUN_BCA_REQUIRED_MESSAGE);
+    if (!fields.corporate_bank_name || !fields.corporate_bank_no) throw new ValidationError(AKUN_REQUIRED_MESSAGE);
     akun = { name: fields.corporate_bank_name, no: fields.corporate_bank_no };
   }
 
@@ -83,7 +91,7 @@ export function resolveUploadRequest(path: string, rawFields: Record<string, unk
     statementDate = parseFormDate(fields.dates);
     if (!statementDate) throw new ValidationError(`❌ Tanggal tidak valid: "${fields.dates}".`);
   }
-  if (kind.needsDate && !statementDate) throw new ValidationError(`Tanggal wajib diisi untuk mutasi ${kind.label}.`);
+  if (kind.needsDate && !statementDate) throw new ValidationError(dateRequiredMessage(kind.label));
 
   return {
     kind,
