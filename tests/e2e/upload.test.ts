@@ -1,22 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AkunBank, BoDeposit, MutasiDeposit } from "~/models/models.server";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { seedWebsite } from "../support/db";
+import { withServer } from "../support/fixture";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
 const accountIds: Record<string, number> = {};
 
+const { server, browser } = withServer({ browser: true });
+
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
   for (const code of ["JSON", "NOJS"]) {
     await seedWebsite(code);
     const account = await AkunBank.create({
@@ -31,13 +27,6 @@ beforeAll(async () => {
     });
     accountIds[code] = account.akun_bank_id;
   }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
 });
 
 /** Picks an option in a step; without scripts the step's 'Pilih' button submits it. */
