@@ -49,19 +49,48 @@ const HAS_DIGIT = /\d/;
  */
 export function usernameKey(value: string | null | undefined): string | null {
   if (!value) return null;
-  const key = value.trim().toUpperCase();
-  return USERNAME.test(key) && HAS_DIGIT.test(key) && HAS_LETTER.test(key) ? key : null;
+  const key = value.trim();
+  return key.length > 0 && usernameRun(key, 0, key.length) ? key.toUpperCase() : null;
 }
 
-/** Every word of a statement text that could be a username (what the sender typed as news). */
+const NONE: string[] = [];
+
+/**
+ * Every word of a statement text that could be a username (what the sender typed as news), upper
+ * case. One pass over the characters, and a string made only for the few words that qualify: this
+ * runs for every line of a day.
+ */
 export function usernamesInText(text: string | null | undefined): string[] {
-  if (!text) return [];
-  const found: string[] = [];
-  for (const word of text.toUpperCase().match(/[A-Z0-9]+/g) ?? []) {
-    if (word.length >= 4 && word.length <= 20 && HAS_DIGIT.test(word) && HAS_LETTER.test(word) && !found.includes(word)) found.push(word);
+  if (!text) return NONE;
+  let found = NONE;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    const alphanumeric = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (alphanumeric) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && usernameRun(text, start, i)) {
+      const word = text.slice(start, i).toUpperCase();
+      if (found === NONE) found = [word];
+      else if (!found.includes(word)) found.push(word);
+    }
+    start = -1;
   }
   return found;
 }
 
-const USERNAME = /^[A-Z0-9]{4,20}$/;
-const HAS_LETTER = /[A-Z]/;
+/** Whether text[start..end) is 4 to 20 ASCII letters and digits with at least one of each. */
+function usernameRun(text: string, start: number, end: number): boolean {
+  if (end - start < 4 || end - start > 20) return false;
+  let digit = false;
+  let letter = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digit = true;
+    else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letter = true;
+    else return false;
+  }
+  return digit && letter;
+}
