@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Sequelize } from "sequelize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AkunBank, DayClose, MutasiDeposit, Tracking } from "~/models/models.server";
+import { AkunBank, BoDeposit, DayClose, MutasiDeposit, Tracking } from "~/models/models.server";
+import { jakartaDate } from "~/services/jakarta-time";
+import { formatSpecDate } from "~/services/spec-date";
 import { Client } from "../support/client";
 import { openDatabase, seedAccount, seedWebsite } from "../support/db";
 import { startServer, type RunningServer } from "../support/server";
@@ -18,6 +22,7 @@ beforeAll(async () => {
   server = await startServer();
   db = await openDatabase(server.dataDir);
   const abc = await seedWebsite("ABC", "Alpha");
+  await seedWebsite("XYZ", "Xylo");
   await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
   await AkunBank.create({
     akun_bank_website: "ABC",
@@ -95,5 +100,40 @@ describe("Tutup Hari", () => {
     const activities = (await Tracking.findAll({ where: { tracking_website: "ABC" }, order: [["tracking_id", "ASC"]] })).map((row) => row.tracking_activity);
     expect(activities).toContain("Tutup Hari ABC 2025-05-14");
     expect(activities).toContain("Buka kembali hari ABC 2025-05-14: Mutasi susulan dari bank");
+  });
+});
+
+describe("a closed day's BO rows", () => {
+  const today = jakartaDate(new Date());
+  const [year, month, day] = today.split("-");
+  const header = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/uploads/bo-nexus-deposit.csv"), "utf8").split("\n")[0];
+
+  it("refuses to approve or delete them until the day is reopened", async () => {
+    // a row the BO itself rejected does not keep the day open, but may still be approved by hand
+    const bo = `${header}\nTH-1,${day}/${month}/${year} 10:00:00,,joko01,JOKO WIDODO,BANK,75000,0,0,0,75000,BCA - 1234567890,BCA - 0999888777,,,REJECTED,salah transfer,,XYZ,,\n`;
+    const form = new FormData();
+    form.append("myfile", new Blob([bo], { type: "text/csv" }), "bo.csv");
+    expect(await (await admin.request("/api/checkdata", { method: "POST", body: form })).json()).toMatchObject({ status: false, inserted: 1 });
+    expect((await post(admin, "/api/tutuphari", { website: "XYZ", date: today })).status).toBe(200);
+
+    const row = (await BoDeposit.findOne({ where: { ticket_no: "TH-1" } }))!;
+    const approve = await admin.request("/api/updatebodepostts", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ bank_statement_date: formatSpecDate(today, { padDay: false }), arr: [{ bo_id: row.bo_id, ket_app: "transfer masuk" }] }),
+    });
+    expect(approve.status).toBe(409);
+    expect((await approve.json()).message).toMatch(/sudah ditutup \(Tutup Hari\)/);
+    const remove = await admin.request("/api/deletebomutasi", { method: "DELETE", headers: { "content-type": "application/json" }, body: JSON.stringify({ date: formatSpecDate(today, { padDay: true }), group: "XYZ" }) });
+    expect(remove.status).toBe(409);
+    expect(await BoDeposit.findByPk(row.bo_id)).toMatchObject({ bo_approve: false });
+
+    expect((await post(admin, "/api/bukahari", { website: "XYZ", date: today, reason: "approve manual" })).status).toBe(200);
+    const again = await admin.request("/api/updatebodepostts", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ bank_statement_date: formatSpecDate(today, { padDay: false }), arr: [{ bo_id: row.bo_id, ket_app: "transfer masuk" }] }),
+    });
+    expect(again.status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { ServiceError, ValidationError } from "../errors";
 import type { SessionUser } from "../auth/session.server";
 import { formatSpecDate, parseSpecDate } from "../spec-date";
 import { recordActivity } from "../activity-log/record.server";
+import { assertDaysOpen } from "../day-close/day-close.server";
 import { DIRECTIONS, type Direction } from "../review/ledger-direction";
 import { ledgerModel } from "../review/ledger-models.server";
 import { boLedger, ledgerOfTable, mutasiLedgerOf, pendingValues, type Ledger } from "../review/ledgers";
@@ -169,6 +170,8 @@ export async function deleteUploads(
   const sequelize = BoDeposit.sequelize!;
 
   return sequelize.transaction(async (transaction) => {
+    // a closed day (Tutup Hari) keeps what it holds until an ADMIN reopens it
+    await assertDaysOpen(website, [date], transaction);
     // what there is: fresh (to delete) and older (kept), per table
     const { freshWhere, fresh, approved, keptOlder } = await survey(website, date, cutoff, transaction);
     const total = UPLOAD_TARGETS.reduce((sum, target) => sum + fresh[target], 0);

@@ -8,6 +8,7 @@ import { amountChangeText, isLargeChange, MONEY_INPUT_MESSAGES, parseTypedAmount
 import type { SessionUser } from "../auth/session.server";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
 import { recordActivity } from "../activity-log/record.server";
+import { assertDaysOpen } from "../day-close/day-close.server";
 import { LARGE_CHANGE_MESSAGE } from "./messages";
 import { normaliseWebsiteCode } from "../websites/website-code";
 import type { Direction } from "./ledger-direction";
@@ -124,6 +125,16 @@ function checkRequestScope(user: SessionUser, scope: RequestScope) {
 }
 
 /** Every row: a website the user may act on, the request's website and date, inside the edit window. */
+/** A closed day (Tutup Hari) takes no approval, edit, confirmation, undo or delete of its rows. */
+async function assertRowsOpen(rows: readonly BoRow[], transaction: Transaction): Promise<void> {
+  const days = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const website = row.website.toUpperCase();
+    days.set(website, (days.get(website) ?? new Set()).add(row.date));
+  }
+  for (const [website, dates] of days) await assertDaysOpen(website, [...dates], transaction);
+}
+
 function checkRowScope(user: SessionUser, rows: readonly BoRow[], scope: RequestScope) {
   const website = scope.website ? normaliseWebsiteCode(scope.website) : null;
   for (const row of rows) {
@@ -288,6 +299,7 @@ export async function approveBoRows(
       transaction,
     );
     checkRowScope(user, rows, scope);
+    await assertRowsOpen(rows, transaction);
     const found = new Map(rows.map((row) => [row.id, row]));
     if (options.askBeforeLargeChange) {
       const large = parsed.filter((item) => {
@@ -376,6 +388,7 @@ export async function deleteBoRows(user: SessionUser, kind: Direction, scope: Re
   const outcome = await sequelizeOf(kind).transaction(async (transaction) => {
     const rows = await loadBoRows(kind, wanted, transaction);
     checkRowScope(user, rows, scope);
+    await assertRowsOpen(rows, transaction);
     const found = new Map(rows.map((row) => [row.id, row]));
     const deleted: number[] = [];
     const alreadyApproved: number[] = [];
@@ -501,6 +514,7 @@ export async function confirmCandidate(
     const [row] = await loadBoRows(kind, [boId], transaction);
     if (!row) throw new NotFoundError("Data BO tidak ditemukan.");
     checkRowScope(user, [row], scope);
+    await assertRowsOpen([row], transaction);
     const link = await MatchLink.findOne({
       where: { match_kind: kind, match_bo_id: boId, match_mutasi_id: mutasiId, match_method: "candidate", match_active: true },
       transaction,
@@ -590,6 +604,7 @@ export async function undoAutoMatch(user: SessionUser, kind: Direction, scope: R
     if (scope.website && row.website.toUpperCase() !== normaliseWebsiteCode(scope.website)) {
       throw new AccessDenied("Akses ditolak: data bukan milik website yang dipilih.");
     }
+    await assertRowsOpen([row], transaction);
     if (!row.approved || row.matchState !== "auto") {
       throw new ConflictError(
         row.approved
