@@ -23,6 +23,26 @@ export function AppShell({ sidebar, greeting, userName, serverNow, theme, childr
   useSearchHotkey();
   return (
     <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      {/* the first Tab stop: past the menu and the header straight to the page (works without scripts) */}
+      <Box
+        component="a"
+        href="#konten"
+        sx={{
+          position: "absolute",
+          left: 8,
+          top: -48,
+          zIndex: 1400,
+          px: 2,
+          py: 1,
+          bgcolor: "background.paper",
+          color: "text.primary",
+          borderRadius: 1,
+          boxShadow: 3,
+          "&:focus": { top: 8 },
+        }}
+      >
+        Langsung ke konten
+      </Box>
       <Box
         component="nav"
         aria-label="Menu utama"
@@ -72,7 +92,7 @@ export function AppShell({ sidebar, greeting, userName, serverNow, theme, childr
           <ThemeToggle mode={theme} />
           <UserMenu greeting={greeting} user={userName} />
         </Box>
-        <Box component="main" sx={{ p: 3, flex: 1 }}>
+        <Box component="main" id="konten" tabIndex={-1} sx={{ p: 3, flex: 1, "&:focus": { outline: "none" } }}>
           {children}
         </Box>
       </Box>

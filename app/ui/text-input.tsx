@@ -21,16 +21,20 @@ export function TextInput({
   label: string;
   helperText?: ReactNode;
   margin?: "none" | "dense" | "normal";
-  /** keep the label above the field (date inputs always show a placeholder) */
+  /**
+   * keep the label above the field; the default, since without scripts MUI cannot tell a typed
+   * value is there and would draw the label over it
+   */
   shrink?: boolean;
 }) {
   const id = useId();
+  const shrunk = shrink ?? true;
   return (
     <FormControl variant="outlined" fullWidth={fullWidth} margin={margin} error={error} required={required}>
-      <InputLabel htmlFor={id} shrink={shrink}>
+      <InputLabel htmlFor={id} shrink={shrunk}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} label={label} required={required} notched={shrink} {...input} />
+      <OutlinedInput id={id} label={label} required={required} notched={shrunk} {...input} />
       {helperText ? <FormHelperText>{helperText}</FormHelperText> : null}
     </FormControl>
   );
