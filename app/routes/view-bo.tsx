@@ -34,8 +34,8 @@ import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { amountLabel, boLedger } from "~/services/review/ledgers";
 import { boDisplayRow, type BoDisplayRow } from "~/services/review/view-display";
-import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/review/views.server";
-import { normaliseWebsiteCode } from "~/services/websites/website-code";
+import { readViewForm } from "~/services/review/view-form";
+import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, VIEW_PAGE_SIZE } from "~/services/review/views.server";
 import { preselectedWebsite } from "~/services/websites/preselect";
 import { websiteChoices } from "~/services/websites/websites.server";
 import { CsrfInput } from "~/ui/csrf-input";
@@ -70,17 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const websites = await websiteChoices(user);
-  const direction = directionOfViewType(params.get("type"));
-  const type = codeOf(direction);
   const preselected = preselectedWebsite(user, websites.map((website) => website.website_code));
-  const form: ViewFilterValues = {
-    type,
-    website: params.get("website") ?? preselected,
-    status: params.get("status") ?? "",
-    date: params.get("date") ?? jakartaDate(),
-    q: params.get("q") ?? "",
-    id: params.get("id") ?? "",
-  };
+  const { direction, form, asked, chosen } = readViewForm(params, { website: preselected, date: jakartaDate() });
   const { notice, headers } = await takeFlash(request);
   const base = {
     form,
@@ -90,12 +81,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     message: null as string | null,
     table: null as null | BoTableData,
   };
-  const searched = ["website", "status", "date"].some((key) => params.has(key));
-  if (!searched) return data(base, { headers });
-  const website = normaliseWebsiteCode(form.website);
-  const status = parseViewStatus(form.status);
-  const date = parseSpecDate(form.date);
-  if (!website || !status || !date) return data({ ...base, message: INCOMPLETE_FILTERS_MESSAGE }, { headers });
+  if (!asked) return data(base, { headers });
+  if (!chosen) return data({ ...base, message: INCOMPLETE_FILTERS_MESSAGE }, { headers });
+  const { website, status, date } = chosen;
 
   const ledger = boLedger(direction);
   const { page } = parsePaging(params, [VIEW_PAGE_SIZE], VIEW_PAGE_SIZE);
@@ -122,7 +110,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
   );
   const table: BoTableData = {
-    type,
+    type: form.type,
     website,
     status,
     date,

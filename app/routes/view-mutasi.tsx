@@ -7,19 +7,18 @@ import { ServiceError } from "~/services/errors";
 import { assertSafeText } from "~/services/http/input-text";
 import { jakartaDate } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
-import { parseSpecDate } from "~/services/spec-date";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { mutasiLedgerOf } from "~/services/review/ledgers";
 import { mutasiDisplayRow, type MutasiDisplayRow } from "~/services/review/view-display";
-import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, parseViewStatus, VIEW_PAGE_SIZE } from "~/services/review/views.server";
-import { normaliseWebsiteCode } from "~/services/websites/website-code";
+import { readViewForm } from "~/services/review/view-form";
+import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, VIEW_PAGE_SIZE } from "~/services/review/views.server";
 import { preselectedWebsite } from "~/services/websites/preselect";
 import { websiteChoices } from "~/services/websites/websites.server";
 import { DataTable } from "~/ui/data-table";
 import { PageTitle } from "~/ui/page-title";
 import { Pager } from "~/ui/pager";
 import { withParams } from "~/ui/url";
-import { ExportButtons, exportLinks, LoadingText, ViewFilterPanel, ViewSearchForm, type ViewFilterValues } from "~/ui/view-controls";
+import { ExportButtons, exportLinks, LoadingText, ViewFilterPanel, ViewSearchForm } from "~/ui/view-controls";
 import type { Route } from "./+types/view-mutasi";
 
 
@@ -41,29 +40,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const websites = await websiteChoices(user);
-  const direction = directionOfViewType(params.get("type"));
-  const type = codeOf(direction);
-  const ledger = mutasiLedgerOf(direction);
   const preselected = preselectedWebsite(user, websites.map((website) => website.website_code));
-  const form: ViewFilterValues = {
-    type,
-    website: params.get("website") ?? preselected,
-    status: params.get("status") ?? "",
-    date: params.get("date") ?? jakartaDate(),
-    q: params.get("q") ?? "",
-    id: params.get("id") ?? "",
-  };
+  const { direction, form, asked, chosen } = readViewForm(params, { website: preselected, date: jakartaDate() });
+  const ledger = mutasiLedgerOf(direction);
   const base = {
     form,
     websites: websites.map((website) => ({ code: website.website_code, name: website.website_name })),
     message: null as string | null,
     table: null as MutasiTableData | null,
   };
-  if (!["website", "status", "date"].some((key) => params.has(key))) return base;
-  const website = normaliseWebsiteCode(form.website);
-  const status = parseViewStatus(form.status);
-  const date = parseSpecDate(form.date);
-  if (!website || !status || !date) return { ...base, message: INCOMPLETE_FILTERS_MESSAGE };
+  if (!asked) return base;
+  if (!chosen) return { ...base, message: INCOMPLETE_FILTERS_MESSAGE };
+  const { website, status, date } = chosen;
   const { page } = parsePaging(params, [VIEW_PAGE_SIZE], VIEW_PAGE_SIZE);
   let result: Awaited<ReturnType<typeof listView>>;
   try {
@@ -81,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const overflow = pageOverflowRedirect(url, page, result.total, VIEW_PAGE_SIZE);
   if (overflow) throw redirect(overflow);
   const table: MutasiTableData = {
-    type,
+    type: form.type,
     page,
     last: lastPage(result.total, VIEW_PAGE_SIZE),
     total: result.total,

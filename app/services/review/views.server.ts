@@ -7,6 +7,9 @@ import type { SessionUser } from "../auth/session.server";
 import { normaliseWebsiteCode } from "../websites/website-code";
 import { ledgerModel } from "./ledger-models.server";
 import { LEDGERS, type LedgerKey } from "./ledgers";
+import type { ViewStatus } from "./view-form";
+
+export { parseViewStatus, type ViewStatus } from "./view-form";
 
 /**
  * The four review tables (View BO Deposit / Withdraw, View Mutasi Deposit / Withdraw: the ledgers
@@ -14,7 +17,6 @@ import { LEDGERS, type LedgerKey } from "./ledgers";
  * by id. Screens, /api routes and exports all read through here, so filters never disagree.
  */
 export type ViewKind = LedgerKey;
-export type ViewStatus = "all" | "approve" | "pending";
 export type SearchMode = "id" | "nominal" | "string";
 
 export interface ViewFilters {
@@ -31,15 +33,6 @@ export const SEARCH_TERM_MAX = 100;
 
 /** Spec: the view pages (and their exports) need a website, a status and a date. */
 export const INCOMPLETE_FILTERS_MESSAGE = "Lengkapi Website, Status, dan Date dulu.";
-
-/** Path and query values of the status filter: 'Select All', 'Approve', 'Pending'. */
-export function parseViewStatus(value: string | null | undefined): ViewStatus | null {
-  const text = (value ?? "").trim().toLowerCase();
-  if (["all", "select all", "semua"].includes(text)) return "all";
-  if (["approve", "approved", "1", "true"].includes(text)) return "approve";
-  if (["pending", "0", "false"].includes(text)) return "pending";
-  return null;
-}
 
 /**
  * Spec: the ID Tracking input (digits only) takes priority; text made only of digits, spaces,
