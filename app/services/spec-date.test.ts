@@ -13,6 +13,13 @@ describe("spec dates", () => {
     expect(parseSpecDate("05-jan-2025")).toBe("2025-01-05");
     expect(parseSpecDate("2025-02-28")).toBe("2025-02-28");
     expect(parseSpecDate("30-Feb-2025")).toBeNull();
+    // typed day first, as clerks write dates (issue 16)
+    expect(parseSpecDate("25/11/2026")).toBe("2026-11-25");
+    expect(parseSpecDate("5/1/2025")).toBe("2025-01-05");
+    expect(parseSpecDate("25.11.2026")).toBe("2026-11-25");
+    expect(parseSpecDate("2026-11-25")).toBe("2026-11-25");
+    expect(parseSpecDate("31/02/2026")).toBeNull();
+    expect(parseSpecDate("11/25/2026")).toBeNull();
     expect(parseSpecDate("5-Foo-2025")).toBeNull();
     expect(parseSpecDate("")).toBeNull();
   });

@@ -13,7 +13,10 @@ export function formatSpecDate(isoDate: string, options: { padDay: boolean }): s
   return `${dayText}-${MONTHS[month - 1]}-${year}`;
 }
 
-/** "5-Jan-2025", "05-Jan-2025" or "2025-01-05" → "2025-01-05"; null for anything else or an impossible date. */
+/**
+ * "5-Jan-2025", "05-Jan-2025", "2025-01-05", or as clerks type it day first, "05/01/2025" or
+ * "5.1.2025" → "2025-01-05"; null for anything else or an impossible date.
+ */
 export function parseSpecDate(text: string | null | undefined): string | null {
   if (!text) return null;
   const value = text.trim();
@@ -22,6 +25,8 @@ export function parseSpecDate(text: string | null | undefined): string | null {
   let day: number;
   const spec = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(value);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  // Indonesian order: day, month, year
+  const dayFirst = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(value);
   if (spec) {
     day = Number(spec[1]);
     month = MONTHS.findIndex((name) => name.toLowerCase() === spec[2].toLowerCase()) + 1;
@@ -30,6 +35,10 @@ export function parseSpecDate(text: string | null | undefined): string | null {
     year = Number(iso[1]);
     month = Number(iso[2]);
     day = Number(iso[3]);
+  } else if (dayFirst) {
+    day = Number(dayFirst[1]);
+    month = Number(dayFirst[2]);
+    year = Number(dayFirst[3]);
   } else {
     return null;
   }
