@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase, seedWhitelist } from "../support/db";
+import { expect, it } from "vitest";
+import { seedWhitelist } from "../support/db";
+import { withServer } from "../support/fixture";
 import { rawRequest } from "../support/raw-http";
-import { freshDataDir, startServer, type RunningServer } from "../support/server";
 
 /** Issue 12, point 1: a refused client's `/API/...` is answered as its `/api/...` is. */
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  const dataDir = freshDataDir("gate-paths");
-  const db = await openDatabase(dataDir);
-  await seedWhitelist("10.1.1.1");
-  await db.close();
-  server = await startServer({ dataDir, env: { TRUST_PROXY: "1" } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const { server } = withServer({ beforeStart: () => seedWhitelist("10.1.1.1"), env: { TRUST_PROXY: "1" } });
 
 it.each(["/api/websitelist", "/API/websitelist", "/%61pi/websitelist", "/x/../api/websitelist", "//api/websitelist"])(
   "a client outside the whitelist gets 403 JSON for %s, not a redirect to a page",

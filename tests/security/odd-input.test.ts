@@ -1,9 +1,8 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminAccount, AkunBank, BoDeposit, MutasiDeposit, Tracking, UploadBatch, Website, WhitelistEntry } from "~/models/models.server";
 import { Client, decodeHtml } from "../support/client";
-import { openDatabase, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedWebsite } from "../support/db";
+import { ADMIN, withServer } from "../support/fixture";
 
 /**
  * Odd bytes are bad input, not a server fault: a control character in any path segment, query
@@ -11,22 +10,7 @@ import { startServer, type RunningServer } from "../support/server";
  * over-long text is refused naming the field and its limit; letters of any script are kept.
  */
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  await seedWebsite("WEB1", "Web One");
-  admin = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
+const { server, clients: { admin } } = withServer({ seed: () => seedWebsite("WEB1", "Web One"), clients: { admin: ADMIN } });
 
 const refusal = (field: string) => `${field}: mengandung karakter kontrol yang tidak diizinkan.`;
 const enc = encodeURIComponent;

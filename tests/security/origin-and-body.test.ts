@@ -1,10 +1,8 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AdminAccount, Website, WhitelistEntry } from "~/models/models.server";
-import { Client } from "../support/client";
-import { openDatabase, seedWebsite } from "../support/db";
+import { seedWebsite } from "../support/db";
+import { ADMIN, withServer } from "../support/fixture";
 import { cookieHeader, rawRequest } from "../support/raw-http";
-import { startServer, type RunningServer } from "../support/server";
 
 /**
  * Issue 12, points 1 and 2: a page of another site (a sibling subdomain, another port) can make
@@ -12,17 +10,12 @@ import { startServer, type RunningServer } from "../support/server";
  * since a browser or fetch() would normalise the spelled paths before sending them.
  */
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
 let victimId: number;
 
+const { server, clients: { admin } } = withServer({ clients: { admin: ADMIN } });
+
 beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
   const website = await seedWebsite("ABC");
-  admin = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
   const created = await admin.json("POST", "/api/addadminacc", {
     account_name: "victim1",
     account_password: "victim-password-1",
@@ -31,11 +24,6 @@ beforeAll(async () => {
   });
   expect(created.status, await created.clone().text()).toBe(201);
   victimId = ((await created.json()) as { id: number }).id;
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
 });
 
 const SPELLINGS = ["/api", "/API", "/Api", "/%61pi", "/%41PI", "/x/../api", "/x/%2e%2e/api", "//api", "/x\\..\\api"];

@@ -1,24 +1,15 @@
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { Client } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { seedAccount, seedWebsite } from "../support/db";
+import { withServer } from "../support/fixture";
 
 /** Issue 12, point 5: a cookie copied before sign-out is worth nothing after it. */
 
-let server: RunningServer;
-let db: Sequelize;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const website = await seedWebsite("ABC");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website });
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
+const { server } = withServer({
+  seed: async () => {
+    const website = await seedWebsite("ABC");
+    await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website });
+  },
 });
 
 function copyOf(client: Client): Client {

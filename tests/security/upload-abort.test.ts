@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { BoDeposit, UploadBatch } from "~/models/models.server";
-import { Client } from "../support/client";
-import { openDatabase, seedWebsite } from "../support/db";
+import { seedWebsite } from "../support/db";
+import { ADMIN, withServer } from "../support/fixture";
 import { abortedRequest, cookieHeader, rawRequest } from "../support/raw-http";
-import { freshDataDir, startServer, type RunningServer } from "../support/server";
+import { freshDataDir } from "../support/server";
 
 /**
  * Issue 12, point 3: a tab closed or a network dropped mid-upload. Today the spool's write
@@ -16,25 +15,10 @@ import { freshDataDir, startServer, type RunningServer } from "../support/server
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
 const boCsv = fs.readFileSync(path.join(fixtures, "bo-nexus-deposit.csv"));
 
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let tempDir: string;
+// the server's own temp folder, so uploads of tests running beside this one are not counted
+const tempDir = freshDataDir("upload-abort-tmp");
 
-beforeAll(async () => {
-  // the server's own temp folder, so uploads of tests running beside this one are not counted
-  tempDir = freshDataDir("upload-abort-tmp");
-  server = await startServer({ env: { TMPDIR: tempDir } });
-  db = await openDatabase(server.dataDir);
-  await seedWebsite("ABC");
-  admin = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
-});
+const { server, clients: { admin } } = withServer({ env: { TMPDIR: tempDir }, seed: () => seedWebsite("ABC"), clients: { admin: ADMIN } });
 
 function multipartBody(boundary: string, file: Buffer): Buffer {
   // the file first and a field after it, as the spec's client may send them: a cut can fall anywhere
