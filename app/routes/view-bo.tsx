@@ -27,17 +27,14 @@ import { takeFlash, type Notice } from "~/services/http/flash.server";
 import { redirectWithNotice } from "~/services/http/form-action.server";
 import { UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { assertSafeText } from "~/services/http/input-text";
-import { jakartaDate } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import { reconcileOnDemand } from "~/services/matching/reconcile.server";
 import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { amountLabel, boLedger } from "~/services/review/ledgers";
 import { boDisplayRow, type BoDisplayRow } from "~/services/review/view-display";
-import { readViewForm } from "~/services/review/view-form";
+import { openViewScreen } from "~/services/review/view-screen.server";
 import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, VIEW_PAGE_SIZE } from "~/services/review/views.server";
-import { preselectedWebsite } from "~/services/websites/preselect";
-import { websiteChoices } from "~/services/websites/websites.server";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DialogButtons } from "~/ui/dialog-buttons";
 import { NoticeBanner } from "~/ui/notice-banner";
@@ -66,16 +63,11 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireScreen(request, "/view-bo");
-  const url = new URL(request.url);
-  const params = url.searchParams;
-  const websites = await websiteChoices(user);
-  const preselected = preselectedWebsite(user, websites.map((website) => website.website_code));
-  const { direction, form, asked, chosen } = readViewForm(params, { website: preselected, date: jakartaDate() });
+  const { user, url, params, websites, direction, form, asked, chosen } = await openViewScreen(request, "/view-bo");
   const { notice, headers } = await takeFlash(request);
   const base = {
     form,
-    websites: websites.map((website) => ({ code: website.website_code, name: website.website_name })),
+    websites,
     canUndo: user.account_role === "ADMIN",
     notice,
     message: null as string | null,

@@ -2,18 +2,14 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { data, redirect, useLocation } from "react-router";
-import { requireScreen } from "~/services/auth/access.server";
 import { ServiceError } from "~/services/errors";
 import { assertSafeText } from "~/services/http/input-text";
-import { jakartaDate } from "~/services/jakarta-time";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { mutasiLedgerOf } from "~/services/review/ledgers";
 import { mutasiDisplayRow, type MutasiDisplayRow } from "~/services/review/view-display";
-import { readViewForm } from "~/services/review/view-form";
+import { openViewScreen } from "~/services/review/view-screen.server";
 import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, VIEW_PAGE_SIZE } from "~/services/review/views.server";
-import { preselectedWebsite } from "~/services/websites/preselect";
-import { websiteChoices } from "~/services/websites/websites.server";
 import { DataTable } from "~/ui/data-table";
 import { PageTitle } from "~/ui/page-title";
 import { Pager } from "~/ui/pager";
@@ -36,16 +32,11 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireScreen(request, "/view-mutasi");
-  const url = new URL(request.url);
-  const params = url.searchParams;
-  const websites = await websiteChoices(user);
-  const preselected = preselectedWebsite(user, websites.map((website) => website.website_code));
-  const { direction, form, asked, chosen } = readViewForm(params, { website: preselected, date: jakartaDate() });
+  const { user, url, params, websites, direction, form, asked, chosen } = await openViewScreen(request, "/view-mutasi");
   const ledger = mutasiLedgerOf(direction);
   const base = {
     form,
-    websites: websites.map((website) => ({ code: website.website_code, name: website.website_name })),
+    websites,
     message: null as string | null,
     table: null as MutasiTableData | null,
   };
