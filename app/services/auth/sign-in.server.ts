@@ -27,7 +27,7 @@ export async function signIn(input: SignInInput): Promise<AdminAccount> {
   const accountKey = name.toLowerCase().slice(0, 100);
   // The attempt is counted before the slow hash, so parallel guesses meet the limit too: it
   // stays as the failure when the password is wrong and is taken back otherwise.
-  const attempt = await reserveAttempt(accountKey, input.address);
+  const attempt = await oneReservationAtATime(() => reserveAttempt(accountKey, input.address));
 
   let account: AdminAccount | null;
   let passwordMatches: boolean;
@@ -77,6 +77,19 @@ function windowStart(): Date {
 
 /** The failure rows an attempt wrote ahead of its verdict. */
 type Attempt = number[];
+
+let reservations: Promise<unknown> = Promise.resolve();
+
+/**
+ * A burst of sign-ins reserves one after the other within this process: forty transactions
+ * queueing on SQLite's write lock at once waited past its busy time-out on a loaded machine and
+ * answered 500. Other processes still meet at the database's lock.
+ */
+function oneReservationAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const next = reservations.then(run, run);
+  reservations = next.catch(() => undefined);
+  return next;
+}
 
 /**
  * Counts the failures in the window and, when under both limits, writes this attempt as a
