@@ -52,6 +52,7 @@ export interface BankDays {
   truthOf: Map<number, BoTruth>;
 }
 
+const BANK_NAMES: Record<string, string> = { "014": "BCA", "008": "MANDIRI", "009": "BNI", "002": "BRI", "022": "CIMB", "013": "PERMATA", "011": "DANAMON", "451": "BSI" };
 const COMPANIES = ["MAJU", "JAYA", "SENTOSA", "ABADI", "MAKMUR", "KARYA", "BINTANG", "CAHAYA"];
 const HONORIFIC_WORDS = new Set(["SDR", "SDRI", "BPK", "IBU", "BAPAK", "TN", "NY"]);
 const MUHAMMAD_WORDS = new Set(["MUHAMMAD", "MUHAMAD", "MOH", "MUH", "M.", "MOCHAMMAD", "MOHAMMAD", "M"]);
@@ -112,7 +113,8 @@ export function generateBankDays(options: BankDayOptions): BankDays {
             username: player.username,
             corporateAccountNo: random.chance(0.05) ? null : account.accountNo,
             references: [],
-            playerAccountNo: null,
+            // the BO's Player Bank, as reconcile.server.ts reads it
+            playerAccountNo: random.chance(0.9) ? `${BANK_NAMES[player.bankCode] ?? "BANK"} - ${player.accountNo}` : null,
           });
           boTruths.push({ player, line: copy, requestSecond, decidable: false });
         }

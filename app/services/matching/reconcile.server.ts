@@ -144,7 +144,7 @@ function sideOf(
 
 const DEPOSIT = sideOf(
   "deposit",
-  { model: BoDeposit, status: "bo_status", fullName: "full_name", corporate: "corporate_bank", references: ["bo_ref", "player_ref", "player_own_ref"], playerAccountNo: null },
+  { model: BoDeposit, status: "bo_status", fullName: "full_name", corporate: "corporate_bank", references: ["bo_ref", "player_ref", "player_own_ref"], playerAccountNo: "player_bank" },
   { model: MutasiDeposit, description: "mutasi_description", reference: "mutasi_transaction_id", accountNo: "mutasi_player_account_no", mark: "mutasi_mark" },
 );
 
