@@ -9,8 +9,10 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
+import { takeFlash } from "~/services/http/flash.server";
+import { NoticeBanner } from "~/ui/notice-banner";
 import { loadDashboard, type CheckerDashboard, type Figure, type MissingStatement, type SideFigures } from "~/services/reports/dashboard.server";
 import { viewBoHref, viewMutasiHref, type DashboardBucket } from "~/services/reports/dashboard-links";
 import { directionLabel, directionOfJenis, DIRECTIONS, type Direction } from "~/services/review/ledger-direction";
@@ -33,14 +35,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "/");
   const asked = new URL(request.url).searchParams.get("date");
   const date = parseSpecDate(asked) ?? jakartaDate();
-  return {
-    greeting: greetingAt(new Date()),
-    name: user.account_name,
-    role: user.account_role,
-    date,
-    dashboard: await loadDashboard(user, date),
-    basis: REPORT_BASIS_NOTE,
-  };
+  // 'Login successful!' after signing in
+  const { notice, headers } = await takeFlash(request);
+  return data(
+    {
+      greeting: greetingAt(new Date()),
+      name: user.account_name,
+      role: user.account_role,
+      date,
+      dashboard: await loadDashboard(user, date),
+      basis: REPORT_BASIS_NOTE,
+      notice,
+    },
+    { headers },
+  );
 }
 
 const shown = (iso: string) => formatSpecDate(iso, { padDay: true });
@@ -49,6 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { dashboard, date } = loaderData;
   return (
     <Box>
+      <NoticeBanner notice={loaderData.notice} />
       <Paper sx={{ p: 3, mb: 2 }}>
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
           Dashboard

@@ -16,7 +16,8 @@ import { describeIssue } from "~/services/http/api";
 import { safeText } from "~/services/http/input-text";
 import { createSessionCookie, getSessionUser } from "~/services/auth/session.server";
 import { CsrfInput } from "~/ui/csrf-input";
-import { CREDENTIALS_REQUIRED_MESSAGE } from "~/services/auth/messages";
+import { CREDENTIALS_REQUIRED_MESSAGE, LOGIN_SUCCESS_MESSAGE } from "~/services/auth/messages";
+import { setFlash } from "~/services/http/flash.server";
 import { VisibilityIcon, VisibilityOffIcon } from "~/ui/icons";
 import { TextInput } from "~/ui/text-input";
 import type { Route } from "./+types/signin";
@@ -46,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const account = await signIn({ ...parsed.data, address: context.clientIp });
-    return redirect("/", { headers: { "Set-Cookie": await createSessionCookie(account, request) } });
+    // the spec's success alert shows on the page the clerk lands on
+    const headers = new Headers();
+    headers.append("Set-Cookie", await createSessionCookie(account, request));
+    headers.append("Set-Cookie", await setFlash({ severity: "success", message: LOGIN_SUCCESS_MESSAGE }));
+    return redirect("/", { headers });
   } catch (error) {
     if (error instanceof ServiceError) return data({ error: `Login failed: ${error.message}` }, { status: error.status });
     throw error;

@@ -58,6 +58,16 @@ describe.each(JS_MODES)("keyboard and labels $name", ({ javaScriptEnabled }) => 
     await page.context().close();
   });
 
+  it("says 'Login successful!' on the dashboard after signing in, once", async () => {
+    const page = await open(javaScriptEnabled);
+    await signInThroughPage(page, server.url, "admin", "admin-password-1", javaScriptEnabled);
+    await expect.poll(() => page.getByTestId("notice").textContent()).toBe("Login successful!");
+    await page.reload();
+    await settle(page, javaScriptEnabled);
+    expect(await page.getByTestId("notice").count()).toBe(0);
+    await page.context().close();
+  });
+
   it("draws a focus ring around a control reached with Tab", async () => {
     const page = await open(javaScriptEnabled);
     await page.goto(`${server.url}/signin`);

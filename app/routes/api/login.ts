@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADMIN_ACCOUNT_LENGTH } from "~/models/admin-account.server";
 import { signIn } from "~/services/auth/sign-in.server";
+import { LOGIN_SUCCESS_MESSAGE } from "~/services/auth/messages";
 import { handleApi, methodNotAllowed, readJsonBody } from "~/services/http/api";
 import { safeText } from "~/services/http/input-text";
 import { createSessionCookie } from "~/services/auth/session.server";
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(
       {
         status: true,
-        message: "Login successful!",
+        message: LOGIN_SUCCESS_MESSAGE,
         account: {
           account_id: account.account_id,
           account_name: account.account_name,
