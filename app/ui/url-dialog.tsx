@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useEffect, useId, type ReactNode } from "react";
+import { useId, useLayoutEffect, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 
 /**
@@ -22,7 +22,9 @@ export function UrlDialog({
 }) {
   const navigate = useNavigate();
   const titleId = useId();
-  useEffect(() => {
+  // a layout effect: the listener is in place in the same task that shows the dialog, so an
+  // Escape pressed as soon as it appears is heard (a passive effect runs after the browser paints)
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") void navigate(closeHref, { replace: true, preventScrollReset: true });
     };
