@@ -5,15 +5,13 @@ import path from "node:path";
 import type { SessionUser } from "../auth/session.server";
 import { ValidationError } from "../errors";
 import type { SpooledFile } from "./ingest/multipart.server";
+import { HELD_UPLOAD_GONE_MESSAGE } from "./messages";
 
 /**
  * The no-script upload's 'Konfirmasi' step: a browser without scripts cannot send the file a
  * second time, so the first post leaves it here, under a random token bound to the account, until
  * the clerk confirms (or it expires). Taking it removes it, so one confirmation stores it once.
  */
-
-/** the confirmation names a held file that is gone (expired, already stored, another account) */
-export const HELD_UPLOAD_GONE_MESSAGE = "❌ File yang menunggu konfirmasi sudah tidak ada. Pilih file lagi lalu upload ulang.";
 
 const HOLD_MS = 30 * 60 * 1000;
 const TOKEN = /^[a-f0-9]{32}$/;
