@@ -17,7 +17,6 @@ async function* generated(header: string, line: (index: number) => string, count
 describe("large files", () => {
   it("reads a 100k-line statement with a running balance from a stream", async () => {
     let balance = 0;
-    const started = performance.now();
     const result = await parseStatementUpload(
       "bca",
       generated(
@@ -33,11 +32,9 @@ describe("large files", () => {
       ),
       { transaction: "depo", statementDate: "2025-01-05" },
     );
-    const seconds = (performance.now() - started) / 1000;
     expect(result.problems).toEqual([]);
     expect(result.counts).toEqual({ imported: 80_000, otherDirection: 20_000, pending: 0, ignored: 0 });
     expect(result.rows[99].senderName).toBe("PLAYER 124");
-    expect(seconds).toBeLessThan(10);
   });
 
   it("hands a statement's rows over in batches while the file is read, keeping none itself", async () => {
