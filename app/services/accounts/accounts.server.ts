@@ -24,20 +24,21 @@ import {
 } from "../auth/password-rule";
 import type { SessionUser } from "../auth/session.server";
 import { recordActivity } from "../activity-log/record.server";
+import {
+  ACCOUNT_NOT_FOUND_MESSAGE,
+  LAST_ADMIN_DEACTIVATE_MESSAGE,
+  LAST_ADMIN_DELETE_MESSAGE,
+  OWN_PASSWORD_ONLY_MESSAGE,
+  SELF_DEACTIVATE_MESSAGE,
+  SELF_DELETE_MESSAGE,
+} from "./messages";
+import { WEBSITE_NOT_FOUND_MESSAGE } from "../websites/messages";
 
 /**
  * Staff accounts (spec: Admin account): list, create, activate or deactivate, change password,
  * delete. The /user screen and the /api/*adminacc routes both go through here, so the rules
  * (who may do what, website scope, the last active ADMIN, ending sessions) hold once.
  */
-
-export const ACCOUNT_NOT_FOUND_MESSAGE = "Akun tidak ditemukan.";
-export const LAST_ADMIN_DEACTIVATE_MESSAGE = "Admin aktif terakhir tidak bisa dinonaktifkan.";
-export const LAST_ADMIN_DELETE_MESSAGE = "Admin aktif terakhir tidak bisa dihapus.";
-export const SELF_DEACTIVATE_MESSAGE = "Anda tidak bisa menonaktifkan akun Anda sendiri.";
-export const SELF_DELETE_MESSAGE = "Anda tidak bisa menghapus akun Anda sendiri.";
-export const OWN_PASSWORD_ONLY_MESSAGE = "Anda hanya boleh mengubah password akun Anda sendiri.";
-export const WEBSITE_NOT_FOUND_MESSAGE = "Website tidak ditemukan.";
 
 /** A row of the 'Admin Users' table and of GET /api/alladminacc. Never the password. */
 export interface AccountRow {

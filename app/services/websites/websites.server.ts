@@ -10,9 +10,8 @@ import { describeIssue } from "../http/api";
 import { safeText, tooLongMessage } from "../http/input-text";
 import type { SessionUser } from "../auth/session.server";
 import { recordActivity } from "../activity-log/record.server";
+import { WEBSITE_NOT_FOUND_MESSAGE, WEBSITE_REQUIRED_MESSAGE } from "./messages";
 import { normaliseWebsiteCode } from "./website-code";
-
-export const WEBSITE_REQUIRED_MESSAGE = "Website Name dan Code wajib diisi.";
 
 export interface WebsiteRow {
   website_id: number;
@@ -89,7 +88,7 @@ export async function createWebsite(user: SessionUser, input: { website_name?: u
 export async function deleteWebsite(user: SessionUser, websiteId: number): Promise<Website> {
   assertRole(user, ["ADMIN"], "Hanya ADMIN yang boleh menghapus website.");
   const website = await Website.findByPk(websiteId);
-  if (!website) throw new NotFoundError("Website tidak ditemukan.");
+  if (!website) throw new NotFoundError(WEBSITE_NOT_FOUND_MESSAGE);
   const code = website.website_code;
   const [banks, accounts, batches, bo, boWd, mutasi, mutasiWd] = await Promise.all([
     AkunBank.count({ where: { akun_bank_website: code } }),
