@@ -237,12 +237,11 @@ describe("untrusted spreadsheets", () => {
     expect(await refusal(convertSpreadsheet("mandiri", file, "mutasi.xlsx"))).toMatch(/^❌ Conversion failed\. Judul kolom mutasi Mandiri tidak ditemukan/);
   });
 
-  it("refuses a zip bomb from its central directory, in well under a second", async () => {
+  it("refuses a zip bomb from its central directory, before any worker runs", async () => {
     const huge = deflateRawSync(Buffer.alloc(64 * 1024 * 1024));
     const bomb = zip([contentTypes, { name: "xl/worksheets/sheet1.xml", data: huge, method: 8, declaredSize: 64 * 1024 * 1024 }]);
-    const started = performance.now();
+    // the central directory's own refusal: the worker's time and memory limits never come into it
     expect(await refusal(convertSpreadsheet("mandiri", bomb, "bomb.xlsx"))).toMatch(/^❌ Conversion failed\. .*zip bomb/);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it("refuses too many entries and too large a total", () => {
@@ -256,9 +255,8 @@ describe("untrusted spreadsheets", () => {
   it("catches an entry that lies about its size, without inflating it all", async () => {
     const liar = zip([contentTypes, { name: "xl/worksheets/sheet1.xml", data: deflateRawSync(Buffer.alloc(32 * 1024 * 1024)), method: 8, declaredSize: 10_000 }]);
     expect(() => inspectSpreadsheet(liar)).not.toThrow();
-    const started = performance.now();
+    // refused by the size check as the entry inflates, not by the time limit
     expect(await refusal(convertSpreadsheet("mandiri", liar, "liar.xlsx"))).toMatch(/^❌ Conversion failed\. Ukuran isi file \.xlsx tidak sesuai/);
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it("refuses a sheet longer than the row limit instead of cutting it", async () => {
