@@ -97,19 +97,4 @@ describe("a method an /api path does not take", () => {
     }
     expect(refusals).toEqual([]);
   });
-
-  it("leaves the method each path takes answered as before", async () => {
-    const whitelist = await admin.get("/api/whitelist");
-    expect(whitelist.status).toBe(200);
-    expect(await whitelist.json()).toEqual({ message: "Success" });
-    const view = await admin.get(`/api/viewbo/${DAY}/ABC/all/10/1`);
-    expect(view.status).toBe(200);
-    expect(view.headers.get("x-total-count")).toBe("0");
-    const approve = await admin.json("PUT", "/api/updatebodepostts", { bank_statement_date: DAY, arr: [] });
-    expect(approve.status).toBe(400);
-    expect(await approve.json()).toMatchObject({ status: false, message: "arr: Tidak ada data yang dikirim." });
-    const report = await admin.json("POST", "/api/exportcsvtotaldataplayer", { start: "05-Jan-2025", end: "05-Jan-2025" });
-    expect(report.status).toBe(400);
-    expect(await report.json()).toMatchObject({ status: false });
-  });
 });
