@@ -1,34 +1,22 @@
-import type { Browser, Page } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BoDeposit, type UploadBatch } from "~/models/models.server";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { seedStaff, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
 import { daysAgo } from "../support/view-pages";
 
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
 let batch: UploadBatch;
 
 const TODAY = daysAgo(0);
 const CENTS_MESSAGE = "Nominal harus rupiah bulat: di belakang koma hanya boleh ,00 atau .00.";
 
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  batch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
+const { server, browser } = withServer({
+  seed: async () => {
+    await seedStaff({ ABC: "Alpha" });
+    batch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+  },
+  browser: true,
 });
 
 const rowOf = (page: Page, id: number) => page.locator(`tr[data-row-id="${id}"]`);

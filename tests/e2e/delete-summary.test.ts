@@ -1,34 +1,23 @@
-import type { Browser } from "playwright-core";
-import { Op, type Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Op } from "sequelize";
+import { describe, expect, it } from "vitest";
 import { BoDeposit, BoWithdraw, MutasiDeposit } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
-import { JS_MODES, launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedWebsite } from "../support/db";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { seedWebsite } from "../support/db";
+import { withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit } from "../support/seed-data";
-import { startServer, type RunningServer } from "../support/server";
 import { daysAgo } from "../support/view-pages";
-
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
 
 const HOUR = 60 * 60 * 1000;
 const TODAY = daysAgo(0);
 const SHOWN = formatSpecDate(TODAY, { padDay: true });
 
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  await seedWebsite("SJS", "Summary JS");
-  await seedWebsite("SNO", "Summary NoJS");
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
+const { server, browser } = withServer({
+  seed: async () => {
+    await seedWebsite("SJS", "Summary JS");
+    await seedWebsite("SNO", "Summary NoJS");
+  },
+  browser: true,
 });
 
 describe.each(JS_MODES)("/delete says what it will remove $name, at 1366x768", ({ javaScriptEnabled }) => {

@@ -1,42 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AkunBank, MutasiDeposit, UploadBatch } from "~/models/models.server";
-import { launchBrowser, newContext, settle, signInThroughPage } from "../support/browser";
-import { openDatabase, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { MutasiDeposit, UploadBatch } from "~/models/models.server";
+import { newContext, settle, signInThroughPage } from "../support/browser";
+import { seedAkunBank, seedWebsite } from "../support/db";
+import { withServer } from "../support/fixture";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
-let server: RunningServer;
-let db: Sequelize;
-let browser: Browser;
 let accountId: number;
 
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  await seedWebsite("HLD");
-  accountId = (
-    await AkunBank.create({
-      akun_bank_website: "HLD",
-      akun_bank_jenis_transaksi: "DEPO",
-      akun_bank_bank: "BCA",
-      akun_bank_name: "PT TAHAN DULU",
-      akun_bank_no: "0111222333",
-      akun_bank_status: true,
-      akun_bank_created_by: null,
-      akun_bank_last_edited_by: null,
-    })
-  ).akun_bank_id;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await db?.close();
-  await server?.stop();
+const { server, browser } = withServer({
+  seed: async () => {
+    await seedWebsite("HLD");
+    accountId = (await seedAkunBank({ website: "HLD", bank: "BCA", name: "PT TAHAN DULU", no: "0111222333" })).akun_bank_id;
+  },
+  browser: true,
 });
 
 const STEPS = "tx=depo&type=bank&category=bank&website=HLD&bank=bca";

@@ -1,48 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AkunBank, BoDeposit, DayClose, MutasiDeposit, Tracking } from "~/models/models.server";
+import { describe, expect, it } from "vitest";
+import { BoDeposit, DayClose, MutasiDeposit, Tracking } from "~/models/models.server";
 import { jakartaDate } from "~/services/jakarta-time";
 import { formatSpecDate } from "~/services/spec-date";
-import { Client } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import type { Client } from "../support/client";
+import { seedAkunBank } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
 
 /**
  * Issue 14, point 4 over HTTP: a day is closed only when nothing blocks it; a closed day refuses
  * uploads and marks for that website and date; only an ADMIN reopens it, with a reason; tracked.
  */
-let server: RunningServer;
-let db: Sequelize;
-let admin: Client;
-let checker: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedWebsite("XYZ", "Xylo");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await AkunBank.create({
-    akun_bank_website: "ABC",
-    akun_bank_jenis_transaksi: "DEPO",
-    akun_bank_bank: "BCA",
-    akun_bank_name: "PT CONTOH JAYA",
-    akun_bank_no: "0111222333",
-    akun_bank_status: true,
-    akun_bank_created_by: null,
-    akun_bank_last_edited_by: null,
-  });
-  admin = new Client(server.url);
-  await admin.signIn("admin", "admin-password-1");
-  checker = new Client(server.url);
-  await checker.signIn("checker1", "checker-pass-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
+const { clients: { admin, checker } } = withServer({
+  seed: async () => {
+    await seedStaff();
+    await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT CONTOH JAYA", no: "0111222333" });
+  },
+  clients: STAFF,
 });
 
 const post = (client: Client, apiPath: string, body: unknown) =>

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Sequelize } from "sequelize";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AkunBank, BoDeposit, MutasiDeposit, Tracking } from "~/models/models.server";
-import { Client } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { BoDeposit, MutasiDeposit, Tracking } from "~/models/models.server";
+import type { Client } from "../support/client";
+import { seedAkunBank } from "../support/db";
+import { CHECKER1, CS1, seedStaff, withServer } from "../support/fixture";
 
 /**
  * Issue 14, point 3: statement lines that are not a player's money are recognised from their
@@ -14,36 +13,12 @@ import { startServer, type RunningServer } from "../support/server";
  */
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
 const BO_HEADER = fs.readFileSync(path.join(fixtures, "bo-nexus-deposit.csv"), "utf8").split("\n")[0];
-let server: RunningServer;
-let db: Sequelize;
-let checker: Client;
-let cs: Client;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
-  await AkunBank.create({
-    akun_bank_website: "ABC",
-    akun_bank_jenis_transaksi: "DEPO",
-    akun_bank_bank: "BCA",
-    akun_bank_name: "PT CONTOH JAYA",
-    akun_bank_no: "0111222333",
-    akun_bank_status: true,
-    akun_bank_created_by: null,
-    akun_bank_last_edited_by: null,
-  });
-  checker = new Client(server.url);
-  await checker.signIn("checker1", "checker-pass-1");
-  cs = new Client(server.url);
-  await cs.signIn("cs1", "cs-pass-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
+const { clients: { checker, cs } } = withServer({
+  seed: async () => {
+    await seedStaff({ ABC: "Alpha" });
+    await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT CONTOH JAYA", no: "0111222333" });
+  },
+  clients: { checker: CHECKER1, cs: CS1 },
 });
 
 function upload(apiPath: string, fields: Record<string, string>, content: string) {

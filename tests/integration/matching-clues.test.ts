@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AkunBank, BoDeposit } from "~/models/models.server";
+import { BoDeposit } from "~/models/models.server";
 import type { Client } from "../support/client";
+import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 
 const { clients: { checker } } = withServer({
   seed: async () => {
     await seedStaff();
-    await AkunBank.create({
-      akun_bank_website: "ABC",
-      akun_bank_jenis_transaksi: "DEPO",
-      akun_bank_bank: "MANDIRI",
-      akun_bank_name: "PT CONTOH JAYA",
-      akun_bank_no: "0060003911777",
-      akun_bank_status: true,
-      akun_bank_created_by: null,
-      akun_bank_last_edited_by: null,
-    });
+    await seedAkunBank({ website: "ABC", bank: "MANDIRI", name: "PT CONTOH JAYA", no: "0060003911777" });
   },
   clients: STAFF,
 });

@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AkunBank, MutasiDeposit } from "~/models/models.server";
+import { MutasiDeposit } from "~/models/models.server";
 import { decodeHtml } from "../support/client";
+import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { bodyRows, tableHeaders } from "../support/view-pages";
 
 const { clients: { checker } } = withServer({
   seed: async () => {
     await seedStaff();
-    await AkunBank.create({
-      akun_bank_website: "ABC",
-      akun_bank_jenis_transaksi: "DEPO",
-      akun_bank_bank: "BCA",
-      akun_bank_name: "PT CONTOH JAYA",
-      akun_bank_no: "0111222333",
-      akun_bank_status: true,
-      akun_bank_created_by: null,
-      akun_bank_last_edited_by: null,
-    });
+    await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT CONTOH JAYA", no: "0111222333" });
   },
   clients: STAFF,
 });

@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { zipBomb } from "../support/zip";
-import type { Sequelize } from "sequelize";
 import * as XLSX from "xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AkunBank, MutasiDeposit, MutasiWithdraw, StatementDay, UploadBatch } from "~/models/models.server";
-import { Client } from "../support/client";
-import { openDatabase, seedAccount, seedWebsite } from "../support/db";
-import { startServer, type RunningServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { MutasiDeposit, MutasiWithdraw, StatementDay, UploadBatch } from "~/models/models.server";
+import { seedAkunBank } from "../support/db";
+import { CHECKER1, seedStaff, withServer } from "../support/fixture";
 
 /**
  * Issue 14, point 1: a statement upload takes the file as the bank delivered it (CSV, .xlsx,
@@ -15,37 +13,16 @@ import { startServer, type RunningServer } from "../support/server";
  * header text; a hostile spreadsheet is refused by the guarded worker without storing anything.
  */
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
-let server: RunningServer;
-let db: Sequelize;
-let checker: Client;
+const akun = (bank: string, no: string, jenis: "DEPO" | "WD" = "DEPO") => seedAkunBank({ website: "ABC", bank, name: `PT ${bank} JAYA`, no, jenis });
 
-const akun = (bank: string, no: string, jenis: "DEPO" | "WD" = "DEPO") =>
-  AkunBank.create({
-    akun_bank_website: "ABC",
-    akun_bank_jenis_transaksi: jenis,
-    akun_bank_bank: bank,
-    akun_bank_name: `PT ${bank} JAYA`,
-    akun_bank_no: no,
-    akun_bank_status: true,
-    akun_bank_created_by: null,
-    akun_bank_last_edited_by: null,
-  });
-
-beforeAll(async () => {
-  server = await startServer();
-  db = await openDatabase(server.dataDir);
-  const abc = await seedWebsite("ABC", "Alpha");
-  await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
-  await akun("BCA", "0111222333");
-  await akun("BRI", "034101000123307");
-  await akun("MANDIRI", "1300011112222");
-  checker = new Client(server.url);
-  await checker.signIn("checker1", "checker-pass-1");
-});
-
-afterAll(async () => {
-  await db?.close();
-  await server?.stop();
+const { clients: { checker } } = withServer({
+  seed: async () => {
+    await seedStaff({ ABC: "Alpha" });
+    await akun("BCA", "0111222333");
+    await akun("BRI", "034101000123307");
+    await akun("MANDIRI", "1300011112222");
+  },
+  clients: { checker: CHECKER1 },
 });
 
 function upload(apiPath: string, fields: Record<string, string>, file: { name: string; content: string | Buffer; type?: string }) {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Sequelize } from "sequelize";
-import { AdminAccount, initModels, Website, WhitelistEntry } from "~/models/models.server";
+import { AdminAccount, AkunBank, initModels, Website, WhitelistEntry } from "~/models/models.server";
 import type { Role } from "~/models/admin-account.server";
 import { createSequelize } from "~/models/db.server";
 import { migrateUp } from "~/models/migrate.server";
@@ -37,4 +37,24 @@ export async function seedAccount(options: {
 
 export async function seedWhitelist(ip: string, active = true): Promise<WhitelistEntry> {
   return WhitelistEntry.create({ Whitelist_ip: ip, Whitelist_status: active, Whitelist_last_edited_by: null });
+}
+
+/** An active Akun Bank of a website (DEPO unless told), as the Akun Bank screen stores it. */
+export async function seedAkunBank(options: {
+  website: string;
+  bank: string;
+  name: string;
+  no: string;
+  jenis?: "DEPO" | "WD";
+}): Promise<AkunBank> {
+  return AkunBank.create({
+    akun_bank_website: options.website,
+    akun_bank_jenis_transaksi: options.jenis ?? "DEPO",
+    akun_bank_bank: options.bank,
+    akun_bank_name: options.name,
+    akun_bank_no: options.no,
+    akun_bank_status: true,
+    akun_bank_created_by: null,
+    akun_bank_last_edited_by: null,
+  });
 }
