@@ -52,8 +52,15 @@ import {
   type ViewFilterValues,
 } from "~/ui/view-controls";
 import { AmountEditBox } from "~/ui/amount-edit-box";
+import { pinnedColumns } from "~/ui/pinned-columns";
 import { LARGE_CHANGE_MESSAGE } from "~/services/review/messages";
 import type { Route } from "./+types/view-bo";
+
+/**
+ * What a decision needs besides the status and the note at the table's start: the amount, the
+ * player's names and the row's controls stay on a 1366-pixel screen (ui/pinned-columns.ts).
+ */
+const DECISION_WIDTHS = { amount: 150, Username: 130, Fullname: 150, Action: 90 } as const;
 
 /** Spec section 9: the submit confirmation lists 5 rows (deposit) or 8 rows (withdraw). */
 const CONFIRM_LIST_LENGTH = { depo: 5, wd: 8 } as const;
@@ -284,6 +291,8 @@ function BoTableSection({
   const textColumns = ledger.columns.map((column) => column.label);
   const amountColumn = amountLabel(ledger);
   const headers = ["", "No", "Status", "Ket", ...textColumns, "Action"];
+  const { amount, ...named } = DECISION_WIDTHS;
+  const pinned = pinnedColumns([{ label: amountColumn, width: amount }, ...Object.entries(named).map(([label, width]) => ({ label, width }))]);
   const showUpdate = table.status !== "approve";
   const anyEditable = table.rows.some((row) => row.editable);
   const selected = new Set(values?.sel ?? []);
@@ -331,11 +340,11 @@ function BoTableSection({
           </Button>
         </Box>
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={ledger.title}>
+          <Table size="small" aria-label={ledger.title} sx={{ "& .MuiTableCell-root": { px: 1 } }}>
             <TableHead>
               <TableRow>
                 {headers.map((header, index) => (
-                  <TableCell key={header || `col-${index}`} sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+                  <TableCell key={header || `col-${index}`} sx={{ fontWeight: 600, whiteSpace: "nowrap", ...pinned(header, true) }}>
                     {index === 0 ? (
                       hydrated && anyEditable ? (
                         <input type="checkbox" aria-label="Pilih semua" onChange={(event) => toggleAll(event.currentTarget.checked)} />
@@ -395,7 +404,7 @@ function BoTableSection({
                         )}
                       </TableCell>
                       {textColumns.map((column) => (
-                        <TableCell key={column} sx={{ whiteSpace: "nowrap" }}>
+                        <TableCell key={column} sx={{ whiteSpace: "nowrap", ...pinned(column) }}>
                           {column === amountColumn && row.editable ? (
                             <Box sx={{ display: "flex", flexDirection: "column", gap: 0.5 }}>
                               <span>{row.cells[column]}</span>
@@ -405,7 +414,7 @@ function BoTableSection({
                                 placeholder={row.amountDigits}
                                 defaultValue={values?.amount[String(row.id)] ?? ""}
                                 originalCents={row.amountCents}
-                                sx={inputSx(120)}
+                                sx={inputSx(DECISION_WIDTHS.amount - 24)}
                               />
                             </Box>
                           ) : (
@@ -413,7 +422,7 @@ function BoTableSection({
                           )}
                         </TableCell>
                       ))}
-                      <TableCell>
+                      <TableCell sx={pinned("Action")}>
                         <Button
                           type="submit"
                           name="intent"
@@ -503,14 +512,15 @@ function StatusCell({ row, canUndo }: { row: BoDisplayRow; canUndo: boolean }) {
 
 function CandidateList({ row }: { row: BoDisplayRow }) {
   return (
-    <Box>
+    // the cell spans the whole wide table: the list stays at the visible start of it
+    <Box sx={{ position: "sticky", left: 8, maxWidth: 720, whiteSpace: "normal" }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {`Kandidat mutasi untuk data #${row.id}`}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>
         {row.candidates.map((candidate) => (
           <Box component="li" key={candidate.mutasiId} sx={{ py: 0.25 }}>
-            <Box component="span" sx={{ mr: 1 }}>
+            <Box component="span" sx={{ mr: 1 }} data-testid={`candidate-${candidate.mutasiId}`}>
               {`mutasi #${candidate.mutasiId} · ${candidate.amount} · ${candidate.senderName} · ${candidate.date} · skor ${candidate.score}`}
             </Box>
             {row.editable && candidate.pending ? (

@@ -17,6 +17,8 @@ import { withParams } from "~/ui/url";
 import { ExportButtons, exportLinks, LoadingText, ViewFilterPanel, ViewSearchForm } from "~/ui/view-controls";
 import type { Route } from "./+types/view-mutasi";
 
+/** The amount and the sender's name stay on a 1366-pixel screen beside the status (ui/pinned-columns.ts). */
+const MUTASI_DECISION_WIDTHS: Record<string, number> = { "Mutasi Amount": 130, "Player Bank Name": 170 };
 
 interface MutasiTableData {
   type: DirectionCode;
@@ -107,7 +109,11 @@ export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
                 ),
               },
               { header: "Ket", cell: (row) => row.ket || "-" },
-              ...mutasiLedgerOf(directionOfViewType(table.type)).columns.map(({ label }) => ({ header: label, cell: (row: MutasiDisplayRow) => row.cells[label] })),
+              ...mutasiLedgerOf(directionOfViewType(table.type)).columns.map(({ label }) => ({
+                header: label,
+                cell: (row: MutasiDisplayRow) => row.cells[label],
+                pin: MUTASI_DECISION_WIDTHS[label],
+              })),
             ]}
           />
           <Pager page={table.page} last={table.last} neighbours={2} hrefFor={(page) => withParams(location, { page })} />

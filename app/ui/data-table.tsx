@@ -6,11 +6,14 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
+import { pinnedColumns } from "./pinned-columns";
 
 export interface Column<Row> {
   header: string;
   cell: (row: Row, index: number) => ReactNode;
   align?: "left" | "right" | "center";
+  /** a column a decision needs, pinned at this width to the right edge of a wide table (pinned-columns.ts) */
+  pin?: number;
 }
 
 /** A plain server-rendered table with the spec's column headers and an empty state. */
@@ -27,13 +30,14 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string | number;
   empty?: string;
 }) {
+  const pinned = pinnedColumns(columns.flatMap(({ header, pin }) => (pin ? [{ label: header, width: pin }] : [])));
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} align={column.align} sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+              <TableCell key={column.header} align={column.align} sx={{ fontWeight: 600, whiteSpace: "nowrap", ...pinned(column.header, true) }}>
                 {column.header}
               </TableCell>
             ))}
@@ -48,9 +52,9 @@ export function DataTable<Row>({
             </TableRow>
           ) : (
             rows.map((row, index) => (
-              <TableRow key={rowKey(row)} hover>
+              <TableRow key={rowKey(row)} hover data-row-id={rowKey(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.header} align={column.align}>
+                  <TableCell key={column.header} align={column.align} sx={pinned(column.header)}>
                     {column.cell(row, index)}
                   </TableCell>
                 ))}
