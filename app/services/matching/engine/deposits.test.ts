@@ -42,7 +42,7 @@ function pairs(result: ReturnType<typeof reconcileDeposits>): [number, number][]
 describe("reconcileDeposits: one BO row, one credit", () => {
   it("matches the exact pair with score 1 and a machine reason", () => {
     const result = reconcileDeposits([bo(1)], [credit(812)]);
-    expect(result.matches).toEqual([{ boId: 1, mutasiId: 812, score: 1, reason: "AUTO: mutasi #812, amount, name 1.00, same day" }]);
+    expect(result.matches).toMatchObject([{ boId: 1, mutasiId: 812, score: 1, reason: "AUTO: mutasi #812, amount, name 1.00, same day" }]);
     expect(result.ambiguous).toEqual([]);
   });
 
@@ -230,7 +230,7 @@ describe("reconcileDeposits: references (QRIS, Nexus Pay, e-wallet auto TX)", ()
       [bo(1, { fullName: "Andi Saputra", references: ["PLY-1", "qr-2026-0310-0042"] })],
       [credit(7, { senderName: null, description: "QRIS QR202603100042 100000.00", reference: "QR202603100042" })],
     );
-    expect(result.matches).toEqual([{ boId: 1, mutasiId: 7, score: 1, reason: "AUTO: mutasi #7, reference qr-2026-0310-0042, amount, same day" }]);
+    expect(result.matches).toMatchObject([{ boId: 1, mutasiId: 7, score: 1, reason: "AUTO: mutasi #7, reference qr-2026-0310-0042, amount, same day" }]);
   });
 
   it("prefers the reference to a name that fits as well", () => {
@@ -259,7 +259,7 @@ describe("reconcileDeposits: senders without a name", () => {
       [bo(1, { amountCents: 10_012_300 })],
       [credit(7, { senderName: "DOMPET ANAK BANGSA", amountCents: 10_012_300 })],
     );
-    expect(result.matches).toEqual([{ boId: 1, mutasiId: 7, score: 0.7, reason: "AUTO: mutasi #7, amount unique, no sender name, same day" }]);
+    expect(result.matches).toMatchObject([{ boId: 1, mutasiId: 7, score: 0.7, reason: "AUTO: mutasi #7, amount unique, no sender name, same day" }]);
   });
 
   it("never matches an e-wallet credit on a round amount", () => {

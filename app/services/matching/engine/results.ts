@@ -15,7 +15,7 @@ export function matchDecisions(accepted: readonly Edge[], bos: readonly Prepared
     const edge = acceptedOfBo[boIndex];
     if (!edge) continue;
     const mutasiId = lines[edge.line].id;
-    matches.push({ boId: bos[boIndex].id, mutasiId, score: scoreOf(edge.weight), reason: matchReason(mutasiId, edge) });
+    matches.push({ boId: bos[boIndex].id, mutasiId, score: scoreOf(edge.weight), reason: matchReason(mutasiId, edge), evidence: edge });
   }
   return matches;
 }
@@ -57,7 +57,8 @@ export function ambiguousRows(
     ambiguous.push({
       boId: bos[boIndex].id,
       kind: hold === "weak" ? "weak" : "competing",
-      candidates: candidates.slice(0, MAX_SUGGESTIONS).map((edge) => ({ mutasiId: lines[edge.line].id, score: scoreOf(edge.weight) })),
+      hold,
+      candidates: candidates.slice(0, MAX_SUGGESTIONS).map((edge) => ({ mutasiId: lines[edge.line].id, score: scoreOf(edge.weight), evidence: edge })),
       reason: holdReason(hold, candidates, (line) => lines[line].id),
     });
   }

@@ -1,4 +1,6 @@
 /** The plain rows the engine reads and the decisions it returns (see index.ts for the contract). */
+import type { Evidence } from "./evidence";
+import type { Hold } from "./reasons";
 
 /** A pending BO deposit. */
 export interface BoDepositCandidate {
@@ -96,12 +98,15 @@ export interface MatchDecision {
   score: number;
   /** e.g. "AUTO: mutasi #812, amount, name 0.94, same day" */
   reason: string;
+  /** what the pair rests on, for the clerk's reason (verdicts.ts) */
+  evidence: Evidence;
 }
 
 export interface CandidateSuggestion {
   mutasiId: number;
   /** 0..1, four decimals */
   score: number;
+  evidence: Evidence;
 }
 
 /**
@@ -112,6 +117,8 @@ export interface CandidateSuggestion {
 export interface AmbiguousRow {
   boId: number;
   kind: "competing" | "weak";
+  /** why it was held: a shared reference, a group too large to solve, a rival, weak evidence */
+  hold: Hold;
   /** best first, at most MAX_SUGGESTIONS */
   candidates: CandidateSuggestion[];
   /** e.g. "AMBIGUOUS: 2 candidates, best 0.9100 vs 0.9100" */

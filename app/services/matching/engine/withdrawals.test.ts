@@ -42,7 +42,7 @@ function feeLine(id: number): MutasiWithdrawCandidate {
 describe("reconcileWithdrawals", () => {
   it("matches the debit carrying the player's account number, leaving the BI-FAST fee line alone", () => {
     const result = reconcileWithdrawals([withdraw(1)], [feeLine(40), debit(41)]);
-    expect(result.matches).toEqual([
+    expect(result.matches).toMatchObject([
       { boId: 1, mutasiId: 41, score: 1, reason: "AUTO: mutasi #41, amount, account 390397011, name 1.00, same day" },
     ]);
     expect(result.ambiguous).toEqual([]);

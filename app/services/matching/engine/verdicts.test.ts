@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { DEPOSIT_DAY_LAG, reconcileDeposits } from "./deposits";
+import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate } from "./types";
+import { verdictsOf } from "./verdicts";
+import { reconcileWithdrawals, WITHDRAW_DAY_LAG } from "./withdrawals";
+
+const DAY = "2026-03-10";
+
+function bo(id: number, fields: Partial<BoDepositCandidate> = {}): BoDepositCandidate {
+  return { id, website: "WEB01", date: DAY, amountCents: 25_000_000, fullName: "Budi Santoso", username: `player${id}`, corporateAccountNo: "0111222333", references: [], ...fields };
+}
+
+/** A BCA-style credit whose text ends with the sender as printed. */
+function credit(id: number, fields: Partial<MutasiDepositCandidate> = {}): MutasiDepositCandidate {
+  const sender = fields.senderName === undefined ? "BUDI SANTOSO" : fields.senderName;
+  const line = { id, website: "WEB01", date: DAY, amountCents: 25_000_000, senderName: sender, accountNo: "111222333", reference: null };
+  return { ...line, description: `TRSF E-BANKING CR 250000.00 ${sender ?? ""}`, ...fields };
+}
+
+function judge(bos: BoDepositCandidate[], lines: MutasiDepositCandidate[]) {
+  return verdictsOf("deposit", bos, lines, reconcileDeposits(bos, lines), DEPOSIT_DAY_LAG);
+}
+
+describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
+  it("otomatis: the approved pair, told with the sender as printed, the username in the news, the amount and the day", () => {
+    const bos = [bo(1, { username: "PL123X" })];
+    const lines = [credit(812, { senderName: "BPK BUDI SANTOSO", description: "TRSF E-BANKING CR 250000.00 DEPO PL123X BPK BUDI SANTOSO" })];
+    expect(judge(bos, lines)).toEqual([
+      {
+        boId: 1,
+        tier: "otomatis",
+        reason: 'Nama pengirim "BPK BUDI SANTOSO" sama, username PL123X di berita, nominal Rp 250.000 sama, masuk di tanggal BO',
+        candidates: [812],
+      },
+    ]);
+  });
+
+  it("saran: one line nobody else claims whose name only partly agrees, one click from approval", () => {
+    const [verdict] = judge([bo(1, { fullName: "Budi Santoso Wijaya" })], [credit(9, { senderName: "BUDI WIJAYA" })]);
+    expect(verdict).toMatchObject({ boId: 1, tier: "saran", candidates: [9] });
+    expect(verdict.reason).toBe(
+      'Kemungkinan mutasi #9: Nama pengirim "BUDI WIJAYA" hanya sebagian mirip "Budi Santoso Wijaya", nominal Rp 250.000 sama, masuk di tanggal BO. Belum otomatis: nama belum cukup mirip.',
+    );
+  });
+
+  it("ambigu: two equally good lines for one row, both listed", () => {
+    const [verdict] = judge([bo(1)], [credit(5, { senderName: "BUDI SANTOSO" }), credit(6, { senderName: "SDR BUDI SANTOSO", description: "SETORAN BUDI SANTOSO" })]);
+    expect(verdict).toMatchObject({ tier: "ambigu", candidates: [5, 6] });
+    expect(verdict.reason).toBe('2 mutasi sama-sama cocok, pilih satu: #5 "BUDI SANTOSO", #6 "SDR BUDI SANTOSO".');
+  });
+
+  it("ambigu: one line two players of the same name could have sent, for both rows", () => {
+    const verdicts = judge([bo(1), bo(2)], [credit(7)]);
+    expect(verdicts.map((v) => [v.boId, v.tier, v.candidates])).toEqual([
+      [1, "ambigu", [7]],
+      [2, "ambigu", [7]],
+    ]);
+    expect(verdicts[0].reason).toBe("Mutasi #7 cocok juga untuk data BO #2: pilih yang benar.");
+  });
+
+  it("tidak ada: the nearest lines and why each was refused (another sender, another akun bank, taken by another row)", () => {
+    const bos = [bo(1), bo(2, { fullName: "Siti Aminah" })];
+    const lines = [credit(20, { senderName: "SITI AMINAH" }), credit(21, { senderName: "ANDI WIJAYA" }), credit(22, { accountNo: "0999888777" })];
+    const verdicts = judge(bos, lines);
+    expect(verdicts[1]).toMatchObject({ boId: 2, tier: "otomatis", candidates: [20] });
+    expect(verdicts[0]).toMatchObject({ boId: 1, tier: "tidak ada", candidates: [22, 20, 21] });
+    expect(verdicts[0].reason).toBe(
+      'Tidak ada mutasi yang cocok. Terdekat: #22 "BUDI SANTOSO" masuk ke rekening 0999888777, bukan rekening BO; #20 "SITI AMINAH" sudah dipasangkan dengan data BO #2; #21 "ANDI WIJAYA" nama beda dari "Budi Santoso".',
+    );
+  });
+
+  it("tidak ada: no line of the amount at all says so", () => {
+    const [verdict] = judge([bo(1)], [credit(30, { amountCents: 10_000_000, senderName: "ANDI WIJAYA" })]);
+    expect(verdict).toEqual({ boId: 1, tier: "tidak ada", reason: "Tidak ada mutasi masuk bernominal Rp 250.000 di tanggal BO atau sehari sesudahnya.", candidates: [] });
+  });
+
+  it("withdrawals: the same tiers against debit lines, the BI-FAST fee line left out of every list", () => {
+    const withdraw: BoWithdrawCandidate = {
+      id: 1, website: "WEB01", date: DAY, amountCents: 150_000_000, fullName: "Eka Dana Kristanto", username: "eka1", playerAccountNo: "390397011", corporateAccountNo: "0222333444",
+    };
+    const debit = (id: number, fields: Partial<MutasiWithdrawCandidate>): MutasiWithdrawCandidate => ({
+      id, website: "WEB01", date: DAY, amountCents: 150_000_000, receiverName: null, description: null, accountNo: "0222333444", playerAccountNo: null, reference: null, ...fields,
+    });
+    const fee = debit(40, { amountCents: 250_000, description: "BY TRX BIFAST 0390397011 | 7878078081", playerAccountNo: "0390397011" });
+    const payout = debit(41, { receiverName: "EKA DANA KRISTANTO", description: "TRANSFER KE | BI-FAST 009 0390397011 EKA DANA KRISTANTO | 7878078081", playerAccountNo: "0390397011" });
+    const run = (lines: MutasiWithdrawCandidate[]) => verdictsOf("withdraw", [withdraw], lines, reconcileWithdrawals([withdraw], lines), WITHDRAW_DAY_LAG);
+    expect(run([fee, payout])).toEqual([
+      {
+        boId: 1,
+        tier: "otomatis",
+        reason: 'Nama penerima "EKA DANA KRISTANTO" sama, rekening tujuan 0390397011 = nomor rekening player, nominal Rp 1.500.000 sama, keluar di tanggal BO',
+        candidates: [41],
+      },
+    ]);
+    const [none] = run([fee, { ...payout, playerAccountNo: "0555666777", receiverName: "ANDI WIJAYA" }]);
+    expect(none).toEqual({
+      boId: 1,
+      tier: "tidak ada",
+      reason: 'Tidak ada mutasi yang cocok. Terdekat: #41 "ANDI WIJAYA" ke rekening 0555666777, bukan rekening player.',
+      candidates: [41],
+    });
+  });
+});

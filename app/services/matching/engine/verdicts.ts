@@ -1,0 +1,226 @@
+/**
+ * The clerk's view of a run (issue 13, point 3): every BO row given to the engine gets a tier
+ * (matching/messages.ts MATCH_TIERS), a reason in Indonesian made of what the clerk sees on the
+ * statement, and the statement lines it names. Kept apart from the engine's timed run: the
+ * reasons are built for the rows a run stores, from the decisions and the rows' own text.
+ *   otomatis  - the engine approved the pair (one line fits, no other row competes for it);
+ *   saran     - one likely line that no other row claims, below what an approval needs;
+ *   ambigu    - several lines, or a line several rows claim: the candidates listed;
+ *   tidak ada - no candidate: the nearest lines and why each was refused.
+ */
+import { formatRupiah } from "../../money";
+import { formatSpecDate } from "../../spec-date";
+import { REASON_WORDS as W, type MatchTier, type ReasonSide } from "../messages";
+import { dayNumber } from "./days";
+import type { Evidence } from "./evidence";
+import { isFeeLine } from "./fees";
+import { accountKey } from "./identifiers";
+import { nameSimilarity, normaliseName, releaseNameCache } from "./names";
+import { NAME_ACCEPT, NAME_FLOOR } from "./thresholds";
+import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
+
+export interface RowVerdict {
+  boId: number;
+  tier: MatchTier;
+  reason: string;
+  /** the mutasi ids the reason names: the pair, the candidates, or the nearest refused lines */
+  candidates: number[];
+}
+
+type BoRow = BoDepositCandidate | BoWithdrawCandidate;
+type LineRow = MutasiDepositCandidate | MutasiWithdrawCandidate;
+
+/** Nearest refused lines listed for a row without a candidate. */
+const NEAREST_SHOWN = 3;
+/** Candidates named in an ambiguous row's reason (all of them are in `candidates`). */
+const LISTED = 4;
+
+const rupiah = (cents: number) => `Rp ${formatRupiah(cents)}`;
+
+function partyOf(line: LineRow): string | null {
+  return "senderName" in line ? line.senderName : line.receiverName;
+}
+
+function partyAccountOf(line: LineRow): string | null {
+  return "senderName" in line ? (line.senderAccountNo ?? null) : line.playerAccountNo;
+}
+
+/** "Nama pengirim "BUDI SANTOSO" sama": the name clause of a pair, from the line as printed. */
+function nameClause(side: ReasonSide, bo: BoRow, line: LineRow, similarity: number | null): string {
+  const party = W.party(side);
+  const shown = partyOf(line);
+  if (shown === null) return similarity !== null && similarity > 0 ? W.nameInText(bo.fullName) : W.noName(party);
+  const name = similarity ?? nameSimilarity(bo.fullName, shown);
+  if (name >= 1) return W.sameName(party, shown);
+  if (name >= NAME_ACCEPT) return W.likeName(party, shown, bo.fullName);
+  if (name >= NAME_FLOOR) return W.partName(party, shown, bo.fullName);
+  return W.otherName(party, shown, bo.fullName);
+}
+
+/** Every clue of a pair, in the order a clerk checks them: name, news, account, reference, amount, day. */
+export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence): string {
+  const clauses = [nameClause(side, bo, line, evidence.name)];
+  if (evidence.kind === "username") clauses.push(W.username(bo.username.trim()));
+  if (evidence.kind === "account") clauses.push(W.account(side, partyAccountOf(line) ?? evidence.account ?? ""));
+  if (evidence.kind === "reference") clauses.push(W.reference(evidence.reference ?? ""));
+  const amount = rupiah(bo.amountCents);
+  clauses.push(evidence.alike > 1 ? W.amountShared(amount, evidence.alike) : evidence.kind === "amount-only" ? W.amountUnique(amount) : W.amount(amount));
+  clauses.push(W.day(side, evidence.lag));
+  return clauses.join(", ");
+}
+
+function weakWhy(evidence: Evidence): string {
+  if (evidence.kind === "amount-only") return W.weakAmount;
+  if (evidence.name !== null && evidence.name < NAME_ACCEPT) return W.weakName;
+  return W.weakOther;
+}
+
+/** "#812 "BUDI SANTOSO"": a candidate as the list shows it. */
+function shortLine(line: LineRow): string {
+  const shown = partyOf(line);
+  return shown === null ? `#${line.id}` : `#${line.id} "${shown}"`;
+}
+
+function listOf(ids: readonly number[], lineOf: (id: number) => LineRow | undefined): string {
+  const shown = ids.slice(0, LISTED).map((id) => {
+    const line = lineOf(id);
+    return line ? shortLine(line) : `#${id}`;
+  });
+  return ids.length > LISTED ? `${shown.join(", ")} dan ${ids.length - LISTED} lagi` : shown.join(", ");
+}
+
+interface Window {
+  side: ReasonSide;
+  maxDayLag: number;
+}
+
+/** Why a line of the row's website is not its payment: the first thing a clerk would see. */
+function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: Window): string {
+  const boAccount = accountKey(bo.corporateAccountNo);
+  const lineAccount = accountKey(line.accountNo);
+  if (boAccount !== null && lineAccount !== null && boAccount !== lineAccount) return W.otherAccount(line.accountNo ?? "");
+  const lag = dayNumber(line.date) - dayNumber(bo.date);
+  if (lag < 0 || lag > window.maxDayLag) return W.outsideDays(formatSpecDate(line.date, { padDay: true }));
+  if (line.amountCents !== bo.amountCents) return W.otherAmount(rupiah(line.amountCents));
+  if (takenBy !== undefined) return W.takenBy(takenBy);
+  const player = accountKey(bo.playerAccountNo ?? null);
+  const payee = accountKey(partyAccountOf(line));
+  if (window.side === "withdraw" && player !== null && payee !== null && payee !== player) return W.otherPayee(partyAccountOf(line) ?? "");
+  // a name close enough would have made the line a candidate
+  return partyOf(line) === null ? W.notUnique : W.notTheName(bo.fullName);
+}
+
+/** The lines a clerk would look at for a row without a candidate: same amount near its date, or the same name. */
+class NearestLines {
+  private readonly byAmount = new Map<string, LineRow[]>();
+  private readonly byName = new Map<string, LineRow[]>();
+
+  constructor(lines: readonly LineRow[], side: ReasonSide) {
+    for (const line of lines) {
+      if (side === "withdraw" && isFeeLine(line.description, line.amountCents)) continue;
+      push(this.byAmount, `${line.website.toUpperCase()}\u0001${line.amountCents}`, line);
+      const name = normaliseName(partyOf(line));
+      if (name) push(this.byName, `${line.website.toUpperCase()}\u0001${name}`, line);
+    }
+  }
+
+  of(bo: BoRow, window: Window): LineRow[] {
+    const day = dayNumber(bo.date);
+    const near = (line: LineRow) => {
+      const lag = dayNumber(line.date) - day;
+      return lag >= -1 && lag <= window.maxDayLag + 1;
+    };
+    const site = bo.website.toUpperCase();
+    const seen = new Set<number>();
+    const found: { line: LineRow; rank: number }[] = [];
+    for (const line of this.byName.get(`${site}\u0001${normaliseName(bo.fullName)}`) ?? []) {
+      if (!near(line) || seen.has(line.id)) continue;
+      seen.add(line.id);
+      found.push({ line, rank: 2 });
+    }
+    for (const line of this.byAmount.get(`${site}\u0001${bo.amountCents}`) ?? []) {
+      if (!near(line) || seen.has(line.id)) continue;
+      seen.add(line.id);
+      const shown = partyOf(line);
+      found.push({ line, rank: shown === null ? 0 : nameSimilarity(bo.fullName, shown) });
+    }
+    found.sort((a, b) => b.rank - a.rank || Math.abs(dayNumber(a.line.date) - day) - Math.abs(dayNumber(b.line.date) - day) || a.line.id - b.line.id);
+    return found.slice(0, NEAREST_SHOWN).map((entry) => entry.line);
+  }
+}
+
+function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The verdict of every BO row of a run. `bos` and `lines` are what the engine was given; `result`
+ * what it answered; `maxDayLag` the day window it used.
+ */
+export function verdictsOf(
+  side: ReasonSide,
+  bos: readonly BoRow[],
+  lines: readonly LineRow[],
+  result: ReconcileResult,
+  maxDayLag: number,
+): RowVerdict[] {
+  try {
+    const lineById = new Map(lines.map((line) => [line.id, line]));
+    const lineOf = (id: number) => lineById.get(id);
+    const window: Window = { side, maxDayLag };
+    const matched = new Map(result.matches.map((match) => [match.boId, match]));
+    const takenBy = new Map(result.matches.map((match) => [match.mutasiId, match.boId]));
+    const ambiguous = new Map(result.ambiguous.map((row) => [row.boId, row]));
+    // which rows claim each candidate line: a line two rows claim makes both ambiguous
+    const claimants = new Map<number, number[]>();
+    for (const row of result.ambiguous) for (const candidate of row.candidates) push(claimants, candidate.mutasiId, row.boId);
+    let nearest: NearestLines | null = null;
+    const verdicts: RowVerdict[] = [];
+    for (const bo of [...bos].sort((a, b) => a.id - b.id)) {
+      const match = matched.get(bo.id);
+      if (match) {
+        const line = lineOf(match.mutasiId);
+        verdicts.push({ boId: bo.id, tier: "otomatis", reason: line ? capitalised(clueWords(side, bo, line, match.evidence)) : match.reason, candidates: [match.mutasiId] });
+        continue;
+      }
+      const held = ambiguous.get(bo.id);
+      if (held) {
+        const ids = held.candidates.map((candidate) => candidate.mutasiId);
+        const best = held.candidates[0];
+        const rivals = (claimants.get(best.mutasiId) ?? []).filter((id) => id !== bo.id);
+        const bestLine = lineOf(best.mutasiId);
+        if (ids.length === 1 && rivals.length === 0 && (held.hold === "weak" || held.hold === "competing") && bestLine) {
+          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence), weakWhy(best.evidence)), candidates: ids });
+          continue;
+        }
+        const list = listOf(ids, lineOf);
+        const reason =
+          held.hold === "reference"
+            ? W.sharedReference(list)
+            : held.hold === "unsolved"
+              ? W.tooMany(list)
+              : ids.length === 1
+                ? W.severalRows(best.mutasiId, rivals.map((id) => `#${id}`).join(", "))
+                : W.severalLines(ids.length, list);
+        verdicts.push({ boId: bo.id, tier: "ambigu", reason, candidates: ids });
+        continue;
+      }
+      nearest ??= new NearestLines(lines, side);
+      const near = nearest.of(bo, window);
+      const reason = near.length
+        ? W.nearest(near.map((line) => `${shortLine(line)} ${refusal(bo, line, takenBy.get(line.id), window)}`).join("; "))
+        : W.noLine(side, rupiah(bo.amountCents), maxDayLag);
+      verdicts.push({ boId: bo.id, tier: "tidak ada", reason, candidates: near.map((line) => line.id) });
+    }
+    return verdicts;
+  } finally {
+    releaseNameCache();
+  }
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+

@@ -1,0 +1,67 @@
+/**
+ * What the matcher tells a clerk about a BO row (issue 13, point 3): the tier and the reason,
+ * in the clerk's words and with what the clerk sees on the statement. Browser-safe: the engine
+ * writes these, the screens label the tiers.
+ */
+
+/** otomatis: approved; saran: one likely line; ambigu: several lines or rows; tidak ada: no line. */
+export const MATCH_TIERS = ["otomatis", "saran", "ambigu", "tidak ada"] as const;
+export type MatchTier = (typeof MATCH_TIERS)[number];
+
+export const TIER_LABELS: Record<MatchTier, string> = {
+  otomatis: "Otomatis",
+  saran: "Saran",
+  ambigu: "Ambigu",
+  "tidak ada": "Tidak ada",
+};
+
+/** Deposits are credits from the player, withdrawals debits to the player. */
+export type ReasonSide = "deposit" | "withdraw";
+
+export const REASON_WORDS = {
+  /** "pengirim" on a credit, "penerima" on a debit */
+  party: (side: ReasonSide) => (side === "deposit" ? "pengirim" : "penerima"),
+  sameName: (party: string, shown: string) => `Nama ${party} "${shown}" sama`,
+  likeName: (party: string, shown: string, fullName: string) => `Nama ${party} "${shown}" mirip "${fullName}"`,
+  partName: (party: string, shown: string, fullName: string) => `Nama ${party} "${shown}" hanya sebagian mirip "${fullName}"`,
+  otherName: (party: string, shown: string, fullName: string) => `Nama ${party} "${shown}" beda dari "${fullName}"`,
+  nameInText: (fullName: string) => `Nama "${fullName}" ada di keterangan`,
+  noName: (party: string) => `Tanpa nama ${party}`,
+  username: (username: string) => `username ${username} di berita`,
+  account: (side: ReasonSide, account: string) =>
+    side === "deposit" ? `rekening pengirim ${account} = Player Bank` : `rekening tujuan ${account} = nomor rekening player`,
+  reference: (reference: string) => `referensi ${reference} sama`,
+  amount: (amount: string) => `nominal ${amount} sama`,
+  amountShared: (amount: string, alike: number) => `nominal ${amount} sama (${alike} mutasi bernominal itu)`,
+  amountUnique: (amount: string) => `nominal ${amount} sama dan unik hari itu`,
+  day: (side: ReasonSide, lag: number) => {
+    const verb = side === "deposit" ? "masuk" : "keluar";
+    if (lag === 0) return `${verb} di tanggal BO`;
+    return lag > 0 ? `${verb} ${lag} hari setelah tanggal BO` : `${verb} ${-lag} hari sebelum tanggal BO`;
+  },
+  /** saran: the one likely line and what keeps it from being approved */
+  likely: (mutasiId: number, clues: string, why: string) => `Kemungkinan mutasi #${mutasiId}: ${clues}. Belum otomatis: ${why}.`,
+  weakName: "nama belum cukup mirip",
+  weakAmount: "tanpa nama dan nominalnya tidak unik",
+  weakOther: "bukti belum cukup",
+  /** ambigu */
+  severalLines: (count: number, list: string) => `${count} mutasi sama-sama cocok, pilih satu: ${list}.`,
+  severalRows: (mutasiId: number, rows: string) => `Mutasi #${mutasiId} cocok juga untuk data BO ${rows}: pilih yang benar.`,
+  sharedReference: (list: string) => `Referensi yang sama dipakai beberapa data atau mutasi: ${list}.`,
+  tooMany: (list: string) => `Terlalu banyak data dan mutasi mirip untuk diputuskan otomatis: ${list}.`,
+  /** tidak ada */
+  noLine: (side: ReasonSide, amount: string, days: number) =>
+    `Tidak ada mutasi ${side === "deposit" ? "masuk" : "keluar"} bernominal ${amount} di tanggal BO${days > 0 ? " atau sehari sesudahnya" : ""}.`,
+  nearest: (list: string) => `Tidak ada mutasi yang cocok. Terdekat: ${list}.`,
+  otherAccount: (account: string) => `masuk ke rekening ${account}, bukan rekening BO`,
+  otherPayee: (account: string) => `ke rekening ${account}, bukan rekening player`,
+  outsideDays: (date: string) => `tanggal ${date} di luar batas`,
+  takenBy: (boId: number) => `sudah dipasangkan dengan data BO #${boId}`,
+  otherAmount: (amount: string) => `nominal ${amount} beda`,
+  notTheName: (fullName: string) => `nama beda dari "${fullName}"`,
+  notUnique: "tanpa nama dan nominalnya tidak unik",
+  /** a pending row no run has judged yet: its website and date have no statement lines */
+  notJudged: "Belum dicocokkan: belum ada mutasi untuk website dan tanggal ini.",
+  /** a pending row whose pair was undone or whose candidates are gone, until the next run */
+  judgedAgain: "Belum dicocokkan ulang: klik Reconcile sekarang.",
+} as const;
