@@ -6,6 +6,7 @@ export { BoWithdraw } from "./bo-withdraw.server";
 export { DayClose } from "./day-close.server";
 export { LoginFailure } from "./login-failure.server";
 export { MatchLink } from "./match-link.server";
+export { MatchVerdict } from "./match-verdict.server";
 export { MutasiDeposit } from "./mutasi-deposit.server";
 export { MutasiWithdraw } from "./mutasi-withdraw.server";
 export { StatementDay } from "./statement-day.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoDeposit } from "~/models/models.server";
+import { BoDeposit, MutasiDeposit } from "~/models/models.server";
 import type { Client } from "../support/client";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
@@ -35,5 +35,74 @@ describe("the BO's Player Bank is a clue for deposits (issue 13)", () => {
     const row = (await BoDeposit.findOne({ where: { ticket_no: "DP2501050001" } }))?.get();
     expect(row).toMatchObject({ bo_approve: true });
     expect(row?.ket_app).toMatch(/account 1230004567/);
+  });
+});
+
+const boRow = (ticket: string, username: string, name: string, amount: string) =>
+  `${ticket},07/01/2025 10:12:45,,${username},${name},BANK,"${amount}",0,0,0,"${amount}",,MANDIRI - 0060003911777,,,PENDING,,,ABC,,`;
+const credit = (journal: string, sender: string, amount: string) =>
+  `0060003911777,07/01/25,07/01/25,6902,"DR 00000${journal} KR 0060003911777 ","${journal}/${sender}/JKT ",-,".00","${amount}"`;
+
+describe("View BO's API says each row's tier, why, and which lines (issue 13, point 3)", () => {
+  it("/api/viewbo rows carry match_tier, match_reason and match_candidates for otomatis, saran, ambigu and tidak ada", async () => {
+    const bo = [
+      BO_HEADER,
+      boRow("DP1", "budi88", "BUDI SANTOSO", "150,000.00"),
+      boRow("DP2", "wija01", "BUDI SANTOSO WIJAYA", "200,000.00"),
+      boRow("DP3", "joko01", "JOKO SUSILO", "300,000.00"),
+      boRow("DP4", "joko02", "JOKO SUSILO", "300,000.00"),
+      boRow("DP5", "dewi01", "DEWI ANGGRAINI", "400,000.00"),
+    ].join("\n");
+    expect((await upload(checker, "/api/checkdata", {}, "bo.csv", bo)).status).toBe(200);
+    const statement = [
+      "Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit",
+      credit("99100012301", "BUDI SANTOSO", "150,000.00"),
+      credit("99100012302", "BUDI WIJAYA", "200,000.00"),
+      credit("99100012303", "JOKO SUSILO", "300,000.00"),
+      credit("99100012304", "RUDI HARTONO", "400,000.00"),
+    ].join("\n");
+    const fields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0060003911777", dates: "07-Jan-2025" };
+    expect((await upload(checker, "/api/mutasiupdepomdr", fields, "mcm.csv", statement)).status).toBe(200);
+    const idOf = async (sender: string) => (await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: sender, mutasi_date: "2025-01-07" } }))!.mutasi_id;
+    const [budi, wijaya, joko, rudi] = [await idOf("BUDI SANTOSO"), await idOf("BUDI WIJAYA"), await idOf("JOKO SUSILO"), await idOf("RUDI HARTONO")];
+
+    const response = await checker.request("/api/viewbo/07-Jan-2025/ABC/all/100/1");
+    expect(response.status).toBe(200);
+    const rows = ((await response.json()) as Record<string, unknown>[]);
+    const of = (ticket: string) => {
+      const row = rows.find((candidate) => candidate.ticket_no === ticket)!;
+      return { tier: row.match_tier, reason: row.match_reason, candidates: row.match_candidates };
+    };
+    expect(of("DP1")).toEqual({
+      tier: "otomatis",
+      reason: 'Nama pengirim "BUDI SANTOSO" sama, nominal Rp 150.000 sama, masuk di tanggal BO',
+      candidates: [budi],
+    });
+    expect(of("DP2")).toEqual({
+      tier: "saran",
+      reason: `Kemungkinan mutasi #${wijaya}: Nama pengirim "BUDI WIJAYA" hanya sebagian mirip "BUDI SANTOSO WIJAYA", nominal Rp 200.000 sama, masuk di tanggal BO. Belum otomatis: nama belum cukup mirip.`,
+      candidates: [wijaya],
+    });
+    const dp3 = rows.find((row) => row.ticket_no === "DP3")!;
+    const dp4 = rows.find((row) => row.ticket_no === "DP4")!;
+    expect(of("DP3")).toEqual({ tier: "ambigu", reason: `Mutasi #${joko} cocok juga untuk data BO #${dp4.bo_id}: pilih yang benar.`, candidates: [joko] });
+    expect(of("DP4")).toEqual({ tier: "ambigu", reason: `Mutasi #${joko} cocok juga untuk data BO #${dp3.bo_id}: pilih yang benar.`, candidates: [joko] });
+    expect(of("DP5")).toEqual({
+      tier: "tidak ada",
+      reason: `Tidak ada mutasi yang cocok. Terdekat: #${rudi} "RUDI HARTONO" nama beda dari "DEWI ANGGRAINI".`,
+      candidates: [rudi],
+    });
+  });
+
+  it("a row no run has judged yet is 'tidak ada' and says why; statement rows carry no tier", async () => {
+    const bo = [BO_HEADER, `DP9,20/01/2025 09:00:00,,eka01,EKA PUTRI,BANK,"90,000.00",0,0,0,"90,000.00",,MANDIRI - 0060003911777,,,PENDING,,,ABC,,`].join("\n");
+    expect((await upload(checker, "/api/checkdata", {}, "bo9.csv", bo)).status).toBe(200);
+    const rows = ((await (await checker.request("/api/viewbo/20-Jan-2025/ABC/all/100/1")).json()) as Record<string, unknown>[]);
+    expect(rows.map((row) => [row.ticket_no, row.match_tier, row.match_reason, row.match_candidates])).toEqual([
+      ["DP9", "tidak ada", "Belum dicocokkan: belum ada mutasi untuk website dan tanggal ini.", []],
+    ]);
+    const lines = ((await (await checker.request("/api/viewmutasi/07-Jan-2025/ABC/all/100/1")).json()) as Record<string, unknown>[]);
+    expect(lines.length).toBe(4);
+    expect(lines.every((line) => !("match_tier" in line))).toBe(true);
   });
 });

@@ -14,6 +14,10 @@ import {
 import { lockWebsiteUploads } from "../upload/ingest/upload-lock.server";
 import { dateOfDay, dayNumber } from "./engine/days";
 import { collectGarbage } from "./memory.server";
+import { verdictsOf, type RowVerdict } from "./engine/verdicts";
+import { writeVerdicts } from "./verdicts.server";
+import { DEPOSIT_DAY_LAG } from "./engine/deposits";
+import { WITHDRAW_DAY_LAG } from "./engine/withdrawals";
 import { toCents } from "../money";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
@@ -366,7 +370,8 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     );
   }
   const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
-  const result: ReconcileResult = { matches: [], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } };
+  const result = emptyResult();
+  const verdicts: RowVerdict[] = [];
   let linesSinceCollection = 0;
   for (const range of amountRanges(boCandidates)) {
     const lines: LineCandidate[] = [];
@@ -380,8 +385,8 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
       await eachRow(mutasi.model, lineKeys, { website: scope.website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, lineAttributes, transaction, visitLine);
     }
     for (const row of autoLines) visitLine(row);
-    if (lines.length === 0) continue;
-    const part = runSide(side, range.bos, lines);
+    const part = lines.length === 0 ? emptyResult() : runSide(side, range.bos, lines);
+    verdicts.push(...verdictsOf(side.kind, range.bos, lines, part, side.kind === "deposit" ? DEPOSIT_DAY_LAG : WITHDRAW_DAY_LAG));
     result.matches.push(...part.matches);
     result.ambiguous.push(...part.ambiguous);
     linesSinceCollection += lines.length;
@@ -467,7 +472,12 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     .map((boId) => [ambiguousIds.has(boId) ? "ambiguous" : "none", boId] as [string, number])
     .filter(([state, boId]) => openBo.get(boId)?.state !== state);
   await updateRows(bo.model as never, { key: bo.id, each: [bo.state], where: { [bo.approve]: false } }, stateChanges.map(([state, boId]) => [boId, state]), transaction);
+  await writeVerdicts(side.kind, [...openBo.keys()], verdicts, transaction);
   return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length };
+}
+
+function emptyResult(): ReconcileResult {
+  return { matches: [], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } };
 }
 
 async function deleteCandidates(side: Side, boIds: number[], transaction: Transaction): Promise<void> {

@@ -16,6 +16,7 @@ import { listView, parseViewStatus, SEARCH_TERM_MAX, type SearchMode, type ViewF
 import { normaliseWebsiteCode } from "../websites/website-code";
 import type { Direction } from "./ledger-direction";
 import { LEDGERS } from "./ledgers";
+import { shownVerdicts } from "../matching/verdicts.server";
 
 /**
  * The /api side of View BO and View Mutasi (spec section 7 "BO and mutasi views"): path
@@ -99,8 +100,11 @@ export function viewApiLoader(request: Request, params: Record<string, string | 
     const user = await requireApiUser(request, VIEW_API_ROLES);
     const { filters, page, pageSize } = parseViewPath(params, withSearch);
     const { rows, total } = await listView(user, kind, filters, { page, pageSize });
+    const ledger = LEDGERS[kind];
+    // BO rows carry the matcher's tier, reason and the lines it names (issue 13)
+    const verdicts = ledger.side === "bo" ? await shownVerdicts(ledger, rows) : null;
     return listReply(
-      rows.map((row) => specRow(kind, row)),
+      rows.map((row) => ({ ...specRow(kind, row), ...verdicts?.get(Number(row[ledger.id])) })),
       total,
     );
   });
