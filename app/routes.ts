@@ -31,6 +31,8 @@ export default [
   ...["dataplayer.csv", "dataplayer.xlsx", "gamesite.csv", "gamesite.xlsx"].map((file) =>
     route(`export/${file}`, "routes/export-report.ts", { id: `export-report:${file}` }),
   ),
+  // the summary of a day that Tutup Hari produces: /export/tutuphari.csv?website=&date=
+  ...["tutuphari.csv", "tutuphari.xlsx"].map((file) => route(`export/${file}`, "routes/export-day-summary.ts", { id: `export-day-summary:${file}` })),
 
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
@@ -46,6 +48,7 @@ export default [
     route("tracking", "routes/tracking.tsx"),
     route("dataplayer", "routes/dataplayer.tsx"),
     route("delete", "routes/delete.tsx"),
+    route("tutuphari", "routes/tutuphari.tsx"),
   ]),
 
   // spec section 7: sign-in; the whitelist gate is among the one-literal endpoints
@@ -81,6 +84,7 @@ export default [
   api("tutuphari"),
   api("bukahari"),
   api("statushari/:website/:date"),
+  api("ringkasanhari/:website/:date"),
   // tracking
   api("tracking/:websiteCode/:pageSize/:page", "tracking"),
   api("searchtracking/:websiteCode/:term/:pageSize/:page"),

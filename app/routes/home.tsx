@@ -24,6 +24,9 @@ import { formatSpecDate, parseSpecDate } from "~/services/spec-date";
 import { ReconciliationChart } from "~/ui/reconciliation-chart";
 import { SummaryCards } from "~/ui/summary-cards";
 import { TextInput } from "~/ui/text-input";
+import { closeCalendar } from "~/services/day-close/close-calendar.server";
+import { websiteChoices } from "~/services/websites/websites.server";
+import { CloseCalendarTable } from "~/ui/close-calendar";
 import type { Route } from "./+types/home";
 
 export function meta() {
@@ -44,6 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: user.account_role,
       date,
       dashboard: await loadDashboard(user, date),
+      // 'Tutup Hari' per website: the staff who may close days see which are still open
+      calendar: user.account_role === "CS" ? null : await closeCalendar((await websiteChoices(user)).map((site) => site.website_code), date),
       basis: REPORT_BASIS_NOTE,
       notice,
     },
@@ -86,6 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <CheckerView dashboard={dashboard} />
       )}
+      {loaderData.calendar ? <CloseCalendarTable calendar={loaderData.calendar} /> : null}
     </Box>
   );
 }
@@ -116,7 +122,7 @@ function CheckerView({ dashboard }: { dashboard: CheckerDashboard }) {
             <Table size="small" aria-label="Rekonsiliasi per website">
               <TableHead>
                 <TableRow>
-                  {["Website", "Jenis", ...BUCKETS.map((b) => b.label), "Mutasi belum cocok"].map((header, index) => (
+                  {["Website", "Jenis", ...BUCKETS.map((b) => b.label), "Mutasi belum cocok", "Mutasi ditandai"].map((header, index) => (
                     <TableCell key={header} align={index > 1 ? "right" : "left"} sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
                       {header}
                     </TableCell>
@@ -172,6 +178,9 @@ function SideRow({ website, name, side, figures, date }: { website: string; name
         <Link href={viewMutasiHref(side, website, date)} data-testid={`${website}-${side}-lines`} underline="hover">
           {figureText(figures.unmatchedLines)}
         </Link>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: "nowrap" }} data-testid={`${website}-${side}-marked`}>
+        {figureText(figures.markedLines)}
       </TableCell>
     </TableRow>
   );

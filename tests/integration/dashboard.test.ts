@@ -12,7 +12,8 @@ import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasi
  *
  * ABC deposits: auto 2 (100.000,10 + 200.000,20), manual 1 (50.000,05), pending 3 (10.000 +
  *   20.000 + 30.000,01), ambiguous 1 (99.000); withdrawals: auto 1 (70.000), pending 1 (15.000,50)
- * ABC statement lines: deposit 2 matched + 2 unmatched (5.000,25 + 99.000); withdraw 1 unmatched (15.000,50)
+ * ABC statement lines: deposit 2 matched + 2 unmatched (5.000,25 + 99.000) + 1 marked as interest
+ *   (12.345,67, counted apart); withdraw 1 unmatched (15.000,50)
  * 09-Feb: deposit auto 1.000 and pending 2.000; 27-Jan (outside the 14 days): pending 123
  * XYZ: deposit pending 7.000 (ADMIN only)
  * Bank accounts: covered by a statement line, by an upload batch, by a statement day; missing:
@@ -76,6 +77,7 @@ beforeAll(async () => {
   await seedMutasiDeposit(lines, { mutasi_amount: 200_000.2, mutasi_date: DAY, mutasi_app: true, mutasi_akun_bank_id: byLine.akun_bank_id });
   await seedMutasiDeposit(lines, { mutasi_amount: 5_000.25, mutasi_date: DAY, mutasi_akun_bank_id: byLine.akun_bank_id });
   await seedMutasiDeposit(lines, { mutasi_amount: 99_000, mutasi_date: DAY, mutasi_akun_bank_id: byLine.akun_bank_id });
+  await seedMutasiDeposit(lines, { mutasi_amount: 12_345.67, mutasi_date: DAY, mutasi_akun_bank_id: byLine.akun_bank_id, mutasi_mark: "bunga", mutasi_mark_note: "bunga bulanan" });
   await seedMutasiDeposit(lines, { mutasi_amount: 4_000, mutasi_date: BEFORE, mutasi_akun_bank_id: dayBefore.akun_bank_id });
   const wdLines = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1 });
   await seedMutasiWithdraw(wdLines, { mutasiwd_amount: 15_000.5, mutasiwd_date: DAY });
@@ -101,7 +103,7 @@ function chartBar(html: string, date: string, kind: "matched" | "pending"): numb
 }
 
 describe("dashboard service", () => {
-  it("counts and sums the day's BO rows by state and the unmatched statement lines, per website", async () => {
+  it("counts and sums the day's BO rows by state and the unmatched statement lines, per website, the marked lines apart", async () => {
     const dashboard = (await loadDashboard(checkerUser, DAY)) as CheckerDashboard;
     expect(dashboard.kind).toBe("checker");
     expect(dashboard.websites.map((site) => site.website)).toEqual(["ABC"]);
@@ -113,6 +115,7 @@ describe("dashboard service", () => {
       ambiguous: { count: 1, cents: 9_900_000 },
       all: { count: 7, cents: 50_900_036 },
       unmatchedLines: { count: 2, cents: 10_400_025 },
+      markedLines: { count: 1, cents: 1_234_567 },
     });
     expect(abc.withdraw).toEqual({
       auto: { count: 1, cents: 7_000_000 },
@@ -121,6 +124,7 @@ describe("dashboard service", () => {
       ambiguous: { count: 0, cents: 0 },
       all: { count: 2, cents: 8_500_050 },
       unmatchedLines: { count: 1, cents: 1_500_050 },
+      markedLines: { count: 0, cents: 0 },
     });
   });
 

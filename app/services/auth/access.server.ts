@@ -18,6 +18,7 @@ export const SCREEN_ROLES = {
   "/tracking": ["CHECKER", "ADMIN"],
   "/delete": ["CHECKER", "ADMIN"],
   "/template": ["CHECKER", "ADMIN"],
+  "/tutuphari": ["CHECKER", "ADMIN"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Screen = keyof typeof SCREEN_ROLES;
@@ -40,6 +41,7 @@ export const SIDEBAR: { screen: Screen; label: string }[] = [
   { screen: "/databank", label: "Data Bank" },
   { screen: "/tracking", label: "Tracking" },
   { screen: "/delete", label: "Delete" },
+  { screen: "/tutuphari", label: "Tutup Hari" },
 ];
 
 /** Spec: ADMIN and CHECKER see every item; CS sees only Data Player. */

@@ -26,7 +26,8 @@ export interface DayInput {
   date: unknown;
 }
 
-function dayOf(input: DayInput): { website: string; date: string } {
+/** The website code and ISO date of a request, or the clear refusal. */
+export function dayOf(input: DayInput): { website: string; date: string } {
   const website = typeof input.website === "string" ? input.website.trim().toUpperCase() : "";
   if (!website) throw new ValidationError(M.websiteRequired);
   const date = typeof input.date === "string" ? parseSpecDate(input.date) : null;

@@ -18,4 +18,19 @@ export const DAY_CLOSE_MESSAGES = {
   blockerBo: (kind: string, count: number) => `${count} baris BO ${kind} belum di-approve`,
   blockerLines: (kind: string, count: number) => `${count} baris mutasi ${kind} belum dicocokkan atau ditandai`,
   blockerStatement: (kind: string, bank: string, no: string) => `Mutasi ${kind} ${bank} ${no} belum diupload`,
+  // the Tutup Hari page
+  pageTitle: "Tutup Hari",
+  pickDay: "Pilih website dan tanggal, lalu klik Tampilkan.",
+  stateOpen: "Terbuka",
+  stateClosed: "Ditutup",
+  closedBy: (by: string, at: string) => `Ditutup oleh ${by} pada ${at}.`,
+  lastReopened: (by: string, reason: string) => `Terakhir dibuka kembali oleh ${by}: ${reason}`,
+  nothingBlocks: "Tidak ada yang menghalangi: hari ini bisa ditutup.",
+  blockersIntro: "Yang masih menghalangi Tutup Hari:",
+  onlyAdminReopens: "Hanya ADMIN yang dapat membuka kembali hari yang sudah ditutup.",
+  calendarTitle: "Tutup Hari: 14 hari terakhir",
+  // the day's summary (CSV / Excel)
+  summaryTitle: "Ringkasan hari",
+  summaryNoAccount: "(tanpa akun bank)",
+  summaryTotal: "Total",
 } as const;

@@ -33,8 +33,10 @@ export interface SideFigures {
   ambiguous: Figure;
   /** all BO rows of the day */
   all: Figure;
-  /** statement lines of the day not matched yet */
+  /** statement lines of the day not matched yet (and not marked) */
   unmatchedLines: Figure;
+  /** statement lines marked as not a player's money (issue 14): counted apart, never matched */
+  markedLines: Figure;
 }
 
 export interface WebsiteDay {
@@ -81,7 +83,7 @@ export type Dashboard = CheckerDashboard | CsDashboard;
 export const CHART_DAYS = 14;
 
 const zero = (): Figure => ({ count: 0, cents: 0 });
-const emptySide = (): SideFigures => ({ auto: zero(), manual: zero(), pending: zero(), ambiguous: zero(), all: zero(), unmatchedLines: zero() });
+const emptySide = (): SideFigures => ({ auto: zero(), manual: zero(), pending: zero(), ambiguous: zero(), all: zero(), unmatchedLines: zero(), markedLines: zero() });
 
 const cents = (column: string) => `CAST(ROUND(${column} * 100, 0) AS BIGINT)`;
 
@@ -141,7 +143,7 @@ export async function loadDashboard(user: SessionUser, date: string): Promise<Da
   ] as const) {
     for (const row of rows) {
       const figures = days.get(row.website)?.[side];
-      if (figures) figures.unmatchedLines = { count: Number(row.n), cents: Number(row.cents ?? 0) };
+      if (figures) figures[truthy(row.marked) ? "markedLines" : "unmatchedLines"] = { count: Number(row.n), cents: Number(row.cents ?? 0) };
     }
   }
   return { kind: "checker", date, websites: [...days.values()], missing, chart };
@@ -171,12 +173,13 @@ function boStates(side: Direction, codes: string[], date: string): Promise<State
   );
 }
 
-/** COUNT and SUM of the day's statement lines not matched yet, per website. */
+/** COUNT and SUM of the day's statement lines not matched yet, per website, the marked ones apart. */
 function unmatchedLines(side: Direction, codes: string[], date: string) {
   const t = mutasiLedgerOf(side);
-  return db().query<{ website: string; n: number | string; cents: number | string | null }>(
-    `SELECT ${t.website} AS website, COUNT(*) AS n, SUM(${cents(t.amount)}) AS cents ` +
-      `FROM ${t.table} WHERE ${t.website} IN (:codes) AND ${t.date} = :date AND ${t.approved} = 0 GROUP BY ${t.website}`,
+  const marked = `CASE WHEN ${t.mark} IS NULL THEN 0 ELSE 1 END`;
+  return db().query<{ website: string; marked: unknown; n: number | string; cents: number | string | null }>(
+    `SELECT ${t.website} AS website, ${marked} AS marked, COUNT(*) AS n, SUM(${cents(t.amount)}) AS cents ` +
+      `FROM ${t.table} WHERE ${t.website} IN (:codes) AND ${t.date} = :date AND ${t.approved} = 0 GROUP BY ${t.website}, ${marked}`,
     { replacements: { codes, date }, type: QueryTypes.SELECT },
   );
 }

@@ -69,6 +69,9 @@ export interface MutasiLedger extends LedgerBase {
   /** the sender or receiver name on the statement line */
   name: string;
   akunBank: string;
+  /** a line that is not a player's money (issue 14): its kind and the clerk's note */
+  mark: string;
+  markNote: string;
 }
 
 export type Ledger = BoLedger | MutasiLedger;
@@ -186,6 +189,8 @@ function mutasiLedger(direction: Direction): MutasiLedger {
     appDate: `${p}_app_date`,
     name: `${p}_player_bank_name`,
     akunBank: `${p}_akun_bank_id`,
+    mark: `${p}_mark`,
+    markNote: `${p}_mark_note`,
     search: [`${p}_player_bank_name`, `${p}_description`],
     fields,
     columns: columns(fields, [

@@ -1,0 +1,86 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { BoDeposit, DayClose, type UploadBatch } from "~/models/models.server";
+import { formatSpecDate } from "~/services/spec-date";
+import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
+import { ADMIN, CHECKER1, seedStaff, withServer } from "../support/fixture";
+import { seedBatch, seedBoDeposit } from "../support/seed-data";
+import { daysAgo } from "../support/view-pages";
+
+/**
+ * Issue 14, point 4 in the browser: a CHECKER closes a day on the Tutup Hari page, an approval of
+ * that day in View BO is then refused with the closed-day message, an ADMIN reopens it with a
+ * reason, and the approval goes through; with scripts and without.
+ */
+let batch: UploadBatch;
+
+const { server, browser } = withServer({
+  seed: async () => {
+    await seedStaff({ ABC: "Alpha" });
+    batch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+  },
+  browser: true,
+});
+
+async function signedIn(javaScriptEnabled: boolean, [name, password]: readonly [string, string]): Promise<Page> {
+  const page = await (await newContext(browser, javaScriptEnabled)).newPage();
+  await signInThroughPage(page, server.url, name, password, javaScriptEnabled);
+  return page;
+}
+
+async function approveInViewBo(page: Page, javaScriptEnabled: boolean, row: BoDeposit, date: string) {
+  await page.goto(`${server.url}/view-bo?type=depo&website=ABC&status=pending&date=${date}`);
+  await settle(page, javaScriptEnabled);
+  const line = page.locator(`tr[data-row-id="${row.bo_id}"]`);
+  await line.getByLabel(`Pilih data #${row.bo_id}`).check();
+  await line.getByLabel(`Ket #${row.bo_id}`).fill("transfer masuk");
+  await page.getByRole("button", { name: javaScriptEnabled ? "Submit 1 data" : "Submit data", exact: true }).click();
+  await page.getByRole("dialog", { name: "Konfirmasi Submit" }).getByRole("button", { name: "Ya, Submit" }).click();
+}
+
+describe.each(JS_MODES)("Tutup Hari $name", ({ javaScriptEnabled }) => {
+  it("closes a day, refuses an approval on it, and after an ADMIN reopens it with a reason the approval works", async () => {
+    const date = daysAgo(javaScriptEnabled ? 1 : 2);
+    const shown = formatSpecDate(date, { padDay: true });
+    // the BO itself rejected this deposit: it does not keep the day open, but may still be approved by hand
+    const row = await seedBoDeposit(batch, { depo_amount: 90_000, bank_statement_date: date, bo_status: "REJECTED", bo_approve: false });
+    const checker = await signedIn(javaScriptEnabled, CHECKER1);
+
+    // the dashboard lists the day as open and links to its Tutup Hari page
+    await checker.goto(`${server.url}/?date=${date}`);
+    await settle(checker, javaScriptEnabled);
+    const cell = checker.getByTestId(`close-ABC-${date}`);
+    expect(await cell.textContent()).toBe("Terbuka");
+    await cell.click();
+    await checker.waitForURL(`${server.url}/tutuphari?website=ABC&date=${date}`);
+    await settle(checker, javaScriptEnabled);
+    await expect.poll(() => checker.getByTestId("day-state").textContent()).toBe("Terbuka");
+    expect(await checker.getByTestId("no-blockers").textContent()).toBe("Tidak ada yang menghalangi: hari ini bisa ditutup.");
+    await checker.getByRole("button", { name: "Tutup Hari" }).click();
+    await expect.poll(() => checker.getByTestId("notice").textContent()).toBe(`Hari ${shown} untuk ABC ditutup.`);
+    expect(await checker.getByTestId("day-state").textContent()).toBe("Ditutup");
+    expect(await checker.getByTestId("closed-by").textContent()).toMatch(/^Ditutup oleh checker1 pada /);
+    expect(await checker.getByRole("button", { name: "Buka Hari" }).count()).toBe(0);
+    expect(await DayClose.findOne({ where: { close_website: "ABC", close_date: date } })).toMatchObject({ close_closed: true, close_closed_by: "checker1" });
+
+    await approveInViewBo(checker, javaScriptEnabled, row, date);
+    await expect.poll(() => checker.getByRole("alert").filter({ hasText: "Tutup Hari" }).first().textContent()).toContain(`Hari ${shown} untuk ABC sudah ditutup (Tutup Hari)`);
+    expect(await BoDeposit.findByPk(row.bo_id)).toMatchObject({ bo_approve: false });
+
+    // an ADMIN reopens it; the reason is required by the form and by the server
+    const admin = await signedIn(javaScriptEnabled, ADMIN);
+    await admin.goto(`${server.url}/tutuphari?website=ABC&date=${date}`);
+    await settle(admin, javaScriptEnabled);
+    await admin.getByLabel("Alasan membuka kembali").fill("Approve manual susulan");
+    await admin.getByRole("button", { name: "Buka Hari" }).click();
+    await expect.poll(() => admin.getByTestId("notice").textContent()).toBe(`Hari ${shown} untuk ABC dibuka kembali.`);
+    expect(await admin.getByTestId("day-state").textContent()).toBe("Terbuka");
+    expect(await admin.getByTestId("reopened-by").textContent()).toBe("Terakhir dibuka kembali oleh admin: Approve manual susulan");
+
+    await approveInViewBo(checker, javaScriptEnabled, row, date);
+    await expect.poll(() => checker.getByTestId("notice").textContent()).toBe("1 data berhasil diapprove.");
+    expect(await BoDeposit.findByPk(row.bo_id)).toMatchObject({ bo_approve: true });
+    await checker.context().close();
+    await admin.context().close();
+  });
+});
