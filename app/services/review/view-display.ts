@@ -1,4 +1,6 @@
 import type { CandidateView } from "./approvals.server";
+import type { ShownVerdict } from "../matching/verdicts.server";
+import type { MatchTier } from "../matching/messages";
 import { jakartaDate, jakartaParts } from "../jakarta-time";
 import { formatRupiah, toCents } from "../money";
 import { formatSpecDate } from "../spec-date";
@@ -27,6 +29,9 @@ export interface BoDisplayRow {
   username: string;
   cells: Record<string, string>;
   candidates: CandidateView[];
+  /** the matcher's tier and why (issue 13), null for a row approved by a person */
+  tier: MatchTier | null;
+  reason: string | null;
 }
 
 export interface MutasiDisplayRow {
@@ -73,7 +78,7 @@ function cellsOf(ledger: Ledger, row: Record<string, unknown>): Record<string, s
 export function boDisplayRow(
   ledger: BoLedger,
   row: Record<string, unknown>,
-  context: { no: number; editWindow: boolean; candidates: CandidateView[] },
+  context: { no: number; editWindow: boolean; candidates: CandidateView[]; verdict?: ShownVerdict },
 ): BoDisplayRow {
   const approved = Boolean(row[ledger.approved]);
   const note = row[ledger.note];
@@ -88,6 +93,8 @@ export function boDisplayRow(
     amountCents: toCents(row[ledger.amount] as number | string),
     username: text(row[ledger.username]),
     candidates: context.candidates,
+    tier: context.verdict?.match_tier ?? null,
+    reason: context.verdict?.match_reason ?? null,
     cells: cellsOf(ledger, row),
   };
 }
