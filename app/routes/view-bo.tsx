@@ -29,8 +29,6 @@ import { UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { assertSafeText } from "~/services/http/input-text";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import { reconcileOnDemand } from "~/services/matching/reconcile.server";
-import { shownVerdicts } from "~/services/matching/verdicts.server";
-import { TIER_LABELS } from "~/services/matching/messages";
 import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { amountLabel, boLedger } from "~/services/review/ledgers";
@@ -55,6 +53,7 @@ import {
 } from "~/ui/view-controls";
 import { AmountEditBox } from "~/ui/amount-edit-box";
 import { pinnedColumns } from "~/ui/pinned-columns";
+import { scrollRegion } from "~/ui/data-table";
 import { LARGE_CHANGE_MESSAGE } from "~/services/review/messages";
 import type { Route } from "./+types/view-bo";
 
@@ -103,13 +102,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     .filter((row) => row[ledger.matchState] === "ambiguous" && !row[ledger.approved])
     .map((row) => Number(row[ledger.id]));
   const candidates = await listCandidates(direction, ambiguous);
-  const verdicts = await shownVerdicts(ledger, result.rows);
   const rows = result.rows.map((row, index) =>
     boDisplayRow(ledger, row, {
       no: (page - 1) * VIEW_PAGE_SIZE + index + 1,
       editWindow,
       candidates: candidates[Number(row[ledger.id])] ?? [],
-      verdict: verdicts.get(Number(row[ledger.id])),
     }),
   );
   const table: BoTableData = {
@@ -343,7 +340,7 @@ function BoTableSection({
             {hydrated ? `Delete ${count} data` : "Delete data"}
           </Button>
         </Box>
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" {...scrollRegion(ledger.title)}>
           <Table size="small" aria-label={ledger.title} sx={{ "& .MuiTableCell-root": { px: 1 } }}>
             <TableHead>
               <TableRow>
@@ -440,16 +437,10 @@ function BoTableSection({
                         </Button>
                       </TableCell>
                     </TableRow>
-                    {row.candidates.length || (!row.approved && row.reason) ? (
+                    {row.candidates.length ? (
                       <TableRow data-testid={`candidates-${row.id}`}>
                         <TableCell colSpan={headers.length} sx={{ bgcolor: "action.hover" }}>
-                          {/* the reason on a line of its own, wrapping under the whole row: the decision columns stay narrow */}
-                          {!row.approved && row.reason ? (
-                            <Typography variant="body2" data-testid={`reason-${row.id}`} sx={{ whiteSpace: "normal" }}>
-                              {`Alasan: ${row.reason}`}
-                            </Typography>
-                          ) : null}
-                          {row.candidates.length ? <CandidateList row={row} /> : null}
+                          <CandidateList row={row} />
                         </TableCell>
                       </TableRow>
                     ) : null}
@@ -479,7 +470,7 @@ function inputSx(width: number) {
     color: "text.primary",
     bgcolor: "background.paper",
     border: 1,
-    borderColor: "divider",
+    borderColor: "control.border",
     borderRadius: 1,
   } as const;
 }
@@ -490,18 +481,16 @@ function StatusCell({ row, canUndo }: { row: BoDisplayRow; canUndo: boolean }) {
       ? "AUTO"
       : row.approved && row.matchState === "manual"
         ? "MANUAL"
-        : !row.approved && row.matchState === "ambiguous" && row.tier !== "saran"
+        : !row.approved && row.matchState === "ambiguous"
           ? `Ambigu (${row.candidates.length} kandidat)`
-          : !row.approved && row.tier
-            ? TIER_LABELS[row.tier]
-            : null;
+          : null;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 0.25 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, color: row.approved ? "success.main" : "warning.main" }}>
         {row.approved ? "Approved" : "Pending"}
       </Typography>
       {tag ? (
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }} title={row.reason ?? undefined} data-testid={`tier-${row.id}`}>
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
           {tag}
         </Typography>
       ) : null}

@@ -16,6 +16,14 @@ export interface Column<Row> {
   pin?: number;
 }
 
+/**
+ * What makes a table's scrolling box reachable from the keyboard (a table wider than the screen
+ * scrolls with the arrow keys once it has focus), named after its table.
+ */
+export function scrollRegion(label: string) {
+  return { tabIndex: 0, role: "region", "aria-label": label } as const;
+}
+
 /** A plain server-rendered table with the spec's column headers and an empty state. */
 export function DataTable<Row>({
   label,
@@ -32,7 +40,7 @@ export function DataTable<Row>({
 }) {
   const pinned = pinnedColumns(columns.flatMap(({ header, pin }) => (pin ? [{ label: header, width: pin }] : [])));
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" {...scrollRegion(label)}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
