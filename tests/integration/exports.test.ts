@@ -279,8 +279,9 @@ describe("filters equal the screen's", () => {
         .map((cells) => [cells[at("No")], cells[at("Status")].split(" ")[0], cells[at(key)]]);
       const { rows } = await csvTable(await checker.get(`/export/${file}.csv?${query("ABC", status)}`));
       // the screen's columns, without the checkbox and Action columns of the BO tables, plus Match Note
+      // and, for statement lines, their mark (issue 14)
       const screenColumns = headers[0] === "" ? headers.slice(1, headers.at(-1) === "Action" ? -1 : undefined) : headers;
-      expect(rows[0]).toEqual([...screenColumns, "Match Note"]);
+      expect(rows[0]).toEqual([...screenColumns, "Match Note", ...(file.startsWith("viewmutasi") ? ["Tanda", "Catatan Tanda"] : [])]);
       const column = rows[0].indexOf(key);
       const exported = rows.slice(1).map((row) => [row[0], row[1], row[column] === "" ? "-" : row[column].replace(/^'/, "")]);
       // the screen shows text as stored; the export neutralises it
@@ -302,7 +303,7 @@ describe("filters equal the screen's", () => {
 
   it("mutasi exports carry the statement side of a match and neutralise names", async () => {
     const { rows } = await csvTable(await admin.get(`/export/viewmutasi.csv?${query("ABC", "all")}`));
-    expect(rows[0]).toEqual(["No", "Status", "Ket", "Mutasi Amount", "Ticket No", "App Date", "Player Bank Name", "Berita", "Referensi Bank", "Corporate Bank", "Mutasi Website", "Match Note"]);
+    expect(rows[0]).toEqual(["No", "Status", "Ket", "Mutasi Amount", "Ticket No", "App Date", "Player Bank Name", "Berita", "Referensi Bank", "Corporate Bank", "Mutasi Website", "Match Note", "Tanda", "Catatan Tanda"]);
     expect(rows[1]).toEqual([
       "1",
       "Approved",
@@ -316,8 +317,10 @@ describe("filters equal the screen's", () => {
       "BCA - 1234567890",
       "TRX-1",
       `AUTO: BO #${matchedBo.bo_id}, amount, name 0.94, same day`,
+      "",
+      "",
     ]);
-    expect(rows[2]).toEqual(["2", "Pending", "", "99000", "", "", "'-2+3 BUDI", "", "", "BCA - 1234567890", "TRX-2", `Kandidat untuk BO #${ambiguousBo.bo_id}`]);
+    expect(rows[2]).toEqual(["2", "Pending", "", "99000", "", "", "'-2+3 BUDI", "", "", "BCA - 1234567890", "TRX-2", `Kandidat untuk BO #${ambiguousBo.bo_id}`, "", ""]);
     const wd = await csvTable(await admin.get(`/export/viewmutasiwd.csv?${query("ABC", "approve")}`));
     expect(wd.rows.slice(1).map((row) => row[6])).toEqual(["'=cmd"]);
   });

@@ -13,6 +13,8 @@ import type { CellValue } from "./cells";
  */
 
 export const MATCH_NOTE_COLUMN = "Match Note";
+export const MARK_COLUMN = "Tanda";
+export const MARK_NOTE_COLUMN = "Catatan Tanda";
 
 type Row = Record<string, unknown>;
 type Getter = (row: Row) => CellValue;
@@ -71,10 +73,10 @@ function widthOf(header: string): number {
 const GETTERS: Record<FieldType, (field: string) => Getter> = { plain: text, money: amount, time, day, bool: status };
 
 /**
- * No, Status, Ket, the table's text columns, Match Note. 'No' and 'Match Note' are filled by the
+ * No, Status, Ket, the table's text columns, Match Note, and for statement lines Tanda and Catatan Tanda. 'No' and 'Match Note' are filled by the
  * exporter (running number, link notes); the others read the row.
  */
-export function exportColumns(kind: LedgerKey): { headers: string[]; widths: number[]; cells: Getter[] } {
+export function exportColumns(kind: LedgerKey): { headers: string[]; widths: number[]; cells: Getter[]; tail: Getter[] } {
   const ledger = LEDGERS[kind];
   const middle = ledger.columns.map(
     (column) => ({ header: column.label, value: GETTERS[column.type](column.field), width: widthOf(column.label) }) satisfies ExportColumn,
@@ -84,9 +86,18 @@ export function exportColumns(kind: LedgerKey): { headers: string[]; widths: num
     { header: "Ket", value: text(ledger.note), width: widthOf("Ket") },
     ...middle,
   ];
+  // a statement line that is not a player's money names its mark, so the file counts them apart (issue 14)
+  const tail: ExportColumn[] =
+    ledger.side === "mutasi"
+      ? [
+          { header: MARK_COLUMN, value: text(ledger.mark), width: 22 },
+          { header: MARK_NOTE_COLUMN, value: text(ledger.markNote), width: widthOf("Ket") },
+        ]
+      : [];
   return {
-    headers: ["No", ...columns.map((column) => column.header), MATCH_NOTE_COLUMN],
-    widths: [7, ...columns.map((column) => column.width), widthOf(MATCH_NOTE_COLUMN)],
+    headers: ["No", ...columns.map((column) => column.header), MATCH_NOTE_COLUMN, ...tail.map((column) => column.header)],
+    widths: [7, ...columns.map((column) => column.width), widthOf(MATCH_NOTE_COLUMN), ...tail.map((column) => column.width)],
     cells: columns.map((column) => column.value),
+    tail: tail.map((column) => column.value),
   };
 }

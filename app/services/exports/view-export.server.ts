@@ -172,7 +172,7 @@ export async function openExport(
 ): Promise<OpenedExport> {
   assertRole(user, EXPORT_ROLES);
   assertWebsiteAccess(user, filters.website);
-  const { headers, widths, cells } = exportColumns(kind);
+  const { headers, widths, cells, tail } = exportColumns(kind);
   const idField = LEDGERS[kind].id;
   const viewFilters: ViewFilters = { ...filters, search: null };
   const source = iterateView(user, kind, viewFilters, { batchSize: options.batchSize ?? EXPORT_BATCH_SIZE, raw: true });
@@ -193,6 +193,7 @@ export async function openExport(
         const line: CellValue[] = [no];
         for (const cell of cells) line.push(cell(row));
         line.push(notes.get(Number(row[idField])) ?? null);
+        for (const cell of tail) line.push(cell(row));
         return line;
       });
       next = await source.next();
