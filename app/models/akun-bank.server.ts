@@ -1,11 +1,5 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from "sequelize";
+import { Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import { flag, id, optionalInt, text, withDefault, writtenAt, type RowOf } from "./columns.server";
 
 export const JENIS_TRANSAKSI = ["DEPO", "WD"] as const;
 export type JenisTransaksi = (typeof JENIS_TRANSAKSI)[number];
@@ -20,36 +14,26 @@ export const AKUN_BANK_LENGTH = {
 } as const;
 
 /** A corporate bank or e-wallet account of a website (Data Bank). */
+export interface AkunBank extends RowOf<ReturnType<typeof columns>> {}
 export class AkunBank extends Model<InferAttributes<AkunBank>, InferCreationAttributes<AkunBank>> {
-  declare akun_bank_id: CreationOptional<number>;
-  /** website code */
-  declare akun_bank_website: string;
-  declare akun_bank_jenis_transaksi: JenisTransaksi;
-  declare akun_bank_bank: string;
-  declare akun_bank_name: string;
-  declare akun_bank_no: string;
-  declare akun_bank_status: boolean;
-  declare akun_bank_created_by: number | null;
-  declare akun_bank_created_at: CreationOptional<Date>;
-  declare akun_bank_last_edited_at: CreationOptional<Date>;
-  declare akun_bank_last_edited_by: number | null;
-
   static initModel(sequelize: Sequelize) {
-    AkunBank.init(
-      {
-        akun_bank_id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        akun_bank_website: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_website), allowNull: false },
-        akun_bank_jenis_transaksi: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_jenis_transaksi), allowNull: false },
-        akun_bank_bank: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_bank), allowNull: false },
-        akun_bank_name: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_name), allowNull: false },
-        akun_bank_no: { type: DataTypes.STRING(AKUN_BANK_LENGTH.akun_bank_no), allowNull: false },
-        akun_bank_status: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-        akun_bank_created_by: { type: DataTypes.INTEGER, allowNull: true },
-        akun_bank_created_at: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
-        akun_bank_last_edited_at: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
-        akun_bank_last_edited_by: { type: DataTypes.INTEGER, allowNull: true },
-      },
-      { sequelize, tableName: "akun_bank", timestamps: false },
-    );
+    AkunBank.init(columns(), { sequelize, tableName: "akun_bank", timestamps: false });
   }
+}
+
+function columns() {
+  return {
+    akun_bank_id: id(),
+    /** website code */
+    akun_bank_website: text(AKUN_BANK_LENGTH.akun_bank_website),
+    akun_bank_jenis_transaksi: text<JenisTransaksi>(AKUN_BANK_LENGTH.akun_bank_jenis_transaksi),
+    akun_bank_bank: text(AKUN_BANK_LENGTH.akun_bank_bank),
+    akun_bank_name: text(AKUN_BANK_LENGTH.akun_bank_name),
+    akun_bank_no: text(AKUN_BANK_LENGTH.akun_bank_no),
+    akun_bank_status: withDefault(flag(), true),
+    akun_bank_created_by: optionalInt(),
+    akun_bank_created_at: writtenAt(),
+    akun_bank_last_edited_at: writtenAt(),
+    akun_bank_last_edited_by: optionalInt(),
+  };
 }

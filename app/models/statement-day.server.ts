@@ -1,32 +1,21 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from "sequelize";
+import { Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import { day, id, int, text, type RowOf } from "./columns.server";
 
 /** A business day of an account's statement that has been uploaded (see migration 0002). */
+export interface StatementDay extends RowOf<ReturnType<typeof columns>> {}
 export class StatementDay extends Model<InferAttributes<StatementDay>, InferCreationAttributes<StatementDay>> {
-  declare day_id: CreationOptional<number>;
-  declare day_batch_id: number;
-  declare day_target: string;
-  declare day_website: string;
-  declare day_account: string;
-  declare day_date: string;
-
   static initModel(sequelize: Sequelize) {
-    StatementDay.init(
-      {
-        day_id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-        day_batch_id: { type: DataTypes.INTEGER, allowNull: false },
-        day_target: { type: DataTypes.STRING(20), allowNull: false },
-        day_website: { type: DataTypes.STRING(20), allowNull: false },
-        day_account: { type: DataTypes.STRING(60), allowNull: false },
-        day_date: { type: DataTypes.DATEONLY, allowNull: false },
-      },
-      { sequelize, tableName: "statement_day", timestamps: false },
-    );
+    StatementDay.init(columns(), { sequelize, tableName: "statement_day", timestamps: false });
   }
+}
+
+function columns() {
+  return {
+    day_id: id(),
+    day_batch_id: int(),
+    day_target: text(20),
+    day_website: text(20),
+    day_account: text(60),
+    day_date: day(),
+  };
 }
