@@ -1,3 +1,4 @@
+import { LAYOUT_SAMPLES } from "./layout-samples";
 import { BO_DEPOSIT_COLUMNS, BO_WITHDRAW_COLUMNS, CELL_RULES, STATEMENT_COLUMNS, type ColumnTable } from "./columns";
 import { CONVERT_CHOICES } from "../convert/convert-banks";
 import type { Layout } from "./layouts";
@@ -100,6 +101,16 @@ function layoutSection(layout: Layout, usedBy: readonly string[]): string {
       "```csv",
       layout.template.columns.map((column) => column.header).join(","),
       layout.template.columns.map((column) => (/[",]/.test(column.example) ? `"${column.example.replace(/"/g, '""')}"` : column.example)).join(","),
+      "```",
+    );
+  }
+  const sample = LAYOUT_SAMPLES[layout.id];
+  if (sample) {
+    parts.push(
+      `- Sample, as the bank delivers it (the same table in \`.xlsx\`, \`.xls\` or a portal's HTML \`.xls\` is read alike):`,
+      "",
+      "```text",
+      sample.text.trimEnd(),
       "```",
     );
   }
