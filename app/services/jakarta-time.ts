@@ -2,16 +2,29 @@
 export const JAKARTA_TIME_ZONE = "Asia/Jakarta";
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-export function jakartaParts(date: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const shifted = new Date(date.getTime() + JAKARTA_OFFSET_MS);
+export interface ClockParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The date and time a UTC clock shows at this instant (month 1-12). */
+export function utcClock(date: Date): ClockParts {
   return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    second: shifted.getUTCSeconds(),
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
   };
+}
+
+export function jakartaParts(date: Date): ClockParts {
+  return utcClock(new Date(date.getTime() + JAKARTA_OFFSET_MS));
 }
 
 /** YYYY-MM-DD of the day in Jakarta. */
@@ -20,7 +33,7 @@ export function jakartaDate(date: Date = new Date()): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-const longFormat = new Intl.DateTimeFormat("id-ID", {
+const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: JAKARTA_TIME_ZONE,
   day: "numeric",
   month: "long",
@@ -29,7 +42,8 @@ const longFormat = new Intl.DateTimeFormat("id-ID", {
   minute: "2-digit",
   second: "2-digit",
   hour12: false,
-});
+};
+const longFormat = new Intl.DateTimeFormat("id-ID", LONG_DATE_TIME);
 
 /** Long Indonesian date-time in Jakarta, 24-hour clock: "22 November 2026 pukul 05.14.55". */
 export function formatJakartaLong(date: Date | string | null | undefined): string {
@@ -38,17 +52,7 @@ export function formatJakartaLong(date: Date | string | null | undefined): strin
   return Number.isNaN(value.getTime()) ? "-" : longFormat.format(value);
 }
 
-const clockFormat = new Intl.DateTimeFormat("id-ID", {
-  timeZone: JAKARTA_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
+const clockFormat = new Intl.DateTimeFormat("id-ID", { ...LONG_DATE_TIME, weekday: "long" });
 
 export function formatJakartaClock(date: Date): string {
   return `${clockFormat.format(date)} WIB`;

@@ -1,4 +1,5 @@
 import { ValidationError } from "~/services/errors";
+import { utcClock } from "~/services/jakarta-time";
 import { parseAmountCell, parseDirectionCell } from "../parsers/amounts";
 import { STATEMENT_COLUMNS, type StatementField } from "../parsers/columns";
 import type { ConvertChoice } from "./convert-banks";
@@ -119,14 +120,8 @@ export function findHeader(sheet: SheetGrid, choice: Pick<ConvertChoice, "key"> 
 export function serialToWall(serial: number): WallTime | null {
   if (serial < 1 || serial > 2_958_465) return null;
   const milliseconds = Math.round((serial - 25569) * 86_400_000);
-  const date = new Date(milliseconds);
   return {
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth() + 1,
-    day: date.getUTCDate(),
-    hour: date.getUTCHours(),
-    minute: date.getUTCMinutes(),
-    second: date.getUTCSeconds(),
+    ...utcClock(new Date(milliseconds)),
     offsetMinutes: null,
     hasTime: milliseconds % 86_400_000 !== 0,
   };
@@ -269,22 +264,17 @@ function* readLines(sheet: SheetGrid, header: Header, choice: ConvertChoice): Ge
   if (previous) yield previous;
 }
 
+/** The line's free text, written only after safeText has defused it for a spreadsheet. */
+const FREE_TEXT = ["description", "reference", "senderName", "wallet", "status"] as const;
+const isFreeText = (field: StatementField | undefined): field is (typeof FREE_TEXT)[number] => (FREE_TEXT as readonly unknown[]).includes(field);
+
 function outputValue(line: Line, field: StatementField | undefined, example: string): string {
+  if (isFreeText(field)) return safeText(line[field]);
   switch (field) {
     case "date":
       return line.when;
-    case "description":
-      return safeText(line.description);
-    case "reference":
-      return safeText(line.reference);
     case "branch":
       return line.branch;
-    case "senderName":
-      return safeText(line.senderName);
-    case "wallet":
-      return safeText(line.wallet);
-    case "status":
-      return safeText(line.status);
     case "amount":
       return formatCents(line.cents);
     case "debit":

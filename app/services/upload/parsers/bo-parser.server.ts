@@ -29,6 +29,8 @@ interface Keys<F extends string> {
   website: F;
   /** used as the website when the file has no website column (withdraw exports name it Brand) */
   websiteFallback?: F;
+  /** the player's full name, "" when the file leaves it empty */
+  fullName: F;
 }
 
 /** A cell that cannot be read; the reason is shown to staff. */
@@ -111,7 +113,6 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
   context: ParseContext,
   options: BoParseOptions,
   keys: Keys<F>,
-  build: (values: readonly (Value | undefined)[], slot: Record<F, number>, line: number, day: string, website: string) => Row,
   target: "bo_deposit" | "bo_withdraw",
 ): Promise<ParseResult<Row>> {
   const table = await openTable(input, layouts, { choiceLabel: options.choiceLabel, foreign: options.foreign, maxBytes: context.maxBytes });
@@ -204,7 +205,13 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
       if (problems.length > before) continue;
       const day = (values[statementSlot] as string | null) ?? requestDay!;
       const website = fileWebsite || chosenWebsite!;
-      rows.push(build(values, slot, line, day, website));
+      // every field as its cell was read (text, cents, instant or null), then what the row works out
+      const row: Record<string, Value | number> = { lineNo: line };
+      for (let k = 0; k < plan.length; k++) row[plan[k].field] = values[k] ?? null;
+      row[keys.statementDate] = day;
+      row[keys.website] = website;
+      row[keys.fullName] ??= "";
+      rows.push(row as unknown as Row);
       imported++;
       totalCents += amount as number;
       dates.add(day);
@@ -230,42 +237,21 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
   };
 }
 
-const text = (value: Value | undefined) => (typeof value === "string" ? value : null);
-const cents = (value: Value | undefined) => (typeof value === "number" ? value : null);
-const instant = (value: Value | undefined) => (value instanceof Date ? value : null);
-
 export function parseBoDepositFile(
   layouts: readonly BoDepositLayout[],
   input: UploadInput,
   context: ParseContext,
   options: BoParseOptions,
 ): Promise<ParseResult<BoDepositRow>> {
-  const keys: Keys<BoDepositField> = { ticket: "ticket_no", amount: "depo_amount", reqDate: "req_date", statementDate: "bank_statement_date", website: "bo_website" };
-  return parseBoFile(layouts, input, context, options, keys, (v, at, lineNo, day, website): BoDepositRow => ({
-    lineNo,
-    ticket_no: text(v[at.ticket_no])!,
-    user_name: text(v[at.user_name])!,
-    full_name: text(v[at.full_name]) ?? "",
-    depo_amount: cents(v[at.depo_amount])!,
-    req_date: instant(v[at.req_date])!,
-    app_date: instant(v[at.app_date]),
-    bank_statement_date: day,
-    payment_type: text(v[at.payment_type]),
-    admin_fee: cents(v[at.admin_fee]),
-    agent_fee: cents(v[at.agent_fee]),
-    player_fee: cents(v[at.player_fee]),
-    nett_amount: cents(v[at.nett_amount]),
-    player_bank: text(v[at.player_bank]),
-    corporate_bank: text(v[at.corporate_bank]),
-    bo_desc: text(v[at.bo_desc]),
-    bo_ref: text(v[at.bo_ref]),
-    bo_status: text(v[at.bo_status]),
-    bo_reason: text(v[at.bo_reason]),
-    bo_handler: text(v[at.bo_handler]),
-    bo_website: website,
-    player_ref: text(v[at.player_ref]),
-    player_own_ref: text(v[at.player_own_ref]),
-  }), "bo_deposit");
+  const keys: Keys<BoDepositField> = {
+    ticket: "ticket_no",
+    amount: "depo_amount",
+    reqDate: "req_date",
+    statementDate: "bank_statement_date",
+    website: "bo_website",
+    fullName: "full_name",
+  };
+  return parseBoFile(layouts, input, context, options, keys, "bo_deposit");
 }
 
 export function parseBoWithdrawFile(
@@ -281,27 +267,7 @@ export function parseBoWithdrawFile(
     statementDate: "wd_bank_date",
     website: "wd_website",
     websiteFallback: "wd_brand",
+    fullName: "wd_fullname",
   };
-  return parseBoFile(layouts, input, context, options, keys, (v, at, lineNo, day, website): BoWithdrawRow => ({
-    lineNo,
-    wd_ticket_no: text(v[at.wd_ticket_no])!,
-    wd_username: text(v[at.wd_username])!,
-    wd_fullname: text(v[at.wd_fullname]) ?? "",
-    wd_amount: cents(v[at.wd_amount])!,
-    wd_req_date: instant(v[at.wd_req_date])!,
-    wd_app_date: instant(v[at.wd_app_date]),
-    wd_bank_date: day,
-    wd_brand: text(v[at.wd_brand]),
-    wd_player_bank: text(v[at.wd_player_bank]),
-    wd_player_no: text(v[at.wd_player_no]),
-    wd_nett_amount: cents(v[at.wd_nett_amount]),
-    wd_corp_bank: text(v[at.wd_corp_bank]),
-    wd_website: website,
-    wd_remarks: text(v[at.wd_remarks]),
-    wd_status: text(v[at.wd_status]),
-    wd_handler: text(v[at.wd_handler]),
-    wd_ref_code: text(v[at.wd_ref_code]),
-    wd_own_ref_code: text(v[at.wd_own_ref_code]),
-    wd_last_balance: cents(v[at.wd_last_balance]),
-  }), "bo_withdraw");
+  return parseBoFile(layouts, input, context, options, keys, "bo_withdraw");
 }

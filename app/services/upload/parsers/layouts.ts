@@ -19,6 +19,11 @@ export interface TemplateSpec {
   columns: readonly { header: string; example: string }[];
 }
 
+/** A template's columns in file order, each a header and its example cell. */
+const templateOf = (columns: readonly (readonly [header: string, example: string])[]): TemplateSpec => ({
+  columns: columns.map(([header, example]) => ({ header, example })),
+});
+
 interface LayoutBase<F extends string> {
   id: string;
   label: string;
@@ -130,17 +135,15 @@ export const BNI_INTERNET: StatementLayout = {
   requiredCells: ["date"],
   signature: ["postdate", "valuedate", "branch", "journal", "description", "debit", "credit"],
   detection: "header `Post Date,Value Date,Branch,Journal,Description,Debit,Credit`; times with dots (`04/05/20 12.28.07`); zero `.00`",
-  template: {
-    columns: [
-      { header: "Post Date", example: "05/01/25 10.15.30" },
-      { header: "Value Date", example: "05/01/25 10.15.30" },
-      { header: "Branch", example: "0259" },
-      { header: "Journal", example: "123456" },
-      { header: "Description", example: "TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr BUDI SANTOSO | 7878078081" },
-      { header: "Debit", example: ".00" },
-      { header: "Credit", example: "150,000.00" },
-    ],
-  },
+  template: templateOf([
+    ["Post Date", "05/01/25 10.15.30"],
+    ["Value Date", "05/01/25 10.15.30"],
+    ["Branch", "0259"],
+    ["Journal", "123456"],
+    ["Description", "TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr BUDI SANTOSO | 7878078081"],
+    ["Debit", ".00"],
+    ["Credit", "150,000.00"],
+  ]),
 };
 
 export const BRI_CMS: StatementLayout = {
@@ -186,16 +189,14 @@ export const TEMPLATE_BCA: StatementLayout = {
   requiredHeaders: AMOUNT_HEADERS,
   requiredCells: ["date"],
   detection: "our template: Tanggal, Keterangan, Cabang, Nominal, CR/DB, Saldo (or Debit and Kredit columns)",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "05/01/2025" },
-      { header: "Keterangan", example: "TRSF E-BANKING CR 0501/FTSCY/WS95031 150000.00 BUDI SANTOSO" },
-      { header: "Cabang", example: "0000" },
-      { header: "Nominal", example: "150000.00" },
-      { header: "CR/DB", example: "CR" },
-      { header: "Saldo", example: "1150000.00" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "05/01/2025"],
+    ["Keterangan", "TRSF E-BANKING CR 0501/FTSCY/WS95031 150000.00 BUDI SANTOSO"],
+    ["Cabang", "0000"],
+    ["Nominal", "150000.00"],
+    ["CR/DB", "CR"],
+    ["Saldo", "1150000.00"],
+  ]),
 };
 
 export const TEMPLATE_MANDIRI: StatementLayout = {
@@ -206,16 +207,14 @@ export const TEMPLATE_MANDIRI: StatementLayout = {
   requiredHeaders: AMOUNT_HEADERS,
   requiredCells: ["date"],
   detection: "our template (also what Convert Mutasi writes): Tanggal, Keterangan, No Referensi, Debit, Kredit, Saldo",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "05/01/2025" },
-      { header: "Keterangan", example: "TRANSFER DARI 1300012345678 BUDI SANTOSO" },
-      { header: "No Referensi", example: "2501050001" },
-      { header: "Debit", example: "0.00" },
-      { header: "Kredit", example: "150000.00" },
-      { header: "Saldo", example: "1150000.00" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "05/01/2025"],
+    ["Keterangan", "TRANSFER DARI 1300012345678 BUDI SANTOSO"],
+    ["No Referensi", "2501050001"],
+    ["Debit", "0.00"],
+    ["Kredit", "150000.00"],
+    ["Saldo", "1150000.00"],
+  ]),
 };
 
 export const TEMPLATE_BNI_MOBILE: StatementLayout = {
@@ -226,17 +225,15 @@ export const TEMPLATE_BNI_MOBILE: StatementLayout = {
   requiredHeaders: AMOUNT_HEADERS,
   requiredCells: ["date"],
   detection: "our template (also what Convert Mutasi writes from BNIDirect's TRANSACTION INQUIRY): Tanggal, Cabang, No Jurnal, Keterangan, Nominal, Db/Cr, Saldo",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "05/01/2025" },
-      { header: "Cabang", example: "0259" },
-      { header: "No Jurnal", example: "123456" },
-      { header: "Keterangan", example: "TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr BUDI SANTOSO | 7878078081" },
-      { header: "Nominal", example: "150000.00" },
-      { header: "Db/Cr", example: "C" },
-      { header: "Saldo", example: "1150000.00" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "05/01/2025"],
+    ["Cabang", "0259"],
+    ["No Jurnal", "123456"],
+    ["Keterangan", "TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr BUDI SANTOSO | 7878078081"],
+    ["Nominal", "150000.00"],
+    ["Db/Cr", "C"],
+    ["Saldo", "1150000.00"],
+  ]),
 };
 
 export const TEMPLATE_CIMB: StatementLayout = {
@@ -247,16 +244,14 @@ export const TEMPLATE_CIMB: StatementLayout = {
   requiredHeaders: AMOUNT_HEADERS,
   requiredCells: ["date"],
   detection: "our template: Tanggal, Keterangan, No Referensi, Debit, Kredit, Saldo (or Nominal with CR/DB)",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "05/01/2025" },
-      { header: "Keterangan", example: "TRF DARI BUDI SANTOSO" },
-      { header: "No Referensi", example: "CIMB2501050001" },
-      { header: "Debit", example: "0.00" },
-      { header: "Kredit", example: "150000.00" },
-      { header: "Saldo", example: "1150000.00" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "05/01/2025"],
+    ["Keterangan", "TRF DARI BUDI SANTOSO"],
+    ["No Referensi", "CIMB2501050001"],
+    ["Debit", "0.00"],
+    ["Kredit", "150000.00"],
+    ["Saldo", "1150000.00"],
+  ]),
 };
 
 export const TEMPLATE_MANUAL: StatementLayout = {
@@ -268,16 +263,14 @@ export const TEMPLATE_MANUAL: StatementLayout = {
   requiredCells: ["date"],
   directionFromTransaction: true,
   detection: "our template for manual bank / wallet entries: Tanggal, Nama Pengirim, No Rekening, Keterangan, Nominal, CR/DB (CR/DB optional: a line without it belongs to the upload's transaction type; a negative amount is a debit)",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "05/01/2025" },
-      { header: "Nama Pengirim", example: "BUDI SANTOSO" },
-      { header: "No Rekening", example: "1234567890" },
-      { header: "Keterangan", example: "Setoran deposit" },
-      { header: "Nominal", example: "150000" },
-      { header: "CR/DB", example: "CR" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "05/01/2025"],
+    ["Nama Pengirim", "BUDI SANTOSO"],
+    ["No Rekening", "1234567890"],
+    ["Keterangan", "Setoran deposit"],
+    ["Nominal", "150000"],
+    ["CR/DB", "CR"],
+  ]),
 };
 
 export const TEMPLATE_AUTOTX: StatementLayout = {
@@ -289,18 +282,16 @@ export const TEMPLATE_AUTOTX: StatementLayout = {
   requiredCells: ["date", "reference"],
   directionFromTransaction: true,
   detection: "our template for e-wallet auto TX reports: Tanggal, Transaction ID, Username, Nama Pengirim, E-Wallet, No HP, Nominal, Status",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "05/01/2025 10:15:30" },
-      { header: "Transaction ID", example: "ATX250105000123" },
-      { header: "Username", example: "budi88" },
-      { header: "Nama Pengirim", example: "BUDI SANTOSO" },
-      { header: "E-Wallet", example: "DANA" },
-      { header: "No HP", example: "081234567890" },
-      { header: "Nominal", example: "150000" },
-      { header: "Status", example: "SUCCESS" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "05/01/2025 10:15:30"],
+    ["Transaction ID", "ATX250105000123"],
+    ["Username", "budi88"],
+    ["Nama Pengirim", "BUDI SANTOSO"],
+    ["E-Wallet", "DANA"],
+    ["No HP", "081234567890"],
+    ["Nominal", "150000"],
+    ["Status", "SUCCESS"],
+  ]),
 };
 
 export const TEMPLATE_QRIS: StatementLayout = {
@@ -312,17 +303,15 @@ export const TEMPLATE_QRIS: StatementLayout = {
   requiredCells: ["date", "reference"],
   directionFromTransaction: true,
   detection: "our template for QRIS merchant reports (also what Convert Mutasi writes): Tanggal, RRN, Nama Pembayar, Penerbit, Nominal, MDR, Status",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "05/01/2025 10:15:30" },
-      { header: "RRN", example: "501234567890" },
-      { header: "Nama Pembayar", example: "BUDI SANTOSO" },
-      { header: "Penerbit", example: "GOPAY" },
-      { header: "Nominal", example: "150000" },
-      { header: "MDR", example: "1050" },
-      { header: "Status", example: "SUCCESS" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "05/01/2025 10:15:30"],
+    ["RRN", "501234567890"],
+    ["Nama Pembayar", "BUDI SANTOSO"],
+    ["Penerbit", "GOPAY"],
+    ["Nominal", "150000"],
+    ["MDR", "1050"],
+    ["Status", "SUCCESS"],
+  ]),
 };
 
 export const TEMPLATE_AUTOQR: StatementLayout = {
@@ -334,15 +323,13 @@ export const TEMPLATE_AUTOQR: StatementLayout = {
   requiredCells: ["date", "reference"],
   directionFromTransaction: true,
   detection: "our template for automatic QR reports (QRIS Solita, QRIS Export): Tanggal, ID Transaksi, Nama Pembayar, Nominal, Status",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "05/01/2025 10:15:30" },
-      { header: "ID Transaksi", example: "QR250105000123" },
-      { header: "Nama Pembayar", example: "BUDI SANTOSO" },
-      { header: "Nominal", example: "150000" },
-      { header: "Status", example: "SUCCESS" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "05/01/2025 10:15:30"],
+    ["ID Transaksi", "QR250105000123"],
+    ["Nama Pembayar", "BUDI SANTOSO"],
+    ["Nominal", "150000"],
+    ["Status", "SUCCESS"],
+  ]),
 };
 
 export const TEMPLATE_NEXUSPAY: StatementLayout = {
@@ -354,19 +341,17 @@ export const TEMPLATE_NEXUSPAY: StatementLayout = {
   requiredCells: ["date", "reference"],
   directionFromTransaction: true,
   detection: "our template for Nexus Pay reports: Tanggal, Order ID, Username, Nama, Bank, No Rekening, Nominal, Tipe (DEPOSIT/WITHDRAW; without it the upload's type), Status",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "05/01/2025 10:15:30" },
-      { header: "Order ID", example: "NP250105000123" },
-      { header: "Username", example: "budi88" },
-      { header: "Nama", example: "BUDI SANTOSO" },
-      { header: "Bank", example: "BCA" },
-      { header: "No Rekening", example: "1234567890" },
-      { header: "Nominal", example: "150000" },
-      { header: "Tipe", example: "DEPOSIT" },
-      { header: "Status", example: "SUCCESS" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "05/01/2025 10:15:30"],
+    ["Order ID", "NP250105000123"],
+    ["Username", "budi88"],
+    ["Nama", "BUDI SANTOSO"],
+    ["Bank", "BCA"],
+    ["No Rekening", "1234567890"],
+    ["Nominal", "150000"],
+    ["Tipe", "DEPOSIT"],
+    ["Status", "SUCCESS"],
+  ]),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -382,31 +367,29 @@ export const TEMPLATE_BO_NEXUS_DEPOSIT: BoDepositLayout = {
   requiredHeaders: [BO_DEPOSIT_REQUIRED],
   requiredCells: BO_DEPOSIT_REQUIRED,
   detection: "BO Nexus deposit export: Ticket No, Req Date, Username, Fullname, Amount and Website required; the other bo_deposit columns optional",
-  template: {
-    columns: [
-      { header: "Ticket No", example: "DP2501050001" },
-      { header: "Req Date", example: "05/01/2025 10:12:45" },
-      { header: "App Date", example: "" },
-      { header: "Username", example: "budi88" },
-      { header: "Fullname", example: "BUDI SANTOSO" },
-      { header: "Payment Type", example: "BANK" },
-      { header: "Amount", example: "150000" },
-      { header: "Admin Fee", example: "0" },
-      { header: "Agent Fee", example: "0" },
-      { header: "Player Fee", example: "0" },
-      { header: "Nett Amount", example: "150000" },
-      { header: "Player Bank", example: "BCA - 1234567890" },
-      { header: "Corporate Bank", example: "BCA - 0111222333" },
-      { header: "Description", example: "Deposit via BCA" },
-      { header: "Reference", example: "" },
-      { header: "Status", example: "PENDING" },
-      { header: "Reason", example: "" },
-      { header: "Handler", example: "" },
-      { header: "Website", example: "ABC" },
-      { header: "Player Ref", example: "" },
-      { header: "Player Own Ref", example: "" },
-    ],
-  },
+  template: templateOf([
+    ["Ticket No", "DP2501050001"],
+    ["Req Date", "05/01/2025 10:12:45"],
+    ["App Date", ""],
+    ["Username", "budi88"],
+    ["Fullname", "BUDI SANTOSO"],
+    ["Payment Type", "BANK"],
+    ["Amount", "150000"],
+    ["Admin Fee", "0"],
+    ["Agent Fee", "0"],
+    ["Player Fee", "0"],
+    ["Nett Amount", "150000"],
+    ["Player Bank", "BCA - 1234567890"],
+    ["Corporate Bank", "BCA - 0111222333"],
+    ["Description", "Deposit via BCA"],
+    ["Reference", ""],
+    ["Status", "PENDING"],
+    ["Reason", ""],
+    ["Handler", ""],
+    ["Website", "ABC"],
+    ["Player Ref", ""],
+    ["Player Own Ref", ""],
+  ]),
 };
 
 export const TEMPLATE_BO_LEXU_DEPOSIT: BoDepositLayout = {
@@ -417,26 +400,24 @@ export const TEMPLATE_BO_LEXU_DEPOSIT: BoDepositLayout = {
   requiredHeaders: [BO_DEPOSIT_REQUIRED],
   requiredCells: BO_DEPOSIT_REQUIRED,
   detection: "BO Lexu deposit export: No Transaksi, Tanggal Request, Username, Nama Lengkap, Jumlah and Situs required",
-  template: {
-    columns: [
-      { header: "No Transaksi", example: "LX-DP-000123" },
-      { header: "Tanggal Request", example: "2025-01-05 10:12:45" },
-      { header: "Tanggal Approve", example: "" },
-      { header: "Username", example: "budi88" },
-      { header: "Nama Lengkap", example: "BUDI SANTOSO" },
-      { header: "Metode", example: "Bank Transfer" },
-      { header: "Jumlah", example: "150.000" },
-      { header: "Biaya Admin", example: "0" },
-      { header: "Bank Pengirim", example: "BCA" },
-      { header: "Bank Tujuan", example: "BCA" },
-      { header: "Keterangan", example: "" },
-      { header: "Referensi", example: "" },
-      { header: "Status", example: "Pending" },
-      { header: "Alasan", example: "" },
-      { header: "Operator", example: "" },
-      { header: "Situs", example: "ABC" },
-    ],
-  },
+  template: templateOf([
+    ["No Transaksi", "LX-DP-000123"],
+    ["Tanggal Request", "2025-01-05 10:12:45"],
+    ["Tanggal Approve", ""],
+    ["Username", "budi88"],
+    ["Nama Lengkap", "BUDI SANTOSO"],
+    ["Metode", "Bank Transfer"],
+    ["Jumlah", "150.000"],
+    ["Biaya Admin", "0"],
+    ["Bank Pengirim", "BCA"],
+    ["Bank Tujuan", "BCA"],
+    ["Keterangan", ""],
+    ["Referensi", ""],
+    ["Status", "Pending"],
+    ["Alasan", ""],
+    ["Operator", ""],
+    ["Situs", "ABC"],
+  ]),
 };
 
 const QRIS_LEXU_REQUIRED: readonly BoDepositField[] = ["ticket_no", "user_name", "depo_amount", "req_date"];
@@ -450,19 +431,17 @@ export const TEMPLATE_QRIS_LEXU: BoDepositLayout = {
   requiredCells: QRIS_LEXU_REQUIRED,
   defaults: { payment_type: "QRIS" },
   detection: "QRIS Lexu export: Tanggal, No Transaksi, Username, Nominal required (Nama, Fee, Nett, RRN, Status optional); the website comes from the form",
-  template: {
-    columns: [
-      { header: "Tanggal", example: "2025-01-05 10:12:45" },
-      { header: "No Transaksi", example: "LX-QR-000123" },
-      { header: "Username", example: "budi88" },
-      { header: "Nama", example: "BUDI SANTOSO" },
-      { header: "Nominal", example: "150000" },
-      { header: "Fee", example: "1050" },
-      { header: "Nett", example: "148950" },
-      { header: "RRN", example: "501234567890" },
-      { header: "Status", example: "SUCCESS" },
-    ],
-  },
+  template: templateOf([
+    ["Tanggal", "2025-01-05 10:12:45"],
+    ["No Transaksi", "LX-QR-000123"],
+    ["Username", "budi88"],
+    ["Nama", "BUDI SANTOSO"],
+    ["Nominal", "150000"],
+    ["Fee", "1050"],
+    ["Nett", "148950"],
+    ["RRN", "501234567890"],
+    ["Status", "SUCCESS"],
+  ]),
 };
 
 const BO_WITHDRAW_REQUIRED: readonly BoWithdrawField[] = ["wd_ticket_no", "wd_username", "wd_fullname", "wd_amount", "wd_req_date"];
@@ -475,28 +454,26 @@ export const TEMPLATE_BO_NEXUS_WITHDRAW: BoWithdrawLayout = {
   requiredHeaders: [BO_WITHDRAW_REQUIRED],
   requiredCells: BO_WITHDRAW_REQUIRED,
   detection: "BO Nexus withdraw export: Ticket No, Req Date, Username, Fullname, Amount and Website (or Brand) required",
-  template: {
-    columns: [
-      { header: "Ticket No", example: "WD2501050001" },
-      { header: "Req Date", example: "05/01/2025 11:02:10" },
-      { header: "App Date", example: "" },
-      { header: "Username", example: "budi88" },
-      { header: "Fullname", example: "BUDI SANTOSO" },
-      { header: "Amount", example: "500000" },
-      { header: "Nett Amount", example: "500000" },
-      { header: "Player Bank", example: "BCA" },
-      { header: "Player Account No", example: "1234567890" },
-      { header: "Corporate Bank", example: "BCA - 0111222333" },
-      { header: "Brand", example: "ABC" },
-      { header: "Website", example: "ABC" },
-      { header: "Remarks", example: "" },
-      { header: "Status", example: "PENDING" },
-      { header: "Handler", example: "" },
-      { header: "Ref Code", example: "" },
-      { header: "Own Ref Code", example: "" },
-      { header: "Last Balance", example: "1250000" },
-    ],
-  },
+  template: templateOf([
+    ["Ticket No", "WD2501050001"],
+    ["Req Date", "05/01/2025 11:02:10"],
+    ["App Date", ""],
+    ["Username", "budi88"],
+    ["Fullname", "BUDI SANTOSO"],
+    ["Amount", "500000"],
+    ["Nett Amount", "500000"],
+    ["Player Bank", "BCA"],
+    ["Player Account No", "1234567890"],
+    ["Corporate Bank", "BCA - 0111222333"],
+    ["Brand", "ABC"],
+    ["Website", "ABC"],
+    ["Remarks", ""],
+    ["Status", "PENDING"],
+    ["Handler", ""],
+    ["Ref Code", ""],
+    ["Own Ref Code", ""],
+    ["Last Balance", "1250000"],
+  ]),
 };
 
 export const TEMPLATE_BO_LEXU_WITHDRAW: BoWithdrawLayout = {
@@ -507,24 +484,22 @@ export const TEMPLATE_BO_LEXU_WITHDRAW: BoWithdrawLayout = {
   requiredHeaders: [BO_WITHDRAW_REQUIRED],
   requiredCells: BO_WITHDRAW_REQUIRED,
   detection: "BO Lexu withdraw export: No Transaksi, Tanggal Request, Username, Nama Lengkap, Jumlah and Situs required",
-  template: {
-    columns: [
-      { header: "No Transaksi", example: "LX-WD-000123" },
-      { header: "Tanggal Request", example: "2025-01-05 11:02:10" },
-      { header: "Tanggal Approve", example: "" },
-      { header: "Username", example: "budi88" },
-      { header: "Nama Lengkap", example: "BUDI SANTOSO" },
-      { header: "Jumlah", example: "500.000" },
-      { header: "Bank Penerima", example: "BCA" },
-      { header: "No Rekening", example: "1234567890" },
-      { header: "Bank Asal", example: "BCA" },
-      { header: "Situs", example: "ABC" },
-      { header: "Keterangan", example: "" },
-      { header: "Status", example: "Pending" },
-      { header: "Operator", example: "" },
-      { header: "Referensi", example: "" },
-    ],
-  },
+  template: templateOf([
+    ["No Transaksi", "LX-WD-000123"],
+    ["Tanggal Request", "2025-01-05 11:02:10"],
+    ["Tanggal Approve", ""],
+    ["Username", "budi88"],
+    ["Nama Lengkap", "BUDI SANTOSO"],
+    ["Jumlah", "500.000"],
+    ["Bank Penerima", "BCA"],
+    ["No Rekening", "1234567890"],
+    ["Bank Asal", "BCA"],
+    ["Situs", "ABC"],
+    ["Keterangan", ""],
+    ["Status", "Pending"],
+    ["Operator", ""],
+    ["Referensi", ""],
+  ]),
 };
 
 /** Exports that belong to one bank only: recognised under any choice, to tell a wrong choice apart. */

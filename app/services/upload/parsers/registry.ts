@@ -163,6 +163,18 @@ function boKind(
   };
 }
 
+interface BoExport {
+  depo: BoDepositLayout;
+  wd: BoWithdrawLayout;
+}
+const NEXUS: BoExport = { depo: TEMPLATE_BO_NEXUS_DEPOSIT, wd: TEMPLATE_BO_NEXUS_WITHDRAW };
+const LEXU: BoExport = { depo: TEMPLATE_BO_LEXU_DEPOSIT, wd: TEMPLATE_BO_LEXU_WITHDRAW };
+
+/** A BO's export choice: its own layouts tried first, then the other BO's, so a file from either is read. */
+function boExportKind(key: UploadKey, label: string, paths: Record<TransactionType, string>, own: BoExport, other: BoExport): UploadKind {
+  return boKind(key, label, { depo: { path: paths.depo, layouts: [own.depo, other.depo] }, wd: { path: paths.wd, layouts: [own.wd, other.wd] } }, false);
+}
+
 interface StatementKindSpec {
   key: UploadKey;
   label: string;
@@ -219,24 +231,8 @@ const MANUAL_PATH = "/api/mutasiupdepomanual";
 // The registry
 
 export const UPLOAD_KINDS: readonly UploadKind[] = [
-  boKind(
-    "bo-nexus",
-    "BO Nexus",
-    {
-      depo: { path: "/api/checkdata", layouts: [TEMPLATE_BO_NEXUS_DEPOSIT, TEMPLATE_BO_LEXU_DEPOSIT] },
-      wd: { path: "/api/bowd", layouts: [TEMPLATE_BO_NEXUS_WITHDRAW, TEMPLATE_BO_LEXU_WITHDRAW] },
-    },
-    false,
-  ),
-  boKind(
-    "bo-lexu",
-    "BO Lexu",
-    {
-      depo: { path: "/api/uploadbolexu", layouts: [TEMPLATE_BO_LEXU_DEPOSIT, TEMPLATE_BO_NEXUS_DEPOSIT] },
-      wd: { path: "/api/uploadbowdlexu", layouts: [TEMPLATE_BO_LEXU_WITHDRAW, TEMPLATE_BO_NEXUS_WITHDRAW] },
-    },
-    false,
-  ),
+  boExportKind("bo-nexus", "BO Nexus", { depo: "/api/checkdata", wd: "/api/bowd" }, NEXUS, LEXU),
+  boExportKind("bo-lexu", "BO Lexu", { depo: "/api/uploadbolexu", wd: "/api/uploadbowdlexu" }, LEXU, NEXUS),
   boKind("qris-lexu", "QRIS Lexu", { depo: { path: "/api/uploadqris", layouts: [TEMPLATE_QRIS_LEXU] } }, true),
 
   statementKind({ key: "bca", label: "BCA", category: "bank", path: "/api/mutasiupdepobca", akunBank: "BCA", needsDate: true, transactions: BOTH, layouts: [KLIKBCA_INDIVIDUAL, KLIKBCA_BISNIS, BCA_PRATINJAU, TEMPLATE_BCA] }),
