@@ -4,8 +4,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState, type FormEvent } from "react";
-import { data, useNavigate } from "react-router";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { data, Form, useNavigate } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { takeFlash } from "~/services/http/flash.server";
 import { CONVERT_CHOICES } from "~/services/upload/convert/convert-banks";
@@ -47,7 +46,6 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const { banks, bank } = loaderData;
   const [busy, setBusy] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -95,13 +93,13 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
     <Box>
       <PageTitle title="Convert Mutasi" />
       <Paper sx={{ p: 2, maxWidth: 560 }}>
-        <Box component="form" method="get" action="/convert-mutasi" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+        <Box component={Form} method="get" action="/convert-mutasi" preventScrollReset sx={{ display: "flex", gap: 1, alignItems: "center" }}>
           <NativeSelectField
             key={bank?.key ?? ""}
             label="Bank"
             name="bank"
             defaultValue={bank?.key ?? ""}
-            onChange={(event) => navigate(event.target.value ? `/convert-mutasi?bank=${event.target.value}` : "/convert-mutasi", { preventScrollReset: true })}
+            onChoose={(select) => navigate(select.value ? `/convert-mutasi?bank=${select.value}` : "/convert-mutasi", { preventScrollReset: true })}
           >
             <option value="">-- Pilih Bank --</option>
             {banks.map((entry) => (
@@ -110,11 +108,10 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
               </option>
             ))}
           </NativeSelectField>
-          {hydrated ? null : (
-            <Button type="submit" variant="outlined">
-              Pilih
-            </Button>
-          )}
+          {/* a choice made with the keys (and any, without scripts) is confirmed here */}
+          <Button type="submit" variant="outlined">
+            Pilih
+          </Button>
         </Box>
         {bank ? (
           <form method="post" action={`/convert-mutasi/download?bank=${bank.key}`} encType="multipart/form-data" onSubmit={convert}>

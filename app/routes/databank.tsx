@@ -253,7 +253,7 @@ function WebsiteFilter({ isAdmin, website, websites }: { isAdmin: boolean; websi
           name="website"
           defaultValue={website ?? ""}
           margin="none"
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          onChoose={(select) => select.form?.requestSubmit()}
         >
           <option value="">{ALL_WEBSITES}</option>
           {websites.map((choice) => (

@@ -155,7 +155,7 @@ function FilterForm({
             name="website"
             defaultValue={website}
             margin="none"
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            onChoose={(select) => select.form?.requestSubmit()}
           >
             <option value={ALL}>Semua website</option>
             {websites.map((choice) => (

@@ -4,8 +4,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import { useState, type ReactNode } from "react";
-import { data, redirect, useNavigate, useNavigation } from "react-router";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { getConfig } from "~/services/config.server";
 import { assertCsrf } from "~/services/auth/csrf.server";
@@ -282,9 +281,8 @@ function Step({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   return (
-    <Box component="form" method="get" action="/upload" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+    <Box component={Form} method="get" action="/upload" preventScrollReset sx={{ display: "flex", gap: 1, alignItems: "center" }}>
       {valuesBefore(values, step).map(([name, kept]) => (
         <input key={name} type="hidden" name={name} value={kept} />
       ))}
@@ -293,17 +291,15 @@ function Step({
         label={label}
         name={step}
         defaultValue={value ?? ""}
-        onChange={(event) => navigate(stepHref(values, step, event.target.value), { preventScrollReset: true })}
+        onChoose={(select) => navigate(stepHref(values, step, select.value), { preventScrollReset: true })}
       >
         <option value="">{`-- Pilih ${label} --`}</option>
         {children}
       </NativeSelectField>
-      {/* without scripts (or in light mode) a button submits the step */}
-      {hydrated ? null : (
-        <Button type="submit" variant="outlined">
-          Pilih
-        </Button>
-      )}
+      {/* a choice made with the keys (and any, without scripts) is confirmed here */}
+      <Button type="submit" variant="outlined">
+        Pilih
+      </Button>
     </Box>
   );
 }

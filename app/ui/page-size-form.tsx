@@ -4,12 +4,12 @@ import NativeSelect from "@mui/material/NativeSelect";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Form, useLocation } from "react-router";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { choiceHandlers } from "./native-select-field";
 
 /**
  * 'Show [N] entries per page' as a GET form: the other filters ride along as hidden fields and
- * the page is left out, so a new size starts at page 1. With scripts a change applies at once;
- * without, an Apply button submits it.
+ * the page is left out, so a new size starts at page 1. A size picked with the pointer applies at
+ * once (with scripts); one moved to with the keys waits for the Apply button.
  */
 export function PageSizeForm({
   sizes,
@@ -22,8 +22,8 @@ export function PageSizeForm({
   keep?: Record<string, string | null>;
 }) {
   const location = useLocation();
-  const hydrated = useHydrated();
   const id = useId();
+  const choose = choiceHandlers((select) => select.form?.requestSubmit());
   return (
     <Box component={Form} method="get" action={location.pathname} preventScrollReset sx={{ display: "flex", alignItems: "center", gap: 1 }}>
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
@@ -33,8 +33,8 @@ export function PageSizeForm({
       <NativeSelect
         key={size}
         defaultValue={String(size)}
-        inputProps={{ id, name: "size", "aria-label": "entries per page", "data-testid": "page-size" } as Record<string, string>}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        inputProps={{ id, name: "size", "aria-label": "entries per page", ...{ "data-testid": "page-size" }, onKeyDown: choose.onKeyDown, onKeyUp: choose.onKeyUp }}
+        onChange={choose.onChange}
       >
         {sizes.map((choice) => (
           <option key={choice} value={choice}>
@@ -43,11 +43,9 @@ export function PageSizeForm({
         ))}
       </NativeSelect>
       <Typography variant="body2">entries per page</Typography>
-      {hydrated ? null : (
-        <Button type="submit" size="small" variant="outlined">
-          Apply
-        </Button>
-      )}
+      <Button type="submit" size="small" variant="outlined">
+        Apply
+      </Button>
     </Box>
   );
 }
