@@ -16,6 +16,7 @@ import { assertSafeText } from "~/services/http/input-text";
 import { formatJakartaLong, jakartaDate } from "~/services/jakarta-time";
 import { formatSpecDate, parseSpecDate } from "~/services/spec-date";
 import { preselectedWebsite } from "~/services/websites/preselect";
+import { WEBSITE_NOT_FOUND_MESSAGE } from "~/services/websites/messages";
 import { normaliseWebsiteCode } from "~/services/websites/website-code";
 import { websiteChoices } from "~/services/websites/websites.server";
 import { CsrfInput } from "~/ui/csrf-input";
@@ -40,7 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { notice, headers } = await takeFlash(request);
   let status: DayStatus | null = null;
   let message: string | null = null;
-  if (website) {
+  // only a website of the picker: a typed address names no day of a website that does not exist
+  if (website && !websites.includes(website)) message = WEBSITE_NOT_FOUND_MESSAGE;
+  else if (website) {
     try {
       status = await dayStatus(user, { website, date });
     } catch (error) {

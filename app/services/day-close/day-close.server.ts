@@ -1,12 +1,13 @@
 import { Op, type Transaction } from "sequelize";
-import { AkunBank, BoDeposit, BoWithdraw, DayClose, MutasiDeposit, MutasiWithdraw, StatementDay } from "~/models/models.server";
+import { AkunBank, BoDeposit, BoWithdraw, DayClose, MutasiDeposit, MutasiWithdraw, StatementDay, Website } from "~/models/models.server";
 import { actorOf } from "../activity-log/actor";
 import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
-import { ConflictError, ServiceError, ValidationError } from "../errors";
+import { ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
 import { refusedInBo } from "../matching/reconcile.server";
 import { parseSpecDate } from "../spec-date";
+import { WEBSITE_NOT_FOUND_MESSAGE } from "../websites/messages";
 import { DAY_CLOSE_MESSAGES as M } from "./messages";
 
 /**
@@ -95,6 +96,7 @@ export async function closeDay(user: SessionUser, input: DayInput): Promise<{ me
   assertRole(user, ["ADMIN", "CHECKER"]);
   const { website, date } = dayOf(input);
   assertWebsiteAccess(user, website);
+  if ((await Website.count({ where: { website_code: website } })) === 0) throw new NotFoundError(WEBSITE_NOT_FOUND_MESSAGE);
   return DayClose.sequelize!.transaction(async (transaction) => {
     const row = await DayClose.findOne({ where: { close_website: website, close_date: date }, transaction, lock: transaction.LOCK.UPDATE });
     if (row?.close_closed) throw new ConflictError(M.alreadyClosed(website, date));
