@@ -84,3 +84,18 @@ describe.each(JS_MODES)("Tutup Hari $name", ({ javaScriptEnabled }) => {
     await admin.context().close();
   });
 });
+
+describe("Tutup Hari in 'Mode ringan'", () => {
+  it("is sent without any script and still closes a day by its form", async () => {
+    const date = daysAgo(5);
+    const checker = await signedIn(true, CHECKER1);
+    await checker.context().addCookies([{ name: "light", value: "1", url: server.url }]);
+    await checker.goto(`${server.url}/tutuphari?website=ABC&date=${date}`);
+    expect(await checker.locator("script").count()).toBe(0);
+    await checker.getByRole("button", { name: "Tutup Hari" }).click();
+    await expect.poll(() => checker.getByTestId("notice").textContent()).toBe(`Hari ${formatSpecDate(date, { padDay: true })} untuk ABC ditutup.`);
+    expect(await checker.locator("script").count()).toBe(0);
+    expect(await checker.getByRole("link", { name: "Export Excel" }).getAttribute("href")).toBe(`/export/tutuphari.xlsx?website=ABC&date=${date}`);
+    await checker.context().close();
+  });
+});
