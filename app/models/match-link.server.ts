@@ -23,6 +23,8 @@ export class MatchLink extends Model<InferAttributes<MatchLink>, InferCreationAt
   declare match_created_by: number | null;
   declare match_undone_at: Date | null;
   declare match_undone_by: number | null;
+  /** why a person undid the pair (migration 0010) */
+  declare match_undo_reason: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize) {
     MatchLink.init(
@@ -39,6 +41,7 @@ export class MatchLink extends Model<InferAttributes<MatchLink>, InferCreationAt
         match_created_by: { type: DataTypes.INTEGER, allowNull: true },
         match_undone_at: { type: DataTypes.DATE, allowNull: true },
         match_undone_by: { type: DataTypes.INTEGER, allowNull: true },
+        match_undo_reason: { type: DataTypes.STRING(500), allowNull: true },
       },
       { sequelize, tableName: "match_link", timestamps: false },
     );

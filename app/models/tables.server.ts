@@ -9,6 +9,7 @@ export { MatchLink } from "./match-link.server";
 export { MatchVerdict } from "./match-verdict.server";
 export { MutasiDeposit } from "./mutasi-deposit.server";
 export { MutasiWithdraw } from "./mutasi-withdraw.server";
+export { PlayerAlias } from "./player-alias.server";
 export { StatementDay } from "./statement-day.server";
 export { Tracking } from "./tracking.server";
 export { UploadBatch } from "./upload-batch.server";

@@ -52,6 +52,8 @@ import {
   type ViewFilterValues,
 } from "~/ui/view-controls";
 import { AmountEditBox } from "~/ui/amount-edit-box";
+import { isPairIntent, pairFormAction, pairScreenState, type PairScreenState } from "~/services/review/pair-form.server";
+import { LargeChangeNote, PairDialogs, PairLinks } from "~/ui/pair-dialogs";
 import { pinnedColumns } from "~/ui/pinned-columns";
 import { scrollRegion } from "~/ui/data-table";
 import { LARGE_CHANGE_MESSAGE } from "~/services/review/messages";
@@ -80,6 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     notice,
     message: null as string | null,
     table: null as null | BoTableData,
+    pairState: null as null | PairScreenState,
   };
   if (!asked) return data(base, { headers });
   if (!chosen) return data({ ...base, message: INCOMPLETE_FILTERS_MESSAGE }, { headers });
@@ -121,7 +124,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows,
     exports: exportLinks(ledger.exportName, { website, status, date }),
   };
-  return data({ ...base, table }, { headers });
+  const pairState = await pairScreenState(user, direction, "bo", params, { website, date }, rows.map((row) => row.id));
+  return data({ ...base, table, pairState }, { headers });
 }
 
 interface BoTableData {
@@ -224,6 +228,10 @@ export async function action({ request }: Route.ActionArgs) {
         false,
       );
     }
+    if (isPairIntent(intent)) {
+      const reply = await pairFormAction(user, kind, scope, intent, formData, "bo");
+      return reply.kind === "done" ? done(reply.message, false) : data({ ...reply, values });
+    }
     throw new ValidationError(UNKNOWN_ACTION_MESSAGE);
   } catch (error) {
     if (error instanceof ServiceError) {
@@ -249,7 +257,19 @@ export default function ViewBoPage({ loaderData, actionData }: Route.ComponentPr
         searched={Boolean(table)}
       />
       <NoticeBanner notice={confirm ? null : notice} />
-      {table ? <BoTableSection table={table} form={form} canUndo={loaderData.canUndo} values={actionData?.values} /> : <LoadingText />}
+      {table ? (
+        <BoTableSection table={table} form={form} canUndo={loaderData.canUndo} values={actionData?.values} pairState={loaderData.pairState} />
+      ) : (
+        <LoadingText />
+      )}
+      {table && loaderData.pairState ? (
+        <PairDialogs
+          subject="bo"
+          state={loaderData.pairState}
+          reply={actionData?.kind === "pair" ? actionData : null}
+          hidden={{ type: table.type, website: table.website, date: table.date }}
+        />
+      ) : null}
       {confirm && table ? (
         <ConfirmDialog
           type={table.type}
@@ -269,11 +289,13 @@ function BoTableSection({
   form,
   canUndo,
   values,
+  pairState,
 }: {
   table: BoTableData;
   form: ViewFilterValues;
   canUndo: boolean;
   values?: PostedValues;
+  pairState: PairScreenState | null;
 }) {
   const location = useLocation();
   const hydrated = useHydrated();
@@ -384,6 +406,7 @@ function BoTableSection({
                       <TableCell>{row.no}</TableCell>
                       <TableCell>
                         <StatusCell row={row} canUndo={canUndo} />
+                        <PairLinks id={row.id} open={row.editable} pair={pairState?.pairs[row.id]} canUndo={canUndo} other="mutasi" />
                       </TableCell>
                       <TableCell>
                         {row.editable && showUpdate ? (
@@ -577,11 +600,7 @@ function ConfirmDialog({
         {shown.map((row) => (
           <li key={row.id}>
             {`#${row.id} · ${row.ticket} · ${row.username} · ${row.amountChange ?? `Rp ${row.amount}`}${row.note ? ` · Ket: ${row.note}` : ""}`}
-            {row.largeChange && !large ? (
-              <Box component="strong" sx={{ display: "block", color: "warning.dark" }}>
-                Nominal berubah lebih dari 10 kali lipat.
-              </Box>
-            ) : null}
+            {row.largeChange && !large ? <LargeChangeNote /> : null}
           </li>
         ))}
       </Box>

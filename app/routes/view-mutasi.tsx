@@ -2,7 +2,15 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { data, redirect, useLocation } from "react-router";
-import { ServiceError } from "~/services/errors";
+import { requireScreen } from "~/services/auth/access.server";
+import { assertCsrf } from "~/services/auth/csrf.server";
+import { takeFlash, type Notice } from "~/services/http/flash.server";
+import { redirectWithNotice } from "~/services/http/form-action.server";
+import { UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
+import { isPairIntent, pairFormAction, pairScreenState, type PairScreenState } from "~/services/review/pair-form.server";
+import { NoticeBanner } from "~/ui/notice-banner";
+import { PairDialogs, PairLinks } from "~/ui/pair-dialogs";
+import { ServiceError, ValidationError } from "~/services/errors";
 import { assertSafeText } from "~/services/http/input-text";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
@@ -36,14 +44,18 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, url, params, websites, direction, form, asked, chosen } = await openViewScreen(request, "/view-mutasi");
   const ledger = mutasiLedgerOf(direction);
+  const { notice, headers } = await takeFlash(request);
   const base = {
     form,
     websites,
     message: null as string | null,
     table: null as MutasiTableData | null,
+    notice,
+    canUndo: user.account_role === "ADMIN",
+    pairState: null as PairScreenState | null,
   };
-  if (!asked) return base;
-  if (!chosen) return { ...base, message: INCOMPLETE_FILTERS_MESSAGE };
+  if (!asked) return data(base, { headers });
+  if (!chosen) return data({ ...base, message: INCOMPLETE_FILTERS_MESSAGE }, { headers });
   const { website, status, date } = chosen;
   const { page } = parsePaging(params, [VIEW_PAGE_SIZE], VIEW_PAGE_SIZE);
   let result: Awaited<ReturnType<typeof listView>>;
@@ -56,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { page, pageSize: VIEW_PAGE_SIZE },
     );
   } catch (error) {
-    if (error instanceof ServiceError) return data({ ...base, message: error.message }, { status: error.status });
+    if (error instanceof ServiceError) return data({ ...base, message: error.message }, { status: error.status, headers });
     throw error;
   }
   const overflow = pageOverflowRedirect(url, page, result.total, VIEW_PAGE_SIZE);
@@ -69,12 +81,36 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows: result.rows.map((row, index) => mutasiDisplayRow(ledger, row, (page - 1) * VIEW_PAGE_SIZE + index + 1)),
     exports: exportLinks(ledger.exportName, { website, status, date }),
   };
-  return { ...base, table };
+  const pairState = await pairScreenState(user, direction, "mutasi", params, { website, date }, table.rows.map((row) => row.id));
+  return data({ ...base, table, pairState }, { headers });
 }
 
-export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
+/** Pairing a line with a BO row by hand (issue 13, point 4); the rules are review/pairing.server.ts's. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, "/view-mutasi");
+  const formData = await request.formData();
+  await assertCsrf(formData, request);
+  const intent = String(formData.get("intent") ?? "");
+  const kind = directionOfViewType(String(formData.get("type") ?? ""));
+  const url = new URL(request.url);
+  try {
+    assertSafeText(formData);
+    if (!isPairIntent(intent)) throw new ValidationError(UNKNOWN_ACTION_MESSAGE);
+    // the BO row may be dated a day around the line: the screen's date does not bind it
+    const scope = { website: String(formData.get("website") ?? "") };
+    const reply = await pairFormAction(user, kind, scope, intent, formData, "mutasi");
+    if (reply.kind === "done") return redirectWithNotice(url.pathname + url.search, { severity: "success", message: reply.message });
+    return data(reply);
+  } catch (error) {
+    if (error instanceof ServiceError) return data({ kind: "error" as const, error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function ViewMutasiPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
-  const { table, form } = loaderData;
+  const { table, form, pairState } = loaderData;
+  const notice: Notice | null = actionData?.kind === "error" ? { severity: "error", message: actionData.error } : loaderData.notice;
   return (
     <Box>
       <PageTitle title="View Mutasi" />
@@ -85,6 +121,7 @@ export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
         message={loaderData.message}
         searched={Boolean(table)}
       />
+      <NoticeBanner notice={notice} />
       {table ? (
         <Paper sx={{ p: 2 }}>
           <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 1.5 }}>
@@ -103,9 +140,12 @@ export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
               {
                 header: "Status",
                 cell: (row) => (
-                  <Typography variant="body2" sx={{ fontWeight: 600, color: row.approved ? "success.main" : "warning.main" }}>
-                    {row.approved ? "Approved" : "Pending"}
-                  </Typography>
+                  <>
+                    <Typography variant="body2" sx={{ fontWeight: 600, color: row.approved ? "success.main" : "warning.main" }}>
+                      {row.approved ? "Approved" : "Pending"}
+                    </Typography>
+                    <PairLinks id={row.id} open={!row.approved} pair={pairState?.pairs[row.id]} canUndo={loaderData.canUndo} other="BO" />
+                  </>
                 ),
               },
               { header: "Ket", cell: (row) => row.ket || "-" },
@@ -117,6 +157,14 @@ export default function ViewMutasiPage({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <Pager page={table.page} last={table.last} neighbours={2} hrefFor={(page) => withParams(location, { page })} />
+          {pairState ? (
+            <PairDialogs
+              subject="mutasi"
+              state={pairState}
+              reply={actionData?.kind === "pair" ? actionData : null}
+              hidden={{ type: table.type, website: form.website, date: form.date }}
+            />
+          ) : null}
         </Paper>
       ) : (
         <LoadingText />

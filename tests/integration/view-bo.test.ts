@@ -186,7 +186,8 @@ describe("/view-bo deposit table", () => {
     const cells = rowCells(html, alice.bo_id);
     const at = (header: string) => cells[DEPOSIT_HEADERS.indexOf(header)];
     expect(at("No")).toBe("1");
-    expect(at("Status")).toBe("Pending");
+    // the status, and the link that pairs the row by hand (issue 13, point 4)
+    expect(at("Status")).toBe("Pending Pasangkan");
     expect(at("Ticket No")).toBe("DP-A1");
     expect(at("Bank Statement")).toBe(todaySpec);
     expect(at("Req Date")).toMatch(new RegExp(`^${todaySpec} \\d{2}:\\d{2}:\\d{2}$`));

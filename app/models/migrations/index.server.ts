@@ -8,6 +8,7 @@ import * as whitelistIpLength from "./0006-whitelist-ip-length.server";
 import * as statementLineMarks from "./0007-statement-line-marks.server";
 import * as statementTextParts from "./0008-statement-text-parts.server";
 import * as dayClose from "./0009-day-close.server";
+import * as pairingAliases from "./0010-pairing-aliases.server";
 import * as matchVerdicts from "./0011-match-verdicts.server";
 
 export interface Migration {
@@ -27,5 +28,6 @@ export const migrations: Migration[] = [
   { name: "0007-statement-line-marks", ...statementLineMarks },
   { name: "0008-statement-text-parts", ...statementTextParts },
   { name: "0009-day-close", ...dayClose },
+  { name: "0010-pairing-aliases", ...pairingAliases },
   { name: "0011-match-verdicts", ...matchVerdicts },
 ];

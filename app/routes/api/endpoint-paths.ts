@@ -20,6 +20,9 @@ export const ENDPOINT_PATHS = {
   updatebosttswd: "updatebosttswd",
   deleteboid: "deleteboid",
   deleteboidwd: "deleteboidwd",
+  // pairing a BO row with a statement line by hand, and undoing a pair (docs/api.md)
+  pairbomutasi: "pairbomutasi",
+  unpairbomutasi: "unpairbomutasi",
   // Data Player and Game Site (docs/api.md)
   dataplayer: "dataplayer/:website/:start/:end/:pageSize/:page",
   searchdataplayer: "searchdataplayer/:username/:website/:start/:end/:pageSize/:page",

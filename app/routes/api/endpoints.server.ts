@@ -2,6 +2,7 @@ import type { Params } from "react-router";
 import { exportApiAction } from "~/services/exports/export-api.server";
 import { dataPlayerApi, gameSiteApi, gameSiteExportApi } from "~/services/reports/report-api.server";
 import { deleteApiAction, updateApiAction, viewApiLoader } from "~/services/review/view-api.server";
+import { pairApiAction, unpairApiAction } from "~/services/review/pair-api.server";
 import type { EndpointName } from "./endpoint-paths";
 
 type Handler = (request: Request, params: Params) => Promise<Response>;
@@ -33,6 +34,8 @@ export const ENDPOINTS: Record<EndpointName, Endpoint> = {
   updatebosttswd: put((request) => updateApiAction(request, "withdraw")),
   deleteboid: put((request) => deleteApiAction(request, "deposit")),
   deleteboidwd: put((request) => deleteApiAction(request, "withdraw")),
+  pairbomutasi: post((request) => pairApiAction(request)),
+  unpairbomutasi: post((request) => unpairApiAction(request)),
 
   dataplayer: get((request, params) => dataPlayerApi(request, params)),
   searchdataplayer: get((request, params) => dataPlayerApi(request, params)),

@@ -65,3 +65,13 @@ export const REASON_WORDS = {
   /** a pending row whose pair was undone or whose candidates are gone, until the next run */
   judgedAgain: "Belum dicocokkan ulang: klik Reconcile sekarang.",
 } as const;
+
+/** Aliases a person's pairing teaches (issue 13, point 5; aliases.server.ts). */
+export const ALIAS_MESSAGES = {
+  confirmedBy: (account: string, date: string) => `alias dikonfirmasi oleh ${account} pada ${date}`,
+  onlyAdmin: "Hanya ADMIN yang boleh melihat dan menghapus alias.",
+  badWebsite: "Website tidak valid.",
+  badId: "ID alias harus angka.",
+  notFound: (id: number) => `Alias #${id} tidak ditemukan.`,
+  removed: (shown: string, username: string) => `Alias "${shown}" milik ${username} dihapus.`,
+} as const;

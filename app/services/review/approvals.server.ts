@@ -8,6 +8,7 @@ import { amountChangeText, isLargeChange, MONEY_INPUT_MESSAGES, parseTypedAmount
 import type { SessionUser } from "../auth/session.server";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
 import { recordActivity } from "../activity-log/record.server";
+import { learnAlias } from "../matching/aliases.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
 import { LARGE_CHANGE_MESSAGE } from "./messages";
 import { normaliseWebsiteCode } from "../websites/website-code";
@@ -38,7 +39,7 @@ const MAX_ITEMS = 1000;
 const REVIEWERS = ["ADMIN", "CHECKER"] as const;
 
 /** A BO row as these rules read it. */
-interface BoRow {
+export interface BoRow {
   id: number;
   approved: boolean;
   website: string;
@@ -64,7 +65,7 @@ function boRow(kind: Direction, row: Model): BoRow {
   };
 }
 
-function sequelizeOf(kind: Direction) {
+export function sequelizeOf(kind: Direction) {
   return ledgerModel(boLedger(kind)).sequelize!;
 }
 
@@ -113,7 +114,7 @@ export interface RequestScope {
   date?: string | null;
 }
 
-function checkRequestScope(user: SessionUser, scope: RequestScope) {
+export function checkRequestScope(user: SessionUser, scope: RequestScope) {
   assertRole(user, REVIEWERS);
   if (scope.website !== undefined && scope.website !== null) {
     const code = normaliseWebsiteCode(scope.website);
@@ -126,7 +127,7 @@ function checkRequestScope(user: SessionUser, scope: RequestScope) {
 
 /** Every row: a website the user may act on, the request's website and date, inside the edit window. */
 /** A closed day (Tutup Hari) takes no approval, edit, confirmation, undo or delete of its rows. */
-async function assertRowsOpen(rows: readonly BoRow[], transaction: Transaction): Promise<void> {
+export async function assertRowsOpen(rows: readonly BoRow[], transaction: Transaction): Promise<void> {
   const days = new Map<string, Set<string>>();
   for (const row of rows) {
     const website = row.website.toUpperCase();
@@ -135,7 +136,7 @@ async function assertRowsOpen(rows: readonly BoRow[], transaction: Transaction):
   for (const [website, dates] of days) await assertDaysOpen(website, [...dates], transaction);
 }
 
-function checkRowScope(user: SessionUser, rows: readonly BoRow[], scope: RequestScope) {
+export function checkRowScope(user: SessionUser, rows: readonly BoRow[], scope: RequestScope) {
   const website = scope.website ? normaliseWebsiteCode(scope.website) : null;
   for (const row of rows) {
     assertWebsiteAccess(user, row.website);
@@ -148,7 +149,7 @@ function checkRowScope(user: SessionUser, rows: readonly BoRow[], scope: Request
   }
 }
 
-async function loadBoRows(kind: Direction, ids: readonly number[], transaction?: Transaction): Promise<BoRow[]> {
+export async function loadBoRows(kind: Direction, ids: readonly number[], transaction?: Transaction): Promise<BoRow[]> {
   const t = boLedger(kind);
   const rows = await ledgerModel(t).findAll({ where: { [t.id]: [...ids] }, transaction });
   return rows.map((row) => boRow(kind, row)).sort((a, b) => a.id - b.id);
@@ -568,12 +569,19 @@ export async function confirmCandidate(
       `Konfirmasi kandidat ${t.label} #${boId} tiket ${row.ticket} dengan mutasi #${mutasiId} (${row.website} ${formatSpecDate(row.date, { padDay: false })}) nominal ${formatRupiah(row.amountCents)}`,
       transaction,
     );
+    // a person confirmed it: the sender belongs to this player (issue 13, point 5)
+    const accountNo = line.get(m.id.replace(/_id$/, "_player_account_no"));
+    await learnAlias(
+      user,
+      { kind, website: row.website, username: row.username, senderName: String(line.get(m.name) ?? ""), accountNo: accountNo ? String(accountNo) : null },
+      transaction,
+    );
   });
   return { message: `Data BO #${boId} dan mutasi #${mutasiId} berhasil diapprove.` };
 }
 
 /** Pending rows flagged ambiguous that have no active candidate left go back to 'none'. */
-async function settleAmbiguity(kind: Direction, boIds: readonly number[], transaction: Transaction) {
+export async function settleAmbiguity(kind: Direction, boIds: readonly number[], transaction: Transaction) {
   const t = boLedger(kind);
   for (const id of boIds) {
     const open = await MatchLink.count({ where: { match_kind: kind, match_bo_id: id, match_active: true }, transaction });

@@ -14,3 +14,22 @@ export const MARK_MESSAGES = {
   marked: (mark: string) => `Baris ditandai sebagai ${mark}; tidak ikut dicocokkan.`,
   unmarked: "Tanda dihapus; baris kembali ikut dicocokkan.",
 } as const;
+
+/** Pairing a BO row with a statement line by hand, and undoing a pair (issue 13, point 4). */
+export const PAIR_MESSAGES = {
+  badId: "ID data BO dan ID mutasi harus angka.",
+  boNotFound: (id: number) => `Data BO #${id} tidak ditemukan.`,
+  lineNotFound: (id: number) => `Mutasi #${id} tidak ditemukan.`,
+  boNotPending: (id: number) => `Data BO #${id} sudah tidak pending.`,
+  lineNotPending: (id: number) => `Mutasi #${id} sudah dicocokkan atau diapprove.`,
+  lineMarked: (id: number, mark: string) => `Mutasi #${id} bertanda ${mark}: hapus tandanya dulu bila memang pembayaran pemain.`,
+  otherWebsite: "Akses ditolak: mutasi bukan milik website data BO.",
+  amountMustBeLine: (line: string) => `Nominal baru harus sama dengan nominal mutasi (Rp ${line}): nominal BO mengikuti mutasi.`,
+  amountDiffers: (change: string) => `Nominal BO berbeda dengan mutasi (${change}): konfirmasi perubahan nominal dulu.`,
+  paired: (boId: number, mutasiId: number) => `Data BO #${boId} dan mutasi #${mutasiId} berhasil dipasangkan.`,
+  onlyAdminUndoes: "Hanya ADMIN yang boleh membatalkan pasangan.",
+  reasonRequired: "Alasan pembatalan wajib diisi.",
+  reasonTooLong: "Alasan paling panjang 500 karakter.",
+  notPaired: (id: number) => `Data BO #${id} tidak punya pasangan mutasi yang aktif.`,
+  unpaired: (boId: number, mutasiId: number) => `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; keduanya kembali pending.`,
+} as const;

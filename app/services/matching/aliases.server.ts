@@ -1,0 +1,137 @@
+import { Op, UniqueConstraintError, type Transaction } from "sequelize";
+import { PlayerAlias } from "~/models/models.server";
+import { actorOf } from "../activity-log/actor";
+import { recordActivity } from "../activity-log/record.server";
+import { assertRole, assertWebsiteAccess } from "../auth/access.server";
+import type { SessionUser } from "../auth/session.server";
+import { NotFoundError, ValidationError } from "../errors";
+import { jakartaDate } from "../jakarta-time";
+import { formatSpecDate } from "../spec-date";
+import { normaliseWebsiteCode } from "../websites/website-code";
+import { accountKey } from "./engine/identifiers";
+import { normaliseName } from "./engine/names";
+import type { PlayerAliasClue } from "./engine/aliases";
+import { ALIAS_MESSAGES as M } from "./messages";
+
+/**
+ * What a person's pairing teaches (issue 13, point 5): the sender name (normalised as the engine
+ * compares names) and the sender's account number of a line a person paired with a BO row belong
+ * to that row's player on that website. The next reconcile hands each pending BO row its player's
+ * aliases, a clue like a matching name; an ADMIN lists and removes them.
+ */
+
+export interface AliasSource {
+  kind: "deposit" | "withdraw";
+  website: string;
+  username: string;
+  senderName: string | null;
+  accountNo: string | null;
+}
+
+/** a normalised name shorter than this (one initial, a cut fragment) would teach nothing safe */
+const MIN_NAME_KEY = 5;
+
+function keysOf(source: AliasSource): { kind: "name" | "account"; key: string; shown: string }[] {
+  const keys: { kind: "name" | "account"; key: string; shown: string }[] = [];
+  const name = normaliseName(source.senderName);
+  if (name.replace(/ /g, "").length >= MIN_NAME_KEY) keys.push({ kind: "name", key: name, shown: String(source.senderName).slice(0, 150) });
+  const account = accountKey(source.accountNo);
+  if (account) keys.push({ kind: "account", key: account, shown: String(source.accountNo).slice(0, 150) });
+  return keys;
+}
+
+/** Stores the pair's aliases (an alias already known stays as first confirmed), in the pair's transaction. */
+export async function learnAlias(user: SessionUser, source: AliasSource, transaction: Transaction): Promise<void> {
+  const website = source.website.toUpperCase();
+  const username = source.username.trim();
+  if (!username) return;
+  for (const { kind, key, shown } of keysOf(source)) {
+    const where = { alias_website: website, alias_kind: kind, alias_key: key, alias_username: username };
+    if (await PlayerAlias.findOne({ where, transaction })) continue;
+    try {
+      await PlayerAlias.create({ ...where, alias_shown: shown, alias_confirmed_by: user.account_name, alias_confirmed_at: new Date() }, { transaction });
+    } catch (error) {
+      // learnt by a pair committed meanwhile: the alias is there, which is all that was wanted
+      if (!(error instanceof UniqueConstraintError)) throw error;
+    }
+  }
+}
+
+/** `alias dikonfirmasi oleh checker1 pada 5-Jan-2025`: the clue's words in the match reason. */
+export function aliasNote(alias: Pick<PlayerAlias, "alias_confirmed_by" | "alias_confirmed_at">): string {
+  return M.confirmedBy(alias.alias_confirmed_by, formatSpecDate(jakartaDate(new Date(alias.alias_confirmed_at)), { padDay: false }));
+}
+
+/** The aliases of the players of one website, by username, for the engine's BO candidates. */
+export async function aliasCluesOf(website: string, usernames: readonly string[], transaction?: Transaction): Promise<Map<string, PlayerAliasClue[]>> {
+  const result = new Map<string, PlayerAliasClue[]>();
+  if (!usernames.length) return result;
+  const rows = await PlayerAlias.findAll({
+    where: { alias_website: website.toUpperCase(), alias_username: { [Op.in]: [...new Set(usernames)] } },
+    order: [["alias_id", "ASC"]],
+    transaction,
+  });
+  for (const row of rows) {
+    const key = row.alias_username.toUpperCase();
+    const list = result.get(key) ?? [];
+    list.push({ kind: row.alias_kind, key: row.alias_key, note: aliasNote(row) });
+    result.set(key, list);
+  }
+  return result;
+}
+
+export interface AliasView {
+  id: number;
+  website: string;
+  username: string;
+  kind: "name" | "account";
+  shown: string;
+  key: string;
+  confirmedBy: string;
+  /** 5-Jan-2025 (Jakarta) */
+  confirmedAt: string;
+}
+
+const ALIAS_PAGE = 500;
+
+/** ADMIN: the aliases of a website (or of every website they see), newest first. */
+export async function listAliases(user: SessionUser, websiteInput: unknown): Promise<AliasView[]> {
+  assertRole(user, ["ADMIN"], M.onlyAdmin);
+  const website = typeof websiteInput === "string" && websiteInput.trim() ? normaliseWebsiteCode(websiteInput) : null;
+  if (typeof websiteInput === "string" && websiteInput.trim() && !website) throw new ValidationError(M.badWebsite);
+  if (website) assertWebsiteAccess(user, website);
+  const rows = await PlayerAlias.findAll({
+    where: website ? { alias_website: website } : {},
+    order: [["alias_id", "DESC"]],
+    limit: ALIAS_PAGE,
+  });
+  return rows.map((row) => ({
+    id: row.alias_id,
+    website: row.alias_website,
+    username: row.alias_username,
+    kind: row.alias_kind,
+    shown: row.alias_shown,
+    key: row.alias_key,
+    confirmedBy: row.alias_confirmed_by,
+    confirmedAt: formatSpecDate(jakartaDate(new Date(row.alias_confirmed_at)), { padDay: false }),
+  }));
+}
+
+/** ADMIN: removes one alias; the removal is tracked with what was removed. */
+export async function removeAlias(user: SessionUser, idInput: unknown): Promise<{ message: string }> {
+  assertRole(user, ["ADMIN"], M.onlyAdmin);
+  const id = typeof idInput === "number" ? idInput : typeof idInput === "string" && /^\s*\d+\s*$/.test(idInput) ? Number(idInput) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError(M.badId);
+  return PlayerAlias.sequelize!.transaction(async (transaction) => {
+    const row = await PlayerAlias.findByPk(id, { transaction });
+    if (!row) throw new NotFoundError(M.notFound(id));
+    assertWebsiteAccess(user, row.alias_website);
+    await row.destroy({ transaction });
+    await recordActivity(
+      actorOf(user, row.alias_website),
+      `Hapus alias ${row.alias_kind === "name" ? "nama" : "rekening"} "${row.alias_shown}" milik ${row.alias_username} (${row.alias_website}), ${aliasNote(row)}`,
+      transaction,
+    );
+    return { message: M.removed(row.alias_shown, row.alias_username) };
+  });
+}

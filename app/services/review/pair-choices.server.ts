@@ -1,0 +1,149 @@
+import { Op } from "sequelize";
+import { MatchLink } from "~/models/models.server";
+import { assertWebsiteAccess } from "../auth/access.server";
+import type { SessionUser } from "../auth/session.server";
+import { NotFoundError, ValidationError } from "../errors";
+import { dateOfDay, dayNumber } from "../matching/engine/days";
+import { formatRupiah, toCents } from "../money";
+import { formatSpecDate, insideEditWindow } from "../spec-date";
+import { checkRequestScope, checkRowScope, loadBoRows, type RequestScope } from "./approvals.server";
+import type { Direction } from "./ledger-direction";
+import { ledgerModel } from "./ledger-models.server";
+import { boLedger, mutasiLedgerOf, type Ledger } from "./ledgers";
+import { PAIR_MESSAGES as M } from "./messages";
+
+/**
+ * What a clerk picks from when pairing by hand (issue 13, point 4): for a BO row, the open
+ * statement lines of its website around its date; for a statement line, the pending BO rows around
+ * its date. Lines with the same amount first. And, for the screens, which rows are paired with
+ * what and how (auto or manual), so the two are told apart wherever a pair is shown.
+ */
+
+/** one choice: a line for a BO row, or a BO row for a line */
+export interface PairChoice {
+  id: number;
+  /** 05-Jan-2025 (lines) or 5-Jan-2025 (BO rows) */
+  date: string;
+  amount: string;
+  /** the sender on a line, the username and full name of a BO row */
+  who: string;
+  /** the news of a line, the ticket of a BO row */
+  detail: string;
+  sameAmount: boolean;
+}
+
+export interface PairSubject {
+  id: number;
+  date: string;
+  amount: string;
+  who: string;
+  detail: string;
+}
+
+const CHOICES_LISTED = 100;
+
+function parseChoiceId(value: unknown): number {
+  const id = typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : typeof value === "number" ? value : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError(M.badId);
+  return id;
+}
+
+/** the day before, the day itself and the day after: late transfers and late uploads */
+function around(date: string): string[] {
+  const day = dayNumber(date);
+  return [dateOfDay(day - 1), date, dateOfDay(day + 1)];
+}
+
+function shownOf(ledger: Ledger, row: Record<string, unknown>, amountCents: number): PairChoice {
+  const cents = toCents(row[ledger.amount] as number | string);
+  const bo = ledger.side === "bo";
+  const who = bo ? `${String(row[ledger.username] ?? "-")} (${String(row[ledger.search[1]] ?? "-")})` : String(row[ledger.name] ?? "-");
+  const remark = bo ? row[ledger.ticket] : row[ledger.id.replace(/_id$/, "_remark")];
+  return {
+    id: Number(row[ledger.id]),
+    date: formatSpecDate(String(row[ledger.date]), { padDay: !bo }),
+    amount: formatRupiah(cents),
+    who,
+    detail: remark ? String(remark) : "-",
+    sameAmount: cents === amountCents,
+  };
+}
+
+async function choicesOf(
+  ledger: Ledger,
+  website: string,
+  date: string,
+  amountCents: number,
+  extra: Record<string, unknown>,
+  keep: (row: Record<string, unknown>) => boolean = () => true,
+): Promise<PairChoice[]> {
+  const rows = await ledgerModel(ledger).findAll({
+    where: { [ledger.website]: website, [ledger.date]: { [Op.in]: around(date) }, [ledger.approved]: false, ...extra },
+    order: [[ledger.id, "ASC"]],
+    raw: true,
+  });
+  return (rows as unknown as Record<string, unknown>[])
+    .filter(keep)
+    .map((row) => shownOf(ledger, row, amountCents))
+    .sort((a, b) => Number(b.sameAmount) - Number(a.sameAmount))
+    .slice(0, CHOICES_LISTED);
+}
+
+/** A pending BO row and the open (unmarked, pending) statement lines it may be paired with. */
+export async function lineChoicesForBo(user: SessionUser, kind: Direction, scope: RequestScope, boIdInput: unknown): Promise<{ subject: PairSubject; choices: PairChoice[] }> {
+  checkRequestScope(user, scope);
+  const boId = parseChoiceId(boIdInput);
+  const [row] = await loadBoRows(kind, [boId]);
+  if (!row) throw new NotFoundError(M.boNotFound(boId));
+  checkRowScope(user, [row], scope);
+  const m = mutasiLedgerOf(kind);
+  const mark = m.id.replace(/_id$/, "_mark");
+  const choices = await choicesOf(m, row.website.toUpperCase(), row.date, row.amountCents, { [mark]: null });
+  return {
+    subject: { id: row.id, date: formatSpecDate(row.date, { padDay: false }), amount: formatRupiah(row.amountCents), who: row.username, detail: row.ticket },
+    choices,
+  };
+}
+
+/** An open statement line and the pending BO rows (inside the edit window) it may be paired with. */
+export async function boChoicesForLine(user: SessionUser, kind: Direction, scope: RequestScope, mutasiIdInput: unknown): Promise<{ subject: PairSubject; choices: PairChoice[] }> {
+  checkRequestScope(user, { website: scope.website });
+  const mutasiId = parseChoiceId(mutasiIdInput);
+  const m = mutasiLedgerOf(kind);
+  const line = (await ledgerModel(m).findByPk(mutasiId, { raw: true })) as unknown as Record<string, unknown> | null;
+  if (!line || (scope.website && String(line[m.website]).toUpperCase() !== scope.website.toUpperCase())) throw new NotFoundError(M.lineNotFound(mutasiId));
+  const website = String(line[m.website]).toUpperCase();
+  assertWebsiteAccess(user, website);
+  const amountCents = toCents(line[m.amount] as number | string);
+  const t = boLedger(kind);
+  // a BO row outside the edit window cannot be approved, so it is no choice
+  const choices = await choicesOf(t, website, String(line[m.date]), amountCents, {}, (row) => insideEditWindow(String(row[t.date])));
+  return {
+    subject: shownOf(m, line, amountCents),
+    choices,
+  };
+}
+
+export interface PairMark {
+  /** the id on the other side */
+  other: number;
+  method: "auto" | "manual";
+}
+
+/** The active pairs of the rows shown (BO ids or mutasi ids), by id: what the screens tag AUTO or MANUAL. */
+export async function pairsOf(kind: Direction, side: "bo" | "mutasi", ids: readonly number[]): Promise<Record<number, PairMark>> {
+  const result: Record<number, PairMark> = {};
+  if (!ids.length) return result;
+  const column = side === "bo" ? "match_bo_id" : "match_mutasi_id";
+  const links = await MatchLink.findAll({
+    where: { match_kind: kind, [column]: { [Op.in]: [...ids] }, match_method: ["auto", "manual"], match_active: true },
+    order: [["match_id", "ASC"]],
+  });
+  for (const link of links) {
+    result[side === "bo" ? link.match_bo_id : link.match_mutasi_id] = {
+      other: side === "bo" ? link.match_mutasi_id : link.match_bo_id,
+      method: link.match_method as "auto" | "manual",
+    };
+  }
+  return result;
+}

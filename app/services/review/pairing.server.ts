@@ -1,0 +1,289 @@
+import { Op, type Model, type Transaction } from "sequelize";
+import { MatchLink } from "~/models/models.server";
+import { actorOf } from "../activity-log/actor";
+import { recordActivity } from "../activity-log/record.server";
+import { assertRole, assertWebsiteAccess } from "../auth/access.server";
+import type { SessionUser } from "../auth/session.server";
+import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
+import { learnAlias } from "../matching/aliases.server";
+import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
+import { amountChangeText, isLargeChange } from "../money-input";
+import { formatSpecDate } from "../spec-date";
+import { normaliseWebsiteCode } from "../websites/website-code";
+import {
+  assertRowsOpen,
+  checkRequestScope,
+  checkRowScope,
+  LargeChangeUnconfirmed,
+  loadBoRows,
+  parseAmountEdit,
+  sequelizeOf,
+  settleAmbiguity,
+  type BoRow,
+  type RequestScope,
+} from "./approvals.server";
+import type { Direction } from "./ledger-direction";
+import { ledgerModel } from "./ledger-models.server";
+import { boLedger, mutasiLedgerOf, pendingValues } from "./ledgers";
+import { PAIR_MESSAGES as M } from "./messages";
+import { assertDaysOpen } from "../day-close/day-close.server";
+
+/**
+ * A clerk pairs a pending BO row with the pending statement line that paid it (issue 13, point 4),
+ * also when the amounts differ: the BO row takes the line's amount, since the line is what the bank
+ * booked, shown old → new first and asked once more when it moves more than tenfold. Both sides
+ * are approved, the link is 'manual', the old values go to the activity log, and the pair teaches
+ * the website an alias (matching/aliases.server.ts). An ADMIN undoes a pair with a reason: both
+ * sides pending again, the uploaded amount back, the link kept inactive with who, when and why.
+ */
+
+export interface PairInput {
+  boId: unknown;
+  mutasiId: unknown;
+  /** the BO row's new amount as typed; must be the line's. Absent: only allowed when the amounts are equal. */
+  amount?: unknown;
+}
+
+export interface PairPreview {
+  boId: number;
+  mutasiId: number;
+  ticket: string;
+  username: string;
+  senderName: string;
+  boAmount: string;
+  lineAmount: string;
+  /** the line's amount as whole-rupiah digits, what the confirmation posts */
+  lineDigits: string;
+  /** `Rp 150.000 → Rp 145.000` when the pair changes the BO amount */
+  amountChange: string | null;
+  largeChange: boolean;
+}
+
+interface LineRow {
+  id: number;
+  website: string;
+  date: string;
+  amountCents: Cents;
+  senderName: string;
+  accountNo: string | null;
+  mark: string | null;
+  approved: boolean;
+}
+
+function parsePairId(value: unknown): number {
+  const id = typeof value === "number" ? value : typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError(M.badId);
+  return id;
+}
+
+const column = (line: Model, name: string) => line.get(name) as unknown;
+
+async function loadLine(kind: Direction, id: number, transaction?: Transaction): Promise<LineRow | null> {
+  const m = mutasiLedgerOf(kind);
+  const line = await ledgerModel(m).findByPk(id, { transaction });
+  if (!line) return null;
+  const prefix = m.id.replace(/_id$/, "");
+  const accountNo = column(line, `${prefix}_player_account_no`);
+  const mark = column(line, `${prefix}_mark`);
+  return {
+    id,
+    website: String(column(line, m.website)),
+    date: String(column(line, m.date)),
+    amountCents: toCents(column(line, m.amount) as number | string),
+    senderName: String(column(line, m.name) ?? "-"),
+    accountNo: accountNo ? String(accountNo) : null,
+    mark: mark ? String(mark) : null,
+    approved: Boolean(column(line, m.approved)),
+  };
+}
+
+interface PairPlan {
+  row: BoRow;
+  line: LineRow;
+  /** the BO row's new amount, null when the amounts already agree */
+  newCents: Cents | null;
+}
+
+/** Every rule of a pair, read inside the write's transaction (or for the preview, without one). */
+async function planPair(user: SessionUser, kind: Direction, scope: RequestScope, input: PairInput, transaction?: Transaction): Promise<PairPlan> {
+  checkRequestScope(user, scope);
+  const boId = parsePairId(input.boId);
+  const mutasiId = parsePairId(input.mutasiId);
+  const typed = parseAmountEdit(input.amount);
+  const [row] = await loadBoRows(kind, [boId], transaction);
+  if (!row) throw new NotFoundError(M.boNotFound(boId));
+  checkRowScope(user, [row], scope);
+  if (row.approved) throw new ConflictError(M.boNotPending(boId));
+  const line = await loadLine(kind, mutasiId, transaction);
+  if (!line) throw new NotFoundError(M.lineNotFound(mutasiId));
+  if (line.website.toUpperCase() !== row.website.toUpperCase()) throw new AccessDenied(M.otherWebsite);
+  if (line.mark) throw new ConflictError(M.lineMarked(mutasiId, line.mark));
+  if (line.approved) throw new ConflictError(M.lineNotPending(mutasiId));
+  if (typed !== null && typed !== line.amountCents) throw new ValidationError(M.amountMustBeLine(formatRupiah(line.amountCents)));
+  return { row, line, newCents: line.amountCents === row.amountCents ? null : line.amountCents };
+}
+
+function previewOf(plan: PairPlan): PairPreview {
+  const { row, line, newCents } = plan;
+  return {
+    boId: row.id,
+    mutasiId: line.id,
+    ticket: row.ticket,
+    username: row.username,
+    senderName: line.senderName,
+    boAmount: formatRupiah(row.amountCents),
+    lineAmount: formatRupiah(line.amountCents),
+    lineDigits: String(Math.trunc(line.amountCents / 100)),
+    amountChange: newCents === null ? null : amountChangeText(row.amountCents, newCents),
+    largeChange: newCents !== null && isLargeChange(row.amountCents, newCents),
+  };
+}
+
+/** What the confirmation shows before a pair is written; writes nothing. */
+export async function previewPair(user: SessionUser, kind: Direction, scope: RequestScope, input: PairInput): Promise<PairPreview> {
+  return previewOf(await planPair(user, kind, scope, { boId: input.boId, mutasiId: input.mutasiId }));
+}
+
+/** The pair changes the BO amount and the request did not name the new one: nothing written. */
+export class AmountChangeUnconfirmed extends ServiceError {
+  constructor(readonly preview: PairPreview) {
+    super(M.amountDiffers(preview.amountChange ?? ""), 409, { old_amount: preview.boAmount, new_amount: preview.lineAmount });
+  }
+}
+
+export interface PairOptions {
+  /** a change of more than tenfold has been confirmed a second time */
+  largeConfirmed?: boolean;
+}
+
+export async function pairBoWithLine(
+  user: SessionUser,
+  kind: Direction,
+  scope: RequestScope,
+  input: PairInput,
+  options: PairOptions = {},
+): Promise<{ message: string; boId: number; mutasiId: number }> {
+  const t = boLedger(kind);
+  const m = mutasiLedgerOf(kind);
+  return sequelizeOf(kind).transaction(async (transaction) => {
+    const plan = await planPair(user, kind, scope, input, transaction);
+    const { row, line, newCents } = plan;
+    if (newCents !== null && (input.amount === undefined || input.amount === null || input.amount === "")) {
+      throw new AmountChangeUnconfirmed(previewOf(plan));
+    }
+    if (newCents !== null && isLargeChange(row.amountCents, newCents) && !options.largeConfirmed) throw new LargeChangeUnconfirmed([row.id]);
+    await assertRowsOpen([row], transaction);
+    await assertDaysOpen(line.website, [line.date], transaction);
+    const now = new Date();
+    const boValues: Record<string, unknown> = {
+      [t.approved]: true,
+      [t.note]: `MANUAL: mutasi #${line.id} dipasangkan oleh ${user.account_name}`,
+      [t.appDate]: now,
+      [t.approvedBy]: user.account_id,
+      [t.matchState]: "manual",
+    };
+    if (newCents !== null) boValues[t.amount] = centsToDecimal(newCents);
+    const [boCount] = await ledgerModel(t).update(boValues, { where: { [t.id]: row.id, [t.approved]: false }, transaction });
+    if (boCount !== 1) throw new ConflictError(M.boNotPending(row.id));
+    const [lineCount] = await ledgerModel(m).update(
+      { [m.approved]: true, [m.note]: `MANUAL: BO #${row.id} dipasangkan oleh ${user.account_name}`, [m.ticket]: row.ticket, [m.appDate]: now },
+      { where: { [m.id]: line.id, [m.approved]: false }, transaction },
+    );
+    if (lineCount !== 1) throw new ConflictError(M.lineNotPending(line.id));
+    // the engine's suggestions for either side are settled by the clerk's choice
+    const open = await MatchLink.findAll({
+      where: { match_kind: kind, match_active: true, [Op.or]: [{ match_bo_id: row.id }, { match_mutasi_id: line.id }] },
+      transaction,
+    });
+    const own = open.find((link) => link.match_bo_id === row.id && link.match_mutasi_id === line.id);
+    if (open.length) await MatchLink.update({ match_active: false }, { where: { match_id: open.map((link) => link.match_id) }, transaction });
+    await MatchLink.create(
+      {
+        match_kind: kind,
+        match_bo_id: row.id,
+        match_mutasi_id: line.id,
+        match_score: own ? Number(own.match_score) : 0,
+        match_reason: `MANUAL: dipasangkan oleh ${user.account_name}`.slice(0, 255),
+        match_method: "manual",
+        match_created_by: user.account_id,
+        match_undone_at: null,
+        match_undone_by: null,
+      },
+      { transaction },
+    );
+    await settleAmbiguity(kind, [...new Set(open.map((link) => link.match_bo_id))].filter((id) => id !== row.id), transaction);
+    const amountText =
+      newCents === null
+        ? `nominal ${formatRupiah(row.amountCents)}`
+        : `nominal ${formatRupiah(newCents)} (semula ${formatRupiah(row.amountCents)})`;
+    await recordActivity(
+      actorOf(user, row.website),
+      `Pasangkan ${t.label} #${row.id} tiket ${row.ticket} dengan mutasi #${line.id} ${line.senderName} (${row.website} ${formatSpecDate(row.date, { padDay: false })}) ${amountText}`,
+      transaction,
+    );
+    await learnAlias(user, { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction);
+    return { message: M.paired(row.id, line.id), boId: row.id, mutasiId: line.id };
+  });
+}
+
+const REASON_MAX = 500;
+
+function parseReason(reason: unknown): string {
+  const text = typeof reason === "string" ? reason.trim() : "";
+  if (!text) throw new ValidationError(M.reasonRequired);
+  if (text.length > REASON_MAX) throw new ValidationError(M.reasonTooLong);
+  return text;
+}
+
+/**
+ * ADMIN only: a pair (made by hand, by a confirmed candidate or by the engine) is undone with a
+ * reason. Both sides go back to pending and the BO row to the amount it was uploaded with.
+ */
+export async function unpairBo(
+  user: SessionUser,
+  kind: Direction,
+  scope: RequestScope,
+  boIdInput: unknown,
+  reasonInput: unknown,
+): Promise<{ message: string; mutasiId: number }> {
+  assertRole(user, ["ADMIN"], M.onlyAdminUndoes);
+  const website = scope.website ? normaliseWebsiteCode(scope.website) : null;
+  if (website) assertWebsiteAccess(user, website);
+  const boId = parsePairId(boIdInput);
+  const reason = parseReason(reasonInput);
+  const t = boLedger(kind);
+  const m = mutasiLedgerOf(kind);
+  const mutasiId = await sequelizeOf(kind).transaction(async (transaction) => {
+    const [row] = await loadBoRows(kind, [boId], transaction);
+    if (!row) throw new NotFoundError(M.boNotFound(boId));
+    assertWebsiteAccess(user, row.website);
+    if (website && row.website.toUpperCase() !== website) throw new AccessDenied("Akses ditolak: data bukan milik website yang dipilih.");
+    const link = row.approved
+      ? await MatchLink.findOne({
+          where: { match_kind: kind, match_bo_id: boId, match_method: ["manual", "auto"], match_active: true },
+          order: [["match_id", "DESC"]],
+          transaction,
+        })
+      : null;
+    if (!link) throw new ConflictError(M.notPaired(boId));
+    const line = await loadLine(kind, link.match_mutasi_id, transaction);
+    await assertRowsOpen([row], transaction);
+    if (line) await assertDaysOpen(line.website, [line.date], transaction);
+    const original = (await ledgerModel(t).findByPk(boId, { transaction }))?.get(`${t.amount.replace(/amount$/, "original_amount")}`);
+    const restored = original === null || original === undefined ? null : toCents(original as number | string);
+    const values = pendingValues(t);
+    if (restored !== null) values[t.amount] = centsToDecimal(restored);
+    const [boCount] = await ledgerModel(t).update(values, { where: { [t.id]: boId, [t.approved]: true }, transaction });
+    if (boCount !== 1) throw new ConflictError(`Data BO #${boId} sudah berubah; muat ulang halaman.`);
+    await ledgerModel(m).update(pendingValues(m), { where: { [m.id]: link.match_mutasi_id }, transaction });
+    await link.update({ match_active: false, match_undone_at: new Date(), match_undone_by: user.account_id, match_undo_reason: reason }, { transaction });
+    const amountText = restored !== null && restored !== row.amountCents ? `, nominal kembali ${formatRupiah(restored)} (semula ${formatRupiah(row.amountCents)})` : "";
+    await recordActivity(
+      actorOf(user, row.website),
+      `Batalkan pasangan ${link.match_method === "auto" ? "otomatis" : "manual"} ${t.label} #${boId} tiket ${row.ticket} dengan mutasi #${link.match_mutasi_id} (${row.website} ${formatSpecDate(row.date, { padDay: false })})${amountText}: ${reason}`,
+      transaction,
+    );
+    return link.match_mutasi_id;
+  });
+  return { message: M.unpaired(boId, mutasiId), mutasiId };
+}

@@ -1,0 +1,254 @@
+import { Op } from "sequelize";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BoDeposit, DayClose, MatchLink, MutasiDeposit, Tracking, type UploadBatch } from "~/models/models.server";
+import { formatSpecDate } from "~/services/spec-date";
+import { Client, decodeHtml } from "../support/client";
+import { seedAccount, seedWebsite } from "../support/db";
+import { ADMIN, CHECKER1, CS1, withServer } from "../support/fixture";
+import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
+import { daysAgo, hasElement } from "../support/view-pages";
+
+/** Issue 13, point 4: a clerk pairs a BO row with a statement line by hand; an ADMIN undoes a pair with a reason. */
+
+const TODAY = daysAgo(0);
+const YESTERDAY = daysAgo(1);
+let checkerId: number;
+let boBatch: UploadBatch;
+let lineBatch: UploadBatch;
+let xyzLines: UploadBatch;
+
+const { clients: { admin, checker, checkerXyz, cs } } = withServer({
+  seed: async () => {
+    const abc = await seedWebsite("ABC", "Alpha");
+    const xyz = await seedWebsite("XYZ", "Xylo");
+    checkerId = (await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc })).account_id;
+    await seedAccount({ name: "checker2", password: "checker-pass-2", role: "CHECKER", website: xyz });
+    await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
+  },
+  clients: { admin: ADMIN, checker: CHECKER1, checkerXyz: ["checker2", "checker-pass-2"], cs: CS1 },
+});
+
+beforeAll(async () => {
+  boBatch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+  lineBatch = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: TODAY });
+  xyzLines = await seedBatch({ website: "XYZ", target: "mutasi_deposit", uploadedBy: 1, date: TODAY });
+});
+
+const bo = (amount: number, row: Partial<BoDeposit> = {}) => seedBoDeposit(boBatch, { depo_amount: amount, bank_statement_date: TODAY, ...row });
+const line = (amount: number, row: Partial<MutasiDeposit> = {}, batch = lineBatch) =>
+  seedMutasiDeposit(batch, { mutasi_amount: amount, mutasi_date: TODAY, ...row });
+
+async function post(client: Client, path: string, body: unknown) {
+  const response = await client.json("POST", path, body);
+  return { status: response.status, body: await response.json() };
+}
+
+const pair = (client: Client, body: Record<string, unknown>) => post(client, "/api/pairbomutasi", { kind: "deposit", ...body });
+const unpair = (client: Client, body: Record<string, unknown>) => post(client, "/api/unpairbomutasi", { kind: "deposit", ...body });
+
+const activities = (text: string) => Tracking.findAll({ where: { tracking_activity: { [Op.like]: `%${text}%` } } });
+
+async function expectPending(row: BoDeposit, statement: MutasiDeposit, amount: number) {
+  await row.reload();
+  await statement.reload();
+  expect(row).toMatchObject({ bo_approve: false, ket_app: null, bo_match_state: "none" });
+  expect(Number(row.depo_amount)).toBe(amount);
+  expect(statement).toMatchObject({ mutasi_app: false, mutasi_ketapp: null, mutasi_ticket: null });
+}
+
+describe("POST /api/pairbomutasi", () => {
+  it("pairs at a different amount only when the new amount is named: the BO row takes the line's amount, both approved, tracked with the old value", async () => {
+    const row = await bo(150_000, { ticket_no: "PAIR-1" });
+    const statement = await line(145_000, { mutasi_player_bank_name: "SITI AMINAH" });
+
+    const unnamed = await pair(checker, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id });
+    expect(unnamed.status).toBe(409);
+    expect(unnamed.body).toMatchObject({ status: false, old_amount: "150.000", new_amount: "145.000" });
+    expect(unnamed.body.message).toContain("Rp 150.000 → Rp 145.000");
+    const wrong = await pair(checker, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id, amount: "140.000" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Nominal baru harus sama dengan nominal mutasi (Rp 145.000): nominal BO mengikuti mutasi.");
+    await expectPending(row, statement, 150_000);
+
+    const done = await pair(checker, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id, amount: "145.000", website: "ABC", date: TODAY });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toEqual({
+      status: true,
+      message: `Data BO #${row.bo_id} dan mutasi #${statement.mutasi_id} berhasil dipasangkan.`,
+      bo_id: row.bo_id,
+      mutasi_id: statement.mutasi_id,
+    });
+    await row.reload();
+    expect(row).toMatchObject({ bo_approve: true, bo_match_state: "manual", bo_approved_by: checkerId });
+    expect(row.ket_app).toBe(`MANUAL: mutasi #${statement.mutasi_id} dipasangkan oleh checker1`);
+    expect(Number(row.depo_amount)).toBe(145_000);
+    expect(Number(row.depo_original_amount)).toBe(150_000);
+    await statement.reload();
+    expect(statement).toMatchObject({ mutasi_app: true, mutasi_ticket: "PAIR-1" });
+    const links = await MatchLink.findAll({ where: { match_bo_id: row.bo_id, match_kind: "deposit" } });
+    expect(links.map((link) => [link.match_mutasi_id, link.match_method, link.match_active, link.match_created_by])).toEqual([
+      [statement.mutasi_id, "manual", true, checkerId],
+    ]);
+    const tracked = await activities(`Pasangkan BO deposit #${row.bo_id} `);
+    expect(tracked).toHaveLength(1);
+    expect(tracked[0].tracking_activity).toContain("nominal 145.000 (semula 150.000)");
+    expect(tracked[0]).toMatchObject({ tracking_username: "checker1", tracking_website: "ABC" });
+
+    // either side already taken: refused
+    const again = await pair(checker, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id });
+    expect(again.status).toBe(409);
+    const taken = await pair(checker, { bo_id: (await bo(145_000)).bo_id, mutasi_id: statement.mutasi_id });
+    expect(taken).toMatchObject({ status: 409, body: { message: `Mutasi #${statement.mutasi_id} sudah dicocokkan atau diapprove.` } });
+  });
+
+  it("asks once more before an amount moves more than tenfold", async () => {
+    const row = await bo(45_600_000);
+    const statement = await line(456_000);
+    const once = await pair(checker, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id, amount: 456_000 });
+    expect(once.status).toBe(409);
+    expect(once.body.message).toContain("10 kali lipat");
+    await expectPending(row, statement, 45_600_000);
+    const twice = await pair(checker, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id, amount: 456_000, confirm: true });
+    expect(twice.status).toBe(200);
+    await row.reload();
+    expect(Number(row.depo_amount)).toBe(456_000);
+  });
+
+  it("refuses another website's line, a marked line, a closed day, a CS and another website's checker, changing nothing", async () => {
+    const row = await bo(80_000);
+    const foreign = await line(80_000, {}, xyzLines);
+    expect((await pair(checker, { bo_id: row.bo_id, mutasi_id: foreign.mutasi_id })).status).toBe(403);
+    const marked = await line(80_000, { mutasi_mark: "bunga", mutasi_mark_note: "bunga bank" });
+    const markedReply = await pair(checker, { bo_id: row.bo_id, mutasi_id: marked.mutasi_id });
+    expect(markedReply.status).toBe(409);
+    expect(markedReply.body.message).toContain("bertanda bunga");
+    const statement = await line(80_000);
+    expect((await pair(cs, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id })).status).toBe(403);
+    expect((await pair(checkerXyz, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id })).status).toBe(403);
+    expect((await pair(checker, { bo_id: "abc", mutasi_id: statement.mutasi_id })).status).toBe(400);
+    expect((await pair(checker, { bo_id: row.bo_id + 10_000, mutasi_id: statement.mutasi_id })).status).toBe(404);
+
+    const closedRow = await bo(70_000, { bank_statement_date: YESTERDAY });
+    const closedLine = await line(70_000, { mutasi_date: YESTERDAY });
+    await DayClose.create({ close_website: "ABC", close_date: YESTERDAY, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+    const closed = await pair(checker, { bo_id: closedRow.bo_id, mutasi_id: closedLine.mutasi_id });
+    expect(closed.status).toBe(409);
+    await expectPending(closedRow, closedLine, 70_000);
+    await expectPending(row, statement, 80_000);
+    expect(await MatchLink.count({ where: { match_bo_id: [row.bo_id, closedRow.bo_id], match_kind: "deposit" } })).toBe(0);
+  });
+});
+
+describe("POST /api/unpairbomutasi", () => {
+  it("lets only an ADMIN undo a pair, with a reason: both sides pending, the uploaded amount back, the link kept with who, when and why", async () => {
+    const row = await bo(200_000, { ticket_no: "UNDO-1" });
+    const statement = await line(190_000);
+    expect((await pair(checker, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id, amount: "190000" })).status).toBe(200);
+
+    expect((await unpair(checker, { bo_id: row.bo_id, reason: "salah pasang" })).status).toBe(403);
+    const noReason = await unpair(admin, { bo_id: row.bo_id, reason: "  " });
+    expect(noReason).toMatchObject({ status: 400, body: { message: "Alasan pembatalan wajib diisi." } });
+
+    const done = await unpair(admin, { bo_id: row.bo_id, reason: "salah pasang", website: "ABC" });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe(`Pasangan data BO #${row.bo_id} dan mutasi #${statement.mutasi_id} dibatalkan; keduanya kembali pending.`);
+    await expectPending(row, statement, 200_000);
+    const [link] = await MatchLink.findAll({ where: { match_bo_id: row.bo_id, match_kind: "deposit" } });
+    expect(link).toMatchObject({ match_active: false, match_undo_reason: "salah pasang" });
+    expect(link.match_undone_by).not.toBeNull();
+    expect(link.match_undone_at).toBeInstanceOf(Date);
+    const tracked = await activities(`Batalkan pasangan manual BO deposit #${row.bo_id} `);
+    expect(tracked).toHaveLength(1);
+    expect(tracked[0].tracking_activity).toContain("salah pasang");
+    expect(tracked[0].tracking_activity).toContain("nominal kembali 200.000");
+
+    const nothing = await unpair(admin, { bo_id: row.bo_id, reason: "lagi" });
+    expect(nothing.status).toBe(409);
+  });
+});
+
+/** Posts a screen's form the way a browser without scripts does. */
+async function postScreen(client: Client, path: string, entries: [string, string][]) {
+  const token = await client.csrfToken(path);
+  const response = await client.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams([["csrf", token], ...entries]).toString(),
+  });
+  return { status: response.status, location: response.headers.get("location"), html: decodeHtml(await response.text()) };
+}
+
+const page = async (client: Client, path: string) => decodeHtml(await (await client.get(path)).text());
+
+describe("pairing on the screens (plain forms, no JavaScript)", () => {
+  const boPath = `/view-bo?type=depo&website=ABC&status=all&date=${TODAY}`;
+  const mutasiPath = `/view-mutasi?type=depo&website=ABC&status=all&date=${TODAY}`;
+  const scope: [string, string][] = [
+    ["type", "depo"],
+    ["website", "ABC"],
+    ["date", TODAY],
+  ];
+
+  it("View BO: picks an open line, confirms old → new, and then shows the pair as MANUAL, also in the export; an ADMIN undoes it with a reason", async () => {
+    const row = await bo(300_000, { ticket_no: "SCREEN-1" });
+    const statement = await line(299_000, { mutasi_player_bank_name: "RUDI HARTONO", mutasi_remark: "DEPO RUDI" });
+
+    const dialog = await page(checker, `${boPath}&pair=${row.bo_id}`);
+    expect(dialog).toContain(`Pasangkan data BO #${row.bo_id} dengan mutasi`);
+    expect(dialog).toContain(`${formatSpecDate(TODAY, { padDay: true })} · Rp 299.000 · RUDI HARTONO · DEPO RUDI`);
+    expect(hasElement(dialog, { name: "pick", value: String(statement.mutasi_id) })).toBe(true);
+
+    const preview = await postScreen(checker, boPath, [["intent", "pair"], ["bo_id", String(row.bo_id)], ["pick", String(statement.mutasi_id)], ...scope]);
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain("Konfirmasi Pasangan");
+    expect(preview.html).toContain("Nominal BO berubah: Rp 300.000 → Rp 299.000");
+    await expectPending(row, statement, 300_000);
+
+    const confirmed = await postScreen(checker, boPath, [
+      ["intent", "pair-confirm"],
+      ["bo_id", String(row.bo_id)],
+      ["mutasi_id", String(statement.mutasi_id)],
+      ["amount", "299000"],
+      ...scope,
+    ]);
+    expect(confirmed.status).toBe(302);
+    await row.reload();
+    expect(row.bo_approve).toBe(true);
+    expect(Number(row.depo_amount)).toBe(299_000);
+    const after = await page(checker, boPath);
+    expect(after).toContain(`Data BO #${row.bo_id} dan mutasi #${statement.mutasi_id} berhasil dipasangkan.`);
+    expect(after).toContain(`MANUAL · mutasi #${statement.mutasi_id}`);
+    expect(await page(checker, mutasiPath)).toContain(`MANUAL · BO #${row.bo_id}`);
+    const csv = await (await checker.get(`/export/viewmutasi.csv?website=ABC&status=all&date=${TODAY}`)).text();
+    expect(csv).toContain(`MANUAL: BO #${row.bo_id}`);
+
+    // the undo: ADMIN only, with a reason
+    expect(await page(checker, boPath)).not.toContain(`Batalkan pasangan data #${row.bo_id}`);
+    const undoDialog = await page(admin, `${boPath}&unpair=${row.bo_id}`);
+    expect(undoDialog).toContain(`Batalkan pasangan data BO #${row.bo_id}?`);
+    const undone = await postScreen(admin, boPath, [["intent", "unpair-confirm"], ["bo_id", String(row.bo_id)], ["reason", "mutasi salah"], ...scope]);
+    expect(undone.status).toBe(302);
+    await expectPending(row, statement, 300_000);
+  });
+
+  it("View Mutasi: pairs a line with a pending BO row picked by its id", async () => {
+    const row = await bo(55_000, { ticket_no: "SCREEN-2" });
+    const statement = await line(55_000);
+    const dialog = await page(checker, `${mutasiPath}&pair=${statement.mutasi_id}`);
+    expect(dialog).toContain(`Pasangkan mutasi #${statement.mutasi_id} dengan data BO`);
+    expect(hasElement(dialog, { name: "pick", value: String(row.bo_id) })).toBe(true);
+    const preview = await postScreen(checker, mutasiPath, [["intent", "pair"], ["mutasi_id", String(statement.mutasi_id)], ["pick", String(row.bo_id)], ...scope]);
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain("Nominal sama: Rp 55.000");
+    const confirmed = await postScreen(checker, mutasiPath, [
+      ["intent", "pair-confirm"],
+      ["bo_id", String(row.bo_id)],
+      ["mutasi_id", String(statement.mutasi_id)],
+      ["amount", ""],
+      ...scope,
+    ]);
+    expect(confirmed.status).toBe(302);
+    await statement.reload();
+    expect(statement).toMatchObject({ mutasi_app: true, mutasi_ticket: "SCREEN-2" });
+  });
+});
