@@ -56,18 +56,15 @@ export default [
   // accounts
   api("alladminacc/:pageSize/:page"),
   api("addadminacc"),
-  api("updatestatusadminacc/:id"),
   api("updatepassadminacc/:id"),
   api("deleteadminacc/:id"),
   // websites
   api("websitelist"),
-  api("viewwebsite/:pageSize/:page"),
   api("createwebsite"),
-  api("deletewebsite/:id"),
-  // BO and mutasi views, their approvals, Data Player, Game Site and the exports (docs/api.md)
+  // the one-literal endpoints (routes/api/endpoint-paths.ts): views, approvals, reports, exports,
+  // the master-data lists, status and delete calls, Tutup Hari (docs/api.md)
   ...endpoints,
   // whitelist management
-  api("viewwhitelist/:pageSize/:page"),
   api("createwhitelist"),
   api("deletewhitelist/:id"),
   api("updatestatuswhitelist/:id"),
@@ -75,14 +72,10 @@ export default [
   api("akunbanklist/:websiteCode/:bank/:transaction"),
   api("viewakunbank/:website/:pageSize/:page"),
   api("createakunbank"),
-  api("updatestatusakunbank/:id"),
-  api("deleteakunbank/:id"),
   // statement lines that are not a player's money (issue 14)
   api("markmutasi"),
   api("unmarkmutasi"),
   // 'Tutup Hari' per website and date (issue 14)
-  api("tutuphari"),
-  api("bukahari"),
   api("statushari/:website/:date"),
   api("ringkasanhari/:website/:date"),
   // tracking

@@ -7,6 +7,16 @@
 export const ENDPOINT_PATHS = {
   // spec section 7, the whitelist gate
   whitelist: "whitelist",
+  // the Website, Whitelist, User and Data Bank screens' list, status and delete calls (docs/api.md)
+  viewwebsite: "viewwebsite/:pageSize/:page",
+  deletewebsite: "deletewebsite/:id",
+  viewwhitelist: "viewwhitelist/:pageSize/:page",
+  updatestatusadminacc: "updatestatusadminacc/:id",
+  updatestatusakunbank: "updatestatusakunbank/:id",
+  deleteakunbank: "deleteakunbank/:id",
+  // Tutup Hari and its reopening (docs/api.md)
+  tutuphari: "tutuphari",
+  bukahari: "bukahari",
   // BO and mutasi views (docs/api.md)
   viewbo: "viewbo/:date/:website/:status/:pageSize/:page",
   viewbowd: "viewbowd/:date/:website/:status/:pageSize/:page",
