@@ -57,14 +57,14 @@ describe("View BO's API says each row's tier, why, and which lines (issue 13, po
     const statement = [
       "Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit",
       credit("99100012301", "BUDI SANTOSO", "150,000.00"),
-      credit("99100012302", "BUDI WIJAYA", "200,000.00"),
+      credit("99100012302", "BUDI WIJAYANTO", "200,000.00"),
       credit("99100012303", "JOKO SUSILO", "300,000.00"),
       credit("99100012304", "RUDI HARTONO", "400,000.00"),
     ].join("\n");
     const fields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0060003911777", dates: "07-Jan-2025" };
     expect((await upload(checker, "/api/mutasiupdepomdr", fields, "mcm.csv", statement)).status).toBe(200);
     const idOf = async (sender: string) => (await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: sender, mutasi_date: "2025-01-07" } }))!.mutasi_id;
-    const [budi, wijaya, joko, rudi] = [await idOf("BUDI SANTOSO"), await idOf("BUDI WIJAYA"), await idOf("JOKO SUSILO"), await idOf("RUDI HARTONO")];
+    const [budi, wijaya, joko, rudi] = [await idOf("BUDI SANTOSO"), await idOf("BUDI WIJAYANTO"), await idOf("JOKO SUSILO"), await idOf("RUDI HARTONO")];
 
     const response = await checker.request("/api/viewbo/07-Jan-2025/ABC/all/100/1");
     expect(response.status).toBe(200);
@@ -80,7 +80,7 @@ describe("View BO's API says each row's tier, why, and which lines (issue 13, po
     });
     expect(of("DP2")).toEqual({
       tier: "saran",
-      reason: `Kemungkinan mutasi #${wijaya}: Nama pengirim "BUDI WIJAYA" hanya sebagian mirip "BUDI SANTOSO WIJAYA", nominal Rp 200.000 sama, masuk di tanggal BO. Belum otomatis: nama belum cukup mirip.`,
+      reason: `Kemungkinan mutasi #${wijaya}: Nama pengirim "BUDI WIJAYANTO" hanya sebagian mirip "BUDI SANTOSO WIJAYA", nominal Rp 200.000 sama, masuk di tanggal BO. Belum otomatis: nama belum cukup mirip.`,
       candidates: [wijaya],
     });
     const dp3 = rows.find((row) => row.ticket_no === "DP3")!;

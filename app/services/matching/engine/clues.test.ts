@@ -42,3 +42,30 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(result.matches[0].reason).toContain("amount unique, no sender name");
   });
 });
+
+describe("names as the banks cut and shorten them (issue 13, point 2)", () => {
+  const pairs = (result: ReturnType<typeof reconcileDeposits>) => result.matches.map((match) => [match.boId, match.mutasiId]);
+
+  it("a sender cut at 18 characters with the title in them is read as cut: 'BAPAK KURNIA PANGA' pays KURNIA PANGARIBUAN", () => {
+    const lines = [credit(5, "KURNIA PANGA", "SWITCHING CR TANGGAL :05/03 TRANSFER DR 022 BAPAK KURNIA PANGA")];
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Kurnia Pangaribuan" })], lines))).toEqual([[1, 5]]);
+    // the same short sender without a title before it is not cut: only a suggestion
+    const whole = [credit(6, "KURNIA PANGA", "SWITCHING CR TANGGAL :05/03 TRANSFER DR 022 KURNIA PANGA")];
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Kurnia Pangaribuan" })], whole))).toEqual([]);
+  });
+
+  it("a name written shorter (a middle name left out or as its initial) is the same name, but a name written whole wins the line", () => {
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Sari Prabowo Aziz" })], [credit(5, "SARI P AZIZ", "TRSF E-BANKING CR 1000000.00 SARI P AZIZ")]))).toEqual([[1, 5]]);
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Elsa Sutrisno Sinaga" })], [credit(5, "ELSA SINAGA", "NBMB ELSA SINAGA TO PT CAHAYA")]))).toEqual([[1, 5]]);
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Muhammad Khoirul Lestari" })], [credit(5, "M K LESTARI", "BI-FAST CR TRANSFER DR 009 M K LESTARI")]))).toEqual([[1, 5]]);
+    const rivals = [bo(1, { fullName: "Elsa Sutrisno Sinaga", username: "elsa1" }), bo(2, { fullName: "Elsa Sinaga", username: "elsa2" })];
+    expect(pairs(reconcileDeposits(rivals, [credit(5, "ELSA SINAGA", "NBMB ELSA SINAGA TO PT CAHAYA")]))).toEqual([[2, 5]]);
+    // another last name is another person
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Elsa Sutrisno Sinaga" })], [credit(5, "ELSA SIREGAR", "NBMB ELSA SIREGAR TO PT CAHAYA")]))).toEqual([]);
+  });
+
+  it("a username KlikBCA glued to the amount's cents is still read ('290000.00PL261P SIAUW RAMADHAN')", () => {
+    const lines = [credit(5, "SIAUW RAMADHAN", "TRSF E-BANKING CR 0303/FTSCY/WS95031 290000.00PL261P SIAUW RAMADHAN")];
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Rosita Teguh Ramadhan", username: "PL261P" })], lines))).toEqual([[1, 5]]);
+  });
+});

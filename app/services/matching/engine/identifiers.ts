@@ -71,14 +71,25 @@ export function usernamesInText(text: string | null | undefined): string[] {
       if (start < 0) start = i;
       continue;
     }
-    if (start >= 0 && usernameRun(text, start, i)) {
-      const word = text.slice(start, i).toUpperCase();
-      if (found === NONE) found = [word];
-      else if (!found.includes(word)) found.push(word);
+    if (start >= 0) {
+      // KlikBCA glues the news to the amount's cents ("290000.00PL261P"): the word after them counts too
+      const from = gluedToCents(text, start, i) ? start + 2 : start;
+      if (usernameRun(text, from, i)) {
+        const word = text.slice(from, i).toUpperCase();
+        if (found === NONE) found = [word];
+        else if (!found.includes(word)) found.push(word);
+      }
     }
     start = -1;
   }
   return found;
+}
+
+/** text[start..end) is two decimals right after a dot, then a letter: cents with a word glued on. */
+function gluedToCents(text: string, start: number, end: number): boolean {
+  if (start < 1 || end - start < 3 || text.charCodeAt(start - 1) !== 46) return false;
+  const isDigit = (at: number) => text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57;
+  return isDigit(start) && isDigit(start + 1) && !isDigit(start + 2);
 }
 
 /** Whether text[start..end) is 4 to 20 ASCII letters and digits with at least one of each. */

@@ -192,6 +192,11 @@ export function displayName(text: string | null | undefined): string | null {
   return /\p{L}{2}/u.test(name) ? name : null;
 }
 
+/** A word that stands before a name as a title (BPK, IBU, SDRI...). */
+export function isLeadingHonorific(word: string): boolean {
+  return ((WORD_FLAGS.get(word) ?? 0) & LEADING_HONORIFIC) !== 0;
+}
+
 /** The normalised form of a name: "Sdri. Dian  Perwita" → "DIAN PERWITA", "Moh. Rizky" → "M RIZKY". */
 export function normaliseName(raw: string | null | undefined): string {
   return parseName(raw).key;
@@ -328,7 +333,33 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   let score =
     statementCoverage + boCoverage === 0 ? 0 : (2 * statementCoverage * boCoverage) / (statementCoverage + boCoverage);
   if (cut && statementCompact.length >= 6 && boCompact.startsWith(statementCompact)) score = 1;
+  if (score < SHORTENED_NAME && writtenShorter(statement.tokens, bo.tokens)) score = SHORTENED_NAME;
   return Math.min(1, score);
+}
+
+/**
+ * A name written shorter is the same name ("ELSA SINAGA", "SARI P AZIZ", "M K LESTARI" for ELSA
+ * SUTRISNO SINAGA, SARI PRABOWO AZIZ, MUHAMMAD KHOIRUL LESTARI): enough to approve, below a name
+ * written whole, so a player whose name the line shows whole still wins it (by more than MARGIN).
+ */
+const SHORTENED_NAME = 0.85;
+
+/**
+ * The statement keeps the BO name's first and last words whole and, in between, some of its
+ * words in order, each whole or as its initial.
+ */
+function writtenShorter(statement: readonly string[], bo: readonly string[]): boolean {
+  const last = statement.length - 1;
+  if (last < 1 || statement.length > bo.length) return false;
+  if (statement[0] !== bo[0] || statement[last] !== bo[bo.length - 1] || statement[last].length < 3) return false;
+  let b = 1;
+  for (let s = 1; s < last; s++) {
+    const word = statement[s];
+    while (b < bo.length - 1 && bo[b] !== word && !(word.length === 1 && bo[b][0] === word)) b++;
+    if (b >= bo.length - 1) return false;
+    b++;
+  }
+  return true;
 }
 
 /** Similarity (0..1) of a BO full name and a statement's sender name, as raw strings. */

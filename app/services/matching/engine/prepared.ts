@@ -7,9 +7,9 @@
 import { isIntermediaryName, textNamesIntermediary } from "./counterparties";
 import { dayNumber } from "./days";
 import { accountKey, accountsInText, referenceKey, usernameKey, usernamesInText } from "./identifiers";
-import { blockingKeys, parseName, type ParsedName } from "./names";
+import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
-import { parseStatementText, type StatementText } from "./statement-text";
+import { parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
 export interface BoInput {
@@ -134,7 +134,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
   checkAmount("mutasi", row.id, row.amountCents);
   const parsed = counterpartyName === null ? null : parseName(counterpartyName);
   const intermediary = parsed !== null ? isIntermediaryName(parsed) : textNamesIntermediary(row.description);
-  const person = parsed && !intermediary && parsed.letters > 0 ? parsed : null;
+  const person = parsed && !intermediary && parsed.letters > 0 ? cutAsPrinted(parsed, counterpartyName!, row.description) : null;
   const place = places.of(row.website, row.accountNo);
   return {
     id: row.id,
@@ -159,6 +159,14 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     textAccounts: null,
     textUsernames: null,
   };
+}
+
+/** The sender with the length it had as printed, title included, when that reaches the bank's cut. */
+function cutAsPrinted(person: ParsedName, sender: string, description: string | null): ParsedName {
+  if (person.rawLength >= TRUNCATION_HINT) return person;
+  const printed = printedSenderLength(sender, description);
+  // a copy: parsed names are shared by every line of the same sender text
+  return printed >= TRUNCATION_HINT ? { ...person, rawLength: printed } : person;
 }
 
 /** The words of the line's text that could be a name, when the line has no person. */

@@ -2,7 +2,7 @@
  * Finding a person's name inside a whole statement line, for lines whose sender the parser could
  * not isolate: "BI-FAST CR TANGGAL :31/12 TRANSFER DR 451 AYU DIAJENG SEKAR".
  */
-import { foldNameWord, nameFromTokens, upperAscii, parsedNameSimilarity, TRUNCATION_HINT, type ParsedName } from "./names";
+import { foldNameWord, isLeadingHonorific, nameFromTokens, upperAscii, parsedNameSimilarity, TRUNCATION_HINT, type ParsedName } from "./names";
 
 /** Words of bank texts that are never part of a name. */
 const BANK_WORDS = new Set([
@@ -81,4 +81,26 @@ export function nameInText(bo: ParsedName, text: StatementText): number {
   const spanLength = span.join(" ").length;
   const rawLength = last === words.length - 1 ? Math.max(spanLength, TRUNCATION_HINT) : spanLength;
   return parsedNameSimilarity(bo, nameFromTokens(span, rawLength));
+}
+
+/**
+ * How long the sender was as the bank printed it, the title included: banks cut the field at about
+ * 18 characters with the title in it ("BAPAK KURNIA PANGA"), and the stored sender has the title
+ * dropped ("KURNIA PANGA"), too short to look cut on its own. Only a sender that ends the text
+ * counts, since the cut is at the field's end; otherwise the sender's own length.
+ */
+export function printedSenderLength(sender: string, description: string | null): number {
+  if (!description) return sender.length;
+  let end = description.length;
+  while (end > 0 && description.charCodeAt(end - 1) === 32) end--;
+  const start = end - sender.length;
+  if (start < 2 || description.charCodeAt(start - 1) !== 32 || !description.startsWith(sender, start)) return sender.length;
+  let wordEnd = start - 1;
+  while (wordEnd > 0 && description.charCodeAt(wordEnd - 1) === 32) wordEnd--;
+  let wordStart = wordEnd;
+  while (wordStart > 0 && description.charCodeAt(wordStart - 1) !== 32) wordStart--;
+  // titles are at most 7 letters (SAUDARI), with a dot at times (BPK.)
+  const titleEnd = description.charCodeAt(wordEnd - 1) === 46 ? wordEnd - 1 : wordEnd;
+  if (titleEnd - wordStart < 2 || titleEnd - wordStart > 7) return sender.length;
+  return isLeadingHonorific(description.slice(wordStart, titleEnd).toUpperCase()) ? wordEnd - wordStart + 1 + sender.length : sender.length;
 }

@@ -36,10 +36,10 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
   });
 
   it("saran: one line nobody else claims whose name only partly agrees, one click from approval", () => {
-    const [verdict] = judge([bo(1, { fullName: "Budi Santoso Wijaya" })], [credit(9, { senderName: "BUDI WIJAYA" })]);
+    const [verdict] = judge([bo(1, { fullName: "Budi Santoso Wijaya" })], [credit(9, { senderName: "BUDI WIJAYANTO" })]);
     expect(verdict).toMatchObject({ boId: 1, tier: "saran", candidates: [9] });
     expect(verdict.reason).toBe(
-      'Kemungkinan mutasi #9: Nama pengirim "BUDI WIJAYA" hanya sebagian mirip "Budi Santoso Wijaya", nominal Rp 250.000 sama, masuk di tanggal BO. Belum otomatis: nama belum cukup mirip.',
+      'Kemungkinan mutasi #9: Nama pengirim "BUDI WIJAYANTO" hanya sebagian mirip "Budi Santoso Wijaya", nominal Rp 250.000 sama, masuk di tanggal BO. Belum otomatis: nama belum cukup mirip.',
     );
   });
 
