@@ -3,9 +3,11 @@
  * beside the templates' own examples; a unit test reads each one through the real parser. The
  * same text as tests/fixtures/uploads, whose balances and footers agree.
  */
+import type { UploadKey } from "./registry";
+
 export interface LayoutSample {
   /** an upload kind that accepts the layout */
-  kind: string;
+  kind: UploadKey;
   /** a Tanggal Mutasi the sample holds */
   date: string;
   text: string;
