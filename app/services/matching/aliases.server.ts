@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError, type Transaction } from "sequelize";
+import { UniqueConstraintError, type Transaction } from "sequelize";
 import { PlayerAlias } from "~/models/models.server";
 import { actorOf } from "../activity-log/actor";
 import { recordActivity } from "../activity-log/record.server";
@@ -62,15 +62,14 @@ export function aliasNote(alias: Pick<PlayerAlias, "alias_confirmed_by" | "alias
   return M.confirmedBy(alias.alias_confirmed_by, formatSpecDate(jakartaDate(new Date(alias.alias_confirmed_at)), { padDay: false }));
 }
 
-/** The aliases of the players of one website, by username, for the engine's BO candidates. */
-export async function aliasCluesOf(website: string, usernames: readonly string[], transaction?: Transaction): Promise<Map<string, PlayerAliasClue[]>> {
+/**
+ * The aliases of one website's players, by upper-case username. A website's aliases are what its
+ * clerks paired by hand, a few thousand at most: read whole rather than by a list of usernames
+ * that could pass the database's limit on parameters.
+ */
+export async function aliasCluesOf(website: string, transaction?: Transaction): Promise<Map<string, PlayerAliasClue[]>> {
   const result = new Map<string, PlayerAliasClue[]>();
-  if (!usernames.length) return result;
-  const rows = await PlayerAlias.findAll({
-    where: { alias_website: website.toUpperCase(), alias_username: { [Op.in]: [...new Set(usernames)] } },
-    order: [["alias_id", "ASC"]],
-    transaction,
-  });
+  const rows = await PlayerAlias.findAll({ where: { alias_website: website.toUpperCase() }, order: [["alias_id", "ASC"]], transaction });
   for (const row of rows) {
     const key = row.alias_username.toUpperCase();
     const list = result.get(key) ?? [];
@@ -78,6 +77,20 @@ export async function aliasCluesOf(website: string, usernames: readonly string[]
     result.set(key, list);
   }
   return result;
+}
+
+/** Hands each BO candidate of a run its player's aliases, the engine's `aliases` clue. */
+export async function attachAliases(
+  website: string,
+  bos: { username: string; aliases?: readonly PlayerAliasClue[] }[],
+  transaction?: Transaction,
+): Promise<void> {
+  const clues = await aliasCluesOf(website, transaction);
+  if (clues.size === 0) return;
+  for (const bo of bos) {
+    const list = clues.get(bo.username.trim().toUpperCase());
+    if (list) bo.aliases = list;
+  }
 }
 
 export interface AliasView {

@@ -69,6 +69,8 @@ export const REASON_WORDS = {
 /** Aliases a person's pairing teaches (issue 13, point 5; aliases.server.ts). */
 export const ALIAS_MESSAGES = {
   confirmedBy: (account: string, date: string) => `alias dikonfirmasi oleh ${account} pada ${date}`,
+  /** the name clause of a reason whose sender is a confirmed alias: `Nama pengirim "SITI AMINAH", alias dikonfirmasi oleh ...` */
+  clue: (party: string, shown: string, note: string) => `Nama ${party} "${shown}", ${note}`,
   onlyAdmin: "Hanya ADMIN yang boleh melihat dan menghapus alias.",
   badWebsite: "Website tidak valid.",
   badId: "ID alias harus angka.",

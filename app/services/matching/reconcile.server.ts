@@ -12,6 +12,7 @@ import {
   type ReconcileResult,
 } from "./engine";
 import { lockWebsiteUploads } from "../upload/ingest/upload-lock.server";
+import { attachAliases } from "./aliases.server";
 import { dateOfDay, dayNumber } from "./engine/days";
 import { collectGarbage } from "./memory.server";
 import { verdictsOf, type RowVerdict } from "./engine/verdicts";
@@ -340,6 +341,8 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     await eachRow(bo.model, boKeys, { website: scope.website, date, approved: true, extra: { [bo.state]: "auto" } }, boAttributes, transaction, visitBo);
   }
   if (boIds.size === 0) return none;
+  // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
+  await attachAliases(scope.website, boCandidates, transaction);
 
   const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
   const autoMutasiOfScope = new Set<number>();

@@ -1,6 +1,7 @@
 /**
  * What one BO row and one statement line of the same amount have in common, as a scored pair.
  */
+import { aliasesOf, aliasOnLine } from "./aliases";
 import type { PairEdge } from "./assign";
 import { parsedNameSimilarity } from "./names";
 import { accountsOnLine, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
@@ -20,12 +21,12 @@ import {
 } from "./thresholds";
 
 export interface Evidence {
-  kind: "reference" | "name" | "account" | "username" | "amount-only";
+  kind: "reference" | "name" | "account" | "username" | "alias" | "amount-only";
   /** line day minus BO day */
   lag: number;
   /** name similarity, when a name could be compared */
   name: number | null;
-  /** the player's account number found on the line (kind account), or the username (kind username) */
+  /** the player's account number found on the line (kind account), the username (kind username), or the alias's note (kind alias) */
   account: string | null;
   /** the shared reference as the BO wrote it */
   reference: string | null;
@@ -123,6 +124,12 @@ export function namePairEdge(
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
     return scoredEdge(boIndex, lineIndex, "username", score, true, lag, name, bo.username, pool.alike);
   }
+  // a sender a person confirmed as this player's (issue 13, point 5) counts as the player's own
+  // name, never more: a rival line or BO row still holds the pair for a checker
+  if (name === null || name < NAME_ACCEPT) {
+    const alias = aliasOnLine(aliasesOf(bo.source), line.counterpartyName, line.explicitAccount);
+    if (alias !== null) return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, true, lag, name, alias, pool.alike);
+  }
   if (name !== null && name >= NAME_FLOOR) {
     return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors, name >= NAME_ACCEPT, lag, name, null, pool.alike);
   }
@@ -143,7 +150,7 @@ export function confirmUniqueAmount(edge: Edge): void {
   edge.acceptable = true;
 }
 
-const TAGS: Record<Exclude<Evidence["kind"], "reference">, string> = { account: "a", username: "u", name: "n", "amount-only": "o" };
+const TAGS: Record<Exclude<Evidence["kind"], "reference">, string> = { account: "a", username: "u", alias: "l", name: "n", "amount-only": "o" };
 
 function scoredEdge(
   bo: number,

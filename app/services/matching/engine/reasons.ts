@@ -42,6 +42,9 @@ export function evidenceWords(evidence: Evidence): string {
     case "name":
       words = `${amountWords(evidence)}, name ${evidence.name === null ? "-" : twoDecimals(evidence.name)}`;
       break;
+    case "alias":
+      words = `${amountWords(evidence)}, ${evidence.account}`;
+      break;
     case "amount-only":
       words = `${evidence.alike > 1 ? amountWords(evidence) : "amount unique"}, no sender name`;
       break;

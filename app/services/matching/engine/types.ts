@@ -1,4 +1,5 @@
 /** The plain rows the engine reads and the decisions it returns (see index.ts for the contract). */
+import type { PlayerAliasClue } from "./aliases";
 import type { Evidence } from "./evidence";
 import type { Hold } from "./reasons";
 
@@ -22,6 +23,8 @@ export interface BoDepositCandidate {
   references: string[];
   /** the player's own account number, when the BO export carries it */
   playerAccountNo?: string | null;
+  /** sender names and accounts a person confirmed as this player's (aliases.ts): a clue like the player's name */
+  aliases?: readonly PlayerAliasClue[];
 }
 
 /** An unmatched credit line of a deposit account's statement. */
@@ -66,6 +69,8 @@ export interface BoWithdrawCandidate {
   corporateAccountNo: string | null;
   /** wd_ref_code, wd_own_ref_code, when they are transaction references */
   references?: string[];
+  /** receiver names and accounts a person confirmed as this player's (aliases.ts) */
+  aliases?: readonly PlayerAliasClue[];
 }
 
 /** An unmatched debit line of a withdraw account's statement. */

@@ -10,7 +10,7 @@
  */
 import { formatRupiah } from "../../money";
 import { formatSpecDate } from "../../spec-date";
-import { REASON_WORDS as W, type MatchTier, type ReasonSide } from "../messages";
+import { ALIAS_MESSAGES as A, REASON_WORDS as W, type MatchTier, type ReasonSide } from "../messages";
 import { dayNumber } from "./days";
 import type { Evidence } from "./evidence";
 import { isFeeLine } from "./fees";
@@ -59,7 +59,8 @@ function nameClause(side: ReasonSide, bo: BoRow, line: LineRow, similarity: numb
 
 /** Every clue of a pair, in the order a clerk checks them: name, news, account, reference, amount, day. */
 export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence): string {
-  const clauses = [nameClause(side, bo, line, evidence.name)];
+  // an alias speaks for the sender in place of the name comparison (issue 13, point 5)
+  const clauses = [evidence.kind === "alias" ? A.clue(W.party(side), partyOf(line) ?? "-", evidence.account ?? "") : nameClause(side, bo, line, evidence.name)];
   if (evidence.kind === "username") clauses.push(W.username(bo.username.trim()));
   if (evidence.kind === "account") clauses.push(W.account(side, partyAccountOf(line) ?? evidence.account ?? ""));
   if (evidence.kind === "reference") clauses.push(W.reference(evidence.reference ?? ""));

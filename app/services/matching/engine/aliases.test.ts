@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { reconcileDeposits } from "./deposits";
+import type { PlayerAliasClue } from "./aliases";
+import type { BoDepositCandidate, MutasiDepositCandidate } from "./types";
+import { verdictsOf } from "./verdicts";
+
+/** Issue 13, point 5: a sender a person confirmed as the player's is a clue like the player's own name. */
+
+const DAY = "2026-03-10";
+const NOTE = "alias dikonfirmasi oleh checker1 pada 9-Mar-2026";
+const SITI: PlayerAliasClue = { kind: "name", key: "SITI AMINAH", note: NOTE };
+
+function bo(id: number, fields: Partial<BoDepositCandidate> = {}): BoDepositCandidate {
+  return { id, website: "WEB01", date: DAY, amountCents: 10_000_000, fullName: "Budi Santoso", username: `player${id}`, corporateAccountNo: null, references: [], ...fields };
+}
+
+function credit(id: number, fields: Partial<MutasiDepositCandidate> = {}): MutasiDepositCandidate {
+  return {
+    id,
+    website: "WEB01",
+    date: DAY,
+    amountCents: 10_000_000,
+    senderName: "SITI AMINAH",
+    description: "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 SITI AMINAH",
+    accountNo: null,
+    reference: null,
+    ...fields,
+  };
+}
+
+describe("alias clue", () => {
+  it("pays a row from its player's confirmed sender, and the reason says who confirmed it and when", () => {
+    const bos = [bo(1, { aliases: [SITI] })];
+    const lines = [credit(7)];
+    const result = reconcileDeposits(bos, lines);
+    expect(result.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 7]]);
+    expect(result.matches[0].reason).toContain(NOTE);
+    const [verdict] = verdictsOf("deposit", bos, lines, result, 1);
+    expect(verdict.tier).toBe("otomatis");
+    expect(verdict.reason).toContain(`Nama pengirim "SITI AMINAH", ${NOTE}`);
+    // without it, or with another sender as the alias, Siti's transfer is not this player's payment
+    expect(reconcileDeposits([bo(1)], lines).matches).toEqual([]);
+    expect(reconcileDeposits([bo(1, { aliases: [{ kind: "name", key: "RINA WATI", note: NOTE }] })], lines).matches).toEqual([]);
+  });
+
+  it("knows the sender's account too, whatever the name on the line", () => {
+    const bos = [bo(1, { aliases: [{ kind: "account", key: "8800123456", note: NOTE }] })];
+    const result = reconcileDeposits(bos, [credit(7, { senderName: "S AMINAH", senderAccountNo: "008800123456" })]);
+    expect(result.matches.map((match) => match.mutasiId)).toEqual([7]);
+  });
+
+  it("is never more than a name: two rows with the alias, or a rival row named like the sender, leave the line for a checker", () => {
+    const twoRows = reconcileDeposits([bo(1, { aliases: [SITI] }), bo(2, { aliases: [SITI] })], [credit(7)]);
+    expect(twoRows.matches).toEqual([]);
+    expect(twoRows.ambiguous.map((row) => row.boId)).toEqual([1, 2]);
+    // Siti herself also has a row of that amount: her own name weighs as much as the alias
+    const rival = reconcileDeposits([bo(1, { aliases: [SITI] }), bo(2, { fullName: "Siti Aminah" })], [credit(7)]);
+    expect(rival.matches).toEqual([]);
+    expect(rival.ambiguous.map((row) => row.boId)).toEqual([1, 2]);
+  });
+});
