@@ -9,6 +9,8 @@ import { redirectWithNotice } from "~/services/http/form-action.server";
 import { UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { isPairIntent, pairFormAction, pairScreenState, type PairScreenState } from "~/services/review/pair-form.server";
 import { NoticeBanner } from "~/ui/notice-banner";
+import { isMarkIntent, markDialogOf, markFormAction } from "~/services/review/mark-form.server";
+import { MarkDialog, MarkLinks } from "~/ui/mark-dialogs";
 import { PairDialogs, PairLinks } from "~/ui/pair-dialogs";
 import { ServiceError, ValidationError } from "~/services/errors";
 import { assertSafeText } from "~/services/http/input-text";
@@ -53,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     notice,
     canUndo: user.account_role === "ADMIN",
     pairState: null as PairScreenState | null,
+    markDialog: null as ReturnType<typeof markDialogOf<MutasiDisplayRow>>,
   };
   if (!asked) return data(base, { headers });
   if (!chosen) return data({ ...base, message: INCOMPLETE_FILTERS_MESSAGE }, { headers });
@@ -82,7 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     exports: exportLinks(ledger.exportName, { website, status, date }),
   };
   const pairState = await pairScreenState(user, direction, "mutasi", params, { website, date }, table.rows.map((row) => row.id));
-  return data({ ...base, table, pairState }, { headers });
+  return data({ ...base, table, pairState, markDialog: markDialogOf(params, table.rows) }, { headers });
 }
 
 /** Pairing a line with a BO row by hand (issue 13, point 4); the rules are review/pairing.server.ts's. */
@@ -95,6 +98,10 @@ export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   try {
     assertSafeText(formData);
+    if (isMarkIntent(intent)) {
+      const message = await markFormAction(user, kind, intent, formData);
+      return redirectWithNotice(withParams(url, { mark: null, unmark: null }), { severity: "success", message });
+    }
     if (!isPairIntent(intent)) throw new ValidationError(UNKNOWN_ACTION_MESSAGE);
     // the BO row may be dated a day around the line: the screen's date does not bind it
     const scope = { website: String(formData.get("website") ?? "") };
@@ -144,7 +151,8 @@ export default function ViewMutasiPage({ loaderData, actionData }: Route.Compone
                     <Typography variant="body2" sx={{ fontWeight: 600, color: row.approved ? "success.main" : "warning.main" }}>
                       {row.approved ? "Approved" : "Pending"}
                     </Typography>
-                    <PairLinks id={row.id} open={!row.approved} pair={pairState?.pairs[row.id]} canUndo={loaderData.canUndo} other="BO" />
+                    <PairLinks id={row.id} open={!row.approved && !row.mark} pair={pairState?.pairs[row.id]} canUndo={loaderData.canUndo} other="BO" />
+                    <MarkLinks row={row} />
                   </>
                 ),
               },
@@ -157,6 +165,13 @@ export default function ViewMutasiPage({ loaderData, actionData }: Route.Compone
             ]}
           />
           <Pager page={table.page} last={table.last} neighbours={2} hrefFor={(page) => withParams(location, { page })} />
+          {loaderData.markDialog ? (
+            <MarkDialog
+              {...loaderData.markDialog}
+              hidden={{ type: table.type, website: form.website }}
+              error={actionData?.kind === "error" ? actionData.error : null}
+            />
+          ) : null}
           {pairState ? (
             <PairDialogs
               subject="mutasi"

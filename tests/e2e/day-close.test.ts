@@ -1,16 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { BoDeposit, DayClose, type UploadBatch } from "~/models/models.server";
+import { BoDeposit, DayClose, MutasiDeposit, type UploadBatch } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
 import { ADMIN, CHECKER1, seedStaff, withServer } from "../support/fixture";
-import { seedBatch, seedBoDeposit } from "../support/seed-data";
+import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
 import { daysAgo } from "../support/view-pages";
 
 /**
  * Issue 14, point 4 in the browser: a CHECKER closes a day on the Tutup Hari page, an approval of
  * that day in View BO is then refused with the closed-day message, an ADMIN reopens it with a
- * reason, and the approval goes through; with scripts and without.
+ * reason, and the approval goes through; and (point 3) a clerk marks a line in View Mutasi and
+ * takes the mark off; with scripts and without.
  */
 let batch: UploadBatch;
 
@@ -82,6 +83,38 @@ describe.each(JS_MODES)("Tutup Hari $name", ({ javaScriptEnabled }) => {
     expect(await BoDeposit.findByPk(row.bo_id)).toMatchObject({ bo_approve: true });
     await checker.context().close();
     await admin.context().close();
+  });
+});
+
+describe.each(JS_MODES)("marks in View Mutasi $name", ({ javaScriptEnabled }) => {
+  it("a clerk marks a line as not a player's money with a note, sees the mark, and takes it off", async () => {
+    const date = daysAgo(0);
+    const statement = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date });
+    const line = await seedMutasiDeposit(statement, { mutasi_amount: 6_500, mutasi_date: date, mutasi_description: "BIAYA ADM BULANAN", mutasi_app: false });
+    const checker = await signedIn(javaScriptEnabled, CHECKER1);
+    await checker.goto(`${server.url}/view-mutasi?type=depo&website=ABC&status=all&date=${date}`);
+    await settle(checker, javaScriptEnabled);
+    await checker.getByRole("link", { name: `Tandai mutasi #${line.mutasi_id}` }).click();
+    const dialog = checker.getByRole("dialog", { name: `Tandai mutasi #${line.mutasi_id}` });
+    await dialog.waitFor();
+    await settle(checker, javaScriptEnabled);
+    await dialog.getByLabel("Tanda").selectOption("biaya");
+    await dialog.getByLabel("Keterangan").fill("biaya admin bulanan");
+    await dialog.getByRole("button", { name: "Tandai" }).click();
+    await expect.poll(() => checker.getByTestId("notice").textContent()).toBe("Baris ditandai sebagai biaya; tidak ikut dicocokkan.");
+    expect(await checker.getByTestId(`mark-${line.mutasi_id}`).textContent()).toContain("Ditandai: biayabiaya admin bulanan");
+    expect(await MutasiDeposit.findByPk(line.mutasi_id)).toMatchObject({ mutasi_mark: "biaya", mutasi_mark_note: "biaya admin bulanan" });
+    await settle(checker, javaScriptEnabled);
+
+    await checker.getByTestId(`mark-${line.mutasi_id}`).getByRole("link", { name: "Hapus tanda" }).click();
+    const undo = checker.getByRole("dialog", { name: `Hapus tanda mutasi #${line.mutasi_id}` });
+    await undo.waitFor();
+    await settle(checker, javaScriptEnabled);
+    await undo.getByRole("button", { name: "Hapus tanda" }).click();
+    await expect.poll(() => checker.getByTestId("notice").textContent()).toBe("Tanda dihapus; baris kembali ikut dicocokkan.");
+    expect(await checker.getByTestId(`mark-${line.mutasi_id}`).count()).toBe(0);
+    expect(await MutasiDeposit.findByPk(line.mutasi_id)).toMatchObject({ mutasi_mark: null });
+    await checker.context().close();
   });
 });
 

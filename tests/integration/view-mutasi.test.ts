@@ -70,7 +70,7 @@ describe("/view-mutasi screen", () => {
     expect(tableHeaders(html, "View Mutasi Deposit")).toEqual(HEADERS);
     const rows = bodyRows(html, "View Mutasi Deposit");
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual(["1", "Pending Pasangkan", "-", "250.000", "-", "-", "SITI AMINAH", "-", "-", "BCA - 1234567890", "TRX-001"]);
+    expect(rows[0]).toEqual(["1", "Pending Pasangkan Tandai", "-", "250.000", "-", "-", "SITI AMINAH", "-", "-", "BCA - 1234567890", "TRX-001"]);
     expect(rows[1].slice(0, 5)).toEqual(["2", "Approved", "AUTO: BO #7", "75.500", "DP-77"]);
     expect(rows[1][5]).toMatch(new RegExp(`^${padded} \\d{2}:\\d{2}:\\d{2}$`));
     // read-only: nothing to select, edit or post
@@ -84,7 +84,7 @@ describe("/view-mutasi screen", () => {
   it("lists withdraw lines, the Mutasi Website column showing the website", async () => {
     const { html } = await page(checker, `type=wd&website=ABC&status=all&date=${TODAY}`);
     expect(tableHeaders(html, "View Mutasi Withdraw")).toEqual(HEADERS);
-    expect(bodyRows(html, "View Mutasi Withdraw")).toEqual([["1", "Pending Pasangkan", "-", "480.000", "-", "-", "RINA WATI", "-", "-", "BCA - 5555500000", "ABC"]]);
+    expect(bodyRows(html, "View Mutasi Withdraw")).toEqual([["1", "Pending Pasangkan Tandai", "-", "480.000", "-", "-", "RINA WATI", "-", "-", "BCA - 5555500000", "ABC"]]);
     expect(html).toContain(`href="/export/viewmutasiwd.csv?website=ABC&status=all&date=${TODAY}"`);
   });
 

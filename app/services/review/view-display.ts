@@ -39,6 +39,8 @@ export interface MutasiDisplayRow {
   no: number;
   approved: boolean;
   ket: string;
+  /** not a player's money (issue 14): the mark and its note, null when unmarked */
+  mark: { kind: string; note: string } | null;
   cells: Record<string, string>;
 }
 
@@ -106,6 +108,7 @@ export function mutasiDisplayRow(ledger: MutasiLedger, row: Record<string, unkno
     no,
     approved: Boolean(row[ledger.approved]),
     ket: note ? String(note) : "",
+    mark: row[ledger.mark] ? { kind: String(row[ledger.mark]), note: text(row[ledger.markNote]) } : null,
     cells: cellsOf(ledger, row),
   };
 }
