@@ -31,8 +31,6 @@ import { TextInput } from "~/ui/text-input";
 import { UrlDialog } from "~/ui/url-dialog";
 import type { Route } from "./+types/delete";
 
-/** Spec sections 4 and 9: the delete page's boxes show for 5 seconds. */
-const BOX_TIMEOUT_MS = 5000;
 const CARD_TITLE = "Delete BO / Mutasi (≤ 24 jam)";
 const HINT = "Hanya data yang berumur 24 jam atau kurang sejak diupload yang bisa dihapus.";
 
@@ -110,39 +108,45 @@ export default function DeletePage({ loaderData, actionData }: Route.ComponentPr
           {CARD_TITLE}
         </Typography>
         {actionData?.ok ? (
-          <TimedBox resetOn={actionData}>
-            <Alert severity="success" role="status" data-testid="delete-success" sx={{ mb: 2, "& .MuiAlert-message": { overflow: "auto", width: "100%" } }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {actionData.reply.message || "Berhasil"}
-              </Typography>
-              <Box component="ul" data-testid="delete-result" sx={{ my: 1, pl: 3 }}>
-                {describeDeleted(actionData.reply.deleted, actionData.reply.approved_deleted).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </Box>
-              {/* spec section 9: the raw reply too, folded away behind the words */}
-              <details>
-                <summary>Respon server</summary>
-                <Box component="pre" data-testid="delete-response" sx={{ m: 0, mt: 1, fontSize: 12, whiteSpace: "pre-wrap" }}>
-                  {JSON.stringify(actionData.reply satisfies DeleteUploadsReply, null, 2)}
+          <ClosableBox resetOn={actionData}>
+            {(close) => (
+              <Alert severity="success" role="status" data-testid="delete-success" onClose={close} closeText="Tutup" sx={{ mb: 2, "& .MuiAlert-message": { overflow: "auto", width: "100%" } }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {actionData.reply.message || "Berhasil"}
+                </Typography>
+                <Box component="ul" data-testid="delete-result" sx={{ my: 1, pl: 3 }}>
+                  {describeDeleted(actionData.reply.deleted, actionData.reply.approved_deleted).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
                 </Box>
-              </details>
-            </Alert>
-          </TimedBox>
+                {/* spec section 9: the raw reply too, folded away behind the words */}
+                <details>
+                  <summary>Respon server</summary>
+                  <Box component="pre" data-testid="delete-response" sx={{ m: 0, mt: 1, fontSize: 12, whiteSpace: "pre-wrap" }}>
+                    {JSON.stringify(actionData.reply satisfies DeleteUploadsReply, null, 2)}
+                  </Box>
+                </details>
+              </Alert>
+            )}
+          </ClosableBox>
         ) : null}
         {actionData && !actionData.ok ? (
-          <TimedBox resetOn={actionData}>
-            <Alert severity="error" role="alert" data-testid="delete-error" sx={{ mb: 2 }}>
-              {actionData.error}
-            </Alert>
-          </TimedBox>
+          <ClosableBox resetOn={actionData}>
+            {(close) => (
+              <Alert severity="error" role="alert" data-testid="delete-error" onClose={close} closeText="Tutup" sx={{ mb: 2 }}>
+                {actionData.error}
+              </Alert>
+            )}
+          </ClosableBox>
         ) : null}
         {loaderData.message ? (
-          <TimedBox resetOn={loaderData}>
-            <Alert severity="error" role="alert" data-testid="delete-error" sx={{ mb: 2 }}>
-              {loaderData.message}
-            </Alert>
-          </TimedBox>
+          <ClosableBox resetOn={loaderData}>
+            {(close) => (
+              <Alert severity="error" role="alert" data-testid="delete-error" onClose={close} closeText="Tutup" sx={{ mb: 2 }}>
+                {loaderData.message}
+              </Alert>
+            )}
+          </ClosableBox>
         ) : null}
         <Form method="get" action="/delete" preventScrollReset>
           <input type="hidden" name="confirm" value="1" />
@@ -221,15 +225,15 @@ export default function DeletePage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** With scripts the box goes away after 5 seconds; without them it stays. */
-function TimedBox({ children, resetOn }: { children: ReactNode; resetOn: unknown }) {
+/**
+ * A box that stays until the clerk closes it (with scripts, its Tutup button) or the next reply
+ * replaces it: one that vanished after 5 seconds was gone before a slow reader had it.
+ */
+function ClosableBox({ children, resetOn }: { children: (close: (() => void) | undefined) => ReactNode; resetOn: unknown }) {
+  const hydrated = useHydrated();
   const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    setVisible(true);
-    const timer = setTimeout(() => setVisible(false), BOX_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [resetOn]);
-  return visible ? <>{children}</> : null;
+  useEffect(() => setVisible(true), [resetOn]);
+  return visible ? <>{children(hydrated ? () => setVisible(false) : undefined)}</> : null;
 }
 
 function useHydrated(): boolean {

@@ -229,7 +229,7 @@ function removeQuestion(name: string): string {
 }
 
 function DialogError({ error }: { error: string | null }) {
-  return error ? <NoticeBanner notice={{ severity: "error", message: error }} timeoutMs={60_000} /> : null;
+  return error ? <NoticeBanner notice={{ severity: "error", message: error }} /> : null;
 }
 
 /** A post to this page carrying the CSRF field, the intent and (but for create) the account id. */

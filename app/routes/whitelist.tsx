@@ -39,8 +39,6 @@ import type { Route } from "./+types/whitelist";
 
 /** Spec section 9: whitelist list page size 100. */
 const PAGE_SIZE = 100;
-/** A failed whitelist action is shown in its dialog until the dialog closes (the longest timer a browser keeps). */
-const UNTIL_CLOSED = 2_147_483_647;
 
 export function meta() {
   return [{ title: "Whitelist" }];
@@ -178,7 +176,6 @@ export default function WhitelistPage({ loaderData, actionData }: Route.Componen
           confirmLabel="Yes, Remove"
           busyLabel="Removing..."
           fields={{ Whitelist_id: loaderData.removing.Whitelist_id }}
-          errorTimeoutMs={UNTIL_CLOSED}
         />
       ) : null}
       {loaderData.toggling ? (
@@ -190,7 +187,6 @@ export default function WhitelistPage({ loaderData, actionData }: Route.Componen
           confirmLabel="Yes, Confirm"
           busyLabel="Updating..."
           fields={{ Whitelist_id: loaderData.toggling.Whitelist_id, Whitelist_status: !loaderData.toggling.Whitelist_status }}
-          errorTimeoutMs={UNTIL_CLOSED}
         />
       ) : null}
     </Box>
@@ -207,7 +203,7 @@ function AddWhitelistDialog({ closeHref, error, values }: { closeHref: string; e
   const problem = ip === "" ? (checked ? IP_FORMAT_MESSAGE : null) : checked || !couldBecomeValidIp(ip) ? entryProblem(ip) : null;
   return (
     <UrlDialog title="Add New Whitelist" closeHref={closeHref}>
-      {error ? <NoticeBanner notice={{ severity: "error", message: error }} timeoutMs={UNTIL_CLOSED} /> : null}
+      {error ? <NoticeBanner notice={{ severity: "error", message: error }} /> : null}
       <Form
         method="post"
         action={location.pathname + location.search}

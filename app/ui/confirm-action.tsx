@@ -18,7 +18,6 @@ export function ConfirmActionDialog({
   fields,
   confirmLabel,
   busyLabel,
-  errorTimeoutMs,
 }: {
   closeHref: string;
   error: string | null;
@@ -28,12 +27,11 @@ export function ConfirmActionDialog({
   fields: Record<string, string | number | boolean>;
   confirmLabel: string;
   busyLabel: string;
-  errorTimeoutMs?: number;
 }) {
   const location = useLocation();
   return (
     <UrlDialog title="Confirm Action" closeHref={closeHref}>
-      {error ? <NoticeBanner notice={{ severity: "error", message: error }} timeoutMs={errorTimeoutMs} /> : null}
+      {error ? <NoticeBanner notice={{ severity: "error", message: error }} /> : null}
       <Typography sx={{ mb: 3 }}>{question}</Typography>
       <Form method="post" action={location.pathname + location.search} preventScrollReset>
         <CsrfInput />

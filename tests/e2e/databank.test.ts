@@ -52,8 +52,9 @@ describe.each(JS_MODES)("/databank $name", ({ javaScriptEnabled }) => {
       "DeactivateRemove",
     ]);
     if (javaScriptEnabled) {
-      // the blue notice goes away after 4 seconds
-      await expect.poll(() => page.getByTestId("notice").count(), { timeout: 6000 }).toBe(0);
+      // the blue notice stays until the clerk closes it
+      await page.getByTestId("notice").getByRole("button", { name: "Tutup" }).click();
+      await expect.poll(() => page.getByTestId("notice").count()).toBe(0);
     }
 
     // the website filter: XYZ hides the row, ABC shows it again
