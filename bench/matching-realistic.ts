@@ -13,7 +13,9 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import { reconcileDeposits } from "../app/services/matching/engine/index";
+import { reconcileDeposits, reconcileWithdrawals } from "../app/services/matching/engine/index";
+import { evaluate } from "./synthetic";
+import { generateBankWithdrawals } from "./bank-withdrawals";
 import { generateBankDays, parseBankDays, scoreByClass, senderSplitScore, type BankDayScore } from "./bank-day";
 import { LINE_CLASSES } from "./bank-world";
 
@@ -62,6 +64,16 @@ for (const name of LINE_CLASSES) {
 const split = senderSplitScore(parsed);
 console.log(`  stored sender is the printed name (honorific dropped): ${split.exact} of ${split.named} named lines (${percent(split.exact / split.named)})`);
 for (const example of split.examples.slice(0, 4)) console.log(`    e.g. ${example}`);
+
+// withdrawals: payouts against the debit lines of the same layouts, BI-FAST fee rows and suppliers' debits among them
+const payouts = await generateBankWithdrawals({ seed, websites: 4, days: 7, perDay: 150 });
+const paid = reconcileWithdrawals(payouts.bo, payouts.mutasi);
+const payoutScore = evaluate(paid, payouts.truth, payouts.bo, payouts.mutasi);
+const rightPayouts = new Set(paid.matches.filter((match) => payouts.truth.get(match.boId) === match.mutasiId).map((match) => match.boId));
+const decidablePaid = [...payouts.decidable].filter((id) => rightPayouts.has(id)).length;
+console.log(`withdrawals on bank-written statements: ${payouts.bo.length} BO withdrawals, ${payouts.mutasi.length} debit lines`);
+console.log(`  precision ${percent(payoutScore.precision)}, ${payoutScore.wrong.length} wrong of ${payouts.truth.size} paid rows`);
+console.log(`  recall    ${percent(payoutScore.recall)} of paid rows, ${percent(decidablePaid / Math.max(1, payouts.decidable.size))} of the ${payouts.decidable.size} rows a clerk could decide`);
 
 // speed: ~100k BO rows against the ~100k lines paying them; both engines warmed up, best of three each
 const large = generateBankDays({ seed: seed + 1, websites: 12, days: 7, depositsPerDay: 1190 });

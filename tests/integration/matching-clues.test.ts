@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BoDeposit, MutasiDeposit } from "~/models/models.server";
 import type { Client } from "../support/client";
 import { seedAkunBank } from "../support/db";
+import { seedBatch, seedBoWithdraw, seedMutasiWithdraw } from "../support/seed-data";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 
 const { clients: { checker } } = withServer({
@@ -104,5 +105,41 @@ describe("View BO's API says each row's tier, why, and which lines (issue 13, po
     const lines = ((await (await checker.request("/api/viewmutasi/07-Jan-2025/ABC/all/100/1")).json()) as Record<string, unknown>[]);
     expect(lines.length).toBe(4);
     expect(lines.every((line) => !("match_tier" in line))).toBe(true);
+  });
+});
+
+describe("View BO Withdraw's API says each payout's tier too (issue 13, point 6)", () => {
+  it("/api/viewbowd rows carry the tier, the reason with the receiver and account as the debit line prints them, and the lines; the BI-FAST fee row is never named", async () => {
+    const boBatch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
+    const lineBatch = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1 });
+    const day = "2025-01-09";
+    const payout = (name: string, account: string, amount: number) =>
+      seedBoWithdraw(boBatch, { wd_amount: amount, wd_bank_date: day, wd_fullname: name, wd_username: `${name.split(" ")[0].toLowerCase()}1`, wd_player_no: account });
+    const debit = (amount: number, description: string, name: string | null, account: string | null) =>
+      seedMutasiWithdraw(lineBatch, { mutasiwd_amount: amount, mutasiwd_date: day, mutasiwd_description: description, mutasiwd_player_bank_name: name, mutasiwd_player_account_no: account });
+    const eka = await payout("EKA DANA KRISTANTO", "0390397011", 1_500_000);
+    const dewi = await payout("DEWI ANGGRAINI", "0123456789", 700_000);
+    const paid = await debit(1_500_000, "TRANSFER KE | BI-FAST 009 0390397011 EKA DANA KRISTANTO | 7878078081", "EKA DANA KRISTANTO", "0390397011");
+    const fee = await debit(2_500, "BY TRX BIFAST 0390397011 | 7878078081", null, "0390397011");
+    const other = await debit(700_000, "TRANSFER KE | BI-FAST 014 0555666777 ANDI WIJAYA | 1234567890", "ANDI WIJAYA", "0555666777");
+
+    const reconciled = await checker.postForm("/view-bo?type=wd&website=ABC&status=all&date=2025-01-09", { intent: "reconcile", type: "wd", website: "ABC", date: day });
+    expect(reconciled.status).toBe(302);
+    const rows = (await (await checker.request("/api/viewbowd/09-Jan-2025/ABC/all/100/1")).json()) as Record<string, unknown>[];
+    const of = (id: number) => {
+      const row = rows.find((candidate) => candidate.wd_bo_id === id)!;
+      return { tier: row.match_tier, reason: row.match_reason, candidates: row.match_candidates };
+    };
+    expect(of(eka.wd_bo_id)).toEqual({
+      tier: "otomatis",
+      reason: 'Nama penerima "EKA DANA KRISTANTO" sama, rekening tujuan 0390397011 = nomor rekening player, nominal Rp 1.500.000 sama, keluar di tanggal BO',
+      candidates: [paid.mutasiwd_id],
+    });
+    expect(of(dewi.wd_bo_id)).toEqual({
+      tier: "tidak ada",
+      reason: `Tidak ada mutasi yang cocok. Terdekat: #${other.mutasiwd_id} "ANDI WIJAYA" ke rekening 0555666777, bukan rekening player.`,
+      candidates: [other.mutasiwd_id],
+    });
+    expect(rows.flatMap((row) => row.match_candidates as number[])).not.toContain(fee.mutasiwd_id);
   });
 });

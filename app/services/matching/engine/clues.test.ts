@@ -49,6 +49,9 @@ describe("names as the banks cut and shorten them (issue 13, point 2)", () => {
   it("a sender cut at 18 characters with the title in them is read as cut: 'BAPAK KURNIA PANGA' pays KURNIA PANGARIBUAN", () => {
     const lines = [credit(5, "KURNIA PANGA", "SWITCHING CR TANGGAL :05/03 TRANSFER DR 022 BAPAK KURNIA PANGA")];
     expect(pairs(reconcileDeposits([bo(1, { fullName: "Kurnia Pangaribuan" })], lines))).toEqual([[1, 5]]);
+    // KlikBCA glues the title to the amount
+    const glued = [credit(7, "KURNIA PANGA", "TRSF E-BANKING CR 0503/FTSCY/WS95031 100000.00BAPAK KURNIA PANGA")];
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Kurnia Pangaribuan" })], glued))).toEqual([[1, 7]]);
     // the same short sender without a title before it is not cut: only a suggestion
     const whole = [credit(6, "KURNIA PANGA", "SWITCHING CR TANGGAL :05/03 TRANSFER DR 022 KURNIA PANGA")];
     expect(pairs(reconcileDeposits([bo(1, { fullName: "Kurnia Pangaribuan" })], whole))).toEqual([]);

@@ -97,10 +97,14 @@ export function printedSenderLength(sender: string, description: string | null):
   if (start < 2 || description.charCodeAt(start - 1) !== 32 || !description.startsWith(sender, start)) return sender.length;
   let wordEnd = start - 1;
   while (wordEnd > 0 && description.charCodeAt(wordEnd - 1) === 32) wordEnd--;
-  let wordStart = wordEnd;
-  while (wordStart > 0 && description.charCodeAt(wordStart - 1) !== 32) wordStart--;
-  // titles are at most 7 letters (SAUDARI), with a dot at times (BPK.)
+  // titles are at most 7 letters (SAUDARI), with a dot at times (BPK.), and KlikBCA glues them to the amount ("250000.00BAPAK")
   const titleEnd = description.charCodeAt(wordEnd - 1) === 46 ? wordEnd - 1 : wordEnd;
+  let wordStart = titleEnd;
+  while (wordStart > 0 && isLetter(description.charCodeAt(wordStart - 1))) wordStart--;
   if (titleEnd - wordStart < 2 || titleEnd - wordStart > 7) return sender.length;
   return isLeadingHonorific(description.slice(wordStart, titleEnd).toUpperCase()) ? wordEnd - wordStart + 1 + sender.length : sender.length;
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
