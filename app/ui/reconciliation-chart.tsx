@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import { formatRupiah } from "~/services/money";
 import { formatSpecDate } from "~/services/spec-date";
 import type { ChartDay } from "~/services/reports/dashboard.server";
+import { DataTable } from "./data-table";
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -39,7 +40,9 @@ function niceCeiling(value: number): number {
 /**
  * A grouped bar chart drawn on the server as inline SVG: for each of the days, the approved
  * (matched) BO amount beside the pending one. No script and no chart library: it shows with
- * JavaScript off and prints. Every bar has a <title> with its exact amount.
+ * JavaScript off and prints. Every bar has a <title> with its exact amount, and the same figures
+ * follow as a table (folded under the chart) for the keyboard, a screen reader and anyone who
+ * cannot hover.
  */
 export function ReconciliationChart({ days }: { days: ChartDay[] }) {
   const innerWidth = WIDTH - PAD.left - PAD.right;
@@ -99,6 +102,21 @@ export function ReconciliationChart({ days }: { days: ChartDay[] }) {
           </text>
         </g>
       </svg>
+      <Box component="details" sx={{ mt: 1 }}>
+        <Box component="summary" sx={{ cursor: "pointer", py: 0.5 }}>
+          Tabel nominal per hari
+        </Box>
+        <DataTable
+          label="Nominal BO per hari"
+          rows={days}
+          rowKey={(day) => day.date}
+          columns={[
+            { header: "Tanggal", cell: (day) => formatSpecDate(day.date, { padDay: true }) },
+            { header: "Cocok (approve)", cell: (day) => `Rp ${formatRupiah(day.matched)}`, align: "right" },
+            { header: "Pending", cell: (day) => `Rp ${formatRupiah(day.pending)}`, align: "right" },
+          ]}
+        />
+      </Box>
     </Box>
   );
 }
