@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BoDeposit, DayClose, MutasiDeposit, type UploadBatch } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
+import { seriousViolations } from "../support/axe";
 import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
 import { ADMIN, CHECKER1, seedStaff, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
@@ -130,5 +131,36 @@ describe("Tutup Hari in 'Mode ringan'", () => {
     expect(await checker.locator("script").count()).toBe(0);
     expect(await checker.getByRole("link", { name: "Export Excel" }).getAttribute("href")).toBe(`/export/tutuphari.xlsx?website=ABC&date=${date}`);
     await checker.context().close();
+  });
+});
+
+describe.each(JS_MODES)("accessibility of Tutup Hari and the mark dialog $name", ({ javaScriptEnabled }) => {
+  it("axe-core finds no serious or critical violation on an open day with blockers, a closed day and the mark dialog, light and dark", async () => {
+    const open = daysAgo(javaScriptEnabled ? 6 : 7);
+    const closed = daysAgo(javaScriptEnabled ? 8 : 9);
+    await seedBoDeposit(batch, { depo_amount: 10_000, bank_statement_date: open, bo_approve: false });
+    const statement = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: open });
+    const line = await seedMutasiDeposit(statement, { mutasi_amount: 10_000, mutasi_date: open, mutasi_app: false });
+    await DayClose.create({ close_website: "ABC", close_date: closed, close_closed: true, close_closed_by: "checker1", close_closed_at: new Date() });
+    const page = await signedIn(javaScriptEnabled, ADMIN);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const found: Record<string, unknown[]> = {};
+    for (const theme of ["light", "dark"]) {
+      await page.context().addCookies([{ name: "theme", value: theme, url: server.url }]);
+      const screens = [
+        [`/tutuphari?website=ABC&date=${open}`, '[data-testid="blockers"]'],
+        [`/tutuphari?website=ABC&date=${closed}`, '[data-testid="closed-by"]'],
+        [`/view-mutasi?type=depo&website=ABC&status=all&date=${open}&mark=${line.mutasi_id}`, '[role="dialog"] select[name="mark"]'],
+      ];
+      for (const [screen, shown] of screens) {
+        await page.goto(`${server.url}${screen}`);
+        await settle(page, javaScriptEnabled);
+        expect(await page.locator(shown).count(), screen).toBe(1);
+        const violations = await seriousViolations(page, javaScriptEnabled);
+        if (violations.length) found[`${theme} ${screen}`] = violations;
+      }
+    }
+    expect(found).toEqual({});
+    await page.context().close();
   });
 });
