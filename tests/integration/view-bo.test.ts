@@ -186,8 +186,8 @@ describe("/view-bo deposit table", () => {
     const cells = rowCells(html, alice.bo_id);
     const at = (header: string) => cells[DEPOSIT_HEADERS.indexOf(header)];
     expect(at("No")).toBe("1");
-    // the status, and the link that pairs the row by hand (issue 13, point 4)
-    expect(at("Status")).toBe("Pending Pasangkan");
+    // the status with the matcher's tier (no run has judged the row yet), and the link that pairs the row by hand (issue 13, points 3 and 4)
+    expect(at("Status")).toBe("Pending Tidak ada Pasangkan");
     expect(at("Ticket No")).toBe("DP-A1");
     expect(at("Bank Statement")).toBe(todaySpec);
     expect(at("Req Date")).toMatch(new RegExp(`^${todaySpec} \\d{2}:\\d{2}:\\d{2}$`));
