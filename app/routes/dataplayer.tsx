@@ -34,6 +34,7 @@ import { websiteChoices } from "~/services/websites/websites.server";
 import { DataTable } from "~/ui/data-table";
 import { NativeSelectField } from "~/ui/native-select-field";
 import { PageSizeForm } from "~/ui/page-size-form";
+import { ExportLink } from "~/ui/export-link";
 import { PageTitle } from "~/ui/page-title";
 import { SummaryCards } from "~/ui/summary-cards";
 import { Pager } from "~/ui/pager";
@@ -140,12 +141,8 @@ export default function DataPlayerPage({ loaderData }: Route.ComponentProps) {
                 <Typography variant="h6" component="h2">{`Game Site ${website === ALL_WEBSITES ? "Semua website" : website}: ${shownDate(start)} s/d ${shownDate(end)}`}</Typography>
               )}
               <Box sx={{ display: "flex", gap: 1 }}>
-                <Button variant="outlined" href={`${exportBase}.csv?${exportQuery}`} download>
-                  Export CSV
-                </Button>
-                <Button variant="outlined" href={`${exportBase}.xlsx?${exportQuery}`} download>
-                  Export Excel
-                </Button>
+                <ExportLink href={`${exportBase}.csv?${exportQuery}`}>Export CSV</ExportLink>
+                <ExportLink href={`${exportBase}.xlsx?${exportQuery}`}>Export Excel</ExportLink>
               </Box>
             </Box>
             {mode === "player" ? (

@@ -5,6 +5,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { ExportLink } from "./export-link";
 import { NativeSelectField } from "./native-select-field";
 import { TextInput } from "./text-input";
 
@@ -189,23 +190,23 @@ export function ViewSearchForm({
   );
 }
 
-/** Export CSV / Export Excel: plain download links once a search has run, disabled before. */
+/** Export CSV / Export Excel: download links once a search has run (ExportLink), disabled before. */
 export function ExportButtons({ csv, xlsx }: { csv: string | null; xlsx: string | null }) {
   return (
     <Box sx={{ display: "flex", gap: 1 }}>
       {csv ? (
-        <Button variant="outlined" size="small" component="a" href={csv} download>
+        <ExportLink href={csv} size="small">
           Export CSV
-        </Button>
+        </ExportLink>
       ) : (
         <Button variant="outlined" size="small" disabled>
           Export CSV
         </Button>
       )}
       {xlsx ? (
-        <Button variant="outlined" size="small" component="a" href={xlsx} download>
+        <ExportLink href={xlsx} size="small">
           Export Excel
-        </Button>
+        </ExportLink>
       ) : (
         <Button variant="outlined" size="small" disabled>
           Export Excel
