@@ -11,6 +11,7 @@ import { CONVERT_CHOICES } from "~/services/upload/convert/convert-banks";
 import { CsrfInput } from "~/ui/csrf-input";
 import { FileDropZone } from "~/ui/file-drop-zone";
 import { NativeSelectField } from "~/ui/native-select-field";
+import { SelectOptions } from "~/ui/select-options";
 import { CONVERT_EXTENSION_MESSAGE, CONVERT_FAILED_MESSAGE, CONVERT_MISSING_MESSAGE } from "~/services/upload/messages";
 import { PageTitle } from "~/ui/page-title";
 import type { Route } from "./+types/convert-mutasi";
@@ -101,12 +102,7 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
             defaultValue={bank?.key ?? ""}
             onChoose={(select) => navigate(select.value ? `/convert-mutasi?bank=${select.value}` : "/convert-mutasi", { preventScrollReset: true })}
           >
-            <option value="">-- Pilih Bank --</option>
-            {banks.map((entry) => (
-              <option key={entry.key} value={entry.key}>
-                {entry.label}
-              </option>
-            ))}
+            <SelectOptions placeholder="-- Pilih Bank --" options={banks.map((entry) => ({ value: entry.key, label: entry.label }))} />
           </NativeSelectField>
           {/* a choice made with the keys (and any, without scripts) is confirmed here */}
           <Button type="submit" variant="outlined">

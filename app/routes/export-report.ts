@@ -1,7 +1,7 @@
 import { requireScreen } from "~/services/auth/access.server";
+import { exportOrFailurePage, unknownExportFile } from "~/services/exports/failure-page";
 import { openReportExport, parseReportFile, reportExportFailureMessage } from "~/services/exports/report-export.server";
 import { exportResponse } from "~/services/exports/view-export.server";
-import { ServiceError } from "~/services/errors";
 import { assertSafeText } from "~/services/http/input-text";
 import { EXPORT_FAILED_MESSAGE } from "~/services/reports/report-range";
 
@@ -16,11 +16,12 @@ import { EXPORT_FAILED_MESSAGE } from "~/services/reports/report-range";
  */
 export async function loader({ request }: { request: Request }) {
   const url = new URL(request.url);
+  const page = { title: EXPORT_FAILED_MESSAGE, back: `/dataplayer${url.pathname.includes("gamesite") ? "?mode=gamesite" : ""}`, reason: reportExportFailureMessage };
   const target = parseReportFile(url.pathname.split("/").pop());
-  if (!target) return failurePage(`${EXPORT_FAILED_MESSAGE} File export tidak dikenal.`, 404, url);
+  if (!target) return unknownExportFile(page);
   const user = await requireScreen(request, "/dataplayer");
   const query = url.searchParams;
-  try {
+  return exportOrFailurePage(page, async () => {
     assertSafeText(query);
     const opened = await openReportExport(user, target.kind, target.format, {
       website: query.get("website") ?? "",
@@ -29,18 +30,5 @@ export async function loader({ request }: { request: Request }) {
       username: query.get("search"),
     });
     return exportResponse(opened);
-  } catch (error) {
-    if (error instanceof ServiceError) return failurePage(reportExportFailureMessage(error), error.status, url);
-    console.error("report export failed", error);
-    return failurePage(EXPORT_FAILED_MESSAGE, 500, url);
-  }
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
-function failurePage(message: string, status: number, url: URL): Response {
-  const back = `/dataplayer${url.pathname.includes("gamesite") ? "?mode=gamesite" : ""}`;
-  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(EXPORT_FAILED_MESSAGE)}</title></head><body style="font-family:sans-serif;padding:2rem"><p role="alert">${escapeHtml(message)}</p><p><a href="${back}">Kembali</a></p></body></html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  });
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { ExportLink } from "./export-link";
 import { NativeSelectField } from "./native-select-field";
+import { SelectOptions, type SelectOption } from "./select-options";
 import { TextInput } from "./text-input";
 
 /**
@@ -24,10 +25,7 @@ export interface ViewFilterValues {
   id: string;
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 export const STATUS_OPTIONS: SelectOption[] = [
   { value: "all", label: "Select All" },
@@ -94,31 +92,17 @@ export function ViewFilterForm({
       <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
         <Box sx={{ width: 200 }}>
           <NativeSelectField label={typeLabel} name="type" defaultValue={values.type}>
-            {typeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={typeOptions} />
           </NativeSelectField>
         </Box>
         <Box sx={{ width: 220 }}>
           <NativeSelectField label="Website" name="website" defaultValue={values.website}>
-            <option value="">-- Pilih Website --</option>
-            {websites.map((website) => (
-              <option key={website.code} value={website.code}>
-                {`${website.code} - ${website.name}`}
-              </option>
-            ))}
+            <SelectOptions placeholder="-- Pilih Website --" options={websites.map((website) => ({ value: website.code, label: `${website.code} - ${website.name}` }))} />
           </NativeSelectField>
         </Box>
         <Box sx={{ width: 170 }}>
           <NativeSelectField label="Status Type" name="status" defaultValue={values.status}>
-            <option value="">-- Pilih Status --</option>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions placeholder="-- Pilih Status --" options={STATUS_OPTIONS} />
           </NativeSelectField>
         </Box>
         <Box sx={{ width: 180 }}>

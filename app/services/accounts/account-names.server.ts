@@ -16,3 +16,13 @@ export function nameOrId(names: Map<number, string>, id: number | null): string 
   if (id === null) return "-";
   return names.get(id) ?? String(id);
 }
+
+/** Rows as a list shows them, each given a way to name the accounts it refers to (one query for all). */
+export async function withAccountNames<Row, Shown>(
+  rows: readonly Row[],
+  accountsOf: (row: Row) => (number | null)[],
+  show: (row: Row, nameOf: (id: number | null) => string) => Shown,
+): Promise<Shown[]> {
+  const names = await accountNamesById(rows.flatMap(accountsOf));
+  return rows.map((row) => show(row, (id) => nameOrId(names, id)));
+}

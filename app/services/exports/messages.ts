@@ -1,5 +1,8 @@
 /** What the exports say to staff (Indonesian). */
 
+/** After the failure's own title, for a download path that names no export. */
+export const UNKNOWN_EXPORT_FILE = "File export tidak dikenal.";
+
 /** While an export downloads with scripts on: how much has arrived so far. */
 export function exportProgressMessage(bytes: number): string {
   return `Menyiapkan file export… ${Math.round(bytes / 1024).toLocaleString("id-ID")} KB diterima`;

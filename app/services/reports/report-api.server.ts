@@ -38,17 +38,18 @@ function detailOf(row: PlayerRow) {
   };
 }
 
+/** The caller, the page and the period of a report request, once its text is known to be safe. */
+async function reportQuery(request: Request, params: Record<string, string | undefined>) {
+  const user = await requireApiUser(request, REPORT_EXPORT_ROLES);
+  assertSafeText(params);
+  return { user, paging: pagingSchema.parse(params), start: params.start ?? "", end: params.end ?? "" };
+}
+
 /** GET /api/dataplayer/... and /api/searchdataplayer/{username}/...: a page of rows and the card totals. */
 export function dataPlayerApi(request: Request, params: Record<string, string | undefined>): Promise<Response> {
   return handleApi(async () => {
-    const user = await requireApiUser(request, REPORT_EXPORT_ROLES);
-    assertSafeText(params);
-    const paging = pagingSchema.parse(params);
-    const { rows, totals } = await playerReport(
-      user,
-      { website: params.website ?? "", start: params.start ?? "", end: params.end ?? "", username: params.username ?? null },
-      paging,
-    );
+    const { user, paging, start, end } = await reportQuery(request, params);
+    const { rows, totals } = await playerReport(user, { website: params.website ?? "", start, end, username: params.username ?? null }, paging);
     return Response.json({
       details: rows.map(detailOf),
       last_page: lastPage(totals.totalTransactions, paging.pageSize),
@@ -65,14 +66,8 @@ export function dataPlayerApi(request: Request, params: Record<string, string | 
 /** GET /api/totaldataplayer/{site}/{start}/{end}/{pageSize}/{page}: the Game Site report. */
 export function gameSiteApi(request: Request, params: Record<string, string | undefined>): Promise<Response> {
   return handleApi(async () => {
-    const user = await requireApiUser(request, REPORT_EXPORT_ROLES);
-    assertSafeText(params);
-    const paging = pagingSchema.parse(params);
-    const { days, totalDays, totals } = await gameSiteReport(
-      user,
-      { website: params.site ?? "", start: params.start ?? "", end: params.end ?? "" },
-      paging,
-    );
+    const { user, paging, start, end } = await reportQuery(request, params);
+    const { days, totalDays, totals } = await gameSiteReport(user, { website: params.site ?? "", start, end }, paging);
     return Response.json({
       details: days.map((day) => ({
         date: wireDate(day.date),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AdminAccount, AkunBank, BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, UploadBatch, Website } from "~/models/models.server";
 import { pageOptions, type Page } from "~/models/dialect.server";
 import { WEBSITE_LENGTH } from "~/models/website.server";
-import { accountNamesById, nameOrId } from "../accounts/account-names.server";
+import { withAccountNames } from "../accounts/account-names.server";
 import { assertRole } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
@@ -39,16 +39,15 @@ export async function listWebsites(user: SessionUser, page: Page): Promise<{ row
     where: scopeWhere(user),
     ...pageOptions(page, [["website_id", "ASC"]]),
   });
-  const names = await accountNamesById(rows.map((row) => row.website_last_edited_by));
   return {
     total: count,
-    rows: rows.map((row) => ({
+    rows: await withAccountNames(rows, (row) => [row.website_last_edited_by], (row, nameOf) => ({
       website_id: row.website_id,
       website_name: row.website_name,
       website_code: row.website_code,
       website_last_edited_at: row.website_last_edited_at.toISOString(),
       website_last_edited_by: row.website_last_edited_by,
-      website_last_edited_by_name: nameOrId(names, row.website_last_edited_by),
+      website_last_edited_by_name: nameOf(row.website_last_edited_by),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { UniqueConstraintError, type Transaction } from "sequelize";
 import { WhitelistEntry } from "~/models/models.server";
 import { pageOptions, type Page } from "~/models/dialect.server";
-import { accountNamesById, nameOrId } from "../accounts/account-names.server";
+import { withAccountNames } from "../accounts/account-names.server";
 import { assertRole } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
@@ -26,16 +26,15 @@ const ONLY_ADMIN = "Hanya ADMIN yang boleh mengubah whitelist.";
 export async function listWhitelist(user: SessionUser, page: Page): Promise<{ rows: WhitelistRow[]; total: number }> {
   assertRole(user, ["ADMIN", "CHECKER"]);
   const { rows, count } = await WhitelistEntry.findAndCountAll(pageOptions(page, [["Whitelist_id", "ASC"]]));
-  const names = await accountNamesById(rows.map((row) => row.Whitelist_last_edited_by));
   return {
     total: count,
-    rows: rows.map((row) => ({
+    rows: await withAccountNames(rows, (row) => [row.Whitelist_last_edited_by], (row, nameOf) => ({
       Whitelist_id: row.Whitelist_id,
       Whitelist_ip: row.Whitelist_ip,
       Whitelist_status: Boolean(row.Whitelist_status),
       Whitelist_last_edited_at: row.Whitelist_last_edited_at.toISOString(),
       Whitelist_last_edited_by: row.Whitelist_last_edited_by,
-      Whitelist_last_edited_by_name: nameOrId(names, row.Whitelist_last_edited_by),
+      Whitelist_last_edited_by_name: nameOf(row.Whitelist_last_edited_by),
     })),
   };
 }
