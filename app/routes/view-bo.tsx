@@ -29,6 +29,8 @@ import { UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { assertSafeText } from "~/services/http/input-text";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import { reconcileOnDemand } from "~/services/matching/reconcile.server";
+import { shownVerdicts } from "~/services/matching/verdicts.server";
+import { TIER_LABELS } from "~/services/matching/messages";
 import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { amountLabel, boLedger } from "~/services/review/ledgers";
@@ -105,11 +107,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     .filter((row) => row[ledger.matchState] === "ambiguous" && !row[ledger.approved])
     .map((row) => Number(row[ledger.id]));
   const candidates = await listCandidates(direction, ambiguous);
+  const verdicts = await shownVerdicts(ledger, result.rows);
   const rows = result.rows.map((row, index) =>
     boDisplayRow(ledger, row, {
       no: (page - 1) * VIEW_PAGE_SIZE + index + 1,
       editWindow,
       candidates: candidates[Number(row[ledger.id])] ?? [],
+      verdict: verdicts.get(Number(row[ledger.id])),
     }),
   );
   const table: BoTableData = {
@@ -460,10 +464,16 @@ function BoTableSection({
                         </Button>
                       </TableCell>
                     </TableRow>
-                    {row.candidates.length ? (
+                    {row.candidates.length || (!row.approved && row.reason) ? (
                       <TableRow data-testid={`candidates-${row.id}`}>
                         <TableCell colSpan={headers.length} sx={{ bgcolor: "action.hover" }}>
-                          <CandidateList row={row} />
+                          {/* the reason on a line of its own, wrapping under the whole row: the decision columns stay narrow */}
+                          {!row.approved && row.reason ? (
+                            <Typography variant="body2" data-testid={`reason-${row.id}`} sx={{ position: "sticky", left: 8, maxWidth: 720, whiteSpace: "normal" }}>
+                              {`Alasan: ${row.reason}`}
+                            </Typography>
+                          ) : null}
+                          {row.candidates.length ? <CandidateList row={row} /> : null}
                         </TableCell>
                       </TableRow>
                     ) : null}
@@ -504,16 +514,18 @@ function StatusCell({ row, canUndo }: { row: BoDisplayRow; canUndo: boolean }) {
       ? "AUTO"
       : row.approved && row.matchState === "manual"
         ? "MANUAL"
-        : !row.approved && row.matchState === "ambiguous"
+        : !row.approved && row.matchState === "ambiguous" && row.tier !== "saran"
           ? `Ambigu (${row.candidates.length} kandidat)`
-          : null;
+          : !row.approved && row.tier
+            ? TIER_LABELS[row.tier]
+            : null;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 0.25 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, color: row.approved ? "success.main" : "warning.main" }}>
         {row.approved ? "Approved" : "Pending"}
       </Typography>
       {tag ? (
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }} title={row.reason ?? undefined} data-testid={`tier-${row.id}`}>
           {tag}
         </Typography>
       ) : null}
