@@ -49,6 +49,7 @@ export default [
     route("dataplayer", "routes/dataplayer.tsx"),
     route("delete", "routes/delete.tsx"),
     route("tutuphari", "routes/tutuphari.tsx"),
+    route("alias", "routes/alias.tsx"),
   ]),
 
   // spec section 7: sign-in; the whitelist gate is among the one-literal endpoints

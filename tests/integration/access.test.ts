@@ -28,14 +28,15 @@ describe("route access on the server", () => {
     }
   });
 
-  it("lists the sidebar by role: ADMIN and CHECKER everything, CS only Data Player", async () => {
+  it("lists the sidebar by role: ADMIN everything, CHECKER all but Alias Pemain, CS only Data Player", async () => {
     const sidebarLinks = async (client: Client) => {
       const html = await (await client.get("/")).text();
       const nav = /<nav[^>]*data-testid="sidebar"[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1];
       return [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     };
-    const all = ["/", "/upload", "/view-bo", "/view-mutasi", "/user", "/whitelist", "/convert-mutasi", "/website", "/dataplayer", "/databank", "/tracking", "/delete"];
-    expect(await sidebarLinks(clients.ADMIN)).toEqual(all);
+    const all = ["/", "/upload", "/view-bo", "/view-mutasi", "/user", "/whitelist", "/convert-mutasi", "/website", "/dataplayer", "/databank", "/tracking", "/delete", "/tutuphari"];
+    // Alias Pemain is ADMIN's alone (issue 13, point 5)
+    expect(await sidebarLinks(clients.ADMIN)).toEqual([...all, "/alias"]);
     expect(await sidebarLinks(clients.CHECKER)).toEqual(all);
     expect(await sidebarLinks(clients.CS)).toEqual(["/dataplayer"]);
   });

@@ -33,6 +33,9 @@ export const ENDPOINT_PATHS = {
   // pairing a BO row with a statement line by hand, and undoing a pair (docs/api.md)
   pairbomutasi: "pairbomutasi",
   unpairbomutasi: "unpairbomutasi",
+  // the aliases pairing teaches, ADMIN only (docs/api.md)
+  viewalias: "viewalias/:website",
+  deletealias: "deletealias",
   // Data Player and Game Site (docs/api.md)
   dataplayer: "dataplayer/:website/:start/:end/:pageSize/:page",
   searchdataplayer: "searchdataplayer/:username/:website/:start/:end/:pageSize/:page",

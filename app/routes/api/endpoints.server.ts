@@ -19,6 +19,7 @@ import { exportApiAction } from "~/services/exports/export-api.server";
 import { dataPlayerApi, gameSiteApi, gameSiteExportApi } from "~/services/reports/report-api.server";
 import { deleteApiAction, updateApiAction, viewApiLoader } from "~/services/review/view-api.server";
 import { pairApiAction, unpairApiAction } from "~/services/review/pair-api.server";
+import { listAliases, removeAlias } from "~/services/matching/aliases.server";
 import type { EndpointName } from "./endpoint-paths";
 
 type Handler = (request: Request, params: Params) => Promise<Response>;
@@ -103,6 +104,10 @@ export const ENDPOINTS: Record<EndpointName, Endpoint> = {
   deleteboidwd: put((request) => deleteApiAction(request, "withdraw")),
   pairbomutasi: post((request) => pairApiAction(request)),
   unpairbomutasi: post((request) => unpairApiAction(request)),
+  viewalias: get(signedIn(ADMIN, async (user, _request, params) => done({ data: await listAliases(user, params.website === "all" ? "" : params.website) }))),
+  deletealias: post(
+    signedIn(ADMIN, async (user, request) => done({ message: (await removeAlias(user, (await readJsonBody(request, z.object({ id: z.unknown() }))).id)).message })),
+  ),
 
   dataplayer: get((request, params) => dataPlayerApi(request, params)),
   searchdataplayer: get((request, params) => dataPlayerApi(request, params)),

@@ -19,6 +19,8 @@ export const SCREEN_ROLES = {
   "/delete": ["CHECKER", "ADMIN"],
   "/template": ["CHECKER", "ADMIN"],
   "/tutuphari": ["CHECKER", "ADMIN"],
+  // issue 13, point 5: the aliases pairing teaches; an ADMIN removes a wrong one
+  "/alias": ["ADMIN"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Screen = keyof typeof SCREEN_ROLES;
@@ -42,6 +44,7 @@ export const SIDEBAR: { screen: Screen; label: string }[] = [
   { screen: "/tracking", label: "Tracking" },
   { screen: "/delete", label: "Delete" },
   { screen: "/tutuphari", label: "Tutup Hari" },
+  { screen: "/alias", label: "Alias Pemain" },
 ];
 
 /** Spec: ADMIN and CHECKER see every item; CS sees only Data Player. */

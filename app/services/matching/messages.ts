@@ -76,4 +76,9 @@ export const ALIAS_MESSAGES = {
   badId: "ID alias harus angka.",
   notFound: (id: number) => `Alias #${id} tidak ditemukan.`,
   removed: (shown: string, username: string) => `Alias "${shown}" milik ${username} dihapus.`,
+  pageTitle: "Alias Pemain",
+  pageIntro:
+    "Nama atau rekening pengirim yang dipelajari dari pasangan yang dikonfirmasi manual: rekonsiliasi berikutnya memakainya sebagai petunjuk seperti nama pemain. Hapus alias yang salah.",
+  empty: "Belum ada alias.",
+  confirmRemove: (shown: string, username: string) => `Hapus alias "${shown}" milik ${username}? Rekonsiliasi berikutnya tidak memakainya lagi.`,
 } as const;

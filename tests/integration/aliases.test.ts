@@ -1,0 +1,106 @@
+import { Op } from "sequelize";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BoDeposit, PlayerAlias, Tracking, type UploadBatch } from "~/models/models.server";
+import { jakartaDate } from "~/services/jakarta-time";
+import { formatSpecDate } from "~/services/spec-date";
+import { Client, decodeHtml } from "../support/client";
+import { seedAccount, seedWebsite } from "../support/db";
+import { ADMIN, CHECKER1, withServer } from "../support/fixture";
+import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
+import { daysAgo } from "../support/view-pages";
+
+/**
+ * Issue 13, point 5: a pair a person confirmed teaches the website that the sender belongs to the
+ * player; the next reconcile pays the player's row from that sender and says why; an ADMIN lists
+ * and removes aliases.
+ */
+
+const TODAY = daysAgo(0);
+const YESTERDAY = daysAgo(1);
+let boBatch: UploadBatch;
+let lineBatch: UploadBatch;
+
+const { clients: { admin, checker } } = withServer({
+  seed: async () => {
+    const abc = await seedWebsite("ABC", "Alpha");
+    await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc });
+  },
+  clients: { admin: ADMIN, checker: CHECKER1 },
+});
+
+beforeAll(async () => {
+  boBatch = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+  lineBatch = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: TODAY });
+});
+
+async function post(client: Client, path: string, body: unknown) {
+  const response = await client.json("POST", path, body);
+  return { status: response.status, body: await response.json() };
+}
+
+async function postScreen(client: Client, path: string, fields: Record<string, string>) {
+  const response = await client.postForm(path, fields);
+  return { status: response.status, location: response.headers.get("location") };
+}
+
+const page = async (client: Client, path: string) => decodeHtml(await (await client.get(path)).text());
+
+describe("aliases learnt from pairs by hand", () => {
+  it("the next reconcile pays the player's row from the confirmed sender, saying who confirmed it and when; an ADMIN lists and removes it", async () => {
+    // yesterday the clerk knew that Siti's transfer paid Budi's deposit
+    const first = await seedBoDeposit(boBatch, { depo_amount: 250_000, bank_statement_date: YESTERDAY, user_name: "PL123X", full_name: "BUDI SANTOSO" });
+    const firstLine = await seedMutasiDeposit(lineBatch, { mutasi_amount: 250_000, mutasi_date: YESTERDAY, mutasi_player_bank_name: "SITI AMINAH", mutasi_player_account_no: "8800123456" });
+    const paired = await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: first.bo_id, mutasi_id: firstLine.mutasi_id });
+    expect(paired.status, JSON.stringify(paired.body)).toBe(200);
+    const learnt = await PlayerAlias.findAll({ where: { alias_website: "ABC" }, order: [["alias_kind", "ASC"]] });
+    expect(learnt.map((alias) => [alias.alias_username, alias.alias_kind, alias.alias_key, alias.alias_confirmed_by])).toEqual([
+      ["PL123X", "account", "8800123456", "checker1"],
+      ["PL123X", "name", "SITI AMINAH", "checker1"],
+    ]);
+
+    // today Siti pays for Budi again, and the matcher knows her
+    const second = await seedBoDeposit(boBatch, { depo_amount: 175_000, bank_statement_date: TODAY, user_name: "PL123X", full_name: "BUDI SANTOSO" });
+    const secondLine = await seedMutasiDeposit(lineBatch, { mutasi_amount: 175_000, mutasi_date: TODAY, mutasi_player_bank_name: "SITI AMINAH" });
+    const reconciled = await postScreen(checker, `/view-bo?type=depo&website=ABC&status=all&date=${TODAY}`, {
+      intent: "reconcile",
+      type: "depo",
+      website: "ABC",
+      date: TODAY,
+    });
+    expect(reconciled.status).toBe(302);
+    await second.reload();
+    await secondLine.reload();
+    const note = `alias dikonfirmasi oleh checker1 pada ${formatSpecDate(jakartaDate(), { padDay: false })}`;
+    expect(second).toMatchObject({ bo_approve: true, bo_match_state: "auto" });
+    expect(second.ket_app).toContain(note);
+    expect(secondLine.mutasi_app).toBe(true);
+
+    // the list: ADMIN only
+    expect((await checker.get("/api/viewalias/ABC")).status).toBe(403);
+    const listed = await (await admin.get("/api/viewalias/ABC")).json();
+    expect(listed.data.map((alias: { shown: string }) => alias.shown).sort()).toEqual(["8800123456", "SITI AMINAH"]);
+    const screen = await page(admin, "/alias?website=ABC");
+    expect(screen).toContain("Alias Pemain");
+    expect(screen).toContain("SITI AMINAH");
+    expect((await checker.get("/alias")).headers.get("location")).toBe("/not-found");
+
+    // removal, on the screen (a plain form) and over /api; each tracked
+    const byName = learnt.find((alias) => alias.alias_kind === "name")!;
+    const byAccount = learnt.find((alias) => alias.alias_kind === "account")!;
+    const removed = await postScreen(admin, `/alias?website=ABC&remove=${byName.alias_id}`, { intent: "remove", alias_id: String(byName.alias_id) });
+    expect(removed).toMatchObject({ status: 302, location: "/alias?website=ABC" });
+    expect(await page(admin, "/alias?website=ABC")).toContain('Alias "SITI AMINAH" milik PL123X dihapus.');
+    const viaApi = await post(admin, "/api/deletealias", { id: byAccount.alias_id });
+    expect(viaApi).toMatchObject({ status: 200, body: { status: true, message: 'Alias "8800123456" milik PL123X dihapus.' } });
+    expect((await post(admin, "/api/deletealias", { id: byAccount.alias_id })).status).toBe(404);
+    expect(await PlayerAlias.count()).toBe(0);
+    const tracked = await Tracking.findAll({ where: { tracking_activity: { [Op.like]: "Hapus alias %" } } });
+    expect(tracked.map((row) => row.tracking_username)).toEqual(["admin", "admin"]);
+
+    // without the alias, Siti's next transfer waits for a person
+    const third = await seedBoDeposit(boBatch, { depo_amount: 180_000, bank_statement_date: TODAY, user_name: "PL123X", full_name: "BUDI SANTOSO" });
+    await seedMutasiDeposit(lineBatch, { mutasi_amount: 180_000, mutasi_date: TODAY, mutasi_player_bank_name: "SITI AMINAH" });
+    await postScreen(checker, `/view-bo?type=depo&website=ABC&status=all&date=${TODAY}`, { intent: "reconcile", type: "depo", website: "ABC", date: TODAY });
+    expect((await BoDeposit.findByPk(third.bo_id))!.bo_approve).toBe(false);
+  });
+});
