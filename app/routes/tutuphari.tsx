@@ -1,11 +1,13 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { data, Form } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import type { SessionUser } from "~/services/auth/session.server";
-import { closeDay, dayStatus, reopenDay, type DayStatus } from "~/services/day-close/day-close.server";
+import { closeDay, dayBlockerItems, dayStatus, reopenDay, type BlockerFix, type DayStatus } from "~/services/day-close/day-close.server";
+import { viewBoHref, viewMutasiHref } from "~/services/reports/dashboard-links";
 import { dayHref, summaryHref } from "~/services/day-close/day-links";
 import { DAY_CLOSE_MESSAGES as M } from "~/services/day-close/messages";
 import { ServiceError } from "~/services/errors";
@@ -40,12 +42,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const date = parseSpecDate(query.get("date")) ?? jakartaDate();
   const { notice, headers } = await takeFlash(request);
   let status: DayStatus | null = null;
+  let blockers: { text: string; href: string }[] = [];
   let message: string | null = null;
   // only a website of the picker: a typed address names no day of a website that does not exist
   if (website && !websites.includes(website)) message = WEBSITE_NOT_FOUND_MESSAGE;
   else if (website) {
     try {
       status = await dayStatus(user, { website, date });
+      if (!status.closed && status.blockers.length > 0) {
+        blockers = (await dayBlockerItems(status.website, status.date)).map(({ text, fix }) => ({ text, href: fixHref(fix, status!.website, status!.date) }));
+      }
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       message = error.message;
@@ -56,12 +62,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       websites,
       website,
       date,
-      day: status && { ...status, closed_at: status.closed ? formatJakartaLong(status.closed_at) : null },
+      day: status && { ...status, closed_at: status.closed ? formatJakartaLong(status.closed_at) : null, blockers },
       mayReopen: user.account_role === "ADMIN",
       notice: message ? { severity: "error" as const, message } : notice,
     },
     { headers },
   );
+}
+
+/** Where a blocker is settled: the pending BO rows, the open statement lines, or the upload page. */
+function fixHref(fix: BlockerFix, website: string, date: string): string {
+  if (fix.kind === "bo") return viewBoHref(fix.side, website, "pending", date);
+  if (fix.kind === "lines") return viewMutasiHref(fix.side, website, date);
+  return "/upload";
 }
 
 const DAY_ACTIONS = {
@@ -115,7 +128,7 @@ export default function TutupHariPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-type ShownDay = Omit<DayStatus, "closed_at"> & { closed_at: string | null };
+type ShownDay = Omit<DayStatus, "closed_at" | "blockers"> & { closed_at: string | null; blockers: { text: string; href: string }[] };
 
 function DayPanel({ day, mayReopen, reason }: { day: ShownDay; mayReopen: boolean; reason?: string }) {
   const hidden = (
@@ -154,7 +167,9 @@ function DayPanel({ day, mayReopen, reason }: { day: ShownDay; mayReopen: boolea
           <Typography>{M.blockersIntro}</Typography>
           <Box component="ul" data-testid="blockers" sx={{ my: 1, pl: 3 }}>
             {day.blockers.map((blocker) => (
-              <li key={blocker}>{blocker}</li>
+              <li key={blocker.text}>
+                <Link href={blocker.href}>{blocker.text}</Link>
+              </li>
             ))}
           </Box>
         </Box>

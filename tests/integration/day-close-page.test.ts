@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DayClose } from "~/models/models.server";
+import { AkunBank, DayClose } from "~/models/models.server";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
+import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
 
 /**
  * The Tutup Hari page over HTTP (issue 14, point 4): a day is named by a website of the picker;
@@ -23,5 +24,32 @@ describe("/tutuphari", () => {
     expect(api.status).toBe(404);
     expect((await api.json()).message).toBe("Website tidak ditemukan.");
     expect(await DayClose.count({ where: { close_website: "NOPE" } })).toBe(0);
+  });
+
+  it("lists each blocker as a link to the screen that settles it, with the close button disabled", async () => {
+    const day = "2025-05-20";
+    const bo = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+    await seedBoDeposit(bo, { depo_amount: 10_000, bank_statement_date: day, bo_approve: false });
+    const lines = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: day });
+    await seedMutasiDeposit(lines, { mutasi_amount: 20_000, mutasi_date: day, mutasi_app: false });
+    await AkunBank.create({
+      akun_bank_website: "ABC",
+      akun_bank_jenis_transaksi: "WD",
+      akun_bank_bank: "BCA",
+      akun_bank_name: "PT CONTOH",
+      akun_bank_no: "0999888777",
+      akun_bank_status: true,
+      akun_bank_created_by: null,
+      akun_bank_last_edited_by: null,
+    });
+    const html = (await (await clients.admin.get(`/tutuphari?website=ABC&date=${day}`)).text()).replace(/&amp;/g, "&");
+    const list = /data-testid="blockers"[^>]*>([\s\S]*?)<\/ul>/.exec(html)![1];
+    const links = [...list.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => [match[2], match[1]]);
+    expect(links).toEqual([
+      ["1 baris BO deposit belum di-approve", `/view-bo?type=depo&website=ABC&status=pending&date=${day}`],
+      ["1 baris mutasi deposit belum dicocokkan atau ditandai", `/view-mutasi?type=depo&website=ABC&status=pending&date=${day}`],
+      ["Mutasi withdraw BCA 0999888777 belum diupload", "/upload"],
+    ]);
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>Tutup Hari<\/button>/);
   });
 });

@@ -6,6 +6,7 @@ import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
 import { refusedInBo } from "../matching/reconcile.server";
+import type { Direction } from "../review/ledger-direction";
 import { parseSpecDate } from "../spec-date";
 import { WEBSITE_NOT_FOUND_MESSAGE } from "../websites/messages";
 import { DAY_CLOSE_MESSAGES as M } from "./messages";
@@ -36,22 +37,35 @@ export function dayOf(input: DayInput): { website: string; date: string } {
   return { website, date };
 }
 
+/** What a blocker asks for: the BO rows or statement lines of a side to settle, or a statement to upload. */
+export type BlockerFix = { kind: "bo" | "lines"; side: Direction } | { kind: "statement" };
+
+export interface DayBlocker {
+  text: string;
+  fix: BlockerFix;
+}
+
 /** What still keeps the day open, in words, one entry per thing to do. */
 export async function dayBlockers(website: string, date: string, transaction?: Transaction): Promise<string[]> {
-  const blockers: string[] = [];
+  return (await dayBlockerItems(website, date, transaction)).map((blocker) => blocker.text);
+}
+
+/** The same, each with what settles it, so the page can link to the screen that does. */
+export async function dayBlockerItems(website: string, date: string, transaction?: Transaction): Promise<DayBlocker[]> {
+  const blockers: DayBlocker[] = [];
   const openBo = async (rows: Promise<{ status: unknown }[]>) => (await rows).filter((row) => !refusedInBo(row.status)).length;
   const boDeposit = await openBo(
     BoDeposit.findAll({ where: { bo_website: website, bank_statement_date: date, bo_approve: false }, attributes: [["bo_status", "status"]], raw: true, transaction }) as never,
   );
-  if (boDeposit > 0) blockers.push(M.blockerBo("deposit", boDeposit));
+  if (boDeposit > 0) blockers.push({ text: M.blockerBo("deposit", boDeposit), fix: { kind: "bo", side: "deposit" } });
   const boWithdraw = await openBo(
     BoWithdraw.findAll({ where: { wd_website: website, wd_bank_date: date, wd_bo_approve: false }, attributes: [["wd_status", "status"]], raw: true, transaction }) as never,
   );
-  if (boWithdraw > 0) blockers.push(M.blockerBo("withdraw", boWithdraw));
+  if (boWithdraw > 0) blockers.push({ text: M.blockerBo("withdraw", boWithdraw), fix: { kind: "bo", side: "withdraw" } });
   const credits = await MutasiDeposit.count({ where: { mutasi_website: website, mutasi_date: date, mutasi_app: false, mutasi_mark: null }, transaction });
-  if (credits > 0) blockers.push(M.blockerLines("deposit", credits));
+  if (credits > 0) blockers.push({ text: M.blockerLines("deposit", credits), fix: { kind: "lines", side: "deposit" } });
   const debits = await MutasiWithdraw.count({ where: { mutasiwd_website: website, mutasiwd_date: date, mutasiwd_app: false, mutasiwd_mark: null }, transaction });
-  if (debits > 0) blockers.push(M.blockerLines("withdraw", debits));
+  if (debits > 0) blockers.push({ text: M.blockerLines("withdraw", debits), fix: { kind: "lines", side: "withdraw" } });
 
   const accounts = await AkunBank.findAll({ where: { akun_bank_website: website, akun_bank_status: true }, order: [["akun_bank_id", "ASC"]], transaction });
   const uploaded = await StatementDay.findAll({ where: { day_website: website, day_date: date }, attributes: ["day_target", "day_account"], raw: true, transaction });
@@ -59,7 +73,7 @@ export async function dayBlockers(website: string, date: string, transaction?: T
   for (const account of accounts) {
     const deposit = account.akun_bank_jenis_transaksi !== "WD";
     if (!covered.has(`${deposit ? "mutasi_deposit" : "mutasi_withdraw"}:${account.akun_bank_id}`)) {
-      blockers.push(M.blockerStatement(deposit ? "deposit" : "withdraw", account.akun_bank_bank, account.akun_bank_no));
+      blockers.push({ text: M.blockerStatement(deposit ? "deposit" : "withdraw", account.akun_bank_bank, account.akun_bank_no), fix: { kind: "statement" } });
     }
   }
   return blockers;
