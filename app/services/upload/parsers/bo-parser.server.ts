@@ -237,37 +237,14 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
   };
 }
 
-export function parseBoDepositFile(
-  layouts: readonly BoDepositLayout[],
-  input: UploadInput,
-  context: ParseContext,
-  options: BoParseOptions,
-): Promise<ParseResult<BoDepositRow>> {
-  const keys: Keys<BoDepositField> = {
-    ticket: "ticket_no",
-    amount: "depo_amount",
-    reqDate: "req_date",
-    statementDate: "bank_statement_date",
-    website: "bo_website",
-    fullName: "full_name",
-  };
-  return parseBoFile(layouts, input, context, options, keys, "bo_deposit");
+/** A BO export's reader for one ledger, told by the names its key columns have there. */
+function boFileParser<F extends string, Row extends BoDepositRow | BoWithdrawRow, L extends BoDepositLayout | BoWithdrawLayout>(
+  target: "bo_deposit" | "bo_withdraw",
+  keys: Keys<F>,
+) {
+  return (layouts: readonly L[], input: UploadInput, context: ParseContext, options: BoParseOptions): Promise<ParseResult<Row>> =>
+    parseBoFile<F, Row>(layouts, input, context, options, keys, target);
 }
 
-export function parseBoWithdrawFile(
-  layouts: readonly BoWithdrawLayout[],
-  input: UploadInput,
-  context: ParseContext,
-  options: BoParseOptions,
-): Promise<ParseResult<BoWithdrawRow>> {
-  const keys: Keys<BoWithdrawField> = {
-    ticket: "wd_ticket_no",
-    amount: "wd_amount",
-    reqDate: "wd_req_date",
-    statementDate: "wd_bank_date",
-    website: "wd_website",
-    websiteFallback: "wd_brand",
-    fullName: "wd_fullname",
-  };
-  return parseBoFile(layouts, input, context, options, keys, "bo_withdraw");
-}
+export const parseBoDepositFile = boFileParser<BoDepositField, BoDepositRow, BoDepositLayout>("bo_deposit", { ticket: "ticket_no", amount: "depo_amount", reqDate: "req_date", statementDate: "bank_statement_date", website: "bo_website", fullName: "full_name" });
+export const parseBoWithdrawFile = boFileParser<BoWithdrawField, BoWithdrawRow, BoWithdrawLayout>("bo_withdraw", { ticket: "wd_ticket_no", amount: "wd_amount", reqDate: "wd_req_date", statementDate: "wd_bank_date", website: "wd_website", websiteFallback: "wd_brand", fullName: "wd_fullname" });
