@@ -1,6 +1,6 @@
 import { Op } from "sequelize";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BoDeposit, PlayerAlias, Tracking, type UploadBatch } from "~/models/models.server";
+import { BoDeposit, MatchLink, PlayerAlias, Tracking, type UploadBatch } from "~/models/models.server";
 import { jakartaDate } from "~/services/jakarta-time";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
@@ -46,6 +46,33 @@ async function postScreen(client: Client, path: string, fields: Record<string, s
 const page = async (client: Client, path: string) => decodeHtml(await (await client.get(path)).text());
 
 describe("aliases learnt from pairs by hand", () => {
+  it("a candidate a checker confirms teaches the sender too", async () => {
+    const row = await seedBoDeposit(boBatch, { depo_amount: 90_000, bank_statement_date: TODAY, user_name: "PL777Z", bo_match_state: "ambiguous" });
+    const line = await seedMutasiDeposit(lineBatch, { mutasi_amount: 90_000, mutasi_date: TODAY, mutasi_player_bank_name: "IBU RATNA DEWI" });
+    await MatchLink.create({
+      match_kind: "deposit",
+      match_bo_id: row.bo_id,
+      match_mutasi_id: line.mutasi_id,
+      match_score: 0.8,
+      match_reason: "AMBIGUOUS",
+      match_method: "candidate",
+      match_created_by: null,
+      match_undone_at: null,
+      match_undone_by: null,
+    });
+    const confirmed = await postScreen(checker, `/view-bo?type=depo&website=ABC&status=all&date=${TODAY}`, {
+      intent: `confirm-${row.bo_id}-${line.mutasi_id}`,
+      type: "depo",
+      website: "ABC",
+      date: TODAY,
+    });
+    expect(confirmed.status).toBe(302);
+    const learnt = await PlayerAlias.findAll({ where: { alias_username: "PL777Z" } });
+    // the honorific is not part of the name the matcher compares
+    expect(learnt.map((alias) => [alias.alias_kind, alias.alias_key, alias.alias_confirmed_by])).toEqual([["name", "RATNA DEWI", "checker1"]]);
+    await PlayerAlias.destroy({ where: { alias_username: "PL777Z" } });
+  });
+
   it("the next reconcile pays the player's row from the confirmed sender, saying who confirmed it and when; an ADMIN lists and removes it", async () => {
     // yesterday the clerk knew that Siti's transfer paid Budi's deposit
     const first = await seedBoDeposit(boBatch, { depo_amount: 250_000, bank_statement_date: YESTERDAY, user_name: "PL123X", full_name: "BUDI SANTOSO" });

@@ -5,7 +5,7 @@ import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
 import { seedAccount, seedWebsite } from "../support/db";
 import { ADMIN, CHECKER1, CS1, withServer } from "../support/fixture";
-import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
+import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../support/seed-data";
 import { daysAgo, hasElement } from "../support/view-pages";
 
 /** Issue 13, point 4: a clerk pairs a BO row with a statement line by hand; an ADMIN undoes a pair with a reason. */
@@ -136,6 +136,28 @@ describe("POST /api/pairbomutasi", () => {
     await expectPending(closedRow, closedLine, 70_000);
     await expectPending(row, statement, 80_000);
     expect(await MatchLink.count({ where: { match_bo_id: [row.bo_id, closedRow.bo_id], match_kind: "deposit" } })).toBe(0);
+  });
+});
+
+describe("withdrawals", () => {
+  it("pairs a BO withdrawal with a debit line the same way, and undoes it", async () => {
+    const wdBatch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
+    const debits = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: TODAY });
+    const row = await seedBoWithdraw(wdBatch, { wd_amount: 300_000, wd_bank_date: TODAY, wd_ticket_no: "WD-PAIR" });
+    const debit = await seedMutasiWithdraw(debits, { mutasiwd_amount: 300_000, mutasiwd_date: TODAY });
+    const done = await pair(checker, { kind: "wd", bo_id: row.wd_bo_id, mutasi_id: debit.mutasiwd_id });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    await row.reload();
+    await debit.reload();
+    expect(row).toMatchObject({ wd_bo_approve: true, wd_match_state: "manual" });
+    expect(debit).toMatchObject({ mutasiwd_app: true, mutasiwd_ticket: "WD-PAIR" });
+    expect((await MatchLink.findOne({ where: { match_kind: "withdraw", match_bo_id: row.wd_bo_id, match_active: true } }))!.match_method).toBe("manual");
+    const undone = await unpair(admin, { kind: "withdraw", bo_id: row.wd_bo_id, reason: "salah rekening" });
+    expect(undone.status).toBe(200);
+    await row.reload();
+    await debit.reload();
+    expect(row.wd_bo_approve).toBe(false);
+    expect(debit.mutasiwd_app).toBe(false);
   });
 });
 
