@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { createAkunBank, deleteAkunBank, listAkunBank, setAkunBankStatus } from "~/services/akun-bank/akun-bank.server";
 import {
@@ -26,9 +26,10 @@ import { INVALID_STATUS_MESSAGE, UNKNOWN_ACTION_MESSAGE } from "~/services/http/
 import { assertSafeText, unsafeTextMessage } from "~/services/http/input-text";
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/http/list-return";
-import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
+import { listDialogs, listPage } from "~/services/http/list-screen.server";
 import { websiteChoices } from "~/services/websites/websites.server";
-import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
+import { RowAction } from "~/ui/confirm-action";
+import { RowConfirmations } from "~/ui/row-confirmations";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -58,32 +59,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   // only ADMIN switches websites; the others always see their own, whatever the URL says
   const problem = unsafeTextMessage(url.searchParams);
   const requested = isAdmin && !problem ? url.searchParams.get("website") || null : null;
-  const paging = parsePaging(url.searchParams, [PAGE_SIZE], PAGE_SIZE);
-  const [{ rows, total, website }, websites] = await Promise.all([
-    listAkunBank(user, requested, paging),
+  const [{ rows, page, last, website }, websites] = await Promise.all([
+    listPage(url, PAGE_SIZE, (paging) => listAkunBank(user, requested, paging)),
     websiteChoices(user),
   ]);
-  const overflow = pageOverflowRedirect(url, paging.page, total, paging.pageSize);
-  if (overflow) throw redirect(overflow);
   const canAdd = isAdmin || user.account_role === "CHECKER";
-  const removeId = Number(url.searchParams.get("remove"));
-  const toggleId = Number(url.searchParams.get("toggle"));
   const { notice, headers } = await takeFlash(request);
   return data(
     {
       rows,
-      page: paging.page,
-      last: lastPage(total, paging.pageSize),
+      page,
+      last,
       isAdmin,
       canAdd,
       canEdit: isAdmin,
       website,
       ownWebsite: user.website_code,
       websites,
-      adding: canAdd && url.searchParams.get("dialog") === "add",
-      removing: isAdmin ? (rows.find((row) => row.akun_bank_id === removeId) ?? null) : null,
-      // one confirmation at a time: a removal wins over a status change
-      toggling: isAdmin && !removeId ? (rows.find((row) => row.akun_bank_id === toggleId) ?? null) : null,
+      ...listDialogs(url, rows, (row) => row.akun_bank_id, { add: canAdd, edit: isAdmin }),
       notice: problem ? { severity: "error" as const, message: problem } : notice,
     },
     { headers, status: problem ? 400 : 200 },
@@ -198,28 +191,22 @@ export default function DataBankPage({ loaderData, actionData }: Route.Component
           defaultWebsite={isAdmin ? (loaderData.website ?? "") : (loaderData.ownWebsite ?? "")}
         />
       ) : null}
-      {loaderData.removing ? (
-        <ConfirmActionDialog
-          closeHref={closeHref}
-          error={failure?.intent === "remove" ? failure.error : null}
-          question={`Remove bank account ${loaderData.removing.akun_bank_name} (${loaderData.removing.akun_bank_bank} - ${loaderData.removing.akun_bank_no})?`}
-          intent="remove"
-          confirmLabel="Yes, Remove"
-          busyLabel="Removing..."
-          fields={{ akun_bank_id: loaderData.removing.akun_bank_id }}
-        />
-      ) : null}
-      {loaderData.toggling ? (
-        <ConfirmActionDialog
-          closeHref={closeHref}
-          error={failure?.intent === "toggle" ? failure.error : null}
-          question={`${loaderData.toggling.akun_bank_status ? "Deactivate" : "Activate"} bank account ${loaderData.toggling.akun_bank_name} (${loaderData.toggling.akun_bank_no})?`}
-          intent="toggle"
-          confirmLabel="Yes, Confirm"
-          busyLabel="Updating..."
-          fields={{ akun_bank_id: loaderData.toggling.akun_bank_id, akun_bank_status: !loaderData.toggling.akun_bank_status }}
-        />
-      ) : null}
+      <RowConfirmations
+        closeHref={closeHref}
+        failure={failure}
+        remove={
+          loaderData.removing && {
+            question: `Remove bank account ${loaderData.removing.akun_bank_name} (${loaderData.removing.akun_bank_bank} - ${loaderData.removing.akun_bank_no})?`,
+            fields: { akun_bank_id: loaderData.removing.akun_bank_id },
+          }
+        }
+        toggle={
+          loaderData.toggling && {
+            question: `${loaderData.toggling.akun_bank_status ? "Deactivate" : "Activate"} bank account ${loaderData.toggling.akun_bank_name} (${loaderData.toggling.akun_bank_no})?`,
+            fields: { akun_bank_id: loaderData.toggling.akun_bank_id, akun_bank_status: !loaderData.toggling.akun_bank_status },
+          }
+        }
+      />
     </Box>
   );
 }

@@ -4,18 +4,19 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { takeFlash } from "~/services/http/flash.server";
 import { actionFailure, readForm, redirectWithNotice } from "~/services/http/form-action.server";
 import { UNKNOWN_ACTION_MESSAGE } from "~/services/http/messages";
 import { assertSafeText } from "~/services/http/input-text";
 import { formatJakartaLong } from "~/services/jakarta-time";
-import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
+import { listDialogs, listPage } from "~/services/http/list-screen.server";
 import { WEBSITE_CREATED_MESSAGE, websiteDeletedMessage } from "~/services/websites/messages";
 import { normaliseWebsiteCode } from "~/services/websites/website-code";
 import { createWebsite, deleteWebsite, listWebsites } from "~/services/websites/websites.server";
-import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
+import { RowAction } from "~/ui/confirm-action";
+import { RowConfirmations } from "~/ui/row-confirmations";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -35,25 +36,11 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "/website");
   const url = new URL(request.url);
-  const paging = parsePaging(url.searchParams, [PAGE_SIZE], PAGE_SIZE);
-  const { rows, total } = await listWebsites(user, paging);
-  const overflow = pageOverflowRedirect(url, paging.page, total, paging.pageSize);
-  if (overflow) throw redirect(overflow);
+  const { rows, page, last } = await listPage(url, PAGE_SIZE, (paging) => listWebsites(user, paging));
   const canEdit = user.account_role === "ADMIN";
-  const removeId = Number(url.searchParams.get("remove"));
+  const { adding, removing } = listDialogs(url, rows, (row) => row.website_id, { add: canEdit, edit: canEdit });
   const { notice, headers } = await takeFlash(request);
-  return data(
-    {
-      rows,
-      page: paging.page,
-      last: lastPage(total, paging.pageSize),
-      canEdit,
-      adding: canEdit && url.searchParams.get("dialog") === "add",
-      removing: canEdit ? (rows.find((row) => row.website_id === removeId) ?? null) : null,
-      notice,
-    },
-    { headers },
-  );
+  return data({ rows, page, last, canEdit, adding, removing, notice }, { headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -121,17 +108,16 @@ export default function WebsitePage({ loaderData, actionData }: Route.ComponentP
       {loaderData.adding ? (
         <AddWebsiteDialog closeHref={closeHref} error={failure?.intent === "create" ? failure.error : null} values={failure?.values} />
       ) : null}
-      {loaderData.removing ? (
-        <ConfirmActionDialog
-          closeHref={closeHref}
-          error={failure?.intent === "remove" ? failure.error : null}
-          question={`Remove website ${loaderData.removing.website_name} (${loaderData.removing.website_code})?`}
-          intent="remove"
-          fields={{ website_id: loaderData.removing.website_id }}
-          confirmLabel="Yes, Remove"
-          busyLabel="Removing..."
-        />
-      ) : null}
+      <RowConfirmations
+        closeHref={closeHref}
+        failure={failure}
+        remove={
+          loaderData.removing && {
+            question: `Remove website ${loaderData.removing.website_name} (${loaderData.removing.website_code})?`,
+            fields: { website_id: loaderData.removing.website_id },
+          }
+        }
+      />
     </Box>
   );
 }

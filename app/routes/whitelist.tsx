@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { parseFormFlag } from "~/services/http/flag";
 import { takeFlash } from "~/services/http/flash.server";
@@ -21,10 +21,11 @@ import {
 } from "~/services/whitelist/ip-format";
 import { formatJakartaLong } from "~/services/jakarta-time";
 import { failureMessage, listUrlAfterPost } from "~/services/http/list-return";
-import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
+import { listDialogs, listPage } from "~/services/http/list-screen.server";
 import { ipAddedMessage, ipDeletedMessage, ipStatusMessage } from "~/services/whitelist/messages";
 import { createWhitelist, deleteWhitelist, listWhitelist, setWhitelistStatus } from "~/services/whitelist/whitelist.server";
-import { ConfirmActionDialog, RowAction } from "~/ui/confirm-action";
+import { RowAction } from "~/ui/confirm-action";
+import { RowConfirmations } from "~/ui/row-confirmations";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -47,29 +48,11 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireScreen(request, "/whitelist");
   const url = new URL(request.url);
-  const paging = parsePaging(url.searchParams, [PAGE_SIZE], PAGE_SIZE);
-  const { rows, total } = await listWhitelist(user, paging);
-  const overflow = pageOverflowRedirect(url, paging.page, total, paging.pageSize);
-  if (overflow) throw redirect(overflow);
+  const { rows, page, last } = await listPage(url, PAGE_SIZE, (paging) => listWhitelist(user, paging));
   const canEdit = user.account_role === "ADMIN";
-  const removeId = Number(url.searchParams.get("remove"));
-  const toggleId = Number(url.searchParams.get("toggle"));
+  const dialogs = listDialogs(url, rows, (row) => row.Whitelist_id, { add: canEdit, edit: canEdit });
   const { notice, headers } = await takeFlash(request);
-  return data(
-    {
-      rows,
-      page: paging.page,
-      last: lastPage(total, paging.pageSize),
-      canEdit,
-      clientIp: context.clientIp,
-      adding: canEdit && url.searchParams.get("dialog") === "add",
-      removing: canEdit ? (rows.find((row) => row.Whitelist_id === removeId) ?? null) : null,
-      // one confirmation at a time: a removal wins over a status change
-      toggling: canEdit && !removeId ? (rows.find((row) => row.Whitelist_id === toggleId) ?? null) : null,
-      notice,
-    },
-    { headers },
-  );
+  return data({ rows, page, last, canEdit, clientIp: context.clientIp, ...dialogs, notice }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -167,28 +150,22 @@ export default function WhitelistPage({ loaderData, actionData }: Route.Componen
       {loaderData.adding ? (
         <AddWhitelistDialog closeHref={closeHref} error={failure?.intent === "create" ? failure.error : null} values={failure?.values} />
       ) : null}
-      {loaderData.removing ? (
-        <ConfirmActionDialog
-          closeHref={closeHref}
-          error={failure?.intent === "remove" ? failure.error : null}
-          question={`Remove whitelist entry for IP ${loaderData.removing.Whitelist_ip}?`}
-          intent="remove"
-          confirmLabel="Yes, Remove"
-          busyLabel="Removing..."
-          fields={{ Whitelist_id: loaderData.removing.Whitelist_id }}
-        />
-      ) : null}
-      {loaderData.toggling ? (
-        <ConfirmActionDialog
-          closeHref={closeHref}
-          error={failure?.intent === "toggle" ? failure.error : null}
-          question={`${loaderData.toggling.Whitelist_status ? "Deactivate" : "Activate"} whitelist entry for IP ${loaderData.toggling.Whitelist_ip}?`}
-          intent="toggle"
-          confirmLabel="Yes, Confirm"
-          busyLabel="Updating..."
-          fields={{ Whitelist_id: loaderData.toggling.Whitelist_id, Whitelist_status: !loaderData.toggling.Whitelist_status }}
-        />
-      ) : null}
+      <RowConfirmations
+        closeHref={closeHref}
+        failure={failure}
+        remove={
+          loaderData.removing && {
+            question: `Remove whitelist entry for IP ${loaderData.removing.Whitelist_ip}?`,
+            fields: { Whitelist_id: loaderData.removing.Whitelist_id },
+          }
+        }
+        toggle={
+          loaderData.toggling && {
+            question: `${loaderData.toggling.Whitelist_status ? "Deactivate" : "Activate"} whitelist entry for IP ${loaderData.toggling.Whitelist_ip}?`,
+            fields: { Whitelist_id: loaderData.toggling.Whitelist_id, Whitelist_status: !loaderData.toggling.Whitelist_status },
+          }
+        }
+      />
     </Box>
   );
 }
