@@ -1,43 +1,37 @@
-import { Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
-import { day, flag, id, int, money, optionalInstant, optionalInt, optionalMoney, optionalText, text, withDefault, type RowOf } from "./columns.server";
+import { Model, type InferAttributes, type InferCreationAttributes } from "sequelize";
+import { day, flag, id, int, money, optionalInstant, optionalInt, optionalMoney, optionalText, text, withDefault, tableInit, type RowOf } from "./columns.server";
 import type { MatchState } from "./bo-deposit.server";
 
 /** A player withdrawal as the gaming back office (BO) exported it. */
 export interface BoWithdraw extends RowOf<ReturnType<typeof columns>> {}
-export class BoWithdraw extends Model<InferAttributes<BoWithdraw>, InferCreationAttributes<BoWithdraw>> {
-  static initModel(sequelize: Sequelize) {
-    BoWithdraw.init(columns(), { sequelize, tableName: "bo_withdraw", timestamps: false });
-  }
-}
+export class BoWithdraw extends Model<InferAttributes<BoWithdraw>, InferCreationAttributes<BoWithdraw>> { static initModel = tableInit("bo_withdraw", () => columns()); }
 
-function columns() {
-  return {
-    wd_bo_id: id(),
-    wd_batch_id: int(),
-    wd_bo_approve: withDefault(flag(), false),
-    wd_ket_app: optionalText(500),
-    wd_amount: money(),
-    wd_original_amount: money(),
-    wd_ticket_no: text(64),
-    wd_req_date: optionalInstant(),
-    wd_app_date: optionalInstant(),
-    /** business date (Asia/Jakarta) the row belongs to in View BO */
-    wd_bank_date: day(),
-    wd_brand: optionalText(100),
-    wd_fullname: text(150),
-    wd_player_bank: optionalText(150),
-    wd_player_no: optionalText(40),
-    wd_nett_amount: optionalMoney(),
-    wd_corp_bank: optionalText(150),
-    wd_username: text(100),
-    wd_website: text(20),
-    wd_remarks: optionalText(500),
-    wd_status: optionalText(50),
-    wd_handler: optionalText(100),
-    wd_ref_code: optionalText(100),
-    wd_own_ref_code: optionalText(100),
-    wd_last_balance: optionalMoney(),
-    wd_approved_by: optionalInt(),
-    wd_match_state: withDefault(text<MatchState>(10), "none"),
-  };
-}
+const columns = () => ({
+  wd_bo_id: id(),
+  wd_batch_id: int(),
+  wd_bo_approve: withDefault(flag(), false),
+  wd_ket_app: optionalText(500),
+  wd_amount: money(),
+  wd_original_amount: money(),
+  wd_ticket_no: text(64),
+  wd_req_date: optionalInstant(),
+  wd_app_date: optionalInstant(),
+  /** business date (Asia/Jakarta) the row belongs to in View BO */
+  wd_bank_date: day(),
+  wd_brand: optionalText(100),
+  wd_fullname: text(150),
+  wd_player_bank: optionalText(150),
+  wd_player_no: optionalText(40),
+  wd_nett_amount: optionalMoney(),
+  wd_corp_bank: optionalText(150),
+  wd_username: text(100),
+  wd_website: text(20),
+  wd_remarks: optionalText(500),
+  wd_status: optionalText(50),
+  wd_handler: optionalText(100),
+  wd_ref_code: optionalText(100),
+  wd_own_ref_code: optionalText(100),
+  wd_last_balance: optionalMoney(),
+  wd_approved_by: optionalInt(),
+  wd_match_state: withDefault(text<MatchState>(10), "none"),
+});

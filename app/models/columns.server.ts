@@ -1,4 +1,4 @@
-import { DataTypes, type CreationOptional, type ModelAttributeColumnOptions } from "sequelize";
+import { DataTypes, type CreationOptional, type Model, type ModelAttributeColumnOptions, type ModelAttributes, type ModelStatic, type Sequelize } from "sequelize";
 
 /**
  * The kinds of column the models declare. A model lists each column once, as a fact
@@ -50,3 +50,14 @@ export const unique = <T>(of: Column<T>): Column<T> => ({ ...of, unique: true })
 
 /** A nullable column a new row may leave out: it is filled in later (or was added by a later migration). */
 export const filledLater = <T>(of: Column<T | null>) => column<CreationOptional<T | null>>(of);
+
+/**
+ * A model's initModel (models.server.ts calls it on every model class with the connection): binds
+ * the class to its table with the columns as listed, fresh each time because Model.init
+ * normalises them in place for the connection's dialect, and no Sequelize-managed timestamps.
+ */
+export function tableInit(tableName: string, columns: () => ModelAttributes) {
+  return function initModel(this: ModelStatic<Model>, sequelize: Sequelize) {
+    this.init(columns(), { sequelize, tableName, timestamps: false });
+  };
+}

@@ -1,24 +1,18 @@
-import { Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
-import { day, filledLater, flag, id, instant, optionalInstant, optionalText, text, type RowOf } from "./columns.server";
+import { Model, type InferAttributes, type InferCreationAttributes } from "sequelize";
+import { day, filledLater, flag, id, instant, optionalInstant, optionalText, text, tableInit, type RowOf } from "./columns.server";
 
 /** 'Tutup Hari': a website's business day, closed (or reopened with a reason); see migration 0009. */
 export interface DayClose extends RowOf<ReturnType<typeof columns>> {}
-export class DayClose extends Model<InferAttributes<DayClose>, InferCreationAttributes<DayClose>> {
-  static initModel(sequelize: Sequelize) {
-    DayClose.init(columns(), { sequelize, tableName: "day_close", timestamps: false });
-  }
-}
+export class DayClose extends Model<InferAttributes<DayClose>, InferCreationAttributes<DayClose>> { static initModel = tableInit("day_close", () => columns()); }
 
-function columns() {
-  return {
-    close_id: id(),
-    close_website: text(20),
-    close_date: day(),
-    close_closed: flag(),
-    close_closed_by: text(50),
-    close_closed_at: instant(),
-    close_reopened_by: filledLater(optionalText(50)),
-    close_reopened_at: filledLater(optionalInstant()),
-    close_reopen_reason: filledLater(optionalText(500)),
-  };
-}
+const columns = () => ({
+  close_id: id(),
+  close_website: text(20),
+  close_date: day(),
+  close_closed: flag(),
+  close_closed_by: text(50),
+  close_closed_at: instant(),
+  close_reopened_by: filledLater(optionalText(50)),
+  close_reopened_at: filledLater(optionalInstant()),
+  close_reopen_reason: filledLater(optionalText(500)),
+});

@@ -1,10 +1,7 @@
-import { Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
+import { Model, type InferAttributes, type InferCreationAttributes } from "sequelize";
+import { tableInit } from "./columns.server";
 import { statementLineColumns, type StatementLine } from "./statement-line-columns.server";
 
 /** A debit line of a bank or e-wallet statement (mutasi) of a website's withdraw account. */
 export interface MutasiWithdraw extends StatementLine<"mutasiwd_"> {}
-export class MutasiWithdraw extends Model<InferAttributes<MutasiWithdraw>, InferCreationAttributes<MutasiWithdraw>> {
-  static initModel(sequelize: Sequelize) {
-    MutasiWithdraw.init(statementLineColumns("mutasiwd_"), { sequelize, tableName: "mutasi_withdraw", timestamps: false });
-  }
-}
+export class MutasiWithdraw extends Model<InferAttributes<MutasiWithdraw>, InferCreationAttributes<MutasiWithdraw>> { static initModel = tableInit("mutasi_withdraw", () => statementLineColumns("mutasiwd_")); }

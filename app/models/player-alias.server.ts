@@ -1,23 +1,17 @@
-import { Model, type InferAttributes, type InferCreationAttributes, type Sequelize } from "sequelize";
-import { id, instant, text, type RowOf } from "./columns.server";
+import { Model, type InferAttributes, type InferCreationAttributes } from "sequelize";
+import { id, instant, text, tableInit, type RowOf } from "./columns.server";
 
 /** A sender name or account number a person confirmed as a player's (migration 0010, matching/aliases.server.ts). */
 export interface PlayerAlias extends RowOf<ReturnType<typeof columns>> {}
-export class PlayerAlias extends Model<InferAttributes<PlayerAlias>, InferCreationAttributes<PlayerAlias>> {
-  static initModel(sequelize: Sequelize) {
-    PlayerAlias.init(columns(), { sequelize, tableName: "player_alias", timestamps: false });
-  }
-}
+export class PlayerAlias extends Model<InferAttributes<PlayerAlias>, InferCreationAttributes<PlayerAlias>> { static initModel = tableInit("player_alias", () => columns()); }
 
-function columns() {
-  return {
-    alias_id: id(),
-    alias_website: text(20),
-    alias_username: text(100),
-    alias_kind: text<"name" | "account">(10),
-    alias_key: text(150),
-    alias_shown: text(150),
-    alias_confirmed_by: text(50),
-    alias_confirmed_at: instant(),
-  };
-}
+const columns = () => ({
+  alias_id: id(),
+  alias_website: text(20),
+  alias_username: text(100),
+  alias_kind: text<"name" | "account">(10),
+  alias_key: text(150),
+  alias_shown: text(150),
+  alias_confirmed_by: text(50),
+  alias_confirmed_at: instant(),
+});
