@@ -253,7 +253,7 @@ describe("pairing on the screens (plain forms, no JavaScript)", () => {
     await expectPending(row, statement, 300_000);
   });
 
-  it("View Mutasi: pairs a line with a pending BO row picked by its id", async () => {
+  it("View Mutasi: pairs a line with a pending BO row picked by its id; an ADMIN undoes it there", async () => {
     const row = await bo(55_000, { ticket_no: "SCREEN-2" });
     const statement = await line(55_000);
     const dialog = await page(checker, `${mutasiPath}&pair=${statement.mutasi_id}`);
@@ -272,5 +272,13 @@ describe("pairing on the screens (plain forms, no JavaScript)", () => {
     expect(confirmed.status).toBe(302);
     await statement.reload();
     expect(statement).toMatchObject({ mutasi_app: true, mutasi_ticket: "SCREEN-2" });
+    // a paired line offers no second pairing; an ADMIN undoes the pair from the line's side
+    expect(await page(checker, `${mutasiPath}&pair=${statement.mutasi_id}`)).toContain(`Mutasi #${statement.mutasi_id} sudah dicocokkan atau diapprove.`);
+    expect(await page(checker, mutasiPath)).not.toContain(`Batalkan pasangan data #${statement.mutasi_id}`);
+    expect(await page(admin, mutasiPath)).toContain(`Batalkan pasangan data #${statement.mutasi_id}`);
+    expect(await page(admin, `${mutasiPath}&unpair=${row.bo_id}`)).toContain(`Batalkan pasangan data BO #${row.bo_id}?`);
+    const undone = await postScreen(admin, mutasiPath, [["intent", "unpair-confirm"], ["bo_id", String(row.bo_id)], ["reason", "bukan pembayaran ini"], ...scope]);
+    expect(undone.status).toBe(302);
+    await expectPending(row, statement, 55_000);
   });
 });

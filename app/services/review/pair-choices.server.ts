@@ -2,7 +2,7 @@ import { Op } from "sequelize";
 import { MatchLink } from "~/models/models.server";
 import { assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
-import { NotFoundError, ValidationError } from "../errors";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { dateOfDay, dayNumber } from "../matching/engine/days";
 import { formatRupiah, toCents } from "../money";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
@@ -96,6 +96,7 @@ export async function lineChoicesForBo(user: SessionUser, kind: Direction, scope
   const [row] = await loadBoRows(kind, [boId]);
   if (!row) throw new NotFoundError(M.boNotFound(boId));
   checkRowScope(user, [row], scope);
+  if (row.approved) throw new ConflictError(M.boNotPending(boId));
   const m = mutasiLedgerOf(kind);
   const mark = m.id.replace(/_id$/, "_mark");
   const choices = await choicesOf(m, row.website.toUpperCase(), row.date, row.amountCents, { [mark]: null });
@@ -114,6 +115,7 @@ export async function boChoicesForLine(user: SessionUser, kind: Direction, scope
   if (!line || (scope.website && String(line[m.website]).toUpperCase() !== scope.website.toUpperCase())) throw new NotFoundError(M.lineNotFound(mutasiId));
   const website = String(line[m.website]).toUpperCase();
   assertWebsiteAccess(user, website);
+  if (line[m.approved]) throw new ConflictError(M.lineNotPending(mutasiId));
   const amountCents = toCents(line[m.amount] as number | string);
   const t = boLedger(kind);
   // a BO row outside the edit window cannot be approved, so it is no choice
