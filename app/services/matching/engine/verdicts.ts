@@ -15,7 +15,7 @@ import { dayNumber } from "./days";
 import type { Evidence } from "./evidence";
 import { isFeeLine } from "./fees";
 import { accountKey } from "./identifiers";
-import { nameSimilarity, normaliseName, releaseNameCache } from "./names";
+import { nameSimilarity, releaseNameCache } from "./names";
 import { NAME_ACCEPT, NAME_FLOOR } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
 
@@ -32,10 +32,21 @@ type LineRow = MutasiDepositCandidate | MutasiWithdrawCandidate;
 
 /** Nearest refused lines listed for a row without a candidate. */
 const NEAREST_SHOWN = 3;
+/** Lines of the row's amount compared at most, per row without a candidate. */
+const NEAREST_SCAN = 60;
 /** Candidates named in an ambiguous row's reason (all of them are in `candidates`). */
 const LISTED = 4;
 
-const rupiah = (cents: number) => `Rp ${formatRupiah(cents)}`;
+/** "Rp 250.000"; amounts repeat over a run and Intl formatting is slow, so each is written once. */
+const rupiahs = new Map<number, string>();
+function rupiah(cents: number): string {
+  let text = rupiahs.get(cents);
+  if (text === undefined) {
+    text = `Rp ${formatRupiah(cents)}`;
+    if (rupiahs.size < 10_000) rupiahs.set(cents, text);
+  }
+  return text;
+}
 
 function partyOf(line: LineRow): string | null {
   return "senderName" in line ? line.senderName : line.receiverName;
@@ -113,15 +124,16 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
 
 /** The lines a clerk would look at for a row without a candidate: same amount near its date, or the same name. */
 class NearestLines {
-  private readonly byAmount = new Map<string, LineRow[]>();
+  private readonly byAmountDay = new Map<string, LineRow[]>();
   private readonly byName = new Map<string, LineRow[]>();
 
   constructor(lines: readonly LineRow[], side: ReasonSide) {
     for (const line of lines) {
       if (side === "withdraw" && isFeeLine(line.description, line.amountCents)) continue;
-      push(this.byAmount, `${line.website.toUpperCase()}\u0001${line.amountCents}`, line);
-      const name = normaliseName(partyOf(line));
-      if (name) push(this.byName, `${line.website.toUpperCase()}\u0001${name}`, line);
+      push(this.byAmountDay, `${line.website.toUpperCase()}\u0001${line.amountCents}\u0001${dayNumber(line.date)}`, line);
+      // the name as printed, not parsed: parsing every line's sender again costs more than the engine's run
+      const name = partyOf(line);
+      if (name) push(this.byName, `${line.website.toUpperCase()}\u0001${printedKey(name)}`, line);
     }
   }
 
@@ -133,21 +145,31 @@ class NearestLines {
     };
     const site = bo.website.toUpperCase();
     const seen = new Set<number>();
-    const found: { line: LineRow; rank: number }[] = [];
-    for (const line of this.byName.get(`${site}\u0001${normaliseName(bo.fullName)}`) ?? []) {
+    const found: { line: LineRow; rank: number; distance: number }[] = [];
+    for (const line of this.byName.get(`${site}\u0001${printedKey(bo.fullName)}`) ?? []) {
       if (!near(line) || seen.has(line.id)) continue;
       seen.add(line.id);
-      found.push({ line, rank: 2 });
+      found.push({ line, rank: 2, distance: Math.abs(dayNumber(line.date) - day) });
     }
-    for (const line of this.byAmount.get(`${site}\u0001${bo.amountCents}`) ?? []) {
-      if (!near(line) || seen.has(line.id)) continue;
-      seen.add(line.id);
-      const shown = partyOf(line);
-      found.push({ line, rank: shown === null ? 0 : nameSimilarity(bo.fullName, shown) });
+    // a round amount may have thousands of lines a day: a clerk is shown the likeliest of the first few hundred
+    let compared = 0;
+    for (let lineDay = day - 1; lineDay <= day + window.maxDayLag + 1 && compared < NEAREST_SCAN; lineDay++) {
+      for (const line of this.byAmountDay.get(`${site}\u0001${bo.amountCents}\u0001${lineDay}`) ?? []) {
+        if (seen.has(line.id)) continue;
+        if (++compared > NEAREST_SCAN) break;
+        seen.add(line.id);
+        const shown = partyOf(line);
+        found.push({ line, rank: shown === null ? 0 : nameSimilarity(bo.fullName, shown), distance: Math.abs(lineDay - day) });
+      }
     }
-    found.sort((a, b) => b.rank - a.rank || Math.abs(dayNumber(a.line.date) - day) - Math.abs(dayNumber(b.line.date) - day) || a.line.id - b.line.id);
+    found.sort((a, b) => b.rank - a.rank || a.distance - b.distance || a.line.id - b.line.id);
     return found.slice(0, NEAREST_SHOWN).map((entry) => entry.line);
   }
+}
+
+/** Upper case, single spaces: "Budi  Santoso" and "BUDI SANTOSO" are one printed name. */
+function printedKey(name: string): string {
+  return name.toUpperCase().replace(/\s+/g, " ").trim();
 }
 
 function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
