@@ -30,6 +30,7 @@ import { listDialogs, listPage } from "~/services/http/list-screen.server";
 import { websiteChoices } from "~/services/websites/websites.server";
 import { RowAction } from "~/ui/confirm-action";
 import { RowConfirmations } from "~/ui/row-confirmations";
+import { useListScreen } from "~/ui/list-screen";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -123,12 +124,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DataBankPage({ loaderData, actionData }: Route.ComponentProps) {
-  const location = useLocation();
-  const closeHref = withParams(location, { dialog: null, remove: null, toggle: null });
-  const failure = actionData && "error" in actionData ? actionData : null;
-  const notice = failure ? { severity: "error" as const, message: failure.error } : loaderData.notice;
+  const { location, closeHref, failure, createError, banner } = useListScreen(loaderData, actionData);
   const { canEdit, isAdmin } = loaderData;
-  const dialogOpen = Boolean(loaderData.adding || loaderData.removing || loaderData.toggling);
   return (
     <Box>
       <PageTitle title="Data Bank" />
@@ -150,7 +147,7 @@ export default function DataBankPage({ loaderData, actionData }: Route.Component
             )}
           </Box>
         </Box>
-        <NoticeBanner notice={dialogOpen ? null : notice} />
+        <NoticeBanner notice={banner} />
         <DataTable
           label="Table Data Bank"
           rows={loaderData.rows}
@@ -184,8 +181,8 @@ export default function DataBankPage({ loaderData, actionData }: Route.Component
       {loaderData.adding ? (
         <AddDataBankDialog
           closeHref={closeHref}
-          error={failure?.intent === "create" ? failure.error : null}
-          values={failure?.intent === "create" ? failure.values : undefined}
+          error={createError}
+          values={createError ? failure?.values : undefined}
           isAdmin={isAdmin}
           websites={loaderData.websites}
           defaultWebsite={isAdmin ? (loaderData.website ?? "") : (loaderData.ownWebsite ?? "")}

@@ -17,6 +17,7 @@ import { normaliseWebsiteCode } from "~/services/websites/website-code";
 import { createWebsite, deleteWebsite, listWebsites } from "~/services/websites/websites.server";
 import { RowAction } from "~/ui/confirm-action";
 import { RowConfirmations } from "~/ui/row-confirmations";
+import { useListScreen } from "~/ui/list-screen";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -65,10 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function WebsitePage({ loaderData, actionData }: Route.ComponentProps) {
-  const location = useLocation();
-  const closeHref = withParams(location, { dialog: null, remove: null });
-  const failure = actionData && "error" in actionData ? actionData : null;
-  const notice = failure ? { severity: "error" as const, message: failure.error } : loaderData.notice;
+  const { location, closeHref, failure, createError, banner } = useListScreen(loaderData, actionData);
   return (
     <Box>
       <PageTitle title="Website" />
@@ -83,7 +81,7 @@ export default function WebsitePage({ loaderData, actionData }: Route.ComponentP
             </Button>
           ) : null}
         </Box>
-        <NoticeBanner notice={loaderData.adding || loaderData.removing ? null : notice} />
+        <NoticeBanner notice={banner} />
         <DataTable
           label="Table Website"
           rows={loaderData.rows}
@@ -106,7 +104,7 @@ export default function WebsitePage({ loaderData, actionData }: Route.ComponentP
         <Pager page={loaderData.page} last={loaderData.last} hrefFor={(page) => withParams(location, { page })} />
       </Paper>
       {loaderData.adding ? (
-        <AddWebsiteDialog closeHref={closeHref} error={failure?.intent === "create" ? failure.error : null} values={failure?.values} />
+        <AddWebsiteDialog closeHref={closeHref} error={createError} values={failure?.values} />
       ) : null}
       <RowConfirmations
         closeHref={closeHref}

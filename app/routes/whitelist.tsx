@@ -26,6 +26,7 @@ import { ipAddedMessage, ipDeletedMessage, ipStatusMessage } from "~/services/wh
 import { createWhitelist, deleteWhitelist, listWhitelist, setWhitelistStatus } from "~/services/whitelist/whitelist.server";
 import { RowAction } from "~/ui/confirm-action";
 import { RowConfirmations } from "~/ui/row-confirmations";
+import { useListScreen } from "~/ui/list-screen";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DataTable } from "~/ui/data-table";
 import { DialogButtons } from "~/ui/dialog-buttons";
@@ -91,11 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WhitelistPage({ loaderData, actionData }: Route.ComponentProps) {
-  const location = useLocation();
-  const closeHref = withParams(location, { dialog: null, remove: null, toggle: null });
-  const failure = actionData && "error" in actionData ? actionData : null;
-  const notice = failure ? { severity: "error" as const, message: failure.error } : loaderData.notice;
-  const dialogOpen = Boolean(loaderData.adding || loaderData.removing || loaderData.toggling);
+  const { location, closeHref, failure, createError, banner } = useListScreen(loaderData, actionData);
   const { canEdit } = loaderData;
   return (
     <Box>
@@ -120,7 +117,7 @@ export default function WhitelistPage({ loaderData, actionData }: Route.Componen
             </Button>
           )}
         </Box>
-        <NoticeBanner notice={dialogOpen ? null : notice} />
+        <NoticeBanner notice={banner} />
         <DataTable
           label="Table Whitelist"
           rows={loaderData.rows}
@@ -148,7 +145,7 @@ export default function WhitelistPage({ loaderData, actionData }: Route.Componen
         <Pager page={loaderData.page} last={loaderData.last} hrefFor={(page) => withParams(location, { page })} />
       </Paper>
       {loaderData.adding ? (
-        <AddWhitelistDialog closeHref={closeHref} error={failure?.intent === "create" ? failure.error : null} values={failure?.values} />
+        <AddWhitelistDialog closeHref={closeHref} error={createError} values={failure?.values} />
       ) : null}
       <RowConfirmations
         closeHref={closeHref}
