@@ -6,7 +6,6 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { data, Form } from "react-router";
@@ -27,6 +26,7 @@ import { TextInput } from "~/ui/text-input";
 import { closeCalendar } from "~/services/day-close/close-calendar.server";
 import { websiteChoices } from "~/services/websites/websites.server";
 import { CloseCalendarTable } from "~/ui/close-calendar";
+import { FigureTableHead } from "~/ui/figure-table-head";
 import type { Route } from "./+types/home";
 
 export function meta() {
@@ -120,15 +120,7 @@ function CheckerView({ dashboard }: { dashboard: CheckerDashboard }) {
         ) : (
           <TableContainer component={Paper} variant="outlined">
             <Table size="small" aria-label="Rekonsiliasi per website">
-              <TableHead>
-                <TableRow>
-                  {["Website", "Jenis", ...BUCKETS.map((b) => b.label), "Mutasi belum cocok", "Mutasi ditandai"].map((header, index) => (
-                    <TableCell key={header} align={index > 1 ? "right" : "left"} sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
-                      {header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <FigureTableHead headers={["Website", "Jenis", ...BUCKETS.map((b) => b.label), "Mutasi belum cocok", "Mutasi ditandai"]} textColumns={2} />
               <TableBody>
                 {dashboard.websites.flatMap((site) =>
                   DIRECTIONS.map((side) => (

@@ -9,6 +9,7 @@ import type { SessionUser } from "~/services/auth/session.server";
 import { closeDay, dayBlockerItems, dayStatus, reopenDay, type BlockerFix, type DayStatus } from "~/services/day-close/day-close.server";
 import { viewBoHref, viewMutasiHref } from "~/services/reports/dashboard-links";
 import { dayHref, summaryHref } from "~/services/day-close/day-links";
+import { daySummary, type DaySummary } from "~/services/day-close/day-summary.server";
 import { DAY_CLOSE_MESSAGES as M } from "~/services/day-close/messages";
 import { ServiceError } from "~/services/errors";
 import { takeFlash } from "~/services/http/flash.server";
@@ -22,6 +23,7 @@ import { WEBSITE_NOT_FOUND_MESSAGE } from "~/services/websites/messages";
 import { normaliseWebsiteCode } from "~/services/websites/website-code";
 import { websiteChoices } from "~/services/websites/websites.server";
 import { CsrfInput } from "~/ui/csrf-input";
+import { DaySummaryTable } from "~/ui/day-summary-table";
 import { NativeSelectField } from "~/ui/native-select-field";
 import { NoticeBanner } from "~/ui/notice-banner";
 import { PageTitle } from "~/ui/page-title";
@@ -43,12 +45,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { notice, headers } = await takeFlash(request);
   let status: DayStatus | null = null;
   let blockers: { text: string; href: string }[] = [];
+  let summary: Pick<DaySummary, "rows" | "total"> | null = null;
   let message: string | null = null;
   // only a website of the picker: a typed address names no day of a website that does not exist
   if (website && !websites.includes(website)) message = WEBSITE_NOT_FOUND_MESSAGE;
   else if (website) {
     try {
       status = await dayStatus(user, { website, date });
+      if (status.closed) summary = await daySummary(user, { website, date });
       if (!status.closed && status.blockers.length > 0) {
         blockers = (await dayBlockerItems(status.website, status.date)).map(({ text, fix }) => ({ text, href: fixHref(fix, status!.website, status!.date) }));
       }
@@ -63,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       website,
       date,
       day: status && { ...status, closed_at: status.closed ? formatJakartaLong(status.closed_at) : null, blockers },
+      summary: summary && { rows: summary.rows, total: summary.total },
       mayReopen: user.account_role === "ADMIN",
       notice: message ? { severity: "error" as const, message } : notice,
     },
@@ -123,14 +128,14 @@ export default function TutupHariPage({ loaderData, actionData }: Route.Componen
           </Button>
         </Box>
       </Paper>
-      {day ? <DayPanel key={`${day.website}-${day.date}`} day={day} mayReopen={loaderData.mayReopen} reason={failure?.values.reason} /> : <Typography>{M.pickDay}</Typography>}
+      {day ? <DayPanel key={`${day.website}-${day.date}`} day={day} summary={loaderData.summary} mayReopen={loaderData.mayReopen} reason={failure?.values.reason} /> : <Typography>{M.pickDay}</Typography>}
     </Box>
   );
 }
 
 type ShownDay = Omit<DayStatus, "closed_at" | "blockers"> & { closed_at: string | null; blockers: { text: string; href: string }[] };
 
-function DayPanel({ day, mayReopen, reason }: { day: ShownDay; mayReopen: boolean; reason?: string }) {
+function DayPanel({ day, summary, mayReopen, reason }: { day: ShownDay; summary: Pick<DaySummary, "rows" | "total"> | null; mayReopen: boolean; reason?: string }) {
   const hidden = (
     <>
       <CsrfInput />
@@ -157,6 +162,7 @@ function DayPanel({ day, mayReopen, reason }: { day: ShownDay; mayReopen: boolea
           ))}
         </Box>
       ) : null}
+      {summary ? <DaySummaryTable summary={summary} /> : null}
       {day.reopened_by && day.reopen_reason ? (
         <Typography variant="body2" color="text.secondary" data-testid="reopened-by">
           {M.lastReopened(day.reopened_by, day.reopen_reason)}

@@ -52,4 +52,17 @@ describe("/tutuphari", () => {
     ]);
     expect(html).toMatch(/<button[^>]*disabled[^>]*>Tutup Hari<\/button>/);
   });
+
+  it("shows a closed day's summary under its download links", async () => {
+    const day = "2025-05-22";
+    const bo = await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 });
+    await seedBoDeposit(bo, { depo_amount: 150_000, bank_statement_date: day, bo_approve: true, bo_match_state: "auto", corporate_bank: "BNI - 5556667" });
+    await DayClose.create({ close_website: "ABC", close_date: day, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+    const html = await (await clients.admin.get(`/tutuphari?website=ABC&date=${day}`)).text();
+    const cells = (testId: string) =>
+      [...(new RegExp(`data-testid="${testId}"[^>]*>([\\s\\S]*?)</tr>`).exec(html)?.[1] ?? "").matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]);
+    expect(cells("summary-deposit-none")).toEqual(["Deposit", "(tanpa akun bank)", "1 · Rp 150.000", "0 · Rp 0", "Rp 150.000", "1 · Rp 150.000", "0 · Rp 0", "0 · Rp 0", "-"]);
+    expect(cells("summary-total")[2]).toBe("1 · Rp 150.000");
+    expect(html).toContain(`href="/export/tutuphari.csv?website=ABC&amp;date=${day}"`);
+  });
 });
