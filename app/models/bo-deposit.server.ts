@@ -1,5 +1,5 @@
 import { Model, type InferAttributes, type InferCreationAttributes } from "sequelize";
-import { day, flag, id, int, money, optionalInstant, optionalInt, optionalMoney, optionalText, text, withDefault, tableInit, type RowOf } from "./columns.server";
+import { day, ledgerRowColumns, money, optionalInstant, optionalInt, optionalMoney, optionalText, tableInit, text, withDefault, type RowOf } from "./columns.server";
 
 export type MatchState = "none" | "auto" | "manual" | "ambiguous";
 
@@ -8,11 +8,7 @@ export interface BoDeposit extends RowOf<ReturnType<typeof columns>> {}
 export class BoDeposit extends Model<InferAttributes<BoDeposit>, InferCreationAttributes<BoDeposit>> { static initModel = tableInit("bo_deposit", () => columns()); }
 
 const columns = () => ({
-  bo_id: id(),
-  bo_batch_id: int(),
-  bo_approve: withDefault(flag(), false),
-  ket_app: optionalText(500),
-  depo_amount: money(),
+  ...ledgerRowColumns({ id: "bo_id", batch: "bo_batch_id", approved: "bo_approve", note: "ket_app", amount: "depo_amount" }),
   /** the amount as uploaded, kept when a checker edits depo_amount */
   depo_original_amount: money(),
   ticket_no: text(64),

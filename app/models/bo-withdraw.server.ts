@@ -1,5 +1,5 @@
 import { Model, type InferAttributes, type InferCreationAttributes } from "sequelize";
-import { day, flag, id, int, money, optionalInstant, optionalInt, optionalMoney, optionalText, text, withDefault, tableInit, type RowOf } from "./columns.server";
+import { day, ledgerRowColumns, money, optionalInstant, optionalInt, optionalMoney, optionalText, tableInit, text, withDefault, type RowOf } from "./columns.server";
 import type { MatchState } from "./bo-deposit.server";
 
 /** A player withdrawal as the gaming back office (BO) exported it. */
@@ -7,11 +7,7 @@ export interface BoWithdraw extends RowOf<ReturnType<typeof columns>> {}
 export class BoWithdraw extends Model<InferAttributes<BoWithdraw>, InferCreationAttributes<BoWithdraw>> { static initModel = tableInit("bo_withdraw", () => columns()); }
 
 const columns = () => ({
-  wd_bo_id: id(),
-  wd_batch_id: int(),
-  wd_bo_approve: withDefault(flag(), false),
-  wd_ket_app: optionalText(500),
-  wd_amount: money(),
+  ...ledgerRowColumns({ id: "wd_bo_id", batch: "wd_batch_id", approved: "wd_bo_approve", note: "wd_ket_app", amount: "wd_amount" }),
   wd_original_amount: money(),
   wd_ticket_no: text(64),
   wd_req_date: optionalInstant(),

@@ -61,3 +61,30 @@ export function tableInit(tableName: string, columns: () => ModelAttributes) {
     this.init(columns(), { sequelize, tableName, timestamps: false });
   };
 }
+
+interface LedgerRowNames {
+  id: string;
+  batch: string;
+  approved: string;
+  note: string;
+  amount: string;
+}
+
+/**
+ * What a row of every ledger (bo_deposit, bo_withdraw, mutasi_deposit, mutasi_withdraw) has, under
+ * that ledger's names: its id, the upload batch it came in, whether it is approved, the note the
+ * approval left (ket_app) and the amount.
+ */
+export function ledgerRowColumns<const N extends LedgerRowNames>(names: N) {
+  return {
+    [names.id]: id(),
+    [names.batch]: int(),
+    [names.approved]: withDefault(flag(), false),
+    [names.note]: optionalText(500),
+    [names.amount]: money(),
+  } as Record<N["id"], ReturnType<typeof id>> &
+    Record<N["batch"], Column<number>> &
+    Record<N["approved"], Column<CreationOptional<boolean>>> &
+    Record<N["note"], Column<string | null>> &
+    Record<N["amount"], Column<number>>;
+}

@@ -1,4 +1,4 @@
-import { day, filledLater, flag, id, int, money, optionalInstant, optionalInt, optionalMoney, optionalText, text, withDefault, type RowOf } from "./columns.server";
+import { day, filledLater, int, ledgerRowColumns, optionalInstant, optionalInt, optionalMoney, optionalText, text, type RowOf } from "./columns.server";
 
 /**
  * A statement line's columns, written once for both ledgers: mutasi_deposit and mutasi_withdraw
@@ -6,11 +6,7 @@ import { day, filledLater, flag, id, int, money, optionalInstant, optionalInt, o
  * Fresh objects on every call, because Model.init normalises the options it is given in place.
  */
 const statementLine = () => ({
-  id: id(),
-  batch_id: int(),
-  app: withDefault(flag(), false),
-  ketapp: optionalText(500),
-  amount: money(),
+  ...ledgerRowColumns({ id: "id", batch: "batch_id", approved: "app", note: "ketapp", amount: "amount" }),
   /** the BO ticket this line was matched to */
   ticket: optionalText(64),
   app_date: optionalInstant(),
