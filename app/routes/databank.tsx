@@ -42,6 +42,7 @@ import { StatusChip } from "~/ui/status-chip";
 import { TextInput } from "~/ui/text-input";
 import { UrlDialog } from "~/ui/url-dialog";
 import { withParams } from "~/ui/url";
+import { WebsiteOptions } from "~/ui/website-options";
 import type { Route } from "./+types/databank";
 
 /** The spec leaves the page size open: 10 rows, as the other small admin tables default to. */
@@ -220,11 +221,7 @@ function WebsiteFilter({ isAdmin, website, websites }: { isAdmin: boolean; websi
       <Box sx={{ minWidth: 200 }}>
         <NativeSelectField label="Website" name="website" defaultValue={website ?? ""} disabled margin="none">
           {websites.length === 0 ? <option value="">{NO_WEBSITE}</option> : null}
-          {websites.map((choice) => (
-            <option key={choice.website_id} value={choice.website_code}>
-              {`${choice.website_name} (${choice.website_code})`}
-            </option>
-          ))}
+          <WebsiteOptions websites={websites} />
         </NativeSelectField>
       </Box>
     );
@@ -240,11 +237,7 @@ function WebsiteFilter({ isAdmin, website, websites }: { isAdmin: boolean; websi
           onChoose={(select) => select.form?.requestSubmit()}
         >
           <option value="">{ALL_WEBSITES}</option>
-          {websites.map((choice) => (
-            <option key={choice.website_id} value={choice.website_code}>
-              {`${choice.website_name} (${choice.website_code})`}
-            </option>
-          ))}
+          <WebsiteOptions websites={websites} />
         </NativeSelectField>
       </Box>
       <Button type="submit" variant="outlined">
@@ -297,11 +290,7 @@ function AddDataBankDialog({
         {isAdmin ? (
           <NativeSelectField label="Website" name="akun_bank_website" defaultValue={values?.akun_bank_website ?? defaultWebsite}>
             <option value="">{NO_WEBSITE}</option>
-            {websites.map((choice) => (
-              <option key={choice.website_id} value={choice.website_code}>
-                {`${choice.website_name} (${choice.website_code})`}
-              </option>
-            ))}
+            <WebsiteOptions websites={websites} />
           </NativeSelectField>
         ) : (
           <>

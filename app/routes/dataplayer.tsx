@@ -40,6 +40,7 @@ import { SummaryCards } from "~/ui/summary-cards";
 import { Pager } from "~/ui/pager";
 import { TextInput } from "~/ui/text-input";
 import { withParams } from "~/ui/url";
+import { WebsiteOptions } from "~/ui/website-options";
 import type { Route } from "./+types/dataplayer";
 
 export function meta() {
@@ -237,11 +238,7 @@ function FilterForm({
         {isAdmin ? (
           <NativeSelectField label={label} name="website" defaultValue={website} margin="none">
             <option value={ALL_WEBSITES}>Semua website</option>
-            {websites.map((choice) => (
-              <option key={choice.website_id} value={choice.website_code}>
-                {`${choice.website_name} (${choice.website_code})`}
-              </option>
-            ))}
+            <WebsiteOptions websites={websites} />
           </NativeSelectField>
         ) : (
           <>

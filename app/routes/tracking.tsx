@@ -18,6 +18,7 @@ import { PageTitle } from "~/ui/page-title";
 import { Pager } from "~/ui/pager";
 import { TextInput } from "~/ui/text-input";
 import { withParams } from "~/ui/url";
+import { WebsiteOptions } from "~/ui/website-options";
 import type { Route } from "./+types/tracking";
 
 /** Spec section 9: tracking page sizes 5, 10 (default), 20, 50, 100; search debounce 500 ms. */
@@ -158,11 +159,7 @@ function FilterForm({
             onChoose={(select) => select.form?.requestSubmit()}
           >
             <option value={ALL}>Semua website</option>
-            {websites.map((choice) => (
-              <option key={choice.website_id} value={choice.website_code}>
-                {`${choice.website_name} (${choice.website_code})`}
-              </option>
-            ))}
+            <WebsiteOptions websites={websites} />
           </NativeSelectField>
         </Box>
       ) : (
