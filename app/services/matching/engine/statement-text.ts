@@ -63,8 +63,8 @@ function wordFits(word: string, bo: ParsedName, isLast: boolean): boolean {
 
 /**
  * Similarity (0..1) of a BO full name and the best stretch of a statement line: the words from the
- * first to the last one that belong to the name. A stretch that runs to the end of the line is
- * treated as cut by the bank, since names come last in most bank texts.
+ * first to the last one that belong to the name. A stretch that holds every name word of the line
+ * and runs to its end is treated as cut by the bank, since names come last in most bank texts.
  */
 export function nameInText(bo: ParsedName, text: StatementText): number {
   const words = text.words;
@@ -79,7 +79,8 @@ export function nameInText(bo: ParsedName, text: StatementText): number {
   if (first < 0) return 0;
   const span = words.slice(first, last + 1);
   const spanLength = span.join(" ").length;
-  const rawLength = last === words.length - 1 ? Math.max(spanLength, TRUNCATION_HINT) : spanLength;
+  // cut only when the stretch is all the name words the line has: "LUKMAN DAMANIK" is not a cut "DAMANIK"
+  const rawLength = last === words.length - 1 && first === 0 ? Math.max(spanLength, TRUNCATION_HINT) : spanLength;
   return parsedNameSimilarity(bo, nameFromTokens(span, rawLength));
 }
 

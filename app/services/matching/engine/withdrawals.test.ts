@@ -112,3 +112,18 @@ describe("reconcileWithdrawals", () => {
     ]);
   });
 });
+
+describe("reconcileWithdrawals: names inside BNI's pipe parts", () => {
+  it("a receiver's last name alone is not a cut of another player's name: two payouts of one amount, one to each, are both approved", () => {
+    const hendra = withdraw(1, { fullName: "Hendra Handayani Damanik", playerAccountNo: null, amountCents: 30_000_000 });
+    const lukman = withdraw(2, { fullName: "Lukman Damanik", playerAccountNo: "0365648087", amountCents: 30_000_000 });
+    const lines = [
+      debit(304, { amountCents: 30_000_000, description: "TRANSFER KE | BI-FAST 002 4279486145 HENDRA HANDAYANI DAMANIK | 0869920683" }),
+      debit(306, { amountCents: 30_000_000, description: "TRANSFER KE | BI-FAST 013 0365648087 LUKMAN DAMANIK | 5638936411" }),
+    ];
+    expect(reconcileWithdrawals([hendra, lukman], lines).matches.map((match) => [match.boId, match.mutasiId])).toEqual([
+      [1, 304],
+      [2, 306],
+    ]);
+  });
+});
