@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PlayerAlias } from "~/models/models.server";
+import { seriousViolations } from "../support/axe";
 import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
 import { seedStaff, withServer } from "../support/fixture";
 
@@ -11,7 +12,7 @@ const { server, browser } = withServer({
 });
 
 describe.each(JS_MODES)("Alias Pemain $name", ({ javaScriptEnabled }) => {
-  it("lists a website's aliases and removes one after a confirmation", async () => {
+  it("lists a website's aliases and removes one after a confirmation, with no serious accessibility violation", async () => {
     const username = javaScriptEnabled ? "PLJS01" : "PLNOJS01";
     const alias = await PlayerAlias.create({
       alias_website: "ABC",
@@ -31,9 +32,11 @@ describe.each(JS_MODES)("Alias Pemain $name", ({ javaScriptEnabled }) => {
     await page.getByRole("button", { name: "Tampilkan" }).click();
     await page.waitForURL(`${server.url}/alias?website=ABC`);
     await expect.poll(() => page.getByRole("table", { name: "Alias Pemain" }).textContent()).toContain(`${username}Nama pengirimSITI AMINAHchecker1`);
+    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
     await page.getByRole("link", { name: `Hapus alias #${alias.alias_id}` }).click();
     const dialog = page.getByRole("dialog", { name: "Hapus Alias" });
     await expect.poll(() => dialog.textContent()).toContain(`Hapus alias "SITI AMINAH" milik ${username}?`);
+    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
     expect(await PlayerAlias.findByPk(alias.alias_id)).not.toBeNull();
     await dialog.getByRole("button", { name: "Ya, hapus" }).click();
     await expect.poll(() => page.getByTestId("notice").textContent()).toBe(`Alias "SITI AMINAH" milik ${username} dihapus.`);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BoDeposit, MutasiDeposit, type UploadBatch } from "~/models/models.server";
+import { seriousViolations } from "../support/axe";
 import { JS_MODES, newContext, settle, signInThroughPage } from "../support/browser";
 import { seedStaff, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
@@ -44,9 +45,11 @@ describe.each(JS_MODES)("View BO pairing by hand $name", ({ javaScriptEnabled })
     await rowOf(page, row.bo_id).getByRole("link", { name: `Pasangkan data #${row.bo_id}` }).click();
     const pick = page.getByRole("dialog", { name: `Pasangkan data BO #${row.bo_id} dengan mutasi` });
     await expect.poll(() => pick.textContent()).toContain(`Rp 145.000 · SENDER ${prefix.toUpperCase()}`);
+    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
     await pick.getByRole("button", { name: `Pilih #${line.mutasi_id}` }).click();
     const confirm = page.getByRole("dialog", { name: "Konfirmasi Pasangan" });
     await expect.poll(() => confirm.textContent()).toContain("Nominal BO berubah: Rp 150.000 → Rp 145.000");
+    expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
     expect((await BoDeposit.findByPk(row.bo_id))!.bo_approve).toBe(false);
     await confirm.getByRole("button", { name: "Ya, pasangkan" }).click();
     await expect.poll(() => page.getByTestId("notice").textContent()).toBe(`Data BO #${row.bo_id} dan mutasi #${line.mutasi_id} berhasil dipasangkan.`);
