@@ -69,20 +69,21 @@ function nameClause(side: ReasonSide, bo: BoRow, line: LineRow, similarity: numb
 }
 
 /** Every clue of a pair, in the order a clerk checks them: name, news, account, reference, amount, day. */
-export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence): string {
+export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence, approved = true): string {
   // an alias speaks for the sender in place of the name comparison (issue 13, point 5)
   const clauses = [evidence.kind === "alias" ? A.clue(W.party(side), partyOf(line) ?? "-", evidence.account ?? "") : nameClause(side, bo, line, evidence.name)];
   if (evidence.kind === "username") clauses.push(W.username(bo.username.trim()));
   if (evidence.kind === "account") clauses.push(W.account(side, partyAccountOf(line) ?? evidence.account ?? ""));
   if (evidence.kind === "reference") clauses.push(W.reference(evidence.reference ?? ""));
   const amount = rupiah(bo.amountCents);
-  clauses.push(evidence.alike > 1 ? W.amountShared(amount, evidence.alike) : evidence.kind === "amount-only" ? W.amountUnique(amount) : W.amount(amount));
+  clauses.push(evidence.alike > 1 ? W.amountShared(amount, evidence.alike) : evidence.kind === "amount-only" && approved ? W.amountUnique(amount) : W.amount(amount));
   clauses.push(W.day(side, evidence.lag));
   return clauses.join(", ");
 }
 
 function weakWhy(evidence: Evidence): string {
-  if (evidence.kind === "amount-only") return W.weakAmount;
+  // a round amount is never enough alone, even when no other line has it (thresholds.ROUND_AMOUNT_CENTS)
+  if (evidence.kind === "amount-only") return evidence.alike === 1 ? W.weakRoundAmount : W.weakAmount;
   if (evidence.name !== null && evidence.name < NAME_ACCEPT) return W.weakName;
   return W.weakOther;
 }
@@ -215,7 +216,7 @@ export function verdictsOf(
         const rivals = (claimants.get(best.mutasiId) ?? []).filter((id) => id !== bo.id);
         const bestLine = lineOf(best.mutasiId);
         if (ids.length === 1 && rivals.length === 0 && (held.hold === "weak" || held.hold === "competing") && bestLine) {
-          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence), weakWhy(best.evidence)), candidates: ids });
+          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(best.evidence)), candidates: ids });
           continue;
         }
         const list = listOf(ids, lineOf);
