@@ -1,7 +1,24 @@
 import { Model, type InferAttributes, type InferCreationAttributes } from "sequelize";
-import { day, ledgerRowColumns, money, optionalInstant, optionalInt, optionalMoney, optionalText, tableInit, text, withDefault, type RowOf } from "./columns.server";
+import { day, ledgerRowColumns, money, named, optionalInstant, optionalInt, optionalMoney, optionalText, tableInit, text, withDefault, type RowOf } from "./columns.server";
 
 export type MatchState = "none" | "auto" | "manual" | "ambiguous";
+
+/**
+ * What a row of either BO ledger has besides a ledger row's columns, under that ledger's names:
+ * the amount as uploaded (kept when a checker edits the amount), the ticket, when the BO says it
+ * was requested and approved, the business day (Asia/Jakarta) it belongs to in View BO, the
+ * account that approved it here and how it was matched.
+ */
+export const boRowColumns = <const N extends Record<"original" | "ticket" | "requested" | "approvedAt" | "day" | "approvedBy" | "matchState", string>>(names: N) =>
+  named(names, {
+    original: money(),
+    ticket: text(64),
+    requested: optionalInstant(),
+    approvedAt: optionalInstant(),
+    day: day(),
+    approvedBy: optionalInt(),
+    matchState: withDefault(text<MatchState>(10), "none"),
+  });
 
 /** A player deposit as the gaming back office (BO) exported it. */
 export interface BoDeposit extends RowOf<ReturnType<typeof columns>> {}
@@ -9,13 +26,7 @@ export class BoDeposit extends Model<InferAttributes<BoDeposit>, InferCreationAt
 
 const columns = () => ({
   ...ledgerRowColumns({ id: "bo_id", batch: "bo_batch_id", approved: "bo_approve", note: "ket_app", amount: "depo_amount" }),
-  /** the amount as uploaded, kept when a checker edits depo_amount */
-  depo_original_amount: money(),
-  ticket_no: text(64),
-  req_date: optionalInstant(),
-  app_date: optionalInstant(),
-  /** business date (Asia/Jakarta) the row belongs to in View BO */
-  bank_statement_date: day(),
+  ...boRowColumns({ original: "depo_original_amount", ticket: "ticket_no", requested: "req_date", approvedAt: "app_date", day: "bank_statement_date", approvedBy: "bo_approved_by", matchState: "bo_match_state" }),
   user_name: text(100),
   full_name: text(150),
   payment_type: optionalText(50),
@@ -33,6 +44,4 @@ const columns = () => ({
   bo_website: text(20),
   player_ref: optionalText(100),
   player_own_ref: optionalText(100),
-  bo_approved_by: optionalInt(),
-  bo_match_state: withDefault(text<MatchState>(10), "none"),
 });

@@ -1,6 +1,6 @@
 import { Model, type InferAttributes, type InferCreationAttributes } from "sequelize";
-import { day, ledgerRowColumns, money, optionalInstant, optionalInt, optionalMoney, optionalText, tableInit, text, withDefault, type RowOf } from "./columns.server";
-import type { MatchState } from "./bo-deposit.server";
+import { ledgerRowColumns, optionalMoney, optionalText, tableInit, text, type RowOf } from "./columns.server";
+import { boRowColumns } from "./bo-deposit.server";
 
 /** A player withdrawal as the gaming back office (BO) exported it. */
 export interface BoWithdraw extends RowOf<ReturnType<typeof columns>> {}
@@ -8,12 +8,7 @@ export class BoWithdraw extends Model<InferAttributes<BoWithdraw>, InferCreation
 
 const columns = () => ({
   ...ledgerRowColumns({ id: "wd_bo_id", batch: "wd_batch_id", approved: "wd_bo_approve", note: "wd_ket_app", amount: "wd_amount" }),
-  wd_original_amount: money(),
-  wd_ticket_no: text(64),
-  wd_req_date: optionalInstant(),
-  wd_app_date: optionalInstant(),
-  /** business date (Asia/Jakarta) the row belongs to in View BO */
-  wd_bank_date: day(),
+  ...boRowColumns({ original: "wd_original_amount", ticket: "wd_ticket_no", requested: "wd_req_date", approvedAt: "wd_app_date", day: "wd_bank_date", approvedBy: "wd_approved_by", matchState: "wd_match_state" }),
   wd_brand: optionalText(100),
   wd_fullname: text(150),
   wd_player_bank: optionalText(150),
@@ -28,6 +23,4 @@ const columns = () => ({
   wd_ref_code: optionalText(100),
   wd_own_ref_code: optionalText(100),
   wd_last_balance: optionalMoney(),
-  wd_approved_by: optionalInt(),
-  wd_match_state: withDefault(text<MatchState>(10), "none"),
 });

@@ -62,12 +62,9 @@ export function tableInit(tableName: string, columns: () => ModelAttributes) {
   };
 }
 
-interface LedgerRowNames {
-  id: string;
-  batch: string;
-  approved: string;
-  note: string;
-  amount: string;
+/** Columns under the names one table gives them: named({ id: "bo_id" }, { id: id() }) is { bo_id: id() }. */
+export function named<C extends Record<string, ModelAttributeColumnOptions>, const N extends Record<keyof C, string>>(names: N, columns: C) {
+  return Object.fromEntries(Object.keys(columns).map((role) => [names[role], columns[role]])) as { [K in keyof C as N[K]]: C[K] };
 }
 
 /**
@@ -75,16 +72,5 @@ interface LedgerRowNames {
  * that ledger's names: its id, the upload batch it came in, whether it is approved, the note the
  * approval left (ket_app) and the amount.
  */
-export function ledgerRowColumns<const N extends LedgerRowNames>(names: N) {
-  return {
-    [names.id]: id(),
-    [names.batch]: int(),
-    [names.approved]: withDefault(flag(), false),
-    [names.note]: optionalText(500),
-    [names.amount]: money(),
-  } as Record<N["id"], ReturnType<typeof id>> &
-    Record<N["batch"], Column<number>> &
-    Record<N["approved"], Column<CreationOptional<boolean>>> &
-    Record<N["note"], Column<string | null>> &
-    Record<N["amount"], Column<number>>;
-}
+export const ledgerRowColumns = <const N extends Record<"id" | "batch" | "approved" | "note" | "amount", string>>(names: N) =>
+  named(names, { id: id(), batch: int(), approved: withDefault(flag(), false), note: optionalText(500), amount: money() });
