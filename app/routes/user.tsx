@@ -37,6 +37,7 @@ import { StatusChip } from "~/ui/status-chip";
 import { TextInput } from "~/ui/text-input";
 import { UrlDialog } from "~/ui/url-dialog";
 import { withParams } from "~/ui/url";
+import { RowAction } from "~/ui/confirm-action";
 import type { Route } from "./+types/user";
 
 /** Spec section 9: admin users page sizes 5, 10 (default), 20, 50, 100. */
@@ -266,33 +267,15 @@ function RowActions({ row, canManage, self }: { row: AccountRow; canManage: bool
   const to = (param: string) => withParams(location, { dialog: null, toggle: null, remove: null, password: null, [param]: row.account_id });
   return (
     <Box sx={{ display: "flex", gap: 1, flexWrap: "nowrap" }}>
-      {manage ? (
-        <Button size="small" component={Link} to={to("toggle")} preventScrollReset>
-          {row.account_status ? "Deactivate" : "Activate"}
-        </Button>
-      ) : (
-        <Button size="small" disabled>
-          {row.account_status ? "Deactivate" : "Activate"}
-        </Button>
-      )}
-      {canManage || self ? (
-        <Button size="small" component={Link} to={to("password")} preventScrollReset>
-          Change Password
-        </Button>
-      ) : (
-        <Button size="small" disabled>
-          Change Password
-        </Button>
-      )}
-      {manage ? (
-        <Button size="small" color="error" component={Link} to={to("remove")} preventScrollReset onClick={onDelete}>
-          Delete
-        </Button>
-      ) : (
-        <Button size="small" color="error" disabled>
-          Delete
-        </Button>
-      )}
+      <RowAction enabled={manage} to={to("toggle")}>
+        {row.account_status ? "Deactivate" : "Activate"}
+      </RowAction>
+      <RowAction enabled={canManage || self} to={to("password")}>
+        Change Password
+      </RowAction>
+      <RowAction enabled={manage} to={to("remove")} color="error" onClick={onDelete}>
+        Delete
+      </RowAction>
     </Box>
   );
 }
@@ -327,17 +310,7 @@ function NewUserDialog({
           inputProps={{ maxLength: USERNAME_MAX }}
           margin="dense"
         />
-        <TextInput
-          label="Password"
-          name="account_password"
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="new-password"
-          inputProps={{ maxLength: PASSWORD_MAX }}
-          {...newPasswordHelp(password, name)}
-          margin="dense"
-        />
+        <PasswordField label="Password" name="account_password" value={password} onChange={setPassword} ruleFor={name} />
         <NativeSelectField
           label="Role"
           name="account_role"
@@ -375,12 +348,37 @@ function NewUserDialog({
 }
 
 /**
- * The rule stands under a new-password field; once something is typed that breaks it, the
- * reason takes its place.
+ * A password box. A new password's (`ruleFor` the account it is for) has the rule under it; once
+ * something is typed that breaks it, the reason takes its place.
  */
-function newPasswordHelp(password: string, accountName: string): { helperText: string; error: boolean } {
-  const problem = password === "" ? null : passwordProblem(password, accountName);
-  return { helperText: problem ?? PASSWORD_RULE_HINT, error: problem !== null };
+function PasswordField({
+  label,
+  name,
+  value,
+  onChange,
+  ruleFor,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  ruleFor?: string;
+}) {
+  const problem = ruleFor === undefined || value === "" ? null : passwordProblem(value, ruleFor);
+  return (
+    <TextInput
+      label={label}
+      name={name}
+      type="password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoComplete={ruleFor === undefined ? "current-password" : "new-password"}
+      inputProps={{ maxLength: PASSWORD_MAX }}
+      helperText={ruleFor === undefined ? undefined : (problem ?? PASSWORD_RULE_HINT)}
+      error={problem !== null}
+      margin="dense"
+    />
+  );
 }
 
 /** Changing one's own password asks for the current one; an ADMIN setting another's does not. */
@@ -395,28 +393,9 @@ function PasswordDialog({ closeHref, account, self, error }: { closeHref: string
       <Typography sx={{ mb: 1 }}>{`Password baru untuk "${account.account_name}"`}</Typography>
       <AccountForm intent="password" id={account.account_id}>
         {self ? (
-          <TextInput
-            label={CURRENT_PASSWORD_LABEL}
-            name="current_password"
-            type="password"
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            autoComplete="current-password"
-            inputProps={{ maxLength: PASSWORD_MAX }}
-            margin="dense"
-          />
+          <PasswordField label={CURRENT_PASSWORD_LABEL} name="current_password" value={current} onChange={setCurrent} />
         ) : null}
-        <TextInput
-          label="New Password"
-          name="account_password"
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="new-password"
-          inputProps={{ maxLength: PASSWORD_MAX }}
-          {...newPasswordHelp(password, account.account_name)}
-          margin="dense"
-        />
+        <PasswordField label="New Password" name="account_password" value={password} onChange={setPassword} ruleFor={account.account_name} />
         <DialogButtons closeHref={closeHref} confirmLabel="Submit" busyLabel="Updating..." disabled={hydrated && !valid} />
       </AccountForm>
     </UrlDialog>

@@ -1,6 +1,7 @@
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { Form, Link, useLocation } from "react-router";
+import type { MouseEvent } from "react";
 import { CsrfInput } from "./csrf-input";
 import { DialogButtons } from "./dialog-buttons";
 import { NoticeBanner } from "./notice-banner";
@@ -45,8 +46,23 @@ export function ConfirmActionDialog({
   );
 }
 
-/** A row's action: a link to its confirmation state, or a disabled button for a role that may not. */
-export function RowAction({ enabled, to, color, children }: { enabled: boolean; to: string; color?: "error"; children: string }) {
+/**
+ * A row's action: a link to its confirmation state (`onClick` may ask in place of it with
+ * scripts), or a disabled button for a role that may not.
+ */
+export function RowAction({
+  enabled,
+  to,
+  color,
+  onClick,
+  children,
+}: {
+  enabled: boolean;
+  to: string;
+  color?: "error";
+  onClick?: (event: MouseEvent) => void;
+  children: string;
+}) {
   if (!enabled) {
     return (
       <Button size="small" color={color} disabled>
@@ -55,7 +71,7 @@ export function RowAction({ enabled, to, color, children }: { enabled: boolean; 
     );
   }
   return (
-    <Button size="small" color={color} component={Link} to={to} preventScrollReset>
+    <Button size="small" color={color} component={Link} to={to} preventScrollReset onClick={onClick}>
       {children}
     </Button>
   );
