@@ -178,25 +178,21 @@ export function ViewSearchForm({
 export function ExportButtons({ csv, xlsx }: { csv: string | null; xlsx: string | null }) {
   return (
     <Box sx={{ display: "flex", gap: 1 }}>
-      {csv ? (
-        <ExportLink href={csv} size="small">
-          Export CSV
-        </ExportLink>
-      ) : (
-        <Button variant="outlined" size="small" disabled>
-          Export CSV
-        </Button>
-      )}
-      {xlsx ? (
-        <ExportLink href={xlsx} size="small">
-          Export Excel
-        </ExportLink>
-      ) : (
-        <Button variant="outlined" size="small" disabled>
-          Export Excel
-        </Button>
-      )}
+      <ExportButton href={csv} label="Export CSV" />
+      <ExportButton href={xlsx} label="Export Excel" />
     </Box>
+  );
+}
+
+function ExportButton({ href, label }: { href: string | null; label: string }) {
+  return href ? (
+    <ExportLink href={href} size="small">
+      {label}
+    </ExportLink>
+  ) : (
+    <Button variant="outlined" size="small" disabled>
+      {label}
+    </Button>
   );
 }
 
