@@ -73,6 +73,18 @@ describe("aliases learnt from pairs by hand", () => {
     await PlayerAlias.destroy({ where: { alias_username: "PL777Z" } });
   });
 
+  it("an ADMIN undoing a pair takes back the aliases it taught", async () => {
+    const row = await seedBoDeposit(boBatch, { depo_amount: 60_000, bank_statement_date: TODAY, user_name: "PL888Y" });
+    const line = await seedMutasiDeposit(lineBatch, { mutasi_amount: 60_000, mutasi_date: TODAY, mutasi_player_bank_name: "JOKO WIDODO", mutasi_player_account_no: "7700111222" });
+    expect((await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: row.bo_id, mutasi_id: line.mutasi_id })).status).toBe(200);
+    expect(await PlayerAlias.count({ where: { alias_username: "PL888Y" } })).toBe(2);
+    const undone = await post(admin, "/api/unpairbomutasi", { kind: "deposit", bo_id: row.bo_id, reason: "bukan pengirim pemain ini" });
+    expect(undone.status).toBe(200);
+    expect(await PlayerAlias.count({ where: { alias_username: "PL888Y" } })).toBe(0);
+    const [tracked] = await Tracking.findAll({ where: { tracking_activity: { [Op.like]: `Batalkan pasangan manual BO deposit #${row.bo_id} %` } } });
+    expect(tracked.tracking_activity).toContain("2 alias dihapus");
+  });
+
   it("the next reconcile pays the player's row from the confirmed sender, saying who confirmed it and when; an ADMIN lists and removes it", async () => {
     // yesterday the clerk knew that Siti's transfer paid Budi's deposit
     const first = await seedBoDeposit(boBatch, { depo_amount: 250_000, bank_statement_date: YESTERDAY, user_name: "PL123X", full_name: "BUDI SANTOSO" });

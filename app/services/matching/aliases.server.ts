@@ -57,6 +57,21 @@ export async function learnAlias(user: SessionUser, source: AliasSource, transac
   }
 }
 
+/**
+ * A pair an ADMIN undid said the sender is not this player's: the aliases that pair taught go, so
+ * the next reconcile does not pay the player from that sender again. Returns how many went.
+ */
+export async function forgetAlias(source: AliasSource, transaction: Transaction): Promise<number> {
+  let removed = 0;
+  for (const { kind, key } of keysOf(source)) {
+    removed += await PlayerAlias.destroy({
+      where: { alias_website: source.website.toUpperCase(), alias_kind: kind, alias_key: key, alias_username: source.username.trim() },
+      transaction,
+    });
+  }
+  return removed;
+}
+
 /** `alias dikonfirmasi oleh checker1 pada 5-Jan-2025`: the clue's words in the match reason. */
 export function aliasNote(alias: Pick<PlayerAlias, "alias_confirmed_by" | "alias_confirmed_at">): string {
   return M.confirmedBy(alias.alias_confirmed_by, formatSpecDate(jakartaDate(new Date(alias.alias_confirmed_at)), { padDay: false }));

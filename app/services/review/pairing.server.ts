@@ -5,7 +5,7 @@ import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
-import { learnAlias } from "../matching/aliases.server";
+import { forgetAlias, learnAlias } from "../matching/aliases.server";
 import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
 import { amountChangeText, isLargeChange } from "../money-input";
 import { formatSpecDate } from "../spec-date";
@@ -277,10 +277,13 @@ export async function unpairBo(
     if (boCount !== 1) throw new ConflictError(`Data BO #${boId} sudah berubah; muat ulang halaman.`);
     await ledgerModel(m).update(pendingValues(m), { where: { [m.id]: link.match_mutasi_id }, transaction });
     await link.update({ match_active: false, match_undone_at: new Date(), match_undone_by: user.account_id, match_undo_reason: reason }, { transaction });
+    const forgotten = line
+      ? await forgetAlias({ kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction)
+      : 0;
     const amountText = restored !== null && restored !== row.amountCents ? `, nominal kembali ${formatRupiah(restored)} (semula ${formatRupiah(row.amountCents)})` : "";
     await recordActivity(
       actorOf(user, row.website),
-      `Batalkan pasangan ${link.match_method === "auto" ? "otomatis" : "manual"} ${t.label} #${boId} tiket ${row.ticket} dengan mutasi #${link.match_mutasi_id} (${row.website} ${formatSpecDate(row.date, { padDay: false })})${amountText}: ${reason}`,
+      `Batalkan pasangan ${link.match_method === "auto" ? "otomatis" : "manual"} ${t.label} #${boId} tiket ${row.ticket} dengan mutasi #${link.match_mutasi_id} (${row.website} ${formatSpecDate(row.date, { padDay: false })})${amountText}${forgotten ? `, ${forgotten} alias dihapus` : ""}: ${reason}`,
       transaction,
     );
     return link.match_mutasi_id;
