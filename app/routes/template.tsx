@@ -1,7 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState, type MouseEvent } from "react";
@@ -60,14 +59,7 @@ export default function TemplatePage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <Box>
-      <PageTitle
-        title="Download Template Upload"
-        actions={
-          <Link href="/upload" variant="body2">
-            Kembali ke Upload
-          </Link>
-        }
-      />
+      <PageTitle title="Download Template Upload" link={{ href: "/upload", label: "Kembali ke Upload" }} />
       <Paper sx={{ p: 2 }}>
         {failed ? (
           <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="template-failed">

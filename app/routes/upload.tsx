@@ -139,14 +139,7 @@ export default function UploadPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <Box>
-      <PageTitle
-        title="BO dan Bank Settlement Upload"
-        actions={
-          <Link href="/template" variant="body2">
-            Download Template Upload
-          </Link>
-        }
-      />
+      <PageTitle title="BO dan Bank Settlement Upload" link={{ href: "/template", label: "Download Template Upload" }} />
       <Alert severity="error" sx={{ mb: 2 }} data-testid="convert-notice">
         File mutasi Mandiri, BNI Mobile dan QRIS harus dikonversi terlebih dahulu di halaman{" "}
         <Link href="/convert-mutasi" color="inherit" sx={{ fontWeight: 600 }}>

@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
 
-/** The page heading, with the breadcrumb Home > {title} where the spec shows one. */
-export function PageTitle({ title, breadcrumb = false, actions }: { title: string; breadcrumb?: boolean; actions?: ReactNode }) {
+/** The page heading, with the breadcrumb Home > {title} where the spec shows one, and a link to a related page. */
+export function PageTitle({ title, breadcrumb = false, link }: { title: string; breadcrumb?: boolean; link?: { href: string; label: string } }) {
   return (
     <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 2, flexWrap: "wrap" }}>
       <div>
@@ -17,7 +16,11 @@ export function PageTitle({ title, breadcrumb = false, actions }: { title: strin
           </Box>
         ) : null}
       </div>
-      {actions}
+      {link ? (
+        <Link href={link.href} variant="body2">
+          {link.label}
+        </Link>
+      ) : null}
     </Box>
   );
 }
