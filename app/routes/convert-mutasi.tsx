@@ -4,13 +4,13 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState, type FormEvent } from "react";
-import { data, Form, useNavigate } from "react-router";
+import { data } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { takeFlash } from "~/services/http/flash.server";
 import { CONVERT_CHOICES } from "~/services/upload/convert/convert-banks";
 import { CsrfInput } from "~/ui/csrf-input";
 import { FileDropZone } from "~/ui/file-drop-zone";
-import { NativeSelectField } from "~/ui/native-select-field";
+import { ChoiceForm } from "~/ui/choice-form";
 import { SelectOptions } from "~/ui/select-options";
 import { CONVERT_EXTENSION_MESSAGE, CONVERT_FAILED_MESSAGE, CONVERT_MISSING_MESSAGE } from "~/services/upload/messages";
 import { PageTitle } from "~/ui/page-title";
@@ -46,7 +46,6 @@ export async function loader({ request }: Route.LoaderArgs) {
  * CSV downloads in place.
  */
 export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { banks, bank } = loaderData;
   const [busy, setBusy] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -94,21 +93,9 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
     <Box>
       <PageTitle title="Convert Mutasi" />
       <Paper sx={{ p: 2, maxWidth: 560 }}>
-        <Box component={Form} method="get" action="/convert-mutasi" preventScrollReset sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-          <NativeSelectField
-            key={bank?.key ?? ""}
-            label="Bank"
-            name="bank"
-            defaultValue={bank?.key ?? ""}
-            onChoose={(select) => navigate(select.value ? `/convert-mutasi?bank=${select.value}` : "/convert-mutasi", { preventScrollReset: true })}
-          >
-            <SelectOptions placeholder="-- Pilih Bank --" options={banks.map((entry) => ({ value: entry.key, label: entry.label }))} />
-          </NativeSelectField>
-          {/* a choice made with the keys (and any, without scripts) is confirmed here */}
-          <Button type="submit" variant="outlined">
-            Pilih
-          </Button>
-        </Box>
+        <ChoiceForm action="/convert-mutasi" label="Bank" name="bank" value={bank?.key} hrefOf={(chosen) => (chosen ? `/convert-mutasi?bank=${chosen}` : "/convert-mutasi")}>
+          <SelectOptions options={banks.map((entry) => ({ value: entry.key, label: entry.label }))} />
+        </ChoiceForm>
         {bank ? (
           <form method="post" action={`/convert-mutasi/download?bank=${bank.key}`} encType="multipart/form-data" onSubmit={convert}>
             <CsrfInput />

@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import { useState, type ReactNode } from "react";
-import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
 import { getConfig } from "~/services/config.server";
 import { assertCsrf } from "~/services/auth/csrf.server";
@@ -20,6 +20,7 @@ import { failureOutcome, invalidOutcome, replyOutcome, type UploadOutcome, type 
 import { stepHref, stepsHref, stepValuesFrom, valuesBefore, type StepParam, type StepValues } from "~/services/upload/step-links";
 import { stepsView, uploadSteps } from "~/services/upload/steps";
 import { CsrfInput } from "~/ui/csrf-input";
+import { ChoiceForm } from "~/ui/choice-form";
 import { NativeSelectField } from "~/ui/native-select-field";
 import { UrlDialog } from "~/ui/url-dialog";
 import { PageTitle } from "~/ui/page-title";
@@ -273,26 +274,9 @@ function Step({
   value: string | undefined;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
   return (
-    <Box component={Form} method="get" action="/upload" preventScrollReset sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-      {valuesBefore(values, step).map(([name, kept]) => (
-        <input key={name} type="hidden" name={name} value={kept} />
-      ))}
-      <NativeSelectField
-        key={value ?? ""}
-        label={label}
-        name={step}
-        defaultValue={value ?? ""}
-        onChoose={(select) => navigate(stepHref(values, step, select.value), { preventScrollReset: true })}
-      >
-        <option value="">{`-- Pilih ${label} --`}</option>
-        {children}
-      </NativeSelectField>
-      {/* a choice made with the keys (and any, without scripts) is confirmed here */}
-      <Button type="submit" variant="outlined">
-        Pilih
-      </Button>
-    </Box>
+    <ChoiceForm action="/upload" label={label} name={step} value={value} kept={valuesBefore(values, step)} hrefOf={(chosen) => stepHref(values, step, chosen)}>
+      {children}
+    </ChoiceForm>
   );
 }
