@@ -11,7 +11,7 @@ import { CONVERT_CHOICES } from "~/services/upload/convert/convert-banks";
 import { CsrfInput } from "~/ui/csrf-input";
 import { FileDropZone } from "~/ui/file-drop-zone";
 import { ChoiceForm } from "~/ui/choice-form";
-import { SelectOptions } from "~/ui/select-options";
+import { optionOfKey, SelectOptions } from "~/ui/select-options";
 import { CONVERT_EXTENSION_MESSAGE, CONVERT_FAILED_MESSAGE, CONVERT_MISSING_MESSAGE } from "~/services/upload/messages";
 import { PageTitle } from "~/ui/page-title";
 import type { Route } from "./+types/convert-mutasi";
@@ -94,7 +94,7 @@ export default function ConvertMutasiPage({ loaderData }: Route.ComponentProps) 
       <PageTitle title="Convert Mutasi" />
       <Paper sx={{ p: 2, maxWidth: 560 }}>
         <ChoiceForm action="/convert-mutasi" label="Bank" name="bank" value={bank?.key} hrefOf={(chosen) => (chosen ? `/convert-mutasi?bank=${chosen}` : "/convert-mutasi")}>
-          <SelectOptions options={banks.map((entry) => ({ value: entry.key, label: entry.label }))} />
+          <SelectOptions options={banks.map(optionOfKey)} />
         </ChoiceForm>
         {bank ? (
           <form method="post" action={`/convert-mutasi/download?bank=${bank.key}`} encType="multipart/form-data" onSubmit={convert}>

@@ -21,6 +21,7 @@ import { stepHref, stepsHref, stepValuesFrom, valuesBefore, type StepParam, type
 import { stepsView, uploadSteps } from "~/services/upload/steps";
 import { CsrfInput } from "~/ui/csrf-input";
 import { ChoiceForm } from "~/ui/choice-form";
+import { optionOfKey, SelectOptions } from "~/ui/select-options";
 import { NativeSelectField } from "~/ui/native-select-field";
 import { UrlDialog } from "~/ui/url-dialog";
 import { PageTitle } from "~/ui/page-title";
@@ -163,47 +164,27 @@ export default function UploadPage({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         {steps.showProvider ? (
           <Step label="BO Provider" step="provider" values={values} value={values.provider}>
-            {steps.providers.map((kind) => (
-              <option key={kind.key} value={kind.key}>
-                {kind.label}
-              </option>
-            ))}
+            <SelectOptions options={steps.providers.map(optionOfKey)} />
           </Step>
         ) : null}
         {steps.showCategory ? (
           <Step label="Upload Category" step="category" values={values} value={values.category}>
-            {steps.categories.map((category) => (
-              <option key={category.key} value={category.key}>
-                {category.label}
-              </option>
-            ))}
+            <SelectOptions options={steps.categories.map(optionOfKey)} />
           </Step>
         ) : null}
         {steps.showWebsite ? (
           <Step label="Website" step="website" values={values} value={values.website}>
-            {websites.map((website) => (
-              <option key={website.website_id} value={website.website_code}>
-                {`${website.website_code} — ${website.website_name}`}
-              </option>
-            ))}
+            <SelectOptions options={websites.map((website) => ({ value: website.website_code, label: `${website.website_code} — ${website.website_name}` }))} />
           </Step>
         ) : null}
         {steps.showBank ? (
           <Step label="Bank" step="bank" values={values} value={values.bank}>
-            {steps.banks.map((kind) => (
-              <option key={kind.key} value={kind.key}>
-                {kind.label}
-              </option>
-            ))}
+            <SelectOptions options={steps.banks.map(optionOfKey)} />
           </Step>
         ) : null}
         {steps.showManual ? (
           <Step label="Manual Bank / Wallet" step="manual" values={values} value={values.manual}>
-            {steps.manuals.map((kind) => (
-              <option key={kind.key} value={kind.key}>
-                {kind.label}
-              </option>
-            ))}
+            <SelectOptions options={steps.manuals.map(optionOfKey)} />
           </Step>
         ) : null}
         {steps.showAutoTx ? (

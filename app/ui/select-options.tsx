@@ -3,6 +3,9 @@ export interface SelectOption {
   label: string;
 }
 
+/** A choice known by its key (an upload kind, a bank) as a select option. */
+export const optionOfKey = (choice: { key: string; label: string }): SelectOption => ({ value: choice.key, label: choice.label });
+
 /** A native select's options, after a first "-- Pilih ... --" entry standing for no choice when one is given. */
 export function SelectOptions({ options, placeholder }: { options: readonly SelectOption[]; placeholder?: string }) {
   return (
