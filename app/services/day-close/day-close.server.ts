@@ -139,7 +139,7 @@ export async function reopenDay(user: SessionUser, input: DayInput & { reason: u
   });
 }
 
-/** Refuses a change to a closed day of the website (uploads, marks; approvals and deletes to follow). */
+/** Refuses a change to a closed day of the website: uploads, marks, approvals, edits, pairs and deletes. */
 export async function assertDaysOpen(website: string, dates: readonly string[], transaction?: Transaction): Promise<void> {
   if (dates.length === 0) return;
   const closed = await DayClose.findAll({

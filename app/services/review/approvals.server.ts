@@ -125,7 +125,6 @@ export function checkRequestScope(user: SessionUser, scope: RequestScope) {
   if (scope.date !== undefined && !insideEditWindow(scope.date)) throw new ValidationError(EDIT_WINDOW_MESSAGE);
 }
 
-/** Every row: a website the user may act on, the request's website and date, inside the edit window. */
 /** A closed day (Tutup Hari) takes no approval, edit, confirmation, undo or delete of its rows. */
 export async function assertRowsOpen(rows: readonly BoRow[], transaction: Transaction): Promise<void> {
   const days = new Map<string, Set<string>>();
@@ -136,6 +135,7 @@ export async function assertRowsOpen(rows: readonly BoRow[], transaction: Transa
   for (const [website, dates] of days) await assertDaysOpen(website, [...dates], transaction);
 }
 
+/** Every row: a website the user may act on, the request's website and date, inside the edit window. */
 export function checkRowScope(user: SessionUser, rows: readonly BoRow[], scope: RequestScope) {
   const website = scope.website ? normaliseWebsiteCode(scope.website) : null;
   for (const row of rows) {
