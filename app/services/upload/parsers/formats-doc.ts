@@ -82,6 +82,28 @@ function fieldRows(): string[][] {
   ]);
 }
 
+const COLUMN_TABLES = [
+  ["Statement (mutasi) columns", STATEMENT_COLUMNS],
+  ["BO deposit columns (`bo_deposit`)", BO_DEPOSIT_COLUMNS],
+  ["BO withdraw columns (`bo_withdraw`)", BO_WITHDRAW_COLUMNS],
+] as unknown as [string, ColumnTable<string>][];
+
+function templateRows(): string[][] {
+  return UPLOAD_TEMPLATES.map((template) => [
+    template.label,
+    code(template.path),
+    code(template.fileName),
+    template.uploads.map((upload) => code(upload.kind)).join(", "),
+    template.specButton ? "yes" : "no",
+  ]);
+}
+
+function convertRows(): string[][] {
+  const writes = (choice: (typeof CONVERT_CHOICES)[number]) =>
+    `${choice.output.label}: ${code(choice.output.template!.columns.map((column) => column.header).join(","))}`;
+  return CONVERT_CHOICES.map((choice) => [choice.label, code(choice.path), choice.reads, writes(choice), code(choice.uploadKind)]);
+}
+
 function layoutSection(layout: Layout, usedBy: readonly string[]): string {
   const parts = [`### ${layout.label} (${code(layout.id)})`, "", `- Recognised by: ${layout.detection}.`, `- Required header columns: ${requiredText(layout)}.`];
   const columns = layout.columns as unknown as ColumnTable<string>;
@@ -187,45 +209,16 @@ export function formatsMarkdown(): string {
     layouts.map((layout) => layoutSection(layout, usedBy.get(layout)!)).join("\n\n"),
     "",
     "## Column names",
-    "",
-    "### Statement (mutasi) columns",
-    "",
-    columnTable(STATEMENT_COLUMNS as unknown as ColumnTable<string>),
-    "",
-    "### BO deposit columns (`bo_deposit`)",
-    "",
-    columnTable(BO_DEPOSIT_COLUMNS as unknown as ColumnTable<string>),
-    "",
-    "### BO withdraw columns (`bo_withdraw`)",
-    "",
-    columnTable(BO_WITHDRAW_COLUMNS as unknown as ColumnTable<string>),
+    ...COLUMN_TABLES.flatMap(([title, columns]) => ["", `### ${title}`, "", columnTable(columns)]),
     "",
     "## Templates",
     "",
-    table(
-      ["Button", "Path", "File", "Uploads under", "Spec button"],
-      UPLOAD_TEMPLATES.map((template) => [
-        template.label,
-        code(template.path),
-        code(template.fileName),
-        template.uploads.map((upload) => code(upload.kind)).join(", "),
-        template.specButton ? "yes" : "no",
-      ]),
-    ),
+    table(["Button", "Path", "File", "Uploads under", "Spec button"], templateRows()),
     "",
     "## Convert Mutasi",
     "",
     "One `.xls` or `.xlsx` file (OLE2, ZIP, or an HTML table saved as .xls) in, the upload template's CSV out. The file's bytes are checked first (ZIP: entry count, total size and compression ratio from the central directory), then it is opened in a worker thread with a memory limit and a time-out.",
     "",
-    table(
-      ["Bank", "Path", "Reads", "Writes", "Upload under"],
-      CONVERT_CHOICES.map((choice) => [
-        choice.label,
-        code(choice.path),
-        choice.reads,
-        `${choice.output.label}: ${code(choice.output.template!.columns.map((column) => column.header).join(","))}`,
-        code(choice.uploadKind),
-      ]),
-    ),
+    table(["Bank", "Path", "Reads", "Writes", "Upload under"], convertRows()),
   ].join("\n")}\n`;
 }
