@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BoDeposit, MutasiDeposit, UploadBatch } from "~/models/models.server";
 import { jakartaDate } from "~/services/jakarta-time";
 import { addDays } from "~/services/reports/report-range";
+import { formatSpecDate } from "~/services/spec-date";
 import { decodeHtml } from "../support/client";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
@@ -12,7 +13,7 @@ import { seedStaff, STAFF, withServer } from "../support/fixture";
 /**
  * Issue 14's acceptance points that had no proof of their own: a spreadsheet named .csv read by
  * its content (point 1), the account inside a Mandiri MCM file (point 2), a closed day refusing
- * a BO upload and shown as closed in the dashboard's 14 days (point 4).
+ * a BO upload and an amount edit until reopened, and shown as closed in the dashboard's 14 days (point 4).
  */
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
 
@@ -80,6 +81,35 @@ describe("a closed day", () => {
     expect(response.status).toBe(409);
     expect((await response.json()).message).toMatch(/^❌ Hari \d{2}-[A-Z][a-z]{2}-\d{4} untuk XYZ sudah ditutup \(Tutup Hari\)/);
     expect(await BoDeposit.count({ where: { ticket_no: "TH-9" } })).toBe(0);
+  });
+
+  it("refuses an amount edit of its BO row until an ADMIN reopens it with a reason, then takes it", async () => {
+    const date = addDays(today, -1);
+    const [year, month, day] = date.split("-");
+    const header = fs.readFileSync(path.join(fixtures, "bo-nexus-deposit.csv"), "utf8").split("\n")[0];
+    // the BO itself rejected this deposit: it does not keep the day open, but may still be approved by hand
+    const form = new FormData();
+    form.append("myfile", new Blob([`${header}\nTH-10,${day}/${month}/${year} 10:00:00,,joko01,JOKO WIDODO,BANK,75000,0,0,0,75000,BCA - 1234567890,BCA - 0999888777,,,REJECTED,salah transfer,,XYZ,,\n`], { type: "text/csv" }), "bo.csv");
+    expect(await (await admin.request("/api/checkdata", { method: "POST", body: form })).json()).toMatchObject({ inserted: 1 });
+    const row = (await BoDeposit.findOne({ where: { ticket_no: "TH-10" } }))!;
+    expect((await closeDay("XYZ", date)).status).toBe(200);
+
+    const edit = () =>
+      admin.request("/api/updatebodepostts", {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ bank_statement_date: formatSpecDate(date, { padDay: false }), arr: [{ bo_id: row.bo_id, ket_app: "nominal dikoreksi", depo_amount: "70000" }] }),
+      });
+    const refused = await edit();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toMatch(/untuk XYZ sudah ditutup \(Tutup Hari\)/);
+    expect(Number((await BoDeposit.findByPk(row.bo_id))!.depo_amount)).toBe(75_000);
+
+    const reopen = await admin.request("/api/bukahari", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ website: "XYZ", date, reason: "koreksi nominal" }) });
+    expect(reopen.status).toBe(200);
+    expect((await edit()).status).toBe(200);
+    expect(await BoDeposit.findByPk(row.bo_id)).toMatchObject({ bo_approve: true });
+    expect(Number((await BoDeposit.findByPk(row.bo_id))!.depo_amount)).toBe(70_000);
   });
 
   it("shows as Ditutup in the dashboard's 14 days of its website, the other days Terbuka", async () => {
