@@ -21,7 +21,7 @@ import { stepHref, stepsHref, stepValuesFrom, valuesBefore, type StepParam, type
 import { stepsView, uploadSteps } from "~/services/upload/steps";
 import { CsrfInput } from "~/ui/csrf-input";
 import { ChoiceForm } from "~/ui/choice-form";
-import { optionOfKey, SelectOptions } from "~/ui/select-options";
+import { optionOfKey, SelectOptions, type SelectOption } from "~/ui/select-options";
 import { NativeSelectField } from "~/ui/native-select-field";
 import { UrlDialog } from "~/ui/url-dialog";
 import { PageTitle } from "~/ui/page-title";
@@ -152,46 +152,11 @@ export default function UploadPage({ loaderData, actionData }: Route.ComponentPr
       {progress !== null && progress > 0 ? <UploadProgress value={progress} /> : null}
       {outcome ? <UploadResult outcome={outcome} /> : null}
       <Paper sx={{ p: 2, maxWidth: 640 }}>
-        <Step label="Transaction Type" step="tx" values={values} value={values.tx}>
-          <option value="wd">Withdraw</option>
-          <option value="depo">Deposit</option>
-        </Step>
-        {steps.transaction ? (
-          <Step label="Upload Type" step="type" values={values} value={values.type}>
-            <option value="bo">Upload BO</option>
-            <option value="bank">Bank Settlement</option>
+        {stepChoices(steps, websites).map(([label, step, options]) => (
+          <Step key={step} label={label} step={step} values={values} value={values[step]}>
+            <SelectOptions options={options} />
           </Step>
-        ) : null}
-        {steps.showProvider ? (
-          <Step label="BO Provider" step="provider" values={values} value={values.provider}>
-            <SelectOptions options={steps.providers.map(optionOfKey)} />
-          </Step>
-        ) : null}
-        {steps.showCategory ? (
-          <Step label="Upload Category" step="category" values={values} value={values.category}>
-            <SelectOptions options={steps.categories.map(optionOfKey)} />
-          </Step>
-        ) : null}
-        {steps.showWebsite ? (
-          <Step label="Website" step="website" values={values} value={values.website}>
-            <SelectOptions options={websites.map((website) => ({ value: website.website_code, label: `${website.website_code} — ${website.website_name}` }))} />
-          </Step>
-        ) : null}
-        {steps.showBank ? (
-          <Step label="Bank" step="bank" values={values} value={values.bank}>
-            <SelectOptions options={steps.banks.map(optionOfKey)} />
-          </Step>
-        ) : null}
-        {steps.showManual ? (
-          <Step label="Manual Bank / Wallet" step="manual" values={values} value={values.manual}>
-            <SelectOptions options={steps.manuals.map(optionOfKey)} />
-          </Step>
-        ) : null}
-        {steps.showAutoTx ? (
-          <Step label="Auto Tx Type" step="autotx" values={values} value={values.autotx}>
-            <option value="autotx">Auto Tx</option>
-          </Step>
-        ) : null}
+        ))}
         {loadingAccount ? (
           <NativeSelectField label={loadingAccount} value="" disabled>
             <option value="">Loading</option>
@@ -236,6 +201,38 @@ function HeldUploadConfirm({ token, summary, values }: { token: string; summary:
       </form>
     </UrlDialog>
   );
+}
+
+type Keyed = { key: string; label: string };
+
+/** The upload steps shown so far, in order: label, URL parameter and choices. */
+function stepChoices(
+  steps: {
+    transaction: unknown;
+    showProvider: boolean;
+    providers: readonly Keyed[];
+    showCategory: boolean;
+    categories: readonly Keyed[];
+    showWebsite: boolean;
+    showBank: boolean;
+    banks: readonly Keyed[];
+    showManual: boolean;
+    manuals: readonly Keyed[];
+    showAutoTx: boolean;
+  },
+  websites: readonly { website_code: string; website_name: string }[],
+): [string, StepParam, SelectOption[]][] {
+  const shown: [boolean, string, StepParam, SelectOption[]][] = [
+    [true, "Transaction Type", "tx", [{ value: "wd", label: "Withdraw" }, { value: "depo", label: "Deposit" }]],
+    [Boolean(steps.transaction), "Upload Type", "type", [{ value: "bo", label: "Upload BO" }, { value: "bank", label: "Bank Settlement" }]],
+    [steps.showProvider, "BO Provider", "provider", steps.providers.map(optionOfKey)],
+    [steps.showCategory, "Upload Category", "category", steps.categories.map(optionOfKey)],
+    [steps.showWebsite, "Website", "website", websites.map((website) => ({ value: website.website_code, label: `${website.website_code} — ${website.website_name}` }))],
+    [steps.showBank, "Bank", "bank", steps.banks.map(optionOfKey)],
+    [steps.showManual, "Manual Bank / Wallet", "manual", steps.manuals.map(optionOfKey)],
+    [steps.showAutoTx, "Auto Tx Type", "autotx", [{ value: "autotx", label: "Auto Tx" }]],
+  ];
+  return shown.filter(([show]) => show).map(([, label, step, options]) => [label, step, options]);
 }
 
 /**
