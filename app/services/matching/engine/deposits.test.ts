@@ -277,6 +277,26 @@ describe("reconcileDeposits: senders without a name", () => {
   });
 });
 
+describe("reconcileDeposits: a player's tickets on two days", () => {
+  it("never gives the earlier ticket the later ticket's own credit because a nameless line of the amount might pay the later one", () => {
+    // ticket 1 (day 1) and ticket 2 (day 2) of one player; on day 2 one line names him and his
+    // username, another is an e-wallet line of the same amount that could be either ticket's late credit
+    const amount = { amountCents: 50_000_000 };
+    const player = { ...amount, fullName: "Fitri Hermawan", username: "fitri041647" };
+    const others = ["AGUS SALIM", "RINA WATI", "JOKO SUSILO", "ANDI PRATAMA"].map((name, i) => credit(30 + i, { ...amount, senderName: name }));
+    const result = reconcileDeposits(
+      [bo(1, { ...player, playerAccountNo: "PERMATA - 0320302192" }), bo(2, { ...player, date: NEXT_DAY })],
+      [
+        ...others,
+        credit(20, { ...amount, date: NEXT_DAY, description: "TRSF E-BANKING CR 1103/FTSCY/WS95031 500000.00 FITRI041647 FITRI HERMAWAN", senderName: "FITRI HERMAWAN" }),
+        credit(21, { ...amount, date: NEXT_DAY, description: "TRSF E-BANKING CR 1103/FTSCY/WS95031 500000.00 SF 1103 AIRPAY INTERNATION", senderName: null }),
+      ],
+    );
+    expect(pairs(result)).not.toContainEqual([1, 20]);
+    expect(result.ambiguous.find((row) => row.boId === 1)?.candidates.map((candidate) => candidate.mutasiId)).toContain(20);
+  });
+});
+
 describe("reconcileDeposits: input", () => {
   it("rejects an id given twice", () => {
     expect(() => reconcileDeposits([bo(1), bo(1)], [])).toThrow(/appears twice/);

@@ -161,6 +161,23 @@ export function solveExactly(
   return approvals;
 }
 
+/**
+ * The exact solve, kept only where it also holds on proof alone. A weak pair (a bare amount, a
+ * half-matching name) is a guess: counted in the total, it can seat a rival row on a guessed line
+ * and so hand this row the rival's own proven line (a player's next-day ticket taking the credit
+ * of his same-day one, whose e-wallet line merely shares the amount). An approval must therefore
+ * also survive the solve in which weak pairs count for nothing; weak rivals still count in the first.
+ */
+const solveOnProof: typeof solveExactly = (group, boCapacity, lineCapacity, margin, positions) => {
+  const approvals = solveExactly(group, boCapacity, lineCapacity, margin, positions);
+  if (approvals === null || approvals.length === 0 || group.edges.every((edge) => edge.acceptable)) return approvals;
+  const proven = solveExactly({ ...group, edges: group.edges.filter((edge) => edge.acceptable) }, boCapacity, lineCapacity, margin, positions) ?? [];
+  const provenCount = new Map(proven.map((approval) => [`${approval.bo}:${approval.line}`, approval.count]));
+  return approvals
+    .map((approval) => ({ ...approval, count: Math.min(approval.count, provenCount.get(`${approval.bo}:${approval.line}`) ?? 0) }))
+    .filter((approval) => approval.count > 0);
+};
+
 /** One group, whichever way suits its shape; null when it is too large to solve exactly. */
 export function solveGroup(
   group: Group,
@@ -174,7 +191,7 @@ export function solveGroup(
   if (group.lineClasses.length === 1 && boRows === group.boClasses.length) {
     return solveSingleLine(group.edges, lineCapacity(group.lineClasses[0]), margin);
   }
-  return solveExactly(group, boCapacity, lineCapacity, margin, positions);
+  return solveOnProof(group, boCapacity, lineCapacity, margin, positions);
 }
 
 /**
