@@ -7,7 +7,7 @@ import { seedStaff, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
 import { daysAgo } from "../support/view-pages";
 
-/** Issue 13, point 4: a clerk pairs a BO row with a statement line on View BO, with scripts on and off. */
+/** Issue 13, point 4: a clerk pairs a BO row with a statement line on View BO and View Mutasi, with scripts on and off. */
 
 let boBatch: UploadBatch;
 let lineBatch: UploadBatch;
@@ -79,6 +79,35 @@ describe.each(JS_MODES)("View BO pairing by hand $name", ({ javaScriptEnabled })
     await again.getByRole("button", { name: "Ya, nominal sudah benar" }).click();
     await expect.poll(() => page.getByTestId("notice").textContent()).toBe(`Data BO #${row.bo_id} dan mutasi #${line.mutasi_id} berhasil dipasangkan.`);
     expect(Number((await BoDeposit.findByPk(row.bo_id))!.depo_amount)).toBe(456_000);
+    await context.close();
+  });
+});
+
+describe.each(JS_MODES)("View Mutasi pairing by hand $name", ({ javaScriptEnabled }) => {
+  it("picks the BO row from the open rows for a line, shows the line as MANUAL with its BO row, both sides approved", async () => {
+    const user = javaScriptEnabled ? "mutpairjs" : "mutpairnojs";
+    const amount = javaScriptEnabled ? 61_000 : 62_000;
+    const row = await seedBoDeposit(boBatch, { depo_amount: amount, bank_statement_date: TODAY, user_name: user });
+    const line = await seedMutasiDeposit(lineBatch, { mutasi_amount: amount, mutasi_date: TODAY, mutasi_player_bank_name: `SENDER ${user.toUpperCase()}` });
+    const context = await newContext(browser, javaScriptEnabled);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInThroughPage(page, server.url, "checker1", "checker-pass-1", javaScriptEnabled);
+    await page.goto(`${server.url}/view-mutasi?type=depo&website=ABC&status=all&date=${TODAY}`);
+    await settle(page, javaScriptEnabled);
+
+    await rowOf(page, line.mutasi_id).getByRole("link", { name: `Pasangkan data #${line.mutasi_id}` }).click();
+    const pick = page.getByRole("dialog", { name: `Pasangkan mutasi #${line.mutasi_id} dengan data BO` });
+    await expect.poll(() => pick.textContent()).toContain(`Pilih #${row.bo_id}`);
+    await pick.getByRole("button", { name: `Pilih #${row.bo_id}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Konfirmasi Pasangan" });
+    await expect.poll(() => confirm.textContent()).toContain(`Nominal sama: Rp ${amount.toLocaleString("id-ID")}`);
+    expect((await MutasiDeposit.findByPk(line.mutasi_id))!.mutasi_app).toBe(false);
+    await confirm.getByRole("button", { name: "Ya, pasangkan" }).click();
+    await expect.poll(() => page.getByTestId("notice").textContent()).toBe(`Data BO #${row.bo_id} dan mutasi #${line.mutasi_id} berhasil dipasangkan.`);
+    await expect.poll(() => rowOf(page, line.mutasi_id).getByTestId(`pair-${line.mutasi_id}`).textContent()).toBe(`MANUAL · BO #${row.bo_id}`);
+    expect((await MutasiDeposit.findByPk(line.mutasi_id))!.mutasi_app).toBe(true);
+    expect((await BoDeposit.findByPk(row.bo_id))!.bo_approve).toBe(true);
     await context.close();
   });
 });
