@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
-import { BoDeposit, MutasiDeposit, UploadBatch } from "~/models/models.server";
+import { BoDeposit, DayClose, MutasiDeposit, UploadBatch } from "~/models/models.server";
 import { jakartaDate } from "~/services/jakarta-time";
 import { addDays } from "~/services/reports/report-range";
 import { formatSpecDate } from "~/services/spec-date";
@@ -17,7 +17,7 @@ import { seedStaff, STAFF, withServer } from "../support/fixture";
  */
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/uploads");
 
-const { clients: { admin, checker } } = withServer({
+const { clients: { admin, checker, cs } } = withServer({
   seed: async () => {
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "MANDIRI", name: "PT MANDIRI JAYA", no: "1300011112222" });
@@ -69,6 +69,14 @@ describe("statements read by content and against the chosen account", () => {
 
 describe("a closed day", () => {
   const today = jakartaDate(new Date());
+
+  it("is closed only by a CHECKER or ADMIN: a CS is refused and the day stays open", async () => {
+    const date = addDays(today, -5);
+    const response = await cs.request("/api/tutuphari", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ website: "ABC", date }) });
+    expect(response.status).toBe(403);
+    expect((await response.json()).status).toBe(false);
+    expect(await DayClose.count({ where: { close_date: date } })).toBe(0);
+  });
 
   it("refuses a BO upload of that website and day with the closed-day message, storing nothing", async () => {
     const [year, month, day] = today.split("-");
