@@ -24,6 +24,8 @@ export const STATEMENT_MESSAGES = {
     `❌ File ini tidak berisi mutasi tanggal ${specDay(chosen)} (Tanggal Mutasi yang dipilih). Tanggal di file: ${days.map(specDay).join(", ")}.`,
   yearsShifted: (count: number) => `${count} baris bertanggal setahun meleset (file disimpan ulang oleh Excel): tahunnya disesuaikan dengan Tanggal Mutasi.`,
   tolerated: (cents: number) => `Saldo berjalan diperiksa dengan toleransi Rp ${formatRupiah(cents)} per baris (halaman Pratinjau membulatkan sen).`,
+  dayTotalDrift: (openingCents: number, movedCents: number, closingCents: number, allowedCents: number) =>
+    `❌ Total hari tidak sesuai: saldo awal ${formatRupiah(openingCents)} ${movedCents < 0 ? "-" : "+"} mutasi ${formatRupiah(Math.abs(movedCents))} seharusnya ${formatRupiah(openingCents + movedCents)}, saldo akhir tertulis ${formatRupiah(closingCents)} (selisih lebih dari Rp ${formatRupiah(allowedCents)} yang bisa dijelaskan pembulatan sen).`,
   allPending: "❌ Semua baris masih PEND: unggah lagi setelah diproses bank.",
   accountMismatch: (inFile: string, chosen: string) => `❌ File ini mutasi rekening ${inFile}, bukan akun yang dipilih (${chosen}).`,
   marked: (parts: readonly string[]) => `Bukan transaksi pemain, ditandai dan tidak dicocokkan: ${parts.join(", ")} baris.`,

@@ -1,5 +1,6 @@
 import { ValidationError } from "~/services/errors";
 import { formatRupiah, type Cents } from "~/services/money";
+import { STATEMENT_MESSAGES } from "./messages";
 import type { StatementFooter } from "./types";
 
 /**
@@ -79,6 +80,7 @@ export class LedgerCheck {
   private previousBooked: LedgerLine | null = null;
   private lastAny: LedgerLine | null = null;
   private anyBalance = false;
+  private bookedWithoutBalance = 0;
   private readonly forward = new Breaks();
   private forwardAlternative: number | null = null;
   private readonly backward = new Breaks();
@@ -95,6 +97,7 @@ export class LedgerCheck {
     if (line.pending) return;
     addTo(this.booked, line.signedCents);
     if (line.balanceCents !== null) this.anyBalance = true;
+    else this.bookedWithoutBalance++;
     const previous = this.previousBooked;
     this.previousBooked = line;
     if (!previous) {
@@ -155,6 +158,22 @@ export class LedgerCheck {
     }
   }
 
+  /**
+   * With a tolerance, steps each within it could still drift apart over the day; rounding can
+   * explain at most half a rupiah per amount shown plus a rupiah at the two ends, so a wider gap
+   * between the day's opening + amounts and its closing balance is a misread, not rounding.
+   */
+  private checkDayTotal(opened: LedgerLine, closed: LedgerLine): void {
+    if (this.toleranceCents === 0 || this.bookedWithoutBalance > 0) return;
+    const openingCents = opened.balanceCents! - opened.signedCents;
+    const movedCents = this.booked.credit - this.booked.debit;
+    const lines = this.booked.creditCount + this.booked.debitCount;
+    const allowedCents = this.toleranceCents + Math.ceil((lines * this.toleranceCents) / 2);
+    if (Math.abs(openingCents + movedCents - closed.balanceCents!) > allowedCents) {
+      throw new ValidationError(STATEMENT_MESSAGES.dayTotalDrift(openingCents, movedCents, closed.balanceCents!, allowedCents));
+    }
+  }
+
   /** Each balance is the one before plus the line's amount, and the chain meets the footer's balances. */
   private checkBalanceChain(footer: StatementFooter | undefined): void {
     if (!this.anyBalance) return;
@@ -170,9 +189,12 @@ export class LedgerCheck {
       if (closing !== undefined && last.balanceCents !== null && last.balanceCents !== closing && this.lastAny!.balanceCents !== closing) {
         throw new ValidationError(`❌ Saldo akhir tidak sesuai footer file: footer ${rp(closing)}, saldo baris terakhir ${rp(last.balanceCents)}.`);
       }
+      this.checkDayTotal(first, last);
       return;
     }
     if (this.backward.count === 0) {
+      // newest first: the last line of the file opened the day
+      this.checkDayTotal(this.previousBooked!, this.firstBooked!);
       this.largestToleratedCents = 0;
       return;
     }

@@ -66,6 +66,26 @@ describe("running balances", () => {
     expect(await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2025-01-05" })))).toMatch(/^❌ Saldo tidak sesuai di baris 3:/);
   });
 
+  const pratinjau = (balances: readonly string[]) =>
+    ["No\tTanggal\tKeterangan\tDebit\tKredit\tSaldo"]
+      .concat(balances.map((balance, index) => `${index + 1}\t05/01/2025\tTRSF E-BANKING CR 0501/FTSCY/WS95031 150000.00 PEMAIN NOMOR ${index + 1}\t-\tRp 150.000\tRp ${balance}`))
+      .join("\n");
+
+  it("accepts a Pratinjau day whose rounded QRIS cents leave its total within what rounding explains", async () => {
+    // six credits of 149.999,60 shown as 150.000, the balances rounded from 1.000.000 on
+    const text = pratinjau(["1.150.000", "1.299.999", "1.449.999", "1.599.998", "1.749.998", "1.899.998"]);
+    const result = await parseStatementUpload("bca", text, depo({ statementDate: "2025-01-05" }));
+    expect(result.problems).toEqual([]);
+    expect(result.rows).toHaveLength(6);
+  });
+
+  it("refuses a Pratinjau day whose steps are each within Rp 1 but drift apart over the day", async () => {
+    const text = pratinjau(["1.150.000", "1.300.001", "1.450.002", "1.600.003", "1.750.004", "1.900.005"]);
+    expect(await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2025-01-05" })))).toBe(
+      "❌ Total hari tidak sesuai: saldo awal 1.000.000 + mutasi 900.000 seharusnya 1.900.000, saldo akhir tertulis 1.900.005 (selisih lebih dari Rp 4 yang bisa dijelaskan pembulatan sen).",
+    );
+  });
+
   it("lists every bad balance line up to 20 with what was expected and found, then counts the rest", async () => {
     const lines = Array.from({ length: 50 }, (_, index) => {
       // every line's balance is Rp 10 short of what it should be, on its own
