@@ -28,6 +28,9 @@ export const REASON_WORDS = {
   nameInText: (fullName: string) => `Nama "${fullName}" ada di keterangan`,
   noName: (party: string) => `Tanpa nama ${party}`,
   username: (username: string) => `username ${username} di berita`,
+  /** the sender's bank (BI-FAST "TRANSFER DR 014") against the bank of the BO's Player Bank */
+  sameBank: (bank: string) => `bank pengirim ${bank} sama dengan bank player`,
+  otherBank: (sender: string, player: string) => `bank pengirim ${sender}, bank player ${player}`,
   account: (side: ReasonSide, account: string) =>
     side === "deposit" ? `rekening pengirim ${account} = Player Bank` : `rekening tujuan ${account} = nomor rekening player`,
   reference: (reference: string) => `referensi ${reference} sama`,

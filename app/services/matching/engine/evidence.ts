@@ -18,7 +18,9 @@ import {
   REFERENCE_SCORE,
   ROUND_AMOUNT_CENTS,
   SCALE,
+  SENDER_BANK_OTHER_FACTOR,
 } from "./thresholds";
+import { senderBankClue } from "./sender-bank";
 
 export interface Evidence {
   kind: "reference" | "name" | "account" | "username" | "alias" | "amount-only";
@@ -131,7 +133,9 @@ export function namePairEdge(
     if (alias !== null) return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, true, lag, name, alias, pool.alike);
   }
   if (name !== null && name >= NAME_FLOOR) {
-    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors, name >= NAME_ACCEPT, lag, name, null, pool.alike);
+    // the sender's bank against the player's only weighs a name: it never proves a payment alone
+    const bank = senderBankClue(bo.source.playerAccountNo, line.source.description)?.clue === "other" ? SENDER_BANK_OTHER_FACTOR : 1;
+    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= NAME_ACCEPT, lag, name, null, pool.alike);
   }
   // a person who is not this player, or words that might be a name: not this payment
   if (!rules.amountOnly || line.person !== null || name !== null) return null;

@@ -22,6 +22,13 @@ export const MARGIN = 0.1;
 export const NEXT_DAY_FACTOR = 0.95;
 
 /**
+ * Multiplier for a pair proven by the name alone whose line names a sender bank other than the
+ * player's (BI-FAST "TRANSFER DR 451"). Larger than MARGIN apart from 1: between two lines of the
+ * same name, the one from the player's own bank wins; a single such line is still approved.
+ */
+export const SENDER_BANK_OTHER_FACTOR = 0.85;
+
+/**
  * An amount shared by k candidate lines is weaker evidence than a unique one:
  * factor = AMOUNT_SHARED_FLOOR + (1 - AMOUNT_SHARED_FLOOR) / k.
  */

@@ -101,3 +101,20 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     });
   });
 });
+
+describe("verdicts: the sender's bank against the player's bank (issue 13, point 2)", () => {
+  const player = { fullName: "Ayu Diajeng Sekar", playerAccountNo: "BCA - 6308696917" };
+  const bifast = (id: number, code: string) => credit(id, { senderName: "AYU DIAJENG SEKAR", description: `BI-FAST CR TANGGAL :10/03 TRANSFER DR ${code} AYU DIAJENG SEKAR` });
+
+  it("of two lines with the player's name, approves the one from the player's bank and says so", () => {
+    const [verdict] = judge([bo(1, player)], [bifast(7, "451"), bifast(8, "014")]);
+    expect(verdict).toMatchObject({ boId: 1, tier: "otomatis", candidates: [8] });
+    expect(verdict.reason).toContain("bank pengirim BCA sama dengan bank player");
+  });
+
+  it("still approves a lone line from another bank, telling the clerk both banks", () => {
+    const [verdict] = judge([bo(1, player)], [bifast(7, "451")]);
+    expect(verdict).toMatchObject({ boId: 1, tier: "otomatis", candidates: [7] });
+    expect(verdict.reason).toContain("bank pengirim BSI, bank player BCA");
+  });
+});

@@ -16,6 +16,7 @@ import type { Evidence } from "./evidence";
 import { isFeeLine } from "./fees";
 import { accountKey } from "./identifiers";
 import { nameSimilarity, releaseNameCache } from "./names";
+import { senderBankClue } from "./sender-bank";
 import { NAME_ACCEPT, NAME_FLOOR } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
 
@@ -73,6 +74,8 @@ export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: 
   // an alias speaks for the sender in place of the name comparison (issue 13, point 5)
   const clauses = [evidence.kind === "alias" ? A.clue(W.party(side), partyOf(line) ?? "-", evidence.account ?? "") : nameClause(side, bo, line, evidence.name)];
   if (evidence.kind === "username") clauses.push(W.username(bo.username.trim()));
+  const bank = "senderName" in line ? senderBankClue(bo.playerAccountNo, line.description) : null;
+  if (bank !== null) clauses.push(bank.clue === "same" ? W.sameBank(bank.sender) : W.otherBank(bank.sender, bank.player));
   if (evidence.kind === "account") clauses.push(W.account(side, partyAccountOf(line) ?? evidence.account ?? ""));
   if (evidence.kind === "reference") clauses.push(W.reference(evidence.reference ?? ""));
   const amount = rupiah(bo.amountCents);

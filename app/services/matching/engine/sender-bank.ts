@@ -1,0 +1,46 @@
+/**
+ * The bank a credit came from, where the line says it (BI-FAST and online transfers name the
+ * sender's bank by its clearing code: "TRANSFER DR 451 AYU DIAJENG SEKAR", FORMATS.md), against
+ * the bank of the player's account in the BO ("BCA - 6308696917"). A clue, never a proof: a
+ * player may pay from an account at another bank.
+ */
+
+/** Clearing codes of the banks players use, as the BO names them. */
+const BANK_OF_CODE: Record<string, string> = {
+  "002": "BRI",
+  "008": "MANDIRI",
+  "009": "BNI",
+  "011": "DANAMON",
+  "013": "PERMATA",
+  "014": "BCA",
+  "016": "MAYBANK",
+  "019": "PANIN",
+  "022": "CIMB",
+  "028": "OCBC",
+  "200": "BTN",
+  "451": "BSI",
+};
+const KNOWN_BANKS = new Set(Object.values(BANK_OF_CODE));
+const SENDER_CODE = /\bTRANSFER DR (\d{3})\b/;
+
+export type SenderBank = { clue: "same" | "other"; sender: string; player: string };
+
+/** The sender's bank as the line names it, or null. */
+export function senderBankOf(description: string | null): string | null {
+  const code = description === null ? null : SENDER_CODE.exec(description)?.[1];
+  return (code && BANK_OF_CODE[code]) || null;
+}
+
+/** The bank of the BO's "Player Bank" ("CIMB - 0982247313", "BANK BCA - ..."), when it is one we know. */
+export function playerBankOf(playerAccountNo: string | null | undefined): string | null {
+  const bank = playerAccountNo?.split("-")[0].trim().toUpperCase().replace(/^BANK\s+/, "") ?? "";
+  return KNOWN_BANKS.has(bank) ? bank : null;
+}
+
+/** Same or other bank, when both the line and the BO say which. */
+export function senderBankClue(playerAccountNo: string | null | undefined, description: string | null): SenderBank | null {
+  const player = playerBankOf(playerAccountNo);
+  const sender = player === null ? null : senderBankOf(description);
+  if (player === null || sender === null) return null;
+  return { clue: sender === player ? "same" : "other", sender, player };
+}
