@@ -8,7 +8,6 @@ import {
   amountText,
   ddmm,
   printedName,
-  randomBankCode,
   randomCity,
   remarkText,
   slashDate,
@@ -128,7 +127,8 @@ function briText(random: Prng, input: LineInput): Pick<BankLine, "texts" | "visi
   }
   const cut = printedName(random, payer.holder, 0.3, input.classes);
   input.classes.add("bifast");
-  return { texts: ["BI-FAST CR", `BIF TRANSFER DR ${randomBankCode(random)} ${cut}`], visibleName: cut.split(" "), remarkId: null };
+  // the code is the sending bank's, as on every BI-FAST line (FORMATS.md), not a random one
+  return { texts: ["BI-FAST CR", `BIF TRANSFER DR ${payer.bankCode} ${cut}`], visibleName: cut.split(" "), remarkId: null };
 }
 
 export function creditLine(random: Prng, input: LineInput): BankLine {
