@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const text = async (response: Response) => decodeHtml(await response.text());
-const idsIn = (html: string) => [...html.matchAll(/<tr class="MuiTableRow-root MuiTableRow-hover[^"]*"><td[^>]*>(\d+)<\/td>/g)].map((m) => Number(m[1]));
+const idsIn = (html: string) => [...html.matchAll(/<tr class="MuiTableRow-root MuiTableRow-hover[^"]*"[^>]*><td[^>]*>(\d+)<\/td>/g)].map((m) => Number(m[1]));
 
 describe("/tracking screen", () => {
   it("shows 'Tracking' with the website choice (ALL first), the search box, the spec's columns, newest first, 10 a page", async () => {
