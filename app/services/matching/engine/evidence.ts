@@ -20,7 +20,6 @@ import {
   SCALE,
   SENDER_BANK_OTHER_FACTOR,
 } from "./thresholds";
-import { senderBankClue } from "./sender-bank";
 
 export interface Evidence {
   kind: "reference" | "name" | "account" | "username" | "alias" | "amount-only";
@@ -134,7 +133,7 @@ export function namePairEdge(
   }
   if (name !== null && name >= NAME_FLOOR) {
     // the sender's bank against the player's only weighs a name: it never proves a payment alone
-    const bank = senderBankClue(bo.source.playerAccountNo, line.source.description)?.clue === "other" ? SENDER_BANK_OTHER_FACTOR : 1;
+    const bank = bo.playerBank !== null && line.senderBank !== null && bo.playerBank !== line.senderBank ? SENDER_BANK_OTHER_FACTOR : 1;
     return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= NAME_ACCEPT, lag, name, null, pool.alike);
   }
   // a person who is not this player, or words that might be a name: not this payment

@@ -10,6 +10,7 @@ import { accountKey, accountsInText, referenceKey, usernameKey, usernamesInText 
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
+import { playerBankOf, senderBankOf } from "./sender-bank";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
 export interface BoInput {
@@ -52,6 +53,8 @@ export interface PreparedBo {
   rawReferences: string[];
   /** the player's own account, as an account key */
   playerAccount: string | null;
+  /** the bank of the player's account, when the BO names one we know (sender-bank.ts) */
+  playerBank: string | null;
   /** the username as looked for in statement texts (usernameKey), null when it could not be told from other words */
   username: string | null;
   source: BoInput;
@@ -72,6 +75,8 @@ export interface PreparedLine {
   personId: number;
   /** the sender is a payment company: the line cannot carry the player's name */
   intermediary: boolean;
+  /** the sending bank, when the line names it (BI-FAST "TRANSFER DR 451") */
+  senderBank: string | null;
   /** the whole text, searched when there is no person (see textOf: parsed on first use) */
   text: StatementText | null | undefined;
   reference: string | null;
@@ -125,6 +130,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     references,
     rawReferences,
     playerAccount: accountKey(row.playerAccountNo),
+    playerBank: playerBankOf(row.playerAccountNo),
     username: usernameKey(row.username),
     source: row,
   };
@@ -147,6 +153,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     person,
     personId: person ? person.id : -1,
     intermediary,
+    senderBank: senderBankOf(row.description),
     // most lines without a person are QRIS / Nexus Pay lines that a reference settles first
     // a line the parser found no sender on but that names an e-wallet has no person's words to search
     text: person || (parsed === null && intermediary) ? null : undefined,
