@@ -1,7 +1,7 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { refusal } from "../../../../tests/support/refusal";
 import * as XLSX from "xlsx";
-import { ValidationError } from "~/services/errors";
 import { convertSpreadsheet } from "./convert.server";
 import { parseStatementUpload } from "../parsers/parse.server";
 import { inspectSpreadsheet, zipEntries } from "./spreadsheet-guard";
@@ -20,15 +20,6 @@ function workbook(sheets: { name: string; rows: Row[]; merges?: XLSX.Range[] }[]
 
 const merge = (row: number, from: number, to: number): XLSX.Range => ({ s: { r: row, c: from }, e: { r: row, c: to } });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return (error as Error).message;
-  }
-  throw new Error("expected a refusal");
-}
 
 /** A ZIP written by hand, so the test can make its directory say anything. */
 function zip(entries: { name: string; data: Buffer; method: 0 | 8; declaredSize: number }[]): Buffer {

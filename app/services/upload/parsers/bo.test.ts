@@ -1,19 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "~/services/errors";
+import { refusal } from "../../../../tests/support/refusal";
 import { parseBoDepositUpload, parseBoWithdrawUpload } from "./parse.server";
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/uploads/${name}`);
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return (error as Error).message;
-  }
-  throw new Error("expected the file to be refused");
-}
 
 describe("BO deposit exports", () => {
   it("reads bo_deposit columns: cents, Jakarta times as UTC, the Jakarta business day", async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "~/services/errors";
+import { refusal } from "../../../../tests/support/refusal";
 import { parseStatementUpload } from "./parse.server";
 import type { ParseContext } from "./types";
 
@@ -9,15 +9,6 @@ const fixture = (name: string) => readFileSync(`tests/fixtures/uploads/${name}`,
 const now = new Date("2026-06-01T00:00:00Z");
 const depo = (extra: Partial<ParseContext> = {}): ParseContext => ({ transaction: "depo", now, ...extra });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return (error as Error).message;
-  }
-  throw new Error("expected the file to be refused");
-}
 
 const bcaLines = (lines: readonly string[]) => ["Account No.,=,'0111222333", "", "Date,Description,Branch,Amount,,Balance", ...lines].join("\n");
 

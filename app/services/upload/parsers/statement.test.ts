@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "~/services/errors";
+import { refusal } from "../../../../tests/support/refusal";
 import { parseStatementUpload } from "./parse.server";
 import type { ParseContext } from "./types";
 
@@ -15,15 +15,6 @@ const now = new Date("2026-06-01T00:00:00Z");
 const depo = (extra: Partial<ParseContext> = {}): ParseContext => ({ transaction: "depo", now, ...extra });
 const wd = (extra: Partial<ParseContext> = {}): ParseContext => ({ transaction: "wd", now, ...extra });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return (error as Error).message;
-  }
-  throw new Error("expected the file to be refused");
-}
 
 describe("KlikBCA Individual CSV", () => {
   it("reads the lines, the preamble and the footer; pending and debits are counted, not imported", async () => {
