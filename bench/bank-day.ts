@@ -53,6 +53,16 @@ export interface BankDays {
 }
 
 const BANK_NAMES: Record<string, string> = { "014": "BCA", "008": "MANDIRI", "009": "BNI", "002": "BRI", "022": "CIMB", "013": "PERMATA", "011": "DANAMON", "451": "BSI" };
+const WALLET_NAMES: Record<WalletCompany, string> = { "AIRPAY INTERNATION": "SHOPEEPAY", "DOMPET ANAK BANGSA": "GOPAY", "VISIONET INTERNASI": "OVO" };
+
+/**
+ * The BO's Player Bank: the player's bank account, or, for most who top up through an e-wallet,
+ * the e-wallet registered as their "bank" with its phone number (as the upload page's bank list offers).
+ */
+function playerBankText(random: Prng, player: Player, wallet: WalletCompany | null): string {
+  if (wallet !== null && random.chance(0.75)) return `${WALLET_NAMES[wallet]} - 08${random.digits(10)}`;
+  return `${BANK_NAMES[player.bankCode] ?? "BANK"} - ${player.accountNo}`;
+}
 const COMPANIES = ["MAJU", "JAYA", "SENTOSA", "ABADI", "MAKMUR", "KARYA", "BINTANG", "CAHAYA"];
 const HONORIFIC_WORDS = new Set(["SDR", "SDRI", "BPK", "IBU", "BAPAK", "TN", "NY"]);
 const MUHAMMAD_WORDS = new Set(["MUHAMMAD", "MUHAMAD", "MOH", "MUH", "M.", "MOCHAMMAD", "MOHAMMAD", "M"]);
@@ -114,7 +124,7 @@ export function generateBankDays(options: BankDayOptions): BankDays {
             corporateAccountNo: random.chance(0.05) ? null : account.accountNo,
             references: [],
             // the BO's Player Bank, as reconcile.server.ts reads it
-            playerAccountNo: random.chance(0.9) ? `${BANK_NAMES[player.bankCode] ?? "BANK"} - ${player.accountNo}` : null,
+            playerAccountNo: random.chance(0.9) ? playerBankText(random, player, wallet) : null,
           });
           boTruths.push({ player, line: copy, requestSecond, decidable: false });
         }

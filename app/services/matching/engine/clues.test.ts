@@ -41,6 +41,20 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(result.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 9 })]);
     expect(result.matches[0].reason).toContain("amount unique, no sender name");
   });
+
+  it("a ShopeePay line of a unique amount in round thousands pays the row only when the player registered ShopeePay", () => {
+    const shopeepay = (amountCents: number) => [credit(9, null, `TRSF E-BANKING CR 0308/FTSCY/WS95031 ${amountCents / 100}.00 SF 0308 AIRPAY INTERNATION`, { amountCents })];
+    const registered = { amountCents: 33_100_000, playerAccountNo: "SHOPEEPAY - 081234567890" };
+    expect(reconcileDeposits([bo(1, registered)], shopeepay(33_100_000)).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 9 })]);
+    // a player whose Player Bank is a bank: Rp 331.000 is an amount anyone could send
+    expect(reconcileDeposits([bo(1, { ...registered, playerAccountNo: "BCA - 6308696917" })], shopeepay(33_100_000)).matches).toEqual([]);
+    // another e-wallet than the one registered
+    expect(reconcileDeposits([bo(1, { ...registered, playerAccountNo: "OVO - 081234567890" })], shopeepay(33_100_000)).matches).toEqual([]);
+    // round ten thousands are everyone's amounts, also through the player's own e-wallet
+    expect(reconcileDeposits([bo(1, { ...registered, amountCents: 108_000_000 })], shopeepay(108_000_000)).matches).toEqual([]);
+    // a second row of the amount could be the payer as well
+    expect(reconcileDeposits([bo(1, registered), bo(2, { ...registered, fullName: "Sari Aziz", username: "PL999Q" })], shopeepay(33_100_000)).matches).toEqual([]);
+  });
 });
 
 describe("names as the banks cut and shorten them (issue 13, point 2)", () => {

@@ -5,6 +5,7 @@ import { aliasesOf, aliasOnLine } from "./aliases";
 import type { PairEdge } from "./assign";
 import { parsedNameSimilarity } from "./names";
 import { accountsOnLine, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
+import { isWallet } from "./sender-bank";
 import { nameInText } from "./statement-text";
 import {
   ACCOUNT_MATCH_BASE,
@@ -19,6 +20,7 @@ import {
   ROUND_AMOUNT_CENTS,
   SCALE,
   SENDER_BANK_OTHER_FACTOR,
+  WALLET_ROUND_AMOUNT_CENTS,
 } from "./thresholds";
 
 export interface Evidence {
@@ -143,8 +145,18 @@ export function namePairEdge(
   const referenceConflict = line.reference !== null && bo.references.length > 0 && !bo.references.includes(line.reference);
   const edge = scoredEdge(boIndex, lineIndex, "amount-only", AMOUNT_ONLY_SUGGESTION_SCORE * factors, false, lag, null, null, pool.alike);
   // unique on this side; whether no other BO row could claim the line is known once all are seen
-  if (!readable && !referenceConflict && line.amount % ROUND_AMOUNT_CENTS !== 0 && pool.alike === 1) pool.uniqueHere(edge);
+  if (!readable && !referenceConflict && distinctiveAmount(bo, line) && pool.alike === 1) pool.uniqueHere(edge);
   return edge;
+}
+
+/**
+ * An amount that says who paid when no other line or row shares it: one off the round thousands,
+ * or, when the e-wallet the line came from is the one the player registered, one off the round
+ * ten thousands (players top up 331.000 through ShopeePay; 100.000 and 1.000.000 are everyone's).
+ */
+function distinctiveAmount(bo: PreparedBo, line: PreparedLine): boolean {
+  if (line.amount % ROUND_AMOUNT_CENTS !== 0) return true;
+  return isWallet(line.senderBank) && line.senderBank === bo.playerBank && line.amount % WALLET_ROUND_AMOUNT_CENTS !== 0;
 }
 
 /** An amount-only pair whose line no other BO row could claim: the unique amount decides. */

@@ -20,21 +20,39 @@ const BANK_OF_CODE: Record<string, string> = {
   "200": "BTN",
   "451": "BSI",
 };
+/**
+ * E-wallets settle under their operator's name (FORMATS.md), and players register an e-wallet as
+ * their "bank" in the BO ("SHOPEEPAY - 081234567890"): the same clue as a clearing code.
+ */
+const WALLET_OF_OPERATOR: readonly [RegExp, string][] = [
+  [/DOMPET\s+ANAK\s+BAN/, "GOPAY"],
+  [/VISIONET\s+INTERN/, "OVO"],
+  [/AIRPAY\s+INTERN/, "SHOPEEPAY"],
+];
+const WALLET_SPELLINGS: Record<string, string> = { GOPAY: "GOPAY", "GO PAY": "GOPAY", OVO: "OVO", SHOPEEPAY: "SHOPEEPAY", "SHOPEE PAY": "SHOPEEPAY", SHOPEE: "SHOPEEPAY", DANA: "DANA", LINKAJA: "LINKAJA" };
 const KNOWN_BANKS = new Set(Object.values(BANK_OF_CODE));
 const SENDER_CODE = /\bTRANSFER DR (\d{3})\b/;
 
 export type SenderBank = { clue: "same" | "other"; sender: string; player: string };
 
-/** The sender's bank as the line names it, or null. */
+/** The sender's bank (or e-wallet) as the line names it, or null. */
 export function senderBankOf(description: string | null): string | null {
-  const code = description === null ? null : SENDER_CODE.exec(description)?.[1];
-  return (code && BANK_OF_CODE[code]) || null;
+  if (description === null) return null;
+  const code = SENDER_CODE.exec(description)?.[1];
+  if (code) return BANK_OF_CODE[code] ?? null;
+  for (const [operator, wallet] of WALLET_OF_OPERATOR) if (operator.test(description)) return wallet;
+  return null;
 }
 
-/** The bank of the BO's "Player Bank" ("CIMB - 0982247313", "BANK BCA - ..."), when it is one we know. */
+/** The bank or e-wallet of the BO's "Player Bank" ("CIMB - 0982247313", "BANK BCA - ...", "OVO - 0812..."), when it is one we know. */
 export function playerBankOf(playerAccountNo: string | null | undefined): string | null {
-  const bank = playerAccountNo?.split("-")[0].trim().toUpperCase().replace(/^BANK\s+/, "") ?? "";
-  return KNOWN_BANKS.has(bank) ? bank : null;
+  const bank = playerAccountNo?.split("-")[0].trim().toUpperCase().replace(/^BANK\s+/, "").replace(/\s+/g, " ") ?? "";
+  return KNOWN_BANKS.has(bank) ? bank : (WALLET_SPELLINGS[bank] ?? null);
+}
+
+/** True for the e-wallets playerBankOf and senderBankOf name. */
+export function isWallet(bank: string | null): boolean {
+  return bank !== null && !KNOWN_BANKS.has(bank);
 }
 
 /** Same or other bank, when both the line and the BO say which. */

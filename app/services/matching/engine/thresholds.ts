@@ -50,6 +50,8 @@ export const AMOUNT_ONLY_POOL_MAX = 5;
  * round amount is never enough on its own, even when it happens to be unique in the window.
  */
 export const ROUND_AMOUNT_CENTS = 100_000;
+/** Round for a line from the e-wallet the player registered (evidence.distinctiveAmount): Rp 10.000. */
+export const WALLET_ROUND_AMOUNT_CENTS = 1_000_000;
 
 /** A withdrawal whose account number is found in the statement line. */
 export const ACCOUNT_MATCH_BASE = 0.9;
