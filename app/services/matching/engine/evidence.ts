@@ -4,7 +4,7 @@
 import { aliasesOf, aliasOnLine } from "./aliases";
 import type { PairEdge } from "./assign";
 import { parsedNameSimilarity } from "./names";
-import { accountsOnLine, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
+import { accountsOnLine, maskedAccountOf, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { isWallet } from "./sender-bank";
 import { nameInText } from "./statement-text";
 import {
@@ -121,12 +121,17 @@ export function namePairEdge(
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
     return scoredEdge(boIndex, lineIndex, "account", score, true, lag, name, bo.playerAccount, pool.alike);
   }
-  // the player's username typed in the news proves the payment as the account number does, also
-  // from a relative's account whose name is not the player's
-  if (bo.username !== null && usernamesOnLine(line).includes(bo.username)) {
+  // the player's username (or player ref) typed in the news proves the payment as the account
+  // number does, also from a relative's account whose name is not the player's
+  const typed = typedInNews(bo, line);
+  if (typed !== null) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    return scoredEdge(boIndex, lineIndex, "username", score, true, lag, name, bo.username, pool.alike);
+    return scoredEdge(boIndex, lineIndex, "username", score, true, lag, name, typed, pool.alike);
   }
+  // the last digits of the player's account, as banks print a masked account ("****5678"), count as
+  // much as the player's name: a person's clue, which a rival line or row still holds for a checker
+  const masked = explicitConflict || (name !== null && name >= NAME_ACCEPT) ? null : maskedAccountOf(bo.playerAccount, line);
+  if (masked !== null) return scoredEdge(boIndex, lineIndex, "account", rules.nameOnlyFactor * factors, true, lag, name, masked, pool.alike);
   // a sender a person confirmed as this player's (issue 13, point 5) counts as the player's own
   // name, never more: a rival line or BO row still holds the pair for a checker
   if (name === null || name < NAME_ACCEPT) {
@@ -157,6 +162,16 @@ export function namePairEdge(
 function distinctiveAmount(bo: PreparedBo, line: PreparedLine): boolean {
   if (line.amount % ROUND_AMOUNT_CENTS !== 0) return true;
   return isWallet(line.senderBank) && line.senderBank === bo.playerBank && line.amount % WALLET_ROUND_AMOUNT_CENTS !== 0;
+}
+
+/** The player's username or one of the BO's references written as a word of the line's text, or null. */
+function typedInNews(bo: PreparedBo, line: PreparedLine): string | null {
+  if (bo.username === null && bo.references.length === 0) return null;
+  const words = usernamesOnLine(line);
+  if (words.length === 0) return null;
+  if (bo.username !== null && words.includes(bo.username)) return bo.username;
+  for (const reference of bo.references) if (words.includes(reference)) return reference;
+  return null;
 }
 
 /** An amount-only pair whose line no other BO row could claim: the unique amount decides. */

@@ -28,6 +28,17 @@ export function accountsInText(text: string | null | undefined): string[] {
   return found;
 }
 
+/** At least four digits after a mask of x or * (a masked account as banks print it: "****5678", "XXXXXX5678"). */
+const MASKED_ACCOUNT = /(?:^|[^A-Za-z0-9])[xX*]{3,}[- ]?(\d{4,8})(?!\d)/g;
+
+/** The visible last digits of every masked account in a statement text. */
+export function maskedAccountsInText(text: string | null | undefined): string[] {
+  if (!text || !MASKED_ACCOUNT_HINT.test(text)) return [];
+  return [...text.matchAll(MASKED_ACCOUNT)].map((match) => match[1]);
+}
+
+const MASKED_ACCOUNT_HINT = /[xX*]{3}/;
+
 /**
  * Upper-case letters and digits only; null when it cannot be a transaction reference (too short,
  * or no digit at all: "TRANSFER" in a reference column is not a reference).

@@ -6,7 +6,7 @@
  */
 import { isIntermediaryName, textNamesIntermediary } from "./counterparties";
 import { dayNumber } from "./days";
-import { accountKey, accountsInText, referenceKey, usernameKey, usernamesInText } from "./identifiers";
+import { accountKey, accountsInText, maskedAccountsInText, referenceKey, usernameKey, usernamesInText } from "./identifiers";
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
@@ -92,6 +92,8 @@ export interface PreparedLine {
   textAccounts: string[] | null;
   /** every word of the text that could be a username (see usernamesOnLine) */
   textUsernames: string[] | null;
+  /** the digits after a masked account's mask ("****5678"), see maskedAccountOf */
+  textMasked: string[] | null;
 }
 
 const NO_WORDS: string[] = [];
@@ -165,6 +167,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     counterpartyAccountNo,
     textAccounts: null,
     textUsernames: null,
+    textMasked: null,
   };
 }
 
@@ -205,6 +208,14 @@ export function accountsOnLine(line: PreparedLine): string[] {
 export function usernamesOnLine(line: PreparedLine): string[] {
   line.textUsernames ??= usernamesInText(line.source.description);
   return line.textUsernames;
+}
+
+/** The player's account as the line prints it masked ("****5678"), when its last digits agree; else null. */
+export function maskedAccountOf(playerAccount: string | null, line: PreparedLine): string | null {
+  if (playerAccount === null) return null;
+  line.textMasked ??= maskedAccountsInText(line.source.description);
+  const digits = line.textMasked.find((shown) => playerAccount.endsWith(shown));
+  return digits === undefined ? null : `****${digits}`;
 }
 
 /** The raw reference as the BO wrote it, for the machine note. */

@@ -35,6 +35,29 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     ]);
   });
 
+  it("otomatis on the player ref typed in the news, from an account whose name is not the player's", () => {
+    const bos = [bo(1, { references: ["PR7788X"] })];
+    const lines = [credit(813, { senderName: "SITI AMINAH", description: "TRSF E-BANKING CR 250000.00 DEPO PR7788X SITI AMINAH" })];
+    expect(judge(bos, lines)).toEqual([
+      {
+        boId: 1,
+        tier: "otomatis",
+        reason: 'Nama pengirim "SITI AMINAH" beda dari "Budi Santoso", ref player PR7788X di berita, nominal Rp 250.000 sama, masuk di tanggal BO',
+        candidates: [813],
+      },
+    ]);
+  });
+
+  it("otomatis on the last digits of the player's account where the line prints it masked, the mask shown as printed", () => {
+    const bos = [bo(1, { fullName: "Budi Santoso", playerAccountNo: "BNI - 0391234567" })];
+    const lines = [credit(814, { senderName: null, description: "TRANSFER DARI | REK ****4567 | 7878078081" })];
+    const [verdict] = judge(bos, lines);
+    expect(verdict).toMatchObject({ boId: 1, tier: "otomatis", candidates: [814] });
+    expect(verdict.reason).toContain("rekening pengirim ****4567 = Player Bank");
+    // other last digits: no clue at all, and a name-less line of a round amount is no payment
+    expect(judge(bos, [credit(815, { senderName: null, description: "TRANSFER DARI | REK ****9999 | 7878078081" })])[0].tier).not.toBe("otomatis");
+  });
+
   it("saran: one line nobody else claims whose name only partly agrees, one click from approval", () => {
     const [verdict] = judge([bo(1, { fullName: "Budi Santoso Wijaya" })], [credit(9, { senderName: "BUDI WIJAYANTO" })]);
     expect(verdict).toMatchObject({ boId: 1, tier: "saran", candidates: [9] });

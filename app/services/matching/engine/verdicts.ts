@@ -73,15 +73,22 @@ function nameClause(side: ReasonSide, bo: BoRow, line: LineRow, similarity: numb
 export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence, approved = true): string {
   // an alias speaks for the sender in place of the name comparison (issue 13, point 5)
   const clauses = [evidence.kind === "alias" ? A.clue(W.party(side), partyOf(line) ?? "-", evidence.account ?? "") : nameClause(side, bo, line, evidence.name)];
-  if (evidence.kind === "username") clauses.push(W.username(bo.username.trim()));
+  if (evidence.kind === "username") clauses.push(typedWords(bo, evidence.account));
   const bank = "senderName" in line ? senderBankClue(bo.playerAccountNo, line.description) : null;
   if (bank !== null) clauses.push(bank.clue === "same" ? W.sameBank(bank.sender) : W.otherBank(bank.sender, bank.player));
-  if (evidence.kind === "account") clauses.push(W.account(side, partyAccountOf(line) ?? evidence.account ?? ""));
+  // a masked account ("****5678") is shown as the line prints it
+  if (evidence.kind === "account") clauses.push(W.account(side, (evidence.account?.startsWith("*") ? evidence.account : partyAccountOf(line)) ?? evidence.account ?? ""));
   if (evidence.kind === "reference") clauses.push(W.reference(evidence.reference ?? ""));
   const amount = rupiah(bo.amountCents);
   clauses.push(evidence.alike > 1 ? W.amountShared(amount, evidence.alike) : evidence.kind === "amount-only" && approved ? W.amountUnique(amount) : W.amount(amount));
   clauses.push(W.day(side, evidence.lag));
   return clauses.join(", ");
+}
+
+/** "username PL123X di berita", or the player ref the news carried instead. */
+function typedWords(bo: BoRow, typed: string | null): string {
+  const username = bo.username.trim();
+  return typed === null || typed === username.toUpperCase() ? W.username(username) : W.playerRef(typed);
 }
 
 function weakWhy(evidence: Evidence): string {
