@@ -282,6 +282,8 @@ export interface BankDayScore {
   recall: number;
   /** recall over the rows a careful clerk could decide */
   decidableRecall: number;
+  /** paid rows a careful clerk could decide from the statement at all */
+  decidable: number;
   wrong: number;
   paid: number;
   byClass: Map<LineClass, ClassScore>;
@@ -316,6 +318,7 @@ export function scoreByClass(result: ReconcileResult, days: BankDays, parsed: Pa
     precision: evaluation.precision,
     recall: evaluation.recall,
     decidableRecall: decidable === 0 ? 1 : matchedDecidable / decidable,
+    decidable,
     wrong: evaluation.wrong.length,
     paid: evaluation.truePairs,
     byClass,

@@ -51,6 +51,7 @@ console.log(`matching on bank-written statements: ${week.bo.length} BO deposits,
 console.log(`  precision ${was(percent(score.precision), old ? percent(old.precision) : undefined)}, ${score.wrong} wrong of ${score.paid} paid rows`);
 console.log(`  recall    ${was(percent(score.recall), old ? percent(old.recall) : undefined)} of paid rows`);
 console.log(`            ${was(percent(score.decidableRecall), old ? percent(old.decidableRecall) : undefined)} of the rows a clerk could decide from the statement`);
+console.log(`            (${score.decidable} of the ${score.paid} paid rows, ${percent(score.decidable / score.paid)}, are decidable at all: the rest no clerk could tell apart from the statement)`);
 console.log(`  before = the engine at commit ${BASELINE_COMMIT} on the same parsed lines${before ? "" : " (not available: no git checkout)"}`);
 console.log("  class            paid  decidable  recall (before)  of decidable (before)  wrong");
 for (const name of LINE_CLASSES) {
