@@ -2,6 +2,7 @@ import { jakartaDate } from "~/services/jakarta-time";
 import { ValidationError } from "~/services/errors";
 import { parseAmountCell, parseDirectionCell } from "./amounts";
 import type { ColumnMatch, StatementField } from "./columns";
+import { bookedInstant, timeOfDateCell, timeOfTimeCell } from "./booked-time";
 import { extractCounterparty } from "./counterparty";
 import { inferYear, parseWallTime, wallTimeToJakartaDay, withinPeriod } from "./dates";
 import type { Layout, StatementLayout } from "./layouts";
@@ -113,6 +114,7 @@ export async function parseStatementFile(
       // date
       let pending = PENDING_DATE.test(dateText);
       let date: string | null = null;
+      let timeOfDay: number | null = null;
       if (!pending) {
         if (dateText === "") problem(column("date"), "Kolom wajib kosong");
         else {
@@ -121,7 +123,8 @@ export async function parseStatementFile(
             lastDateText = dateText;
             lastResolved = resolveDate(dateText, yearReference, info.periodFrom, info.periodTo);
           }
-          let resolved = lastResolved!;
+          const found = lastResolved!;
+          let resolved = "reason" in found ? found : found.day;
           let far = false;
           if (typeof resolved === "string" && chosen && daysApart(resolved, chosen) > MAX_DAYS_FROM_CHOSEN) {
             // Excel re-saves a year-less date with the year it was opened in: a year off the chosen day
@@ -136,7 +139,11 @@ export async function parseStatementFile(
           else {
             lineDays.add(resolved);
             if (far) problem(column("date"), STATEMENT_MESSAGES.farFromChosen(resolved, chosen!));
-            else date = resolved;
+            else {
+              date = resolved;
+              // BRI's JAM_TRAN is surer than TGL_TRAN's minutes: the date cell's time only stands in for it
+              timeOfDay = timeOfTimeCell(cell(column("time"))) ?? ("time" in found ? found.time : null);
+            }
           }
         }
       }
@@ -190,6 +197,7 @@ export async function parseStatementFile(
         reference: reference || null,
         remark: counterparty.remark?.slice(0, MAX_NAME) ?? null,
         textReference: counterparty.reference?.slice(0, MAX_REFERENCE) ?? null,
+        bookedAt: bookedInstant(date, timeOfDay),
         balanceCents,
         pending,
         wallet: (walletCell ? walletFromLabel(walletCell) : null) ?? counterparty.wallet,
@@ -285,7 +293,13 @@ function align(cells: string[], headerLength: number, spillAt: number | null, de
   return length === cells.length ? cells : cells.slice(0, length);
 }
 
-function resolveDate(text: string, reference: string | undefined, periodFrom: string | undefined, periodTo: string | undefined): string | { reason: string } {
+/** A date cell read: its Jakarta business day and, when it carries one, its time on that day (booked-time.ts). */
+function resolveDate(
+  text: string,
+  reference: string | undefined,
+  periodFrom: string | undefined,
+  periodTo: string | undefined,
+): { day: string; time: number | null } | { reason: string } {
   const wall = parseWallTime(text);
   if (!wall) return { reason: `Tanggal tidak valid: "${text}"` };
   let year = wall.year;
@@ -301,7 +315,8 @@ function resolveDate(text: string, reference: string | undefined, periodFrom: st
       if (fixed !== null && withinPeriod(wallTimeToJakartaDay({ ...wall, year: fixed }), periodFrom, periodTo)) year = fixed;
     }
   }
-  return wallTimeToJakartaDay({ ...wall, year });
+  const businessDay = wallTimeToJakartaDay({ ...wall, year });
+  return { day: businessDay, time: timeOfDateCell({ ...wall, year }, businessDay) };
 }
 
 function readOptionalAmount(

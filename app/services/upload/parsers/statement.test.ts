@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { refusal } from "../../../../tests/support/refusal";
+import { SheetGrid } from "../convert/convert-grid";
+import { sheetsToCsv } from "../convert/sheet-csv";
 import { parseStatementUpload } from "./parse.server";
 import type { ParseContext } from "./types";
 
@@ -188,6 +190,74 @@ describe("other bank exports", () => {
   });
 });
 
+describe("the time the bank booked a line (issue 13, point 2)", () => {
+  const booked = (rows: { bookedAt: Date | null }[]) => rows.map((row) => row.bookedAt?.toISOString() ?? null);
+  const bri = fixture("bri-cms.csv").toString();
+
+  it("reads BRI CMS's JAM_TRAN, which lost its leading zero, as Jakarta time", async () => {
+    const result = await parseStatementUpload("bri", bri, depo());
+    // 17:34:00 and 08:15:00 (81500) in Jakarta
+    expect(booked(result.rows)).toEqual(["2024-04-04T10:34:00.000Z", "2024-04-05T01:15:00.000Z"]);
+  });
+
+  it("prefers JAM_TRAN's seconds to TGL_TRAN's minutes, and falls back on TGL_TRAN when JAM_TRAN is empty or no time", async () => {
+    const seconds = await parseStatementUpload("bri", bri.replace("04/04/2024 17:34,04/04/2024,173400", "04/04/2024 09:34,04/04/2024,93412"), depo());
+    expect(booked(seconds.rows)[0]).toBe("2024-04-04T02:34:12.000Z");
+    const empty = await parseStatementUpload("bri", bri.replace(",173400,", ",,"), depo());
+    expect(booked(empty.rows)[0]).toBe("2024-04-04T10:34:00.000Z");
+    const unreadable = await parseStatementUpload("bri", bri.replace(",173400,", ",996199,"), depo());
+    expect(unreadable.problems).toEqual([]);
+    expect(booked(unreadable.rows)[0]).toBe("2024-04-04T10:34:00.000Z");
+  });
+
+  it("reads BNI internet banking's times written with dots", async () => {
+    const result = await parseStatementUpload("bni-internet", fixture("bni-internet.csv"), wd({ statementDate: "2020-05-04" }));
+    expect(booked(result.rows)).toEqual(["2020-05-04T06:01:00.000Z"]);
+  });
+
+  it("reads DANA's SETTLE_DATE with its own +07:00", async () => {
+    const result = await parseStatementUpload("dana", fixture("dana-settlement.csv"), depo());
+    expect(booked(result.rows)).toEqual(["2024-01-05T03:00:00.000Z", "2024-01-05T16:30:00.000Z"]);
+  });
+
+  it("reads the Mandiri Excel statement's datetimes, as text and as native Excel cells with a fraction", async () => {
+    const text = "Tgl.,Tgl. Val.,Rincian Transaksi,No. Referensi,Debit,Kredit,Saldo,Branch Code\n12/01/2023 04:12:26,12/01/2023,TRANSFER DARI 1300012345678 BUDI SANTOSO,2501050001,0.00,150000.00,1150000.00,0011\n";
+    const result = await parseStatementUpload("mandiri-excel", text, depo({ statementDate: "2023-01-12" }));
+    expect(result.problems).toEqual([]);
+    expect(booked(result.rows)).toEqual(["2023-01-11T21:12:26.000Z"]);
+
+    // 44938.5 is 12/01/2023 12:00 in Excel's day count
+    const grid = new SheetGrid({
+      name: "Sheet1",
+      rows: [
+        ["Tgl.", "Rincian Transaksi", "Debit", "Kredit", "Saldo"],
+        [44938.5, "TRANSFER DARI 1300012345678 BUDI SANTOSO", 0, 150000, 1150000],
+      ]
+        .map((row) => JSON.stringify(row))
+        .join("\n"),
+      merges: [],
+    });
+    const fromCells = await parseStatementUpload("mandiri-excel", sheetsToCsv([grid])!.csv, depo({ statementDate: "2023-01-12" }));
+    expect(fromCells.problems).toEqual([]);
+    expect(booked(fromCells.rows)).toEqual(["2023-01-12T05:00:00.000Z"]);
+  });
+
+  it("reads the time of payment reports and templates, from the date or from a Jam column", async () => {
+    const qris = await parseStatementUpload("qris", "Tanggal,RRN,Nama Pembayar,Penerbit,Nominal,MDR,Status\n05/01/2025 10:15:30,501234567890,BUDI SANTOSO,GOPAY,150000,1050,SUCCESS\n", depo());
+    expect(booked(qris.rows)).toEqual(["2025-01-05T03:15:30.000Z"]);
+    const manual = await parseStatementUpload("ovo", "Tanggal,Jam,Nama Pengirim,Nominal,CR/DB\n05/01/2025,23:59,BUDI SANTOSO,150000,CR\n05/01/2025,jam 25,RINA,50000,CR\n", depo());
+    expect(manual.problems).toEqual([]);
+    expect(booked(manual.rows)).toEqual(["2025-01-05T16:59:00.000Z", null]);
+  });
+
+  it("leaves the time unknown where the file has only a date (BCA, Mandiri MCM CSV)", async () => {
+    const bca = await parseStatementUpload("bca", fixture("klikbca-individual.csv"), depo({ statementDate: "2026-05-09" }));
+    const mcm = await parseStatementUpload("mandiri", fixture("mandiri-mcm.csv"), depo());
+    const times = [...bca.rows, ...mcm.rows].map((row) => row.bookedAt);
+    expect(times).toStrictEqual(times.map(() => null));
+  });
+});
+
 describe("our templates, read tolerantly", () => {
   it("matches headers whatever their case, spacing, punctuation or language", async () => {
     const text = "TANGGAL;nama_pengirim;No. Rek;deskripsi;AMOUNT (Rp);cr / db\n05/01/2025;Sdr Budi Santoso;'0123456789;Setoran;1.500.000,00;K\n05/01/2025;;;Biaya;-6.500;\n";
@@ -206,6 +276,7 @@ describe("our templates, read tolerantly", () => {
         reference: null,
         remark: null,
         textReference: null,
+        bookedAt: null,
         balanceCents: null,
         pending: false,
         wallet: null,

@@ -99,6 +99,8 @@ export interface StatementRow {
   remark: string | null;
   /** the bank's reference written in the text (`0205/FTSCY/WS95031`, BNI's journal part), beside the file's own reference column */
   textReference: string | null;
+  /** the instant the bank booked the line (Jakarta wall time read as UTC), null when the file gives only a date */
+  bookedAt: Date | null;
   /** running balance after the line, when the file has one */
   balanceCents: Cents | null;
   /** true only for pending lines, which `rows` holds only with `includePending` */
