@@ -28,6 +28,8 @@ const statementLine = () => ({
   remark: filledLater(optionalText(150)),
   /** the bank's reference written in the line's text */
   reference: filledLater(optionalText(100)),
+  /** when the bank booked the line, where the file carries a time of day (parsers/booked-time.ts) */
+  time: filledLater(optionalInstant()),
 });
 
 type Prefixed<P extends string, C> = { [K in keyof C & string as `${P}${K}`]: C[K] };

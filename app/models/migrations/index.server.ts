@@ -10,6 +10,7 @@ import * as statementTextParts from "./0008-statement-text-parts.server";
 import * as dayClose from "./0009-day-close.server";
 import * as pairingAliases from "./0010-pairing-aliases.server";
 import * as matchVerdicts from "./0011-match-verdicts.server";
+import * as statementLineTime from "./0012-statement-line-time.server";
 
 export interface Migration {
   name: string;
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   { name: "0009-day-close", ...dayClose },
   { name: "0010-pairing-aliases", ...pairingAliases },
   { name: "0011-match-verdicts", ...matchVerdicts },
+  { name: "0012-statement-line-time", ...statementLineTime },
 ];

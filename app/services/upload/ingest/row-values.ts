@@ -50,7 +50,7 @@ export function statementColumns(target: "mutasi_deposit" | "mutasi_withdraw"): 
     `${prefix}_player_bank_name`, `${prefix}_corporate_bank`, `${prefix}_transaction_id`, `${prefix}_website`, `${prefix}_date`,
     `${prefix}_akun_bank_id`, `${prefix}_description`, `${prefix}_player_account_no`, `${prefix}_balance`, `${prefix}_line_no`,
     `${prefix}_mark`, `${prefix}_mark_note`,
-    `${prefix}_remark`, `${prefix}_reference`,
+    `${prefix}_remark`, `${prefix}_reference`, `${prefix}_time`,
   ];
 }
 
@@ -60,6 +60,6 @@ export function statementValues(row: StatementRow, batch: UploadBatch, corporate
     row.reference?.slice(0, 100) ?? null, batch.batch_website, row.date, akunBankId, row.description.slice(0, 500),
     row.accountNo?.slice(0, 40) ?? null, money(row.balanceCents), row.lineNo,
     row.mark ?? null, row.mark ? AUTOMATIC_MARK_NOTE : null,
-    row.remark?.slice(0, 150) ?? null, row.textReference?.slice(0, 100) ?? null,
+    row.remark?.slice(0, 150) ?? null, row.textReference?.slice(0, 100) ?? null, row.bookedAt,
   ];
 }
