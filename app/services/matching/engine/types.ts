@@ -25,6 +25,8 @@ export interface BoDepositCandidate {
   playerAccountNo?: string | null;
   /** sender names and accounts a person confirmed as this player's (aliases.ts): a clue like the player's name */
   aliases?: readonly PlayerAliasClue[];
+  /** req_date in epoch ms: when the player asked, against the line's bookedAt */
+  requestedAt?: number | null;
 }
 
 /** An unmatched credit line of a deposit account's statement. */
@@ -47,6 +49,8 @@ export interface MutasiDepositCandidate {
   reference: string | null;
   /** mutasi_player_account_no: the sender's account number found in the text, if any */
   senderAccountNo?: string | null;
+  /** mutasi_time in epoch ms: when the bank booked the credit, null when the statement gives only a date */
+  bookedAt?: number | null;
 }
 
 /** A pending BO withdrawal. */
@@ -71,6 +75,8 @@ export interface BoWithdrawCandidate {
   references?: string[];
   /** receiver names and accounts a person confirmed as this player's (aliases.ts) */
   aliases?: readonly PlayerAliasClue[];
+  /** wd_req_date in epoch ms: when the player asked, against the line's bookedAt */
+  requestedAt?: number | null;
 }
 
 /** An unmatched debit line of a withdraw account's statement. */
@@ -93,6 +99,8 @@ export interface MutasiWithdrawCandidate {
   playerAccountNo: string | null;
   /** mutasiwd_transaction_id */
   reference: string | null;
+  /** mutasiwd_time in epoch ms: when the bank booked the debit, null when the statement gives only a date */
+  bookedAt?: number | null;
 }
 
 /** A sure match: approve both rows, write `reason` as the machine note. */
