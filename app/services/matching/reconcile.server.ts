@@ -80,6 +80,8 @@ interface Side {
     corporate: string;
     references: string[];
     playerAccountNo: string | null;
+    /** when the player asked (req_date), against when the bank booked the line */
+    requestedAt: string;
   };
   mutasi: {
     model: typeof MutasiDeposit | typeof MutasiWithdraw;
@@ -99,6 +101,8 @@ interface Side {
     accountNo: string;
     /** a line marked as not a player's money (review/line-marks.ts) is never matched */
     mark: string;
+    /** when the bank booked the line, where the statement says (parsers/booked-time.ts) */
+    bookedAt: string;
   };
 }
 
@@ -108,8 +112,8 @@ interface Side {
  */
 function sideOf(
   kind: Direction,
-  bo: Pick<Side["bo"], "model" | "status" | "fullName" | "corporate" | "references" | "playerAccountNo">,
-  mutasi: Pick<Side["mutasi"], "model" | "description" | "reference" | "accountNo" | "mark">,
+  bo: Pick<Side["bo"], "model" | "status" | "fullName" | "corporate" | "references" | "playerAccountNo" | "requestedAt">,
+  mutasi: Pick<Side["mutasi"], "model" | "description" | "reference" | "accountNo" | "mark" | "bookedAt">,
 ): Side {
   const b = boLedger(kind);
   const m = mutasiLedgerOf(kind);
@@ -149,14 +153,14 @@ function sideOf(
 
 const DEPOSIT = sideOf(
   "deposit",
-  { model: BoDeposit, status: "bo_status", fullName: "full_name", corporate: "corporate_bank", references: ["bo_ref", "player_ref", "player_own_ref"], playerAccountNo: "player_bank" },
-  { model: MutasiDeposit, description: "mutasi_description", reference: "mutasi_transaction_id", accountNo: "mutasi_player_account_no", mark: "mutasi_mark" },
+  { model: BoDeposit, status: "bo_status", fullName: "full_name", corporate: "corporate_bank", references: ["bo_ref", "player_ref", "player_own_ref"], playerAccountNo: "player_bank", requestedAt: "req_date" },
+  { model: MutasiDeposit, description: "mutasi_description", reference: "mutasi_transaction_id", accountNo: "mutasi_player_account_no", mark: "mutasi_mark", bookedAt: "mutasi_time" },
 );
 
 const WITHDRAW = sideOf(
   "withdraw",
-  { model: BoWithdraw, status: "wd_status", fullName: "wd_fullname", corporate: "wd_corp_bank", references: ["wd_ref_code", "wd_own_ref_code"], playerAccountNo: "wd_player_no" },
-  { model: MutasiWithdraw, description: "mutasiwd_description", reference: "mutasiwd_transaction_id", accountNo: "mutasiwd_player_account_no", mark: "mutasiwd_mark" },
+  { model: BoWithdraw, status: "wd_status", fullName: "wd_fullname", corporate: "wd_corp_bank", references: ["wd_ref_code", "wd_own_ref_code"], playerAccountNo: "wd_player_no", requestedAt: "wd_req_date" },
+  { model: MutasiWithdraw, description: "mutasiwd_description", reference: "mutasiwd_transaction_id", accountNo: "mutasiwd_player_account_no", mark: "mutasiwd_mark", bookedAt: "mutasiwd_time" },
 );
 
 export async function reconcileStored(
@@ -325,7 +329,7 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
   const openBo = new Map<number, OpenBo>();
   const boCandidates: BoCandidate[] = [];
   const boAttributes = [
-    bo.id, bo.website, bo.date, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate,
+    bo.id, bo.website, bo.date, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate, bo.requestedAt,
     ...bo.references, ...(bo.playerAccountNo ? [bo.playerAccountNo] : []),
   ];
   const visitBo = (row: Row) => {
@@ -359,7 +363,9 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
   // rarity all stay within an amount), so the engine runs over a range of amounts at a time with
   // the same outcome, holding only that range's lines; a line of an amount no open BO row has
   // could change nothing and is not read at all.
-  const lineAttributes = [mutasi.id, mutasi.website, mutasi.date, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo];
+  const lineAttributes = [
+    mutasi.id, mutasi.website, mutasi.date, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo, mutasi.bookedAt,
+  ];
   const autoLines: Row[] = [];
   const autoIds = [...autoMutasiOfScope];
   for (let start = 0; start < autoIds.length; start += 500) {
@@ -501,6 +507,12 @@ function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value : null;
 }
 
+/** A DATE column as a raw read returns it (a Date, or SQLite's text) in epoch ms; null when empty. */
+function epochMs(value: unknown): number | null {
+  const ms = value instanceof Date ? value.getTime() : typeof value === "string" ? Date.parse(value) : NaN;
+  return Number.isFinite(ms) ? ms : null;
+}
+
 type BoCandidate = BoDepositCandidate & BoWithdrawCandidate;
 type LineCandidate = MutasiDepositCandidate | MutasiWithdrawCandidate;
 
@@ -517,6 +529,7 @@ function boCandidate(side: Side, row: Row): BoCandidate {
     corporateAccountNo: corporateAccountDigits(row[bo.corporate]),
     references: bo.references.map((column) => text(row[column])).filter((value): value is string => value !== null),
     playerAccountNo: bo.playerAccountNo ? text(row[bo.playerAccountNo]) : null,
+    requestedAt: epochMs(row[bo.requestedAt]),
   };
 }
 
@@ -535,6 +548,7 @@ function lineCandidate(side: Side, row: Row, amountCents: number, accountNos: Ma
       accountNo,
       reference: text(row[mutasi.reference]),
       senderAccountNo: text(row[mutasi.accountNo]),
+      bookedAt: epochMs(row[mutasi.bookedAt]),
     };
   }
   return {
@@ -547,6 +561,7 @@ function lineCandidate(side: Side, row: Row, amountCents: number, accountNos: Ma
     accountNo,
     playerAccountNo: text(row[mutasi.accountNo]),
     reference: text(row[mutasi.reference]),
+    bookedAt: epochMs(row[mutasi.bookedAt]),
   };
 }
 
