@@ -162,6 +162,8 @@ function mutasiFields(prefix: "mutasi" | "mutasiwd") {
     ...(prefix === "mutasi" ? ([["mutasi_transaction_id", "plain"]] as const) : []),
     [`${prefix}_website`, "plain"],
     [`${prefix}_date`, "day"],
+    // when the bank booked the line, where its file says (issue 13, point 2)
+    [`${prefix}_time`, "time"],
   ] as const satisfies LedgerBase["fields"];
 }
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { BoDeposit, MutasiDeposit } from "~/models/models.server";
+import { seedAkunBank } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
+import { postUpload as upload } from "../support/upload-form";
+
+const { clients: { checker } } = withServer({
+  seed: async () => {
+    await seedStaff();
+    await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI JAYA", no: "034101000123307" });
+  },
+  clients: STAFF,
+});
+
+const BO = [
+  "Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Website,Player Ref,Player Own Ref",
+  'DP1,04/04/2024 09:28:00,,budi88,BUDI SANTOSO,BANK,"150,000.00",0,0,0,"150,000.00",,BRI - 034101000123307,,,PENDING,,,ABC,,',
+].join("\n");
+
+// BRI CMS as exported: JAM_TRAN lost its leading zero (93412 is 09:34:12); the second line has no time at all
+const BRI = [
+  "ID,NOREK,TGL_TRAN,TGL_EFEKTIF,JAM_TRAN,SEQ,DESK_TRAN,SALDO_AWAL_MUTASI,MUTASI_DEBET,MUTASI_KREDIT,SALDO_AKHIR_MUTASI,GLSIGN,TRUSER,KODE_TRAN_TELLER,TRREMK,TLBDS1,TLBDS2",
+  "1,034101000123307,04/04/2024 09:34,04/04/2024,93412,1,TRF DARI BUDI,1000000.00,0.00,150000.00,1150000.00,Cr,8888001,4101,NBMB BUDI SANTOSO TO PT BRI JAYA,,",
+  "2,034101000123307,04/04/2024,04/04/2024,,2,SETOR TUNAI,1150000.00,0.00,300000.00,1450000.00,Cr,8888001,4103,,,",
+].join("\n");
+
+describe("the time the bank booked a line, from the file to the stored line (issue 13, point 2)", () => {
+  it("stores BRI CMS's JAM_TRAN as the line's instant, keeps the reconcile the upload runs, and /api/viewmutasi returns it", async () => {
+    expect((await upload(checker, "/api/checkdata", {}, "bo.csv", BO)).status).toBe(200);
+    const fields = { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI JAYA", corporate_bank_no: "034101000123307" };
+    const response = await upload(checker, "/api/mutasiupdepomanual", fields, "bri.csv", BRI);
+    expect(response.status, await response.clone().text()).toBe(200);
+
+    const lines = await MutasiDeposit.findAll({ order: [["mutasi_line_no", "ASC"]] });
+    expect(lines.map((line) => [line.mutasi_player_bank_name, line.mutasi_time?.toISOString() ?? null])).toEqual([
+      ["BUDI SANTOSO", "2024-04-04T02:34:12.000Z"],
+      [null, null],
+    ]);
+    // the upload's reconcile still pairs the timed line with the request six minutes before it
+    const bo = await BoDeposit.findOne({ where: { ticket_no: "DP1" } });
+    expect(bo?.bo_approve).toBe(true);
+    expect(lines[0].mutasi_ticket).toBe("DP1");
+
+    const rows = (await (await checker.request("/api/viewmutasi/04-Apr-2024/ABC/all/100/1")).json()) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.mutasi_id, row.mutasi_time])).toEqual([
+      [lines[0].mutasi_id, "2024-04-04T02:34:12.000Z"],
+      [lines[1].mutasi_id, null],
+    ]);
+  });
+});
