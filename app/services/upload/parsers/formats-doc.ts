@@ -179,6 +179,7 @@ export function formatsMarkdown(): string {
     "- Header names are matched on letters and digits only (case, spaces and punctuation ignored), in Indonesian or English; unknown columns are ignored.",
     `- Amounts: ${CELL_RULES.amount}. Money is kept as integer cents.`,
     `- Dates: ${CELL_RULES.date}. Date-times: ${CELL_RULES.datetime}.`,
+    "- Statement times: where a layout carries a time of day, the line keeps the moment the bank booked it (Jakarta wall time, stored as UTC in `mutasi_time` / `mutasiwd_time`) for the matcher's time between request and credit: a time column (`JAM_TRAN`, `Jam`, `Waktu`; BRI's `JAM_TRAN` is `HHMMSS` that lost its leading zero, `93412` = 09:34:12) is preferred to the time in the date cell (`TGL_TRAN` `04/04/2024 17:34`, BNI `04/05/20 12.28.07`, Mandiri Excel `12/01/2023 04:12:26` or a date cell with a fraction, DANA `2024-01-05T10:00:00+07:00`, the payment reports' and templates' `05/01/2025 10:15:30`). Files with dates alone (BCA, Mandiri MCM CSV) leave it empty; a time that cannot be read leaves it empty and is never a problem by itself.",
     `- Direction: a column with ${CELL_RULES.direction}; or separate Debit and Kredit columns; or a minus sign. A deposit upload imports the credit lines, a withdraw upload the debit lines; the other direction is counted, not imported.`,
     `- Status columns: ${CELL_RULES.status}.`,
     "- BCA `PEND` lines (and status PENDING) are pending: counted, not imported. Bank fee lines (`BY TRX ...`, `BIAYA ADM`) and zero amounts are counted as ignored.",
