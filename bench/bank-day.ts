@@ -249,6 +249,7 @@ export async function parseBankDays(days: BankDays, seed = 1): Promise<ParsedDay
           accountNo: file.account.accountNo,
           reference: text(row.reference),
           senderAccountNo: text(row.accountNo),
+          bookedAt: row.bookedAt?.getTime() ?? null,
         },
       });
     }
