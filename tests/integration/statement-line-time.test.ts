@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoDeposit, MutasiDeposit } from "~/models/models.server";
+import { BoDeposit, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { postUpload as upload } from "../support/upload-form";
@@ -8,6 +8,7 @@ const { clients: { checker } } = withServer({
   seed: async () => {
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI JAYA", no: "034101000123307" });
+    await seedAkunBank({ website: "ABC", bank: "BNI", name: "PT BNI JAYA", no: "7878078081", jenis: "WD" });
   },
   clients: STAFF,
 });
@@ -46,5 +47,19 @@ describe("the time the bank booked a line, from the file to the stored line (iss
       [lines[0].mutasi_id, "2024-04-04T02:34:12.000Z"],
       [lines[1].mutasi_id, null],
     ]);
+  });
+
+  it("stores a withdraw statement's debit time too (BNI internet banking's dotted times) and /api/viewmutasiwd returns it", async () => {
+    const statement = [
+      "Post Date,Value Date,Branch,Journal,Description,Debit,Credit",
+      '06/05/20 13.01.00,06/05/20 13.01.00,0259,123457,"TRANSFER KE | PEMINDAHAN KE 1234567890 Sdr RINA MARLINA | 7878078081 | |","250,000.00",.00',
+    ].join("\n");
+    const fields = { groups: "ABC", corporate_bank_name: "PT BNI JAYA", corporate_bank_no: "7878078081", dates: "06-May-2020", transaction: "wd" };
+    const response = await upload(checker, "/api/mutasiupdepobniinternetbanking", fields, "bni.csv", statement);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const line = await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2020-05-06" } });
+    expect(line?.mutasiwd_time?.toISOString()).toBe("2020-05-06T06:01:00.000Z");
+    const rows = (await (await checker.request("/api/viewmutasiwd/06-May-2020/ABC/all/100/1")).json()) as Record<string, unknown>[];
+    expect(rows.map((row) => row.mutasiwd_time)).toEqual(["2020-05-06T06:01:00.000Z"]);
   });
 });
