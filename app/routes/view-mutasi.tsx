@@ -17,7 +17,7 @@ import { assertSafeText } from "~/services/http/input-text";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { mutasiLedgerOf } from "~/services/review/ledgers";
-import { mutasiDisplayRow, type MutasiDisplayRow } from "~/services/review/view-display";
+import { BOOKED_TIME_LABEL, mutasiDisplayRow, type MutasiDisplayRow } from "~/services/review/view-display";
 import { openViewScreen } from "~/services/review/view-screen.server";
 import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, VIEW_PAGE_SIZE } from "~/services/review/views.server";
 import { DataTable } from "~/ui/data-table";
@@ -162,6 +162,8 @@ export default function ViewMutasiPage({ loaderData, actionData }: Route.Compone
                 cell: (row: MutasiDisplayRow) => row.cells[label],
                 pin: MUTASI_DECISION_WIDTHS[label],
               })),
+              // date-only statements (BCA, Mandiri MCM) would fill it with dashes: shown where a line has a time
+              ...(table.rows.some((row) => row.bookedAt) ? [{ header: BOOKED_TIME_LABEL, cell: (row: MutasiDisplayRow) => row.bookedAt ?? "-" }] : []),
             ]}
           />
           <Pager page={table.page} last={table.last} neighbours={2} hrefFor={(page) => withParams(location, { page })} />

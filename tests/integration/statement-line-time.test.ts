@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BoDeposit, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
+import { decodeHtml } from "../support/client";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { postUpload as upload } from "../support/upload-form";
+import { bodyRows, tableHeaders } from "../support/view-pages";
 
 const { clients: { checker } } = withServer({
   seed: async () => {
@@ -26,7 +28,7 @@ const BRI = [
 ].join("\n");
 
 describe("the time the bank booked a line, from the file to the stored line (issue 13, point 2)", () => {
-  it("stores BRI CMS's JAM_TRAN as the line's instant, keeps the reconcile the upload runs, and /api/viewmutasi returns it", async () => {
+  it("stores BRI CMS's JAM_TRAN as the line's instant, keeps the reconcile the upload runs; /api/viewmutasi returns it and View Mutasi shows it", async () => {
     expect((await upload(checker, "/api/checkdata", {}, "bo.csv", BO)).status).toBe(200);
     const fields = { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI JAYA", corporate_bank_no: "034101000123307" };
     const response = await upload(checker, "/api/mutasiupdepomanual", fields, "bri.csv", BRI);
@@ -46,6 +48,15 @@ describe("the time the bank booked a line, from the file to the stored line (iss
     expect(rows.map((row) => [row.mutasi_id, row.mutasi_time])).toEqual([
       [lines[0].mutasi_id, "2024-04-04T02:34:12.000Z"],
       [lines[1].mutasi_id, null],
+    ]);
+
+    // View Mutasi shows the clerk the bank's time in Jakarta beside the spec's columns
+    const html = decodeHtml(await (await checker.get("/view-mutasi?type=depo&website=ABC&status=all&date=2024-04-04")).text());
+    const headers = tableHeaders(html, "View Mutasi Deposit");
+    expect(headers.slice(-2)).toEqual(["Mutasi Website", "Jam Bank"]);
+    expect(bodyRows(html, "View Mutasi Deposit").map((row) => [row[headers.indexOf("Mutasi Amount")], row[headers.indexOf("Jam Bank")]])).toEqual([
+      ["150.000", "09:34:12"],
+      ["300.000", "-"],
     ]);
   });
 

@@ -42,19 +42,40 @@ export interface MutasiDisplayRow {
   /** not a player's money (issue 14): the mark and its note, null when unmarked */
   mark: { kind: string; note: string } | null;
   cells: Record<string, string>;
+  /** the Jakarta time the bank booked the line ('09:34:12'), null when the statement gives only a date */
+  bookedAt: string | null;
 }
+
+/** The View Mutasi column of the bank's time, shown only when a line of the page has one: not a spec column. */
+export const BOOKED_TIME_LABEL = "Jam Bank";
 
 const text = (value: unknown) => (value === null || value === undefined || value === "" ? "-" : String(value));
 const money = (value: unknown) => (value === null || value === undefined || value === "" ? "-" : formatRupiah(toCents(value as number | string)));
 const pad = (value: number) => String(value).padStart(2, "0");
 
+/** A stored timestamp (a Date, or the text a driver returns) as a Date; null when there is none. */
+function instantOf(value: unknown): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The time of day in Jakarta, '10:15:30'. */
+function jakartaClock(date: Date): string {
+  const { hour, minute, second } = jakartaParts(date);
+  return `${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}
+
 /** A timestamp in Jakarta: '5-Jan-2025 10:15:30' (BO) or '05-Jan-2025 10:15:30' (mutasi). */
 export function formatViewTime(value: unknown, padDay: boolean): string {
-  if (value === null || value === undefined || value === "") return "-";
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return "-";
-  const { hour, minute, second } = jakartaParts(date);
-  return `${formatSpecDate(jakartaDate(date), { padDay })} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+  const date = instantOf(value);
+  return date ? `${formatSpecDate(jakartaDate(date), { padDay })} ${jakartaClock(date)}` : "-";
+}
+
+/** The time of day in Jakarta of a stored instant, '09:34:12'; null when there is none. */
+function clockTime(value: unknown): string | null {
+  const date = instantOf(value);
+  return date ? jakartaClock(date) : null;
 }
 
 function amountDigits(value: unknown): string {
@@ -110,5 +131,6 @@ export function mutasiDisplayRow(ledger: MutasiLedger, row: Record<string, unkno
     ket: note ? String(note) : "",
     mark: row[ledger.mark] ? { kind: String(row[ledger.mark]), note: text(row[ledger.markNote]) } : null,
     cells: cellsOf(ledger, row),
+    bookedAt: clockTime(row[ledger.bookedAt]),
   };
 }
