@@ -4,6 +4,7 @@ import { formatsMarkdown } from "./formats-doc";
 import { parseUpload } from "./parse.server";
 import { getUploadKind } from "./registry";
 import { UPLOAD_TEMPLATES, findTemplate, templateCsv } from "./templates";
+import type { StatementRow } from "./types";
 
 describe("template downloads", () => {
   it("offers the spec's ten buttons at the spec's paths", () => {
@@ -40,6 +41,18 @@ describe("template downloads", () => {
     expect(result.layout).toBe(template.layout.id);
     expect(result.counts.imported).toBe(1);
     expect(result.dates).toEqual(["2025-01-05"]);
+  });
+});
+
+describe("the time a template's line was booked (issue 13, point 2)", () => {
+  // 10:15:30 in Jakarta where the template's date carries a time; the others are dates alone
+  const timed = new Set(["BNI Internet Banking", "Auto QR", "Auto TX", "Nexus Pay", "QRIS"]);
+  const statements = UPLOAD_TEMPLATES.filter((template) => template.layout.family === "statement").map((template) => [template.label, template] as const);
+  it.each(statements)("%s, filled in, books its line at the example's time or at none", async (label, template) => {
+    const { kind, transaction } = template.uploads[0];
+    const result = await parseUpload(kind, templateCsv(template), { transaction, statementDate: "2025-01-05" });
+    const [row] = result.rows as StatementRow[];
+    expect(row.bookedAt?.toISOString() ?? row.bookedAt).toBe(timed.has(label) ? "2025-01-05T03:15:30.000Z" : null);
   });
 });
 
