@@ -95,6 +95,17 @@ export function solveExactly(
   margin: number,
   positions: GroupPositions,
 ): Approval[] | null {
+  return exactSolve(group, boCapacity, lineCapacity, margin, positions)?.approvals ?? null;
+}
+
+/** The exact solve's approvals, and whether its best assignment seats a row on a weak pair. */
+function exactSolve(
+  group: Group,
+  boCapacity: (cls: number) => number,
+  lineCapacity: (cls: number) => number,
+  margin: number,
+  positions: GroupPositions,
+): { approvals: Approval[]; seatsWeak: boolean } | null {
   const boCount = group.boClasses.length;
   const lineCount = group.lineClasses.length;
   // positions of the group's classes, written over whatever an earlier group left there
@@ -148,17 +159,21 @@ export function solveExactly(
     if (column >= 0) chosen[boOfRow[row] * lineCount + lineOfColumn[column]]++;
   }
   const approvals: Approval[] = [];
+  let seatsWeak = false;
   for (let at = 0; at < chosen.length; at++) {
     const count = chosen[at];
     if (count === 0) continue;
     const edge = edgeAt[at]!;
-    if (!edge.acceptable) continue;
+    if (!edge.acceptable) {
+      seatsWeak = true;
+      continue;
+    }
     const b = Math.floor(at / lineCount);
     const l = at % lineCount;
     const approved = robustCount(best, rowStart[b], rowStart[b + 1], columnStart[l], columnStart[l + 1], count, margin);
     if (approved > 0) approvals.push({ bo: edge.bo, line: edge.line, count: approved });
   }
-  return approvals;
+  return { approvals, seatsWeak };
 }
 
 /**
@@ -169,8 +184,15 @@ export function solveExactly(
  * also survive the solve in which weak pairs count for nothing; weak rivals still count in the first.
  */
 const solveOnProof: typeof solveExactly = (group, boCapacity, lineCapacity, margin, positions) => {
-  const approvals = solveExactly(group, boCapacity, lineCapacity, margin, positions);
-  if (approvals === null || approvals.length === 0 || group.edges.every((edge) => edge.acceptable)) return approvals;
+  const solved = exactSolve(group, boCapacity, lineCapacity, margin, positions);
+  if (solved === null) return null;
+  const approvals = solved.approvals;
+  // Where the best assignment seats no row on a weak pair, the second solve cannot take anything
+  // away, so it is skipped (most groups). That assignment is then feasible on proof alone, and
+  // dropping pairs never raises a total: it is also the best there, with the same total. A count j
+  // approved here means every assignment with fewer than j such pairs totals at least the margin
+  // less; on fewer pairs those assignments total no more, so on proof alone j holds too.
+  if (approvals.length === 0 || !solved.seatsWeak) return approvals;
   const proven = solveExactly({ ...group, edges: group.edges.filter((edge) => edge.acceptable) }, boCapacity, lineCapacity, margin, positions) ?? [];
   const provenCount = new Map(proven.map((approval) => [`${approval.bo}:${approval.line}`, approval.count]));
   return approvals
