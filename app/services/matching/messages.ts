@@ -43,6 +43,15 @@ export const REASON_WORDS = {
     if (lag === 0) return `${verb} di tanggal BO`;
     return lag > 0 ? `${verb} ${lag} hari setelah tanggal BO` : `${verb} ${-lag} hari sebelum tanggal BO`;
   },
+  /** in place of the day where both times are known: "masuk 6 menit setelah request", "keluar 2 jam 5 menit setelah request" */
+  requestTime: (side: ReasonSide, minutes: number) => {
+    const verb = side === "deposit" ? "masuk" : "keluar";
+    if (minutes === 0) return `${verb} di menit yang sama dengan request`;
+    const gap = Math.abs(minutes);
+    const hours = Math.floor(gap / 60);
+    const length = hours === 0 ? `${gap} menit` : gap % 60 === 0 ? `${hours} jam` : `${hours} jam ${gap % 60} menit`;
+    return `${verb} ${length} ${minutes > 0 ? "setelah" : "sebelum"} request`;
+  },
   /** saran: the one likely line and what keeps it from being approved */
   likely: (mutasiId: number, clues: string, why: string) => `Kemungkinan mutasi #${mutasiId}: ${clues}. Belum otomatis: ${why}.`,
   weakName: "nama belum cukup mirip",

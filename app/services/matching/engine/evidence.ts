@@ -5,6 +5,7 @@ import { aliasesOf, aliasOnLine } from "./aliases";
 import type { PairEdge } from "./assign";
 import { parsedNameSimilarity } from "./names";
 import { accountsOnLine, maskedAccountOf, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
+import { minutesBetween, timeFactor } from "./request-time";
 import { isWallet } from "./sender-bank";
 import { nameInText } from "./statement-text";
 import {
@@ -35,6 +36,8 @@ export interface Evidence {
   reference: string | null;
   /** how many open lines share this amount in the BO row's window */
   alike: number;
+  /** minutes from the request to the booking (negative: booked before), null when a time is unknown */
+  minutes: number | null;
 }
 
 /** A candidate pair with its evidence, in one object: there is one per candidate, 100k a run. */
@@ -79,6 +82,8 @@ export function referenceEdge(bo: number, line: number, lag: number, reference: 
     account: null,
     reference,
     alike: 1,
+    // a reference is proof enough: its pairs are decided apart, the time weighs nothing there
+    minutes: null,
   };
 }
 
@@ -116,39 +121,40 @@ export function namePairEdge(
     const found = nameInText(bo.name, textOf(line)!);
     if (found > 0) name = found;
   }
-  const factors = dayFactor(lag) * amountFactor(pool.alike);
+  const minutes = minutesBetween(bo.requestedAt, line.bookedAt);
+  const factors = dayFactor(lag) * amountFactor(pool.alike) * timeFactor(minutes);
   if (accountMatch) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    return scoredEdge(boIndex, lineIndex, "account", score, true, lag, name, bo.playerAccount, pool.alike);
+    return scoredEdge(boIndex, lineIndex, "account", score, true, lag, name, bo.playerAccount, pool.alike, minutes);
   }
   // the player's username (or player ref) typed in the news proves the payment as the account
   // number does, also from a relative's account whose name is not the player's
   const typed = typedInNews(bo, line);
   if (typed !== null) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    return scoredEdge(boIndex, lineIndex, "username", score, true, lag, name, typed, pool.alike);
+    return scoredEdge(boIndex, lineIndex, "username", score, true, lag, name, typed, pool.alike, minutes);
   }
   // the last digits of the player's account, as banks print a masked account ("****5678"), count as
   // much as the player's name: a person's clue, which a rival line or row still holds for a checker
   const masked = explicitConflict || (name !== null && name >= NAME_ACCEPT) ? null : maskedAccountOf(bo.playerAccount, line);
-  if (masked !== null) return scoredEdge(boIndex, lineIndex, "account", rules.nameOnlyFactor * factors, true, lag, name, masked, pool.alike);
+  if (masked !== null) return scoredEdge(boIndex, lineIndex, "account", rules.nameOnlyFactor * factors, true, lag, name, masked, pool.alike, minutes);
   // a sender a person confirmed as this player's (issue 13, point 5) counts as the player's own
   // name, never more: a rival line or BO row still holds the pair for a checker
   if (name === null || name < NAME_ACCEPT) {
     const alias = aliasOnLine(aliasesOf(bo.source), line.counterpartyName, line.explicitAccount);
-    if (alias !== null) return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, true, lag, name, alias, pool.alike);
+    if (alias !== null) return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, true, lag, name, alias, pool.alike, minutes);
   }
   if (name !== null && name >= NAME_FLOOR) {
     // the sender's bank against the player's only weighs a name: it never proves a payment alone
     const bank = bo.playerBank !== null && line.senderBank !== null && bo.playerBank !== line.senderBank ? SENDER_BANK_OTHER_FACTOR : 1;
-    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= NAME_ACCEPT, lag, name, null, pool.alike);
+    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= NAME_ACCEPT, lag, name, null, pool.alike, minutes);
   }
   // a person who is not this player, or words that might be a name: not this payment
   if (!rules.amountOnly || line.person !== null || name !== null) return null;
   if (pool.alike > AMOUNT_ONLY_POOL_MAX) return null;
   const readable = !line.intermediary && textOf(line) !== null;
   const referenceConflict = line.reference !== null && bo.references.length > 0 && !bo.references.includes(line.reference);
-  const edge = scoredEdge(boIndex, lineIndex, "amount-only", AMOUNT_ONLY_SUGGESTION_SCORE * factors, false, lag, null, null, pool.alike);
+  const edge = scoredEdge(boIndex, lineIndex, "amount-only", AMOUNT_ONLY_SUGGESTION_SCORE * factors, false, lag, null, null, pool.alike, minutes);
   // unique on this side; whether no other BO row could claim the line is known once all are seen
   if (!readable && !referenceConflict && distinctiveAmount(bo, line) && pool.alike === 1) pool.uniqueHere(edge);
   return edge;
@@ -176,7 +182,7 @@ function typedInNews(bo: PreparedBo, line: PreparedLine): string | null {
 
 /** An amount-only pair whose line no other BO row could claim: the unique amount decides. */
 export function confirmUniqueAmount(edge: Edge): void {
-  edge.weight = toWeight(AMOUNT_ONLY_UNIQUE_SCORE * dayFactor(edge.lag) * amountFactor(edge.alike));
+  edge.weight = toWeight(AMOUNT_ONLY_UNIQUE_SCORE * dayFactor(edge.lag) * amountFactor(edge.alike) * timeFactor(edge.minutes));
   edge.acceptable = true;
 }
 
@@ -192,6 +198,7 @@ function scoredEdge(
   name: number | null,
   account: string | null,
   alike: number,
+  minutes: number | null,
 ): Edge {
-  return { bo, line, weight: toWeight(score), acceptable, tag: TAGS[kind], kind, lag, name, account, reference: null, alike };
+  return { bo, line, weight: toWeight(score), acceptable, tag: TAGS[kind], kind, lag, name, account, reference: null, alike, minutes };
 }

@@ -23,6 +23,7 @@ export interface BoInput {
   corporateAccountNo: string | null;
   references?: readonly string[];
   playerAccountNo?: string | null;
+  requestedAt?: number | null;
 }
 
 /** What deposits and withdrawals have in common on the statement side; the counterparty comes separately. */
@@ -34,6 +35,7 @@ export interface LineInput {
   description: string | null;
   accountNo: string | null;
   reference: string | null;
+  bookedAt?: number | null;
 }
 
 export interface PreparedBo {
@@ -57,6 +59,8 @@ export interface PreparedBo {
   playerBank: string | null;
   /** the username as looked for in statement texts (usernameKey), null when it could not be told from other words */
   username: string | null;
+  /** epoch ms of the request, null when unknown (request-time.ts) */
+  requestedAt: number | null;
   source: BoInput;
 }
 
@@ -94,6 +98,8 @@ export interface PreparedLine {
   textUsernames: string[] | null;
   /** the digits after a masked account's mask ("****5678"), see maskedAccountOf */
   textMasked: string[] | null;
+  /** epoch ms the bank booked the line, null when the statement gives only a date */
+  bookedAt: number | null;
 }
 
 const NO_WORDS: string[] = [];
@@ -134,6 +140,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     playerAccount: accountKey(row.playerAccountNo),
     playerBank: playerBankOf(row.playerAccountNo),
     username: usernameKey(row.username),
+    requestedAt: row.requestedAt ?? null,
     source: row,
   };
 }
@@ -168,6 +175,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     textAccounts: null,
     textUsernames: null,
     textMasked: null,
+    bookedAt: row.bookedAt ?? null,
   };
 }
 

@@ -49,7 +49,13 @@ export function evidenceWords(evidence: Evidence): string {
       words = `${evidence.alike > 1 ? amountWords(evidence) : "amount unique"}, no sender name`;
       break;
   }
-  return `${words}, ${dayWords(evidence.lag)}`;
+  return `${words}, ${dayWords(evidence.lag)}${minutesWords(evidence.minutes)}`;
+}
+
+/** ", 6 min after request": only where both times are known. */
+function minutesWords(minutes: number | null): string {
+  if (minutes === null) return "";
+  return minutes < 0 ? `, ${-minutes} min before request` : `, ${minutes} min after request`;
 }
 
 /**
@@ -60,7 +66,8 @@ const commonWords = new Map<number, string>();
 const KINDS = { name: 1, "amount-only": 2 } as const;
 
 function wordsOf(evidence: Evidence): string {
-  if ((evidence.kind !== "name" && evidence.kind !== "amount-only") || evidence.alike > 9_999 || Math.abs(evidence.lag) > 9) {
+  // minutes vary pair by pair: such words are not worth keeping
+  if ((evidence.kind !== "name" && evidence.kind !== "amount-only") || evidence.alike > 9_999 || Math.abs(evidence.lag) > 9 || evidence.minutes !== null) {
     return evidenceWords(evidence);
   }
   const hundredths = evidence.name === null ? 101 : Math.round(Math.min(1, Math.max(0, evidence.name)) * 100);

@@ -29,6 +29,22 @@ export const NEXT_DAY_FACTOR = 0.95;
 export const SENDER_BANK_OTHER_FACTOR = 0.85;
 
 /**
+ * The time from request to booking (request-time.ts). Booked up to the grace before the request
+ * (the player paid, then filed the form) or up to the plausible window after it: no effect.
+ */
+export const TIME_EARLY_GRACE_MINUTES = 5;
+export const TIME_PLAUSIBLE_MINUTES = 60;
+/**
+ * Booked later than the plausible window, up to TIME_LATE_MINUTES: a slow transfer, x0.85. The
+ * step from 1 is more than MARGIN even after the amount and day factors (0.15 x 0.85 x 0.95), so a
+ * pairing within the hour beats one hours later when the names tie.
+ */
+export const TIME_LATE_MINUTES = 360;
+export const TIME_LATE_FACTOR = 0.85;
+/** Booked more than the grace before the request, or later than TIME_LATE_MINUTES after it. */
+export const TIME_UNLIKELY_FACTOR = 0.7;
+
+/**
  * An amount shared by k candidate lines is weaker evidence than a unique one:
  * factor = AMOUNT_SHARED_FLOOR + (1 - AMOUNT_SHARED_FLOOR) / k.
  */

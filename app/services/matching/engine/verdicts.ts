@@ -16,6 +16,7 @@ import type { Evidence } from "./evidence";
 import { isFeeLine } from "./fees";
 import { accountKey } from "./identifiers";
 import { nameSimilarity, releaseNameCache } from "./names";
+import { minutesBetween } from "./request-time";
 import { senderBankClue } from "./sender-bank";
 import { NAME_ACCEPT, NAME_FLOOR } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
@@ -69,7 +70,7 @@ function nameClause(side: ReasonSide, bo: BoRow, line: LineRow, similarity: numb
   return W.otherName(party, shown, bo.fullName);
 }
 
-/** Every clue of a pair, in the order a clerk checks them: name, news, account, reference, amount, day. */
+/** Every clue of a pair, in the order a clerk checks them: name, news, account, reference, amount, day or time. */
 export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence, approved = true): string {
   // an alias speaks for the sender in place of the name comparison (issue 13, point 5)
   const clauses = [evidence.kind === "alias" ? A.clue(W.party(side), partyOf(line) ?? "-", evidence.account ?? "") : nameClause(side, bo, line, evidence.name)];
@@ -81,7 +82,9 @@ export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: 
   if (evidence.kind === "reference") clauses.push(W.reference(evidence.reference ?? ""));
   const amount = rupiah(bo.amountCents);
   clauses.push(evidence.alike > 1 ? W.amountShared(amount, evidence.alike) : evidence.kind === "amount-only" && approved ? W.amountUnique(amount) : W.amount(amount));
-  clauses.push(W.day(side, evidence.lag));
+  // the minutes from request to booking say more than the date, where the statement gives a time
+  const minutes = minutesBetween(bo.requestedAt, line.bookedAt);
+  clauses.push(minutes === null ? W.day(side, evidence.lag) : W.requestTime(side, minutes));
   return clauses.join(", ");
 }
 

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { REASON_WORDS } from "../messages";
+import { DEPOSIT_DAY_LAG, reconcileDeposits } from "./deposits";
+import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate } from "./types";
+import { verdictsOf } from "./verdicts";
+import { reconcileWithdrawals, WITHDRAW_DAY_LAG } from "./withdrawals";
+
+const DAY = "2026-03-10";
+
+/** Epoch ms of a Jakarta wall time (UTC+7) on DAY, "10:06". */
+function at(clock: string, date = DAY): number {
+  const [hours, minutes] = clock.split(":").map(Number);
+  return Date.parse(`${date}T00:00:00Z`) + ((hours - 7) * 60 + minutes) * 60_000;
+}
+
+function bo(id: number, fields: Partial<BoDepositCandidate> = {}): BoDepositCandidate {
+  return { id, website: "WEB01", date: DAY, amountCents: 25_000_000, fullName: "Budi Santoso", username: `player${id}`, corporateAccountNo: "0111222333", references: [], ...fields };
+}
+
+function credit(id: number, fields: Partial<MutasiDepositCandidate> = {}): MutasiDepositCandidate {
+  return { id, website: "WEB01", date: DAY, amountCents: 25_000_000, senderName: "BUDI SANTOSO", description: `TRF DARI BUDI JRN${id}`, accountNo: "111222333", reference: null, ...fields };
+}
+
+function withdraw(id: number, fields: Partial<BoWithdrawCandidate> = {}): BoWithdrawCandidate {
+  return { id, website: "WEB01", date: DAY, amountCents: 150_000_000, fullName: "Eka Dana Kristanto", username: `player${id}`, playerAccountNo: null, corporateAccountNo: "0222333444", ...fields };
+}
+
+function debit(id: number, fields: Partial<MutasiWithdrawCandidate> = {}): MutasiWithdrawCandidate {
+  return { id, website: "WEB01", date: DAY, amountCents: 150_000_000, receiverName: "EKA DANA KRISTANTO", description: `TRF KE KRISTANTO JRN${id}`, accountNo: "0222333444", playerAccountNo: null, reference: null, ...fields };
+}
+
+function pairs(result: ReturnType<typeof reconcileDeposits>): [number, number][] {
+  return result.matches.map((match) => [match.boId, match.mutasiId]);
+}
+
+function judge(bos: BoDepositCandidate[], lines: MutasiDepositCandidate[]) {
+  return verdictsOf("deposit", bos, lines, reconcileDeposits(bos, lines), DEPOSIT_DAY_LAG);
+}
+
+describe("the time between request and credit (issue 13, point 2)", () => {
+  it("tells apart two players of the same name and amount by when each asked and was credited", () => {
+    const bos = [bo(1), bo(2)];
+    const lines = [credit(11), credit(12)];
+    // no times: two look-alike pairings, left for a checker as before
+    expect(judge(bos, lines).map((verdict) => verdict.tier)).toEqual(["ambigu", "ambigu"]);
+
+    const timedBos = [bo(1, { requestedAt: at("10:00") }), bo(2, { requestedAt: at("13:00") })];
+    const timedLines = [credit(11, { bookedAt: at("13:04") }), credit(12, { bookedAt: at("10:06") })];
+    expect(pairs(reconcileDeposits(timedBos, timedLines))).toEqual([
+      [1, 12],
+      [2, 11],
+    ]);
+    expect(judge(timedBos, timedLines)).toEqual([
+      { boId: 1, tier: "otomatis", reason: 'Nama pengirim "BUDI SANTOSO" sama, nominal Rp 250.000 sama (2 mutasi bernominal itu), masuk 6 menit setelah request', candidates: [12] },
+      { boId: 2, tier: "otomatis", reason: 'Nama pengirim "BUDI SANTOSO" sama, nominal Rp 250.000 sama (2 mutasi bernominal itu), masuk 4 menit setelah request', candidates: [11] },
+    ]);
+  });
+
+  it("of two lines of the same name and amount, approves the one credited within the hour, not the one hours later", () => {
+    const row = bo(1, { requestedAt: at("10:00") });
+    const result = reconcileDeposits([row], [credit(21, { bookedAt: at("15:30") }), credit(22, { bookedAt: at("10:12") })]);
+    expect(pairs(result)).toEqual([[1, 22]]);
+    expect(result.matches[0].evidence.minutes).toBe(12);
+    expect(result.matches[0].reason).toBe("AUTO: mutasi #22, amount (2 alike), name 1.00, same day, 12 min after request");
+  });
+
+  it("a player who pays a minute or two before filing the request is credited as expected, and told so", () => {
+    const bos = [bo(1, { requestedAt: at("10:00") }), bo(2, { requestedAt: at("11:30") })];
+    const lines = [credit(31, { bookedAt: at("09:58") }), credit(32, { bookedAt: at("11:31") })];
+    const verdicts = judge(bos, lines);
+    expect(verdicts.map((verdict) => [verdict.tier, verdict.candidates])).toEqual([
+      ["otomatis", [31]],
+      ["otomatis", [32]],
+    ]);
+    expect(verdicts[0].reason).toMatch(/, masuk 2 menit sebelum request$/);
+  });
+
+  it("is neutral where either time is unknown: the same decisions and scores as without the clue, the day in the reason", () => {
+    const untimed = reconcileDeposits([bo(1), bo(2)], [credit(41), credit(42)]);
+    const scoresOf = (result: ReturnType<typeof reconcileDeposits>) => result.ambiguous.map((row) => row.candidates.map((candidate) => [candidate.mutasiId, candidate.score, candidate.evidence.minutes]));
+    // a BCA statement gives dates only; a BO row may lack its request time
+    const dateOnlyLines = reconcileDeposits([bo(1, { requestedAt: at("10:00") }), bo(2, { requestedAt: at("13:00") })], [credit(41), credit(42, { bookedAt: null })]);
+    const untimedRows = reconcileDeposits([bo(1), bo(2, { requestedAt: null })], [credit(41, { bookedAt: at("10:05") }), credit(42, { bookedAt: at("13:02") })]);
+    for (const result of [dateOnlyLines, untimedRows]) {
+      expect(pairs(result)).toEqual(pairs(untimed));
+      expect(scoresOf(result)).toEqual(scoresOf(untimed));
+    }
+    expect(scoresOf(untimed).flat().map((candidate) => candidate[2])).toEqual([null, null, null, null]);
+    const lone = judge([bo(1, { requestedAt: at("10:00") })], [credit(43, { bookedAt: null })]);
+    expect(lone[0].reason).toMatch(/, masuk di tanggal BO$/);
+  });
+
+  it("never proves a payment alone: another person's line credited a minute after the request stays out", () => {
+    const [verdict] = judge([bo(1, { requestedAt: at("10:00") })], [credit(51, { senderName: "SITI AMINAH", description: "TRF DARI SITI", bookedAt: at("10:01") })]);
+    expect(verdict.tier).toBe("tidak ada");
+    // nor does a very late credit lose a payment that nothing else competes for
+    const [late] = judge([bo(2, { requestedAt: at("10:00") })], [credit(52, { date: "2026-03-11", bookedAt: at("09:00", "2026-03-11") })]);
+    expect(late).toMatchObject({ tier: "otomatis", candidates: [52] });
+    expect(late.reason).toMatch(/, masuk 23 jam setelah request$/);
+  });
+
+  it("withdrawals: two payouts of one name and amount told apart by when each was sent, 'keluar N menit setelah request'", () => {
+    const bos = [withdraw(1, { requestedAt: at("08:00") }), withdraw(2, { requestedAt: at("16:00") })];
+    const lines = [debit(61, { bookedAt: at("16:20") }), debit(62, { bookedAt: at("08:45") })];
+    expect(reconcileWithdrawals(bos.map((row) => ({ ...row, requestedAt: null })), lines).matches).toEqual([]);
+    const result = reconcileWithdrawals(bos, lines);
+    expect(result.matches.map((match) => [match.boId, match.mutasiId])).toEqual([
+      [1, 62],
+      [2, 61],
+    ]);
+    const verdicts = verdictsOf("withdraw", bos, lines, result, WITHDRAW_DAY_LAG);
+    expect(verdicts.map((verdict) => verdict.reason.split(", ").at(-1))).toEqual(["keluar 45 menit setelah request", "keluar 20 menit setelah request"]);
+  });
+
+  it("says large gaps in hours and minutes, and a credit in the request's own minute plainly", () => {
+    const cases: [number, string][] = [
+      [0, "masuk di menit yang sama dengan request"],
+      [6, "masuk 6 menit setelah request"],
+      [-3, "masuk 3 menit sebelum request"],
+      [120, "masuk 2 jam setelah request"],
+      [135, "masuk 2 jam 15 menit setelah request"],
+      [-90, "masuk 1 jam 30 menit sebelum request"],
+    ];
+    for (const [minutes, words] of cases) expect(REASON_WORDS.requestTime("deposit", minutes)).toBe(words);
+    expect(REASON_WORDS.requestTime("withdraw", 61)).toBe("keluar 1 jam 1 menit setelah request");
+  });
+});
