@@ -15,8 +15,10 @@ import {
   LAYOUTS,
   LINE_CLASSES,
   boSpelling,
+  bookingSecond,
   depositCents,
   holderName,
+  jakartaInstant,
   makePlayers,
   randomBankCode,
   strangerName,
@@ -105,15 +107,17 @@ export function generateBankDays(options: BankDayOptions): BankDays {
         if (relative) classes.add("relative");
         const payer: Payer = { player, holder, accountNo: relative ? random.digits(10) : player.accountNo, bankCode: relative ? randomBankCode(random) : player.bankCode };
         const requestSecond = random.int(86_400 - 3_600);
-        const late = random.chance(0.06);
+        // a late credit lands the next day: overnight, or past midnight after a late request
+        const booked = random.chance(0.06) ? 86_400 + random.int(7_200) : bookingSecond(random, requestSecond);
+        const late = booked >= 86_400;
         if (late) classes.add("late");
         const line = random.chance(0.02)
           ? null
-          : creditLine(random, { account, payer, amountCents, day: day + (late ? 1 : 0), second: late ? random.int(7_200) : requestSecond + 60 + random.int(1_800), classes, wallet });
+          : creditLine(random, { account, payer, amountCents, day: day + (late ? 1 : 0), second: booked % 86_400, classes, wallet });
         // the same deposit filed and paid twice: two identical credits, two identical tickets
         const copies = line && random.chance(0.03) ? 2 : 1;
         for (let k = 0; k < copies && n < perDay; k++, n++) {
-          const copy = line && k > 0 ? { ...line, second: line.second + 1 } : line;
+          const copy = line && k > 0 ? { ...line, second: Math.min(line.second + 1, 86_399) } : line;
           if (copy) lines.push(copy);
           boRows.push({
             website,
@@ -125,6 +129,8 @@ export function generateBankDays(options: BankDayOptions): BankDays {
             references: [],
             // the BO's Player Bank, as reconcile.server.ts reads it
             playerAccountNo: random.chance(0.9) ? playerBankText(random, player, wallet) : null,
+            // req_date, as reconcile.server.ts reads it
+            requestedAt: jakartaInstant(day, requestSecond),
           });
           boTruths.push({ player, line: copy, requestSecond, decidable: false });
         }

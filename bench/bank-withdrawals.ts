@@ -13,7 +13,7 @@ import type { BoWithdrawCandidate, MutasiWithdrawCandidate } from "../app/servic
 import { parseStatementUpload } from "../app/services/upload/parsers/parse.server";
 import { statementFile } from "./bank-files";
 import { debitLine } from "./bank-lines";
-import { LAYOUTS, amountText, boSpelling, ddmm, makePlayers, printedName, randomCity, type BankLine, type CorporateAccount, type LineClass, type Player } from "./bank-world";
+import { LAYOUTS, amountText, boSpelling, ddmm, jakartaInstant, makePlayers, printedName, randomCity, type BankLine, type CorporateAccount, type LineClass, type Player } from "./bank-world";
 
 export interface BankWithdrawals {
   bo: BoWithdrawCandidate[];
@@ -62,6 +62,8 @@ export async function generateBankWithdrawals(options: { seed: number; websites:
         const account = random.pick(accounts);
         const amountCents = random.pick(PAYOUTS) * 100;
         const second = random.int(80_000);
+        // the operator sends most payouts within half an hour of the request, some hours later
+        const requestSecond = Math.max(0, second - random.weighted<number>([[120 + random.int(1_680), 85], [1_800 + random.int(10_800), 15]]));
         const journal = random.digits(10);
         const classes = new Set<LineClass>();
         const line: BankLine | null = random.chance(0.03)
@@ -78,6 +80,7 @@ export async function generateBankWithdrawals(options: { seed: number; websites:
           username: player.username,
           playerAccountNo: random.chance(0.9) ? player.accountNo : null,
           corporateAccountNo: account.accountNo,
+          requestedAt: jakartaInstant(day, requestSecond),
         });
         paidBy.push(line);
       }
@@ -106,6 +109,7 @@ export async function generateBankWithdrawals(options: { seed: number; websites:
         accountNo: account.accountNo,
         playerAccountNo: text(row.accountNo),
         reference: text(row.reference),
+        bookedAt: row.bookedAt?.getTime() ?? null,
       });
     }
   }

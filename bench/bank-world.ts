@@ -199,6 +199,26 @@ export function remarkText(random: Prng, player: Player): { text: string; id: st
   ]);
 }
 
+/** The instant (epoch ms) of a Jakarta wall time (UTC+7): `second` after midnight of `day`. */
+export function jakartaInstant(day: number, second: number): number {
+  return Date.parse(`${dateOfDay(day)}T00:00:00Z`) + (second - 7 * 3_600) * 1_000;
+}
+
+/**
+ * When the bank books a deposit, as seconds after midnight of the request's day (past 86 400: the
+ * next day): most within 1-20 minutes of the request, some within the hour, a few hours later, and
+ * a few players who pay first and file the request a minute or two after.
+ */
+export function bookingSecond(random: Prng, requestSecond: number): number {
+  const delay = random.weighted<[number, number]>([
+    [[60, 1_140], 78],
+    [[1_200, 2_400], 10],
+    [[3_600, 14_400], 6],
+    [[-150, 120], 6],
+  ]);
+  return Math.max(0, requestSecond + delay[0] + random.int(delay[1]));
+}
+
 export function ddmm(day: number): string {
   const date = dateOfDay(day);
   return `${date.slice(8, 10)}${date.slice(5, 7)}`;

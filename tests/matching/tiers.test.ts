@@ -69,6 +69,7 @@ describe("tiers and reasons on real and bank-written statements (issue 13, point
     expect(score.recall).toBeGreaterThan(0.97);
     const verdicts = verdictsOf("withdraw", payouts.bo, payouts.mutasi, result, WITHDRAW_DAY_LAG);
     expect(verdicts.filter((verdict) => verdict.tier === "otomatis").length).toBe(result.matches.length);
-    for (const verdict of verdicts) expect(verdict.reason).toMatch(verdict.tier === "otomatis" ? /keluar di tanggal BO$/ : /\.$/);
+    // the request time where the BI-FAST statement gives one, else the day
+    for (const verdict of verdicts) expect(verdict.reason).toMatch(verdict.tier === "otomatis" ? /keluar (di tanggal BO|\d+ (jam|menit)( \d+ menit)? (setelah|sebelum) request|di menit yang sama dengan request)$/ : /\.$/);
   });
 });
