@@ -1,7 +1,8 @@
 /**
  * Statement files as the banks deliver them (FORMATS.md), one per akun bank: KlikBCA Individual and
  * Bisnis CSV, a Bisnis file re-saved by Excel (Indonesian numbers, branch codes without zeros), the
- * Pratinjau table copied from the web page, Mandiri MCM CSV, BNI internet banking CSV, BRI CMS CSV.
+ * Pratinjau table copied from the web page, Mandiri MCM CSV, the Mandiri Excel statement (datetimes,
+ * as Convert Mutasi passes it on), BNI internet banking CSV, BRI CMS CSV.
  * Running balances and footers add up, so the files are taken as a real upload takes them.
  */
 import { dateOfDay } from "../app/services/matching/engine/days";
@@ -27,6 +28,7 @@ const KIND: Record<CorporateAccount["layout"], UploadKey> = {
   "bca-resaved": "bca",
   "bca-pratinjau": "bca",
   "mandiri-mcm": "mandiri",
+  "mandiri-excel": "mandiri-excel",
   "bni-internet": "bni-internet",
   "bri-cms": "bri",
 };
@@ -127,6 +129,18 @@ export function statementFile(account: CorporateAccount, lines: readonly BankLin
         const amount = quote(english(line.amountCents));
         const cells = [account.accountNo, date, date, line.direction === "CR" ? "6902" : "7001", quote(line.texts[0]), quote(line.texts[1] ?? ""), line.reference];
         push([...cells, line.direction === "DB" ? amount : '".00"', line.direction === "CR" ? amount : '".00"'].join(","), line);
+      }
+      break;
+    case "mandiri-excel":
+      // the Indonesian Excel statement as Convert Mutasi hands it on: one Rincian Transaksi, datetimes
+      push("Tgl.,Tgl. Val.,Rincian Transaksi,No. Referensi,Debit,Kredit,Saldo,Branch Code");
+      for (const line of sorted) {
+        next(line);
+        const cells = [
+          `${slashFull(line.day)} ${clock(line.second, ":")}`, slashFull(line.day), csvField(line.texts.map((text) => text.trim()).filter(Boolean).join(" ")), line.reference,
+          line.direction === "DB" ? amountText(line.amountCents) : "0.00", line.direction === "CR" ? amountText(line.amountCents) : "0.00", amountText(balance), "0011",
+        ];
+        push(cells.join(","), line);
       }
       break;
     case "bni-internet":

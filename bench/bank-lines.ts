@@ -148,6 +148,7 @@ export function creditLine(random: Prng, input: LineInput): BankLine {
       written = bcaText(random, input, false, false);
       break;
     case "mandiri-mcm":
+    case "mandiri-excel":
       written = mandiriText(random, input);
       break;
     case "bni-internet":
@@ -176,7 +177,7 @@ export function debitLine(random: Prng, account: CorporateAccount, day: number, 
   const amountCents = (50 + random.int(5000)) * 100_000;
   const name = `${random.pick(["TOKO", "CV", "PT"])} ${random.pick(["MAJU", "JAYA", "SENTOSA", "ABADI"])} ${random.pick(["MAKMUR", "SEJAHTERA", "BERSAMA"])}`;
   const texts =
-    account.layout === "mandiri-mcm"
+    account.layout === "mandiri-mcm" || account.layout === "mandiri-excel"
       ? [`DR ${account.accountNo} KR ${random.digits(13)} `, `${random.digits(11)}/${name}/${randomCity(random)} `]
       : account.layout === "bni-internet"
         ? [`TRANSFER KE | PEMINDAHAN KE ${random.digits(10)} ${name} | ${random.digits(10)} | |`]

@@ -31,6 +31,7 @@ function payoutTexts(random: Prng, account: CorporateAccount, player: Player, da
   const printed = printedName(random, player.name.split(" "), 0.2, classes);
   switch (account.layout) {
     case "mandiri-mcm":
+    case "mandiri-excel":
       return [`DR ${account.accountNo} KR ${player.accountNo} `, `${random.digits(11)}/${player.name}/${randomCity(random)} `];
     case "bni-internet":
       return [`TRANSFER KE | BI-FAST ${player.bankCode} ${player.accountNo} ${player.name} | ${journal}`];

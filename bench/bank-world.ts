@@ -34,7 +34,7 @@ export const LINE_CLASSES = [
 export type LineClass = (typeof LINE_CLASSES)[number];
 
 /** The statement layouts a website's akun bank export in (FORMATS.md). */
-export const LAYOUTS = ["bca-individual", "bca-bisnis", "bca-resaved", "bca-pratinjau", "mandiri-mcm", "bni-internet", "bri-cms"] as const;
+export const LAYOUTS = ["bca-individual", "bca-bisnis", "bca-resaved", "bca-pratinjau", "mandiri-mcm", "mandiri-excel", "bni-internet", "bri-cms"] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 export interface Player {
