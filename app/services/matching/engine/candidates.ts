@@ -4,7 +4,7 @@
  * buckets of pools.ts, and through a name index inside the large buckets.
  */
 import { confirmUniqueAmount, namePairEdge, referenceEdge, type Edge, type PairRules, type PoolFacts } from "./evidence";
-import { rawReference, sameAccount, type PreparedBo, type PreparedLine } from "./prepared";
+import { accountsOnLine, nameKeysOf, rawReference, sameAccount, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { BoPools, LinePools } from "./pools";
 import { FULL_SCAN_POOL_MAX, REFERENCE_DAY_WINDOW } from "./thresholds";
 
@@ -58,6 +58,7 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
   // account numbers on the lines are worth indexing only when some BO row knows the player's account
   const anyPlayerAccount = bos.some((bo, index) => boOpen(index) && bo.playerAccount !== null);
   const pools = new LinePools(lines, lineOpen, anyPlayerAccount);
+  readAhead(lines, lineOpen, anyPlayerAccount);
   const uniqueHere: Edge[] = [];
 
   const seen = new Int32Array(lines.length);
@@ -113,6 +114,20 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
   }
   confirmUniqueAmounts(uniqueHere, bos, lines, boOpen, config.maxDayLag);
   return edges;
+}
+
+/**
+ * What the comparisons read from a line's text, read for every open line in memory order: visited
+ * bucket by bucket as the rows ask, nearly every line was a cache miss. Only memos are filled.
+ */
+function readAhead(lines: readonly PreparedLine[], lineOpen: (index: number) => boolean, accounts: boolean): void {
+  for (let index = 0; index < lines.length; index++) {
+    if (!lineOpen(index)) continue;
+    const line = lines[index];
+    nameKeysOf(line);
+    usernamesOnLine(line);
+    if (accounts) accountsOnLine(line);
+  }
 }
 
 /**
