@@ -137,7 +137,7 @@ export function statementFile(account: CorporateAccount, lines: readonly BankLin
       for (const line of sorted) {
         next(line);
         const cells = [
-          `${slashFull(line.day)} ${clock(line.second, ":")}`, slashFull(line.day), csvField(line.texts.map((text) => text.trim()).filter(Boolean).join(" ")), line.reference,
+          `${slashFull(line.day)} ${clock(line.second, ":")}`, slashFull(line.day), csvField(line.texts.join(" ").trim()), line.reference,
           line.direction === "DB" ? amountText(line.amountCents) : "0.00", line.direction === "CR" ? amountText(line.amountCents) : "0.00", amountText(balance), "0011",
         ];
         push(cells.join(","), line);

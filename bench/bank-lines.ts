@@ -96,6 +96,19 @@ function mandiriText(random: Prng, input: LineInput): Pick<BankLine, "texts" | "
   };
 }
 
+/**
+ * A Mandiri Excel statement's credit: one Rincian Transaksi, written as FORMATS.md and the real
+ * statement show it (`TRANSFER DARI 1300012345678 BUDI SANTOSO`); nothing known puts a remark there.
+ */
+function mandiriExcelText(random: Prng, input: LineInput): Pick<BankLine, "texts" | "visibleName" | "remarkId" | "reference"> {
+  const { payer, classes } = input;
+  const reference = random.chance(0.4) ? "-" : random.digits(10);
+  if (reference === "-") classes.add("mandiri-dash");
+  const name = payer.holder.join(" ").slice(0, 30).trimEnd();
+  const text = random.chance(0.7) ? `TRANSFER DARI ${payer.accountNo} ${name}` : `MCM InhouseTrf DARI ${name}`;
+  return { texts: [text], visibleName: name.split(" "), remarkId: null, reference };
+}
+
 /** A BNIDirect / BNI internet banking credit: pipe-delimited parts, the name's place varies. */
 function bniText(random: Prng, input: LineInput): Pick<BankLine, "texts" | "visibleName" | "remarkId"> {
   const { payer, classes } = input;
@@ -148,8 +161,10 @@ export function creditLine(random: Prng, input: LineInput): BankLine {
       written = bcaText(random, input, false, false);
       break;
     case "mandiri-mcm":
-    case "mandiri-excel":
       written = mandiriText(random, input);
+      break;
+    case "mandiri-excel":
+      written = mandiriExcelText(random, input);
       break;
     case "bni-internet":
       written = bniText(random, input);

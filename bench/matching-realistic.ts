@@ -62,6 +62,10 @@ for (const name of LINE_CLASSES) {
   const decidable = c.decidable === 0 ? "-".padStart(15) : pair(c.matchedDecidable / c.decidable, o && o.decidable > 0 ? o.matchedDecidable / o.decidable : undefined);
   console.log(`  ${name.padEnd(15)} ${String(c.paid).padStart(5)}  ${String(c.decidable).padStart(9)}  ${pair(c.matched / c.paid, o ? o.matched / o.paid : undefined)}  ${decidable.padStart(21)}  ${String(c.wrong).padStart(5)}`);
 }
+// the time between request and credit (issue 13, point 2): what it adds, on the lines whose layout gives a time
+const timedLines = parsed.mutasi.filter((line) => line.bookedAt != null).length;
+const untimed = scoreByClass(reconcileDeposits(week.bo.map((row) => ({ ...row, requestedAt: null })), parsed.mutasi), week, parsed);
+console.log(`  time between request and credit: ${timedLines} of ${parsed.mutasi.length} lines carry a booking time; without it recall ${percent(untimed.recall)}, ${untimed.wrong} wrong`);
 const split = senderSplitScore(parsed);
 console.log(`  stored sender is the printed name (honorific dropped): ${split.exact} of ${split.named} named lines (${percent(split.exact / split.named)})`);
 for (const example of split.examples.slice(0, 4)) console.log(`    e.g. ${example}`);
