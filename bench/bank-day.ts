@@ -61,8 +61,8 @@ const WALLET_NAMES: Record<WalletCompany, string> = { "AIRPAY INTERNATION": "SHO
  * The BO's Player Bank: the player's bank account, or, for most who top up through an e-wallet,
  * the e-wallet registered as their "bank" with its phone number (as the upload page's bank list offers).
  */
-function playerBankText(random: Prng, player: Player, wallet: WalletCompany | null): string {
-  if (wallet !== null && random.chance(0.75)) return `${WALLET_NAMES[wallet]} - 08${random.digits(10)}`;
+function playerBankText(random: Prng, player: Player, wallet: WalletCompany | "DANA" | null): string {
+  if (wallet !== null && random.chance(0.75)) return `${wallet === "DANA" ? wallet : WALLET_NAMES[wallet]} - 08${random.digits(10)}`;
   return `${BANK_NAMES[player.bankCode] ?? "BANK"} - ${player.accountNo}`;
 }
 const COMPANIES = ["MAJU", "JAYA", "SENTOSA", "ABADI", "MAKMUR", "KARYA", "BINTANG", "CAHAYA"];
@@ -83,7 +83,8 @@ export function generateBankDays(options: BankDayOptions): BankDays {
       LAYOUTS.map((layout) => ({ website, layout, accountNo: random.digits(10), holder: `PT ${random.pick(COMPANIES)} ${random.pick(COMPANIES)} ${website}` })),
     );
   }
-  const players = makePlayers(random, websites, LAYOUTS.length, Math.round(websiteCount * perDay * 1.5));
+  // nobody's usual akun bank is the DANA merchant account (the last layout): a few pay into it now and then
+  const players = makePlayers(random, websites, LAYOUTS.length - 1, Math.round(websiteCount * perDay * 1.5));
   const playersOf = new Map<string, Player[]>(websites.map((website) => [website, players.filter((player) => player.website === website)]));
 
   const boRows: Omit<BoDepositCandidate, "id">[] = [];
@@ -99,9 +100,10 @@ export function generateBankDays(options: BankDayOptions): BankDays {
           account.layout.startsWith("bca") && random.chance(0.07)
             ? random.weighted<WalletCompany>([["AIRPAY INTERNATION", 40], ["DOMPET ANAK BANGSA", 35], ["VISIONET INTERNASI", 25]])
             : null;
-        const amountCents = depositCents(random, wallet !== null && random.chance(0.8));
+        const viaWallet = wallet !== null || account.layout === "dana";
+        const amountCents = depositCents(random, viaWallet && random.chance(0.8));
         const classes = new Set<LineClass>();
-        const relative = wallet === null && random.chance(0.04);
+        const relative = !viaWallet && random.chance(0.04);
         const lastWord = player.name.split(" ").at(-1)!;
         const holder = relative ? [strangerName(random).split(" ")[0], lastWord] : holderName(random, player.name, classes);
         if (relative) classes.add("relative");
@@ -128,7 +130,7 @@ export function generateBankDays(options: BankDayOptions): BankDays {
             corporateAccountNo: random.chance(0.05) ? null : account.accountNo,
             references: [],
             // the BO's Player Bank, as reconcile.server.ts reads it
-            playerAccountNo: random.chance(0.9) ? playerBankText(random, player, wallet) : null,
+            playerAccountNo: random.chance(0.9) ? playerBankText(random, player, account.layout === "dana" ? "DANA" : wallet) : null,
             // req_date, as reconcile.server.ts reads it
             requestedAt: jakartaInstant(day, requestSecond),
           });

@@ -2,7 +2,7 @@
  * Statement files as the banks deliver them (FORMATS.md), one per akun bank: KlikBCA Individual and
  * Bisnis CSV, a Bisnis file re-saved by Excel (Indonesian numbers, branch codes without zeros), the
  * Pratinjau table copied from the web page, Mandiri MCM CSV, the Mandiri Excel statement (datetimes,
- * as Convert Mutasi passes it on), BNI internet banking CSV, BRI CMS CSV.
+ * as Convert Mutasi passes it on), BNI internet banking CSV, BRI CMS CSV, DANA's settlement CSV.
  * Running balances and footers add up, so the files are taken as a real upload takes them.
  */
 import { dateOfDay } from "../app/services/matching/engine/days";
@@ -31,6 +31,7 @@ const KIND: Record<CorporateAccount["layout"], UploadKey> = {
   "mandiri-excel": "mandiri-excel",
   "bni-internet": "bni-internet",
   "bri-cms": "bri",
+  dana: "dana",
 };
 
 const english = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -152,6 +153,18 @@ export function statementFile(account: CorporateAccount, lines: readonly BankLin
         push([stamp, stamp, "0259", String(100000 + out.length), csvField(line.texts[0]), line.direction === "DB" ? amount : ".00", line.direction === "CR" ? amount : ".00"].join(","), line);
       }
       break;
+    case "dana": {
+      // semicolons, SETTLE_DATE with its +07:00, TXN_AMOUNT in cents, a refund negative
+      push("SETTLEMENT_TXN_ID;TXN_ID;TXN_TYPE;ACQUIREMENT_ID;MID;SETTLE_DATE;MERCHANT_NAME;TXN_AMOUNT;TXN_CURRENCY");
+      sorted.forEach((line, i) => {
+        next(line);
+        const refund = line.direction === "DB";
+        const reference = line.reference || `3${String(line.day).padStart(7, "0")}${String(i).padStart(8, "0")}`;
+        const settled = `${dateOfDay(line.day)}T${clock(line.second, ":")}+07:00`;
+        push([`${dateOfDay(line.day).replace(/-/g, "")}${String(i + 1).padStart(4, "0")}`, reference, refund ? "REFUND" : "PAYMENT", `ACQ${String(i + 1).padStart(6, "0")}`, account.accountNo, settled, account.holder, String(refund ? -line.amountCents : line.amountCents), "IDR"].join(";"), line);
+      });
+      break;
+    }
     case "bri-cms":
       push("ID,NOREK,TGL_TRAN,TGL_EFEKTIF,JAM_TRAN,SEQ,DESK_TRAN,SALDO_AWAL_MUTASI,MUTASI_DEBET,MUTASI_KREDIT,SALDO_AKHIR_MUTASI,GLSIGN,TRUSER,KODE_TRAN_TELLER,TRREMK,TLBDS1,TLBDS2");
       sorted.forEach((line, i) => {

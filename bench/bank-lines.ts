@@ -172,6 +172,12 @@ export function creditLine(random: Prng, input: LineInput): BankLine {
     case "bri-cms":
       written = briText(random, input);
       break;
+    case "dana":
+      // a DANA settlement line names no payer: its TXN_ID and amount are all there is
+      input.classes.add("ewallet");
+      input.classes.add("dana");
+      written = { texts: [], visibleName: null, remarkId: null, reference: `2${random.digits(15)}` };
+      break;
   }
   return {
     account,
@@ -192,7 +198,9 @@ export function debitLine(random: Prng, account: CorporateAccount, day: number, 
   const amountCents = (50 + random.int(5000)) * 100_000;
   const name = `${random.pick(["TOKO", "CV", "PT"])} ${random.pick(["MAJU", "JAYA", "SENTOSA", "ABADI"])} ${random.pick(["MAKMUR", "SEJAHTERA", "BERSAMA"])}`;
   const texts =
-    account.layout === "mandiri-mcm" || account.layout === "mandiri-excel"
+    account.layout === "dana"
+      ? []
+      : account.layout === "mandiri-mcm" || account.layout === "mandiri-excel"
       ? [`DR ${account.accountNo} KR ${random.digits(13)} `, `${random.digits(11)}/${name}/${randomCity(random)} `]
       : account.layout === "bni-internet"
         ? [`TRANSFER KE | PEMINDAHAN KE ${random.digits(10)} ${name} | ${random.digits(10)} | |`]

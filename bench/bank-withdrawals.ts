@@ -55,7 +55,8 @@ export async function generateBankWithdrawals(options: { seed: number; websites:
   const linesOf = new Map<CorporateAccount, BankLine[]>();
   const add = (line: BankLine) => (linesOf.get(line.account) ?? linesOf.set(line.account, []).get(line.account)!).push(line);
   for (const website of websites) {
-    const accounts = LAYOUTS.map((layout) => ({ website, layout, accountNo: random.digits(10), holder: `PT MAJU ${website}` }));
+    // payouts go out from bank accounts, not from the DANA merchant account
+    const accounts = LAYOUTS.filter((layout) => layout !== "dana").map((layout) => ({ website, layout, accountNo: random.digits(10), holder: `PT MAJU ${website}` }));
     const own = players.filter((player) => player.website === website);
     for (let day = firstDay; day < firstDay + options.days; day++) {
       for (let n = 0; n < options.perDay; n++) {

@@ -25,6 +25,7 @@ export const LINE_CLASSES = [
   "unique-amount",
   "ewallet",
   "shopeepay",
+  "dana",
   "bni-pipe",
   "dari-ke",
   "mandiri-dash",
@@ -33,8 +34,8 @@ export const LINE_CLASSES = [
 ] as const;
 export type LineClass = (typeof LINE_CLASSES)[number];
 
-/** The statement layouts a website's akun bank export in (FORMATS.md). */
-export const LAYOUTS = ["bca-individual", "bca-bisnis", "bca-resaved", "bca-pratinjau", "mandiri-mcm", "mandiri-excel", "bni-internet", "bri-cms"] as const;
+/** The statement layouts a website's akun bank export in (FORMATS.md); DANA, a merchant account few players pay into, last. */
+export const LAYOUTS = ["bca-individual", "bca-bisnis", "bca-resaved", "bca-pratinjau", "mandiri-mcm", "mandiri-excel", "bni-internet", "bri-cms", "dana"] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
 export interface Player {
