@@ -64,7 +64,9 @@ for (const name of LINE_CLASSES) {
 }
 // the time between request and credit (issue 13, point 2): what it adds, on the lines whose layout gives a time
 const timedLines = parsed.mutasi.filter((line) => line.bookedAt != null).length;
-const untimed = scoreByClass(reconcileDeposits(week.bo.map((row) => ({ ...row, requestedAt: null })), parsed.mutasi), week, parsed);
+// scored against the lines without their times too: two credits alike in all but the time are then one kind of line, as the engine sees them
+const untimedParsed = { ...parsed, mutasi: parsed.mutasi.map((line) => ({ ...line, bookedAt: null })) };
+const untimed = scoreByClass(reconcileDeposits(week.bo.map((row) => ({ ...row, requestedAt: null })), untimedParsed.mutasi), week, untimedParsed);
 console.log(`  time between request and credit: ${timedLines} of ${parsed.mutasi.length} lines carry a booking time; without it recall ${percent(untimed.recall)}, ${untimed.wrong} wrong`);
 const split = senderSplitScore(parsed);
 console.log(`  stored sender is the printed name (honorific dropped): ${split.exact} of ${split.named} named lines (${percent(split.exact / split.named)})`);
