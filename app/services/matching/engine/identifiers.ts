@@ -12,8 +12,26 @@ const MIN_ACCOUNT_IN_TEXT = 6;
 /** Digits only, without leading zeros; null when too short to identify an account. */
 export function accountKey(value: string | null | undefined): string | null {
   if (!value) return null;
-  const digits = value.replace(/\D+/g, "").replace(/^0+/, "");
+  const digits = singleDigitRun(value) ?? value.replace(/\D+/g, "").replace(/^0+/, "");
   return digits.length >= MIN_ACCOUNT_DIGITS ? digits : null;
+}
+
+/**
+ * The digits without leading zeros when the value holds one run of them ("BCA - 0123456789", as
+ * nearly every account arrives), sliced out in one pass; null when there are several runs.
+ */
+function singleDigitRun(value: string): string | null {
+  let start = -1;
+  let end = -1;
+  for (let i = 0; i < value.length; i++) {
+    if (!isDigit(value.charCodeAt(i))) continue;
+    if (end >= 0 && end < i) return null;
+    if (start < 0) start = i;
+    end = i + 1;
+  }
+  if (start < 0) return "";
+  while (start < end && value.charCodeAt(start) === 48) start++;
+  return value.slice(start, end);
 }
 
 /** Every digit run of a statement text long enough to be an account number, as account keys. */

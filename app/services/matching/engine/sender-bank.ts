@@ -31,6 +31,8 @@ const WALLET_OF_OPERATOR: readonly [RegExp, string][] = [
 ];
 const WALLET_SPELLINGS: Record<string, string> = { GOPAY: "GOPAY", "GO PAY": "GOPAY", OVO: "OVO", SHOPEEPAY: "SHOPEEPAY", "SHOPEE PAY": "SHOPEEPAY", SHOPEE: "SHOPEEPAY", DANA: "DANA", LINKAJA: "LINKAJA" };
 const KNOWN_BANKS = new Set(Object.values(BANK_OF_CODE));
+/** Every name above as playerBankOf would read it already: upper case, single spaces, no BANK in front. */
+const AS_WRITTEN = new Map<string, string>([...[...KNOWN_BANKS].map((bank): [string, string] => [bank, bank]), ...Object.entries(WALLET_SPELLINGS)]);
 const SENDER_CODE = /\bTRANSFER DR (\d{3})\b/;
 
 export type SenderBank = { clue: "same" | "other"; sender: string; player: string };
@@ -46,7 +48,16 @@ export function senderBankOf(description: string | null): string | null {
 
 /** The bank or e-wallet of the BO's "Player Bank" ("CIMB - 0982247313", "BANK BCA - ...", "OVO - 0812..."), when it is one we know. */
 export function playerBankOf(playerAccountNo: string | null | undefined): string | null {
-  const bank = playerAccountNo?.split("-")[0].trim().toUpperCase().replace(/^BANK\s+/, "").replace(/\s+/g, " ") ?? "";
+  if (!playerAccountNo) return null;
+  // as nearly every BO writes it ("PERMATA - 4825274439"): the name before the dash is one we know
+  let end = playerAccountNo.indexOf("-");
+  if (end < 0) end = playerAccountNo.length;
+  let start = 0;
+  while (start < end && playerAccountNo.charCodeAt(start) === 32) start++;
+  while (end > start && playerAccountNo.charCodeAt(end - 1) === 32) end--;
+  const known = AS_WRITTEN.get(playerAccountNo.slice(start, end));
+  if (known !== undefined) return known;
+  const bank = playerAccountNo.split("-")[0].trim().toUpperCase().replace(/^BANK\s+/, "").replace(/\s+/g, " ");
   return KNOWN_BANKS.has(bank) ? bank : (WALLET_SPELLINGS[bank] ?? null);
 }
 
