@@ -32,7 +32,7 @@ export interface PairEdge {
   weight: number;
   /** strong enough to be approved without a checker */
   acceptable: boolean;
-  /** kind of evidence: rows are interchangeable only when their evidence is of the same kind */
+  /** kind of evidence: of a pair found twice (by reference and by name), the order in which the copies are kept */
   tag: string;
 }
 
@@ -126,8 +126,12 @@ interface Classes {
   member: (cls: number, k: number) => number;
 }
 
+/**
+ * The kind of evidence does not count: of one player's tickets, the one whose Player Bank the line
+ * shows and the one whose name it shows are paid alike, and each keeps its own pair for its reason.
+ */
 function sameJudgement(a: PairEdge, b: PairEdge): boolean {
-  return a.weight === b.weight && a.acceptable === b.acceptable && a.tag === b.tag;
+  return a.weight === b.weight && a.acceptable === b.acceptable;
 }
 
 /**

@@ -57,6 +57,17 @@ describe("clues beyond name and amount (issue 13)", () => {
   });
 });
 
+describe("one player's tickets of one day (issue 13)", () => {
+  it("two tickets paid by two credits are both approved, also when only one ticket lists the Player Bank the lines show", () => {
+    const tickets = [bo(1, { playerAccountNo: "BNI - 3210099626" }), bo(2, { playerAccountNo: null })];
+    const lines = [
+      credit(5, "BUDI SANTOSO", "DR 3210099626 KR 0111222333 20264015798/BUDI SANTOSO/MDN"),
+      credit(6, "BUDI SANTOSO", "TRANSFER DARI 3210099626 KE 0111222333 BUDI SANTOSO"),
+    ];
+    expect(reconcileDeposits(tickets, lines).matches.map((match) => match.boId)).toEqual([1, 2]);
+  });
+});
+
 describe("names as the banks cut and shorten them (issue 13, point 2)", () => {
   const pairs = (result: ReturnType<typeof reconcileDeposits>) => result.matches.map((match) => [match.boId, match.mutasiId]);
 

@@ -10,6 +10,7 @@ import { nameEdges, referenceEdges, type CandidateRules } from "./candidates";
 import type { Edge } from "./evidence";
 import { contentOf, ownerOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { ambiguousRows, matchDecisions } from "./results";
+import { holdForUnpaidSiblings } from "./siblings";
 import { MARGIN, SCALE } from "./thresholds";
 import type { ReconcileResult } from "./types";
 
@@ -60,6 +61,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const byName = nameEdges(bos, lines, open, config);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
+  holdForUnpaidSiblings(byName, second.accepted, bos, lines.length, ledger);
 
   const matches = matchDecisions(ledger.accepted, bos, lines);
   const unsolved = new Set([...first.unsolved, ...second.unsolved]);

@@ -241,10 +241,12 @@ export function ownerOf(bo: PreparedBo): string | null {
 /**
  * Everything a line says: two lines with the same content are identical credits. The akun bank
  * and the counterparty account count as numbers ("0265850839" and "265850839" are one account).
+ * Two credits booked at different times are two lines: which request each answers is then a
+ * question, not a choice between equals.
  */
 export function contentOf(line: PreparedLine): string {
   const s = line.source;
-  return `${s.website}\u0001${line.slot}\u0001${line.day}\u0001${s.amountCents}\u0001${line.counterpartyName}\u0001${s.description}\u0001${line.reference}\u0001${line.explicitAccount}`;
+  return `${s.website}\u0001${line.slot}\u0001${line.day}\u0001${s.amountCents}\u0001${line.counterpartyName}\u0001${s.description}\u0001${line.reference}\u0001${line.explicitAccount}\u0001${line.bookedAt}`;
 }
 
 /** Same website and, where both are known, the same akun bank. */

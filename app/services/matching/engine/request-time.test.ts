@@ -38,6 +38,37 @@ function judge(bos: BoDepositCandidate[], lines: MutasiDepositCandidate[]) {
 }
 
 describe("the time between request and credit (issue 13, point 2)", () => {
+  it("two credits alike in all but their booking time are two lines: which of a player's tickets of two days each answers stays a question", () => {
+    const NEXT = "2026-03-11";
+    // one player's tickets: one late in the evening, one just after midnight; both credits land after midnight
+    const bos = [bo(1, { username: "PL784S", requestedAt: at("20:14") }), bo(2, { username: "PL784S", date: NEXT, requestedAt: at("00:52", NEXT) })];
+    const same = { date: NEXT, description: "NBMB BUDI SANTOSO TO PT MAKMUR MAJU" };
+    const lines = [credit(11, { ...same, bookedAt: at("01:12", NEXT) }), credit(12, { ...same, bookedAt: at("01:25", NEXT) })];
+    expect(pairs(reconcileDeposits(bos, lines))).toEqual([]);
+    // booked at the same minute they are one credit twice, and both tickets are paid
+    const twins = [credit(11, { ...same, bookedAt: at("01:12", NEXT) }), credit(12, { ...same, bookedAt: at("01:12", NEXT) })];
+    expect(pairs(reconcileDeposits(bos, twins))).toHaveLength(2);
+  });
+
+  it("one credit after midnight for a player's tickets of two days is left for a checker: the newer ticket may be the one never paid", () => {
+    const NEXT = "2026-03-11";
+    // asked at 22:18, asked again at 00:40, one credit at 01:20: the minutes favour the second ticket, the first may be the one paid
+    const bos = [bo(1, { username: "PL784S", requestedAt: at("22:18") }), bo(2, { username: "PL784S", date: NEXT, requestedAt: at("00:40", NEXT) })];
+    const lines = [credit(11, { date: NEXT, bookedAt: at("01:20", NEXT) })];
+    const verdicts = judge(bos, lines);
+    expect(verdicts.map((verdict) => [verdict.boId, verdict.tier, verdict.candidates])).toEqual([
+      [1, "ambigu", [11]],
+      [2, "ambigu", [11]],
+    ]);
+    // another player's ticket of the day before does not hold the pair: the minutes decide between two players
+    expect(pairs(reconcileDeposits([{ ...bos[0], username: "PL999Q" }, bos[1]], lines))).toEqual([[2, 11]]);
+    // both tickets paid: both approved
+    expect(pairs(reconcileDeposits(bos, [credit(10, { bookedAt: at("22:25") }), ...lines]))).toEqual([
+      [1, 10],
+      [2, 11],
+    ]);
+  });
+
   it("tells apart two players of the same name and amount by when each asked and was credited", () => {
     const bos = [bo(1), bo(2)];
     const lines = [credit(11), credit(12)];
