@@ -255,6 +255,7 @@ export async function parseBankDays(days: BankDays, seed = 1): Promise<ParsedDay
           senderName: text(row.senderName),
           description: text(row.description),
           accountNo: file.account.accountNo,
+          accountBank: file.account.layout === "dana" ? "DANA" : null,
           reference: text(row.reference),
           senderAccountNo: text(row.accountNo),
           bookedAt: row.bookedAt?.getTime() ?? null,

@@ -318,8 +318,8 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
   for (const link of links) if (link.match_undone_by !== null && link.match_undone_by !== undefined) undoneByAdmin.add(link.match_bo_id);
 
   const accountNos = new Map(
-    (await AkunBank.findAll({ where: { akun_bank_website: scope.website }, attributes: ["akun_bank_id", "akun_bank_no"], raw: true, transaction })).map(
-      (account) => [account.akun_bank_id, account.akun_bank_no],
+    (await AkunBank.findAll({ where: { akun_bank_website: scope.website }, attributes: ["akun_bank_id", "akun_bank_no", "akun_bank_bank"], raw: true, transaction })).map(
+      (account) => [account.akun_bank_id, { no: account.akun_bank_no, bank: account.akun_bank_bank }],
     ),
   );
 
@@ -533,10 +533,11 @@ function boCandidate(side: Side, row: Row): BoCandidate {
   };
 }
 
-function lineCandidate(side: Side, row: Row, amountCents: number, accountNos: Map<number, string>): LineCandidate {
+function lineCandidate(side: Side, row: Row, amountCents: number, accountNos: Map<number, { no: string; bank: string }>): LineCandidate {
   const { mutasi } = side;
   const akunBank = row[mutasi.akunBank];
-  const accountNo = typeof akunBank === "number" ? (accountNos.get(akunBank) ?? null) : null;
+  const account = typeof akunBank === "number" ? accountNos.get(akunBank) : undefined;
+  const accountNo = account?.no ?? null;
   if (side.kind === "deposit") {
     return {
       id: row[mutasi.id] as number,
@@ -549,6 +550,7 @@ function lineCandidate(side: Side, row: Row, amountCents: number, accountNos: Ma
       reference: text(row[mutasi.reference]),
       senderAccountNo: text(row[mutasi.accountNo]),
       bookedAt: epochMs(row[mutasi.bookedAt]),
+      accountBank: account?.bank ?? null,
     };
   }
   return {

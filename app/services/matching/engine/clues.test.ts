@@ -8,7 +8,7 @@ function bo(id: number, fields: Partial<BoDepositCandidate> = {}): BoDepositCand
   return { id, website: "WEB01", date: DAY, amountCents: 10_000_000, fullName: "Budi Santoso", username: "PL123X", corporateAccountNo: "0111222333", references: [], ...fields };
 }
 
-function credit(id: number, senderName: string | null, description: string, fields: Partial<MutasiDepositCandidate> = {}): MutasiDepositCandidate {
+function credit(id: number, senderName: string | null, description: string | null, fields: Partial<MutasiDepositCandidate> = {}): MutasiDepositCandidate {
   return { id, website: "WEB01", date: DAY, amountCents: 10_000_000, senderName, description, accountNo: "111222333", reference: null, ...fields };
 }
 
@@ -52,6 +52,10 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(reconcileDeposits([bo(1, { ...registered, playerAccountNo: "OVO - 081234567890" })], shopeepay(33_100_000)).matches).toEqual([]);
     // round ten thousands are everyone's amounts, also through the player's own e-wallet
     expect(reconcileDeposits([bo(1, { ...registered, amountCents: 108_000_000 })], shopeepay(108_000_000)).matches).toEqual([]);
+    // a DANA merchant account's settlement names no payer: the account itself says the money came through DANA
+    const dana = [credit(9, null, null, { amountCents: 120_400_000, accountBank: "DANA" })];
+    expect(reconcileDeposits([bo(1, { amountCents: 120_400_000, playerAccountNo: "DANA - 086828662210" })], dana).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 9 })]);
+    expect(reconcileDeposits([bo(1, { amountCents: 120_400_000, playerAccountNo: "BNI - 0391234567" })], dana).matches).toEqual([]);
     // a second row of the amount could be the payer as well
     expect(reconcileDeposits([bo(1, registered), bo(2, { ...registered, fullName: "Sari Aziz", username: "PL999Q" })], shopeepay(33_100_000)).matches).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { accountKey, accountsInText, maskedAccountsInText, referenceKey, usernam
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
-import { playerBankOf, senderBankOf } from "./sender-bank";
+import { playerBankOf, senderBankOf, walletOfAccount } from "./sender-bank";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
 export interface BoInput {
@@ -36,6 +36,8 @@ export interface LineInput {
   accountNo: string | null;
   reference: string | null;
   bookedAt?: number | null;
+  /** deposits only: the bank or e-wallet of the statement's own account */
+  accountBank?: string | null;
 }
 
 export interface PreparedBo {
@@ -162,7 +164,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     person,
     personId: person ? person.id : -1,
     intermediary,
-    senderBank: senderBankOf(row.description),
+    senderBank: senderBankOf(row.description) ?? walletOfAccount(row.accountBank),
     // most lines without a person are QRIS / Nexus Pay lines that a reference settles first
     // a line the parser found no sender on but that names an e-wallet has no person's words to search
     text: person || (parsed === null && intermediary) ? null : undefined,

@@ -61,6 +61,11 @@ export function playerBankOf(playerAccountNo: string | null | undefined): string
   return KNOWN_BANKS.has(bank) ? bank : (WALLET_SPELLINGS[bank] ?? null);
 }
 
+/** The e-wallet of a statement's own account ("DANA"), whose every credit came through it; null for a bank. */
+export function walletOfAccount(accountBank: string | null | undefined): string | null {
+  return accountBank ? (WALLET_SPELLINGS[accountBank.trim().toUpperCase().replace(/\s+/g, " ")] ?? null) : null;
+}
+
 /** True for the e-wallets playerBankOf and senderBankOf name. */
 export function isWallet(bank: string | null): boolean {
   return bank !== null && !KNOWN_BANKS.has(bank);

@@ -49,6 +49,8 @@ export interface MutasiDepositCandidate {
   reference: string | null;
   /** mutasi_player_account_no: the sender's account number found in the text, if any */
   senderAccountNo?: string | null;
+  /** the bank or e-wallet of the statement's own akun bank (Data Bank's Bank): every credit of a DANA merchant account came through DANA */
+  accountBank?: string | null;
   /** mutasi_time in epoch ms: when the bank booked the credit, null when the statement gives only a date */
   bookedAt?: number | null;
 }
