@@ -66,12 +66,12 @@ const commonWords = new Map<number, string>();
 const KINDS = { name: 1, "amount-only": 2 } as const;
 
 function wordsOf(evidence: Evidence): string {
-  // minutes vary pair by pair: such words are not worth keeping
-  if ((evidence.kind !== "name" && evidence.kind !== "amount-only") || evidence.alike > 9_999 || Math.abs(evidence.lag) > 9 || evidence.minutes !== null) {
-    return evidenceWords(evidence);
-  }
+  const minutes = evidence.minutes;
+  if ((evidence.kind !== "name" && evidence.kind !== "amount-only") || evidence.alike > 9_999 || Math.abs(evidence.lag) > 9 || (minutes !== null && Math.abs(minutes) > 9_999)) return evidenceWords(evidence);
   const hundredths = evidence.name === null ? 101 : Math.round(Math.min(1, Math.max(0, evidence.name)) * 100);
-  const key = ((KINDS[evidence.kind] * 10_000 + evidence.alike) * 102 + hundredths) * 20 + evidence.lag + 10;
+  // most credits land minutes after their request: a few hundred values more, built once each too
+  const minuteSlot = minutes === null ? 0 : minutes + 10_000;
+  const key = (((KINDS[evidence.kind] * 10_000 + evidence.alike) * 102 + hundredths) * 20 + evidence.lag + 10) * 20_000 + minuteSlot;
   let words = commonWords.get(key);
   if (words === undefined) {
     words = evidenceWords(evidence);
