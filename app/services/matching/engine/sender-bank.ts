@@ -24,10 +24,10 @@ const BANK_OF_CODE: Record<string, string> = {
  * E-wallets settle under their operator's name (FORMATS.md), and players register an e-wallet as
  * their "bank" in the BO ("SHOPEEPAY - 081234567890"): the same clue as a clearing code.
  */
-const WALLET_OF_OPERATOR: readonly [RegExp, string][] = [
-  [/DOMPET\s+ANAK\s+BAN/, "GOPAY"],
-  [/VISIONET\s+INTERN/, "OVO"],
-  [/AIRPAY\s+INTERN/, "SHOPEEPAY"],
+const WALLET_OF_OPERATOR: readonly [string, RegExp, string][] = [
+  ["DOMPET", /DOMPET\s+ANAK\s+BAN/, "GOPAY"],
+  ["VISIONET", /VISIONET\s+INTERN/, "OVO"],
+  ["AIRPAY", /AIRPAY\s+INTERN/, "SHOPEEPAY"],
 ];
 const WALLET_SPELLINGS: Record<string, string> = { GOPAY: "GOPAY", "GO PAY": "GOPAY", OVO: "OVO", SHOPEEPAY: "SHOPEEPAY", "SHOPEE PAY": "SHOPEEPAY", SHOPEE: "SHOPEEPAY", DANA: "DANA", LINKAJA: "LINKAJA" };
 const KNOWN_BANKS = new Set(Object.values(BANK_OF_CODE));
@@ -40,9 +40,10 @@ export type SenderBank = { clue: "same" | "other"; sender: string; player: strin
 /** The sender's bank (or e-wallet) as the line names it, or null. */
 export function senderBankOf(description: string | null): string | null {
   if (description === null) return null;
-  const code = SENDER_CODE.exec(description)?.[1];
+  // every line of a run passes here: a plain search rules out most before any regular expression
+  const code = description.includes("TRANSFER DR ") ? SENDER_CODE.exec(description)?.[1] : undefined;
   if (code) return BANK_OF_CODE[code] ?? null;
-  for (const [operator, wallet] of WALLET_OF_OPERATOR) if (operator.test(description)) return wallet;
+  for (const [word, operator, wallet] of WALLET_OF_OPERATOR) if (description.includes(word) && operator.test(description)) return wallet;
   return null;
 }
 
