@@ -21,14 +21,25 @@ const BANK_OF_CODE: Record<string, string> = {
   "451": "BSI",
 };
 /**
- * E-wallets settle under their operator's name (FORMATS.md), and players register an e-wallet as
- * their "bank" in the BO ("SHOPEEPAY - 081234567890"): the same clue as a clearing code.
+ * E-wallets settle into bank accounts under their operator's name, cut as banks cut it
+ * (FORMATS.md: DOMPET ANAK BANGSA is GoPay, VISIONET INTERNASI OVO, AIRPAY INTERNATION ShopeePay),
+ * and players register an e-wallet as their "bank" in the BO ("SHOPEEPAY - 081234567890"): the same
+ * clue as a clearing code. The statement parser reads the same table (upload/parsers/counterparty.ts).
+ * Each operator with its first word, a plain search that rules most texts out before the pattern.
  */
-const WALLET_OF_OPERATOR: readonly [string, RegExp, string][] = [
+const WALLET_OPERATORS: readonly (readonly [string, RegExp, "GOPAY" | "OVO" | "SHOPEEPAY" | "DANA" | "LINKAJA"])[] = [
   ["DOMPET", /DOMPET\s+ANAK\s+BAN/, "GOPAY"],
   ["VISIONET", /VISIONET\s+INTERN/, "OVO"],
   ["AIRPAY", /AIRPAY\s+INTERN/, "SHOPEEPAY"],
+  ["ESPAY", /ESPAY\s+DEBIT/, "DANA"],
+  ["FINTEK", /FINTEK\s+KARYA/, "LINKAJA"],
 ];
+
+/** The e-wallet whose operator an upper-case text names, or null. */
+export function walletOfOperator(text: string): (typeof WALLET_OPERATORS)[number][2] | null {
+  for (const [word, operator, wallet] of WALLET_OPERATORS) if (text.includes(word) && operator.test(text)) return wallet;
+  return null;
+}
 const WALLET_SPELLINGS: Record<string, string> = { GOPAY: "GOPAY", "GO PAY": "GOPAY", OVO: "OVO", SHOPEEPAY: "SHOPEEPAY", "SHOPEE PAY": "SHOPEEPAY", SHOPEE: "SHOPEEPAY", DANA: "DANA", LINKAJA: "LINKAJA" };
 const KNOWN_BANKS = new Set(Object.values(BANK_OF_CODE));
 /** Every name above as playerBankOf would read it already: upper case, single spaces, no BANK in front. */
@@ -43,8 +54,7 @@ export function senderBankOf(description: string | null): string | null {
   // every line of a run passes here: a plain search rules out most before any regular expression
   const code = description.includes("TRANSFER DR ") ? SENDER_CODE.exec(description)?.[1] : undefined;
   if (code) return BANK_OF_CODE[code] ?? null;
-  for (const [word, operator, wallet] of WALLET_OF_OPERATOR) if (description.includes(word) && operator.test(description)) return wallet;
-  return null;
+  return walletOfOperator(description);
 }
 
 /** The bank or e-wallet of the BO's "Player Bank" ("CIMB - 0982247313", "BANK BCA - ...", "OVO - 0812..."), when it is one we know. */

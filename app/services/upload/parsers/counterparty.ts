@@ -1,4 +1,5 @@
 import { displayName } from "~/services/matching/engine/names";
+import { walletOfOperator } from "~/services/matching/engine/sender-bank";
 import type { Direction, Wallet } from "./types";
 
 /**
@@ -20,20 +21,11 @@ export interface Counterparty {
   reference: string | null;
 }
 
-/** E-wallet operators as they appear, truncated, in bank transfer texts. */
-const WALLET_COMPANIES: ReadonlyArray<readonly [RegExp, Wallet]> = [
-  [/DOMPET\s+ANAK\s+BAN/, "GOPAY"],
-  [/VISIONET\s+INTERN/, "OVO"],
-  [/AIRPAY\s+INTERN/, "SHOPEEPAY"],
-  [/ESPAY\s+DEBIT/, "DANA"],
-  [/FINTEK\s+KARYA/, "LINKAJA"],
-];
 const WALLET_START = /DOMPET\s+ANAK|VISIONET|AIRPAY|ESPAY\s+DEBIT|FINTEK\s+KARYA/i;
 
+/** E-wallet operators as they appear, truncated, in bank transfer texts (the matcher's table). */
 export function walletOf(text: string): Wallet | null {
-  const upper = text.toUpperCase();
-  for (const [pattern, wallet] of WALLET_COMPANIES) if (pattern.test(upper)) return wallet;
-  return null;
+  return walletOfOperator(text.toUpperCase());
 }
 
 /**
