@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BoDeposit, MutasiDeposit } from "~/models/models.server";
-import type { Client } from "../support/client";
 import { seedAkunBank } from "../support/db";
 import { seedBatch, seedBoWithdraw, seedMutasiWithdraw } from "../support/seed-data";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
+import { BO_DEPOSIT_HEADER as BO_HEADER, postUpload as upload } from "../support/upload-form";
 
 const { clients: { checker } } = withServer({
   seed: async () => {
@@ -13,14 +13,6 @@ const { clients: { checker } } = withServer({
   clients: STAFF,
 });
 
-function upload(client: Client, apiPath: string, fields: Record<string, string>, name: string, content: string) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append("myfile", new Blob([content], { type: "text/csv" }), name);
-  return client.request(apiPath, { method: "POST", body: form });
-}
-
-const BO_HEADER = "Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Website,Player Ref,Player Own Ref";
 
 describe("the BO's Player Bank is a clue for deposits (issue 13)", () => {
   it("approves a deposit paid from the player's own account number under another name, and says so", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BoDeposit, MutasiDeposit } from "~/models/models.server";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
-import { postUpload as upload } from "../support/upload-form";
+import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, postUpload as upload } from "../support/upload-form";
 
 const { clients: { checker } } = withServer({
   seed: async () => {
@@ -15,14 +15,14 @@ const { clients: { checker } } = withServer({
 const boRow = (ticket: string, username: string, requested: string) =>
   `${ticket},04/04/2024 ${requested},,${username},JOKO SUSILO,BANK,"300,000.00",0,0,0,"300,000.00",,BRI - 034101000123307,,,PENDING,,,ABC,,`;
 const BO = [
-  "Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Website,Player Ref,Player Own Ref",
+  BO_DEPOSIT_HEADER,
   boRow("DP1", "joko01", "09:00:00"),
   boRow("DP2", "joko02", "13:00:00"),
 ].join("\n");
 
 // two players of one name pay the same amount, one in the morning and one after lunch
 const BRI = [
-  "ID,NOREK,TGL_TRAN,TGL_EFEKTIF,JAM_TRAN,SEQ,DESK_TRAN,SALDO_AWAL_MUTASI,MUTASI_DEBET,MUTASI_KREDIT,SALDO_AKHIR_MUTASI,GLSIGN,TRUSER,KODE_TRAN_TELLER,TRREMK,TLBDS1,TLBDS2",
+  BRI_CMS_HEADER,
   "1,034101000123307,04/04/2024 09:06,04/04/2024,90612,1,TRF DARI JOKO,1000000.00,0.00,300000.00,1300000.00,Cr,8888001,4101,NBMB JOKO SUSILO TO PT BRI JAYA,,",
   "2,034101000123307,04/04/2024 13:04,04/04/2024,130412,1,BI-FAST CR,1300000.00,0.00,300000.00,1600000.00,Cr,8888001,4101,BIF TRANSFER DR 002 JOKO SUSILO,,",
 ].join("\n");

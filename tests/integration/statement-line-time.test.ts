@@ -3,7 +3,7 @@ import { BoDeposit, MutasiDeposit, MutasiWithdraw } from "~/models/models.server
 import { decodeHtml } from "../support/client";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
-import { postUpload as upload } from "../support/upload-form";
+import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, postUpload as upload } from "../support/upload-form";
 import { bodyRows, tableHeaders } from "../support/view-pages";
 
 const { clients: { checker } } = withServer({
@@ -16,13 +16,13 @@ const { clients: { checker } } = withServer({
 });
 
 const BO = [
-  "Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Website,Player Ref,Player Own Ref",
+  BO_DEPOSIT_HEADER,
   'DP1,04/04/2024 09:28:00,,budi88,BUDI SANTOSO,BANK,"150,000.00",0,0,0,"150,000.00",,BRI - 034101000123307,,,PENDING,,,ABC,,',
 ].join("\n");
 
 // BRI CMS as exported: JAM_TRAN lost its leading zero (93412 is 09:34:12); the second line has no time at all
 const BRI = [
-  "ID,NOREK,TGL_TRAN,TGL_EFEKTIF,JAM_TRAN,SEQ,DESK_TRAN,SALDO_AWAL_MUTASI,MUTASI_DEBET,MUTASI_KREDIT,SALDO_AKHIR_MUTASI,GLSIGN,TRUSER,KODE_TRAN_TELLER,TRREMK,TLBDS1,TLBDS2",
+  BRI_CMS_HEADER,
   "1,034101000123307,04/04/2024 09:34,04/04/2024,93412,1,TRF DARI BUDI,1000000.00,0.00,150000.00,1150000.00,Cr,8888001,4101,NBMB BUDI SANTOSO TO PT BRI JAYA,,",
   "2,034101000123307,04/04/2024,04/04/2024,,2,SETOR TUNAI,1150000.00,0.00,300000.00,1450000.00,Cr,8888001,4103,,,",
 ].join("\n");
