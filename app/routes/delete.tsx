@@ -130,24 +130,8 @@ export default function DeletePage({ loaderData, actionData }: Route.ComponentPr
             )}
           </ClosableBox>
         ) : null}
-        {actionData && !actionData.ok ? (
-          <ClosableBox resetOn={actionData}>
-            {(close) => (
-              <Alert severity="error" role="alert" data-testid="delete-error" onClose={close} closeText="Tutup" sx={{ mb: 2 }}>
-                {actionData.error}
-              </Alert>
-            )}
-          </ClosableBox>
-        ) : null}
-        {loaderData.message ? (
-          <ClosableBox resetOn={loaderData}>
-            {(close) => (
-              <Alert severity="error" role="alert" data-testid="delete-error" onClose={close} closeText="Tutup" sx={{ mb: 2 }}>
-                {loaderData.message}
-              </Alert>
-            )}
-          </ClosableBox>
-        ) : null}
+        {actionData && !actionData.ok ? <DeleteError message={actionData.error} resetOn={actionData} /> : null}
+        {loaderData.message ? <DeleteError message={loaderData.message} resetOn={loaderData} /> : null}
         <Form method="get" action="/delete" preventScrollReset>
           <input type="hidden" name="confirm" value="1" />
           <TextInput
@@ -229,6 +213,19 @@ export default function DeletePage({ loaderData, actionData }: Route.ComponentPr
  * A box that stays until the clerk closes it (with scripts, its Tutup button) or the next reply
  * replaces it: one that vanished after 5 seconds was gone before a slow reader had it.
  */
+/** An error of the delete page, until the clerk closes it or the next answer replaces it. */
+function DeleteError({ message, resetOn }: { message: string; resetOn: unknown }) {
+  return (
+    <ClosableBox resetOn={resetOn}>
+      {(close) => (
+        <Alert severity="error" role="alert" data-testid="delete-error" onClose={close} closeText="Tutup" sx={{ mb: 2 }}>
+          {message}
+        </Alert>
+      )}
+    </ClosableBox>
+  );
+}
+
 function ClosableBox({ children, resetOn }: { children: (close: (() => void) | undefined) => ReactNode; resetOn: unknown }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(true);
