@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AkunBank } from "~/models/models.server";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../../../tests/support/seed-data";
 import { openTempDatabase } from "../../../tests/support/temp-db";
-import { seedWebsite } from "../../../tests/support/db";
+import { seedAkunBank, seedWebsite } from "../../../tests/support/db";
 import * as engine from "./engine";
 import { reconcileStored } from "./reconcile.server";
 
@@ -24,23 +23,10 @@ afterAll(async () => {
   await db.close();
 });
 
-async function akunBank(jenis: "DEPO" | "WD", no: string) {
-  return AkunBank.create({
-    akun_bank_website: "ABC",
-    akun_bank_jenis_transaksi: jenis,
-    akun_bank_bank: "BCA",
-    akun_bank_name: "PT ABC",
-    akun_bank_no: no,
-    akun_bank_status: true,
-    akun_bank_created_by: null,
-    akun_bank_last_edited_by: null,
-  });
-}
-
 describe("the time between request and credit reaches the engine (issue 13, point 2)", () => {
   it("hands over req_date / wd_req_date and the lines' booked times in epoch ms, null where a line has no time", async () => {
-    const depoAccount = await akunBank("DEPO", "1234567890");
-    const wdAccount = await akunBank("WD", "5555500000");
+    const depoAccount = await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT ABC", no: "1234567890" });
+    const wdAccount = await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT ABC", no: "5555500000", jenis: "WD" });
     const requested = new Date("2026-03-10T03:00:00Z");
     const credited = new Date("2026-03-10T03:06:00Z");
     const bo = await seedBoDeposit(await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 }), { depo_amount: 150_250, bank_statement_date: DAY, req_date: requested });
