@@ -6,7 +6,7 @@
  */
 import { isIntermediaryName, textNamesIntermediary } from "./counterparties";
 import { dayNumber } from "./days";
-import { accountKey, accountsInText, maskedAccountsInText, referenceKey, usernameKey, usernamesInText } from "./identifiers";
+import { accountKey, accountsInText, maskedAccountsInText, numbersInText, referenceKey, usernameKey } from "./identifiers";
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
@@ -204,20 +204,31 @@ export function nameKeysOf(line: PreparedLine): number[] {
   return line.nameKeys;
 }
 
+/** Reads the numbers and username-like words of the line's text, once, for both lists below. */
+function readNumbers(line: PreparedLine): void {
+  const found = numbersInText(line.source.description);
+  let accounts = found.accounts;
+  // the counterparty name rarely holds a digit: read it only when it does
+  if (line.counterpartyName !== null && HAS_DIGIT.test(line.counterpartyName)) {
+    const more = accountsInText(line.counterpartyName).filter((account) => !accounts.includes(account));
+    if (more.length > 0) accounts = [...accounts, ...more];
+  }
+  line.textAccounts = accounts;
+  line.textUsernames = found.usernames;
+}
+
+const HAS_DIGIT = /\d/;
+
 /** Every account-like number in the line's text and counterparty name. */
 export function accountsOnLine(line: PreparedLine): string[] {
-  if (line.textAccounts === null) {
-    const found = accountsInText(line.source.description);
-    for (const more of accountsInText(line.counterpartyName)) if (!found.includes(more)) found.push(more);
-    line.textAccounts = found;
-  }
-  return line.textAccounts;
+  if (line.textAccounts === null) readNumbers(line);
+  return line.textAccounts!;
 }
 
 /** Every word of the line's text that could be a player's username ('DEPO PL123X' in the news). */
 export function usernamesOnLine(line: PreparedLine): string[] {
-  line.textUsernames ??= usernamesInText(line.source.description);
-  return line.textUsernames;
+  if (line.textUsernames === null) readNumbers(line);
+  return line.textUsernames!;
 }
 
 /** The player's account as the line prints it masked ("****5678"), when its last digits agree; else null. */
