@@ -45,13 +45,15 @@ const KNOWN_BANKS = new Set(Object.values(BANK_OF_CODE));
 /** Every name above as playerBankOf would read it already: upper case, single spaces, no BANK in front. */
 const AS_WRITTEN = new Map<string, string>([...[...KNOWN_BANKS].map((bank): [string, string] => [bank, bank]), ...Object.entries(WALLET_SPELLINGS)]);
 const SENDER_CODE = /\bTRANSFER DR (\d{3})\b/;
+/** The first word of SENDER_CODE and of every operator: a text without any of them names no sender bank. */
+const SENDER_HINT = new RegExp(["TRANSFER DR ", ...WALLET_OPERATORS.map(([word]) => word)].join("|"));
 
 export type SenderBank = { clue: "same" | "other"; sender: string; player: string };
 
 /** The sender's bank (or e-wallet) as the line names it, or null. */
 export function senderBankOf(description: string | null): string | null {
-  if (description === null) return null;
-  // every line of a run passes here: a plain search rules out most before any regular expression
+  // every line of a run passes here: one search for the words that start a clue rules out most
+  if (description === null || !SENDER_HINT.test(description)) return null;
   const code = description.includes("TRANSFER DR ") ? SENDER_CODE.exec(description)?.[1] : undefined;
   if (code) return BANK_OF_CODE[code] ?? null;
   return walletOfOperator(description);
