@@ -20,36 +20,67 @@ function twoDecimals(value: number): string {
   return HUNDREDTHS[Math.round(Math.min(1, Math.max(0, value)) * 100)];
 }
 
+/** "amount" or "amount (3 alike)", built once for each count below 10.000. */
+const AMOUNT_WORDS: string[] = [];
+
 function amountWords(evidence: Evidence): string {
-  return evidence.alike > 1 ? `amount (${evidence.alike} alike)` : "amount";
+  const alike = evidence.alike;
+  if (alike <= 1) return "amount";
+  if (alike >= 10_000) return `amount (${alike} alike)`;
+  return (AMOUNT_WORDS[alike] ??= `amount (${alike} alike)`);
+}
+
+/** How a note shows the name score: always ("name -" when there is none), only when known, or never. */
+const NAME_ALWAYS = 0;
+const NAME_WHEN_KNOWN = 1;
+const NAME_NEVER = 2;
+
+/**
+ * The end of every note: ", name 0.94, same day, 6 min after request". It depends on a few small
+ * numbers only and repeats over thousands of matches: built once each, under a key that stays a
+ * small integer (a larger one made every lookup allocate).
+ */
+const TAILS = new Map<number, string>();
+const TAILS_LIMIT = 200_000;
+
+function tailWords(evidence: Evidence, nameShown: number): string {
+  const { lag, minutes, name } = evidence;
+  if (Math.abs(lag) > 9 || (minutes !== null && Math.abs(minutes) > 9_999)) return buildTail(evidence, nameShown);
+  // 0..100: the score in hundredths; 101: "name -"; 102: no name words
+  const nameSlot = nameShown === NAME_NEVER || (name === null && nameShown === NAME_WHEN_KNOWN) ? 102 : name === null ? 101 : Math.round(Math.min(1, Math.max(0, name)) * 100);
+  const key = ((minutes === null ? 0 : minutes + 10_000) * 32 + lag + 10) * 128 + nameSlot;
+  let tail = TAILS.get(key);
+  if (tail === undefined) {
+    if (TAILS.size >= TAILS_LIMIT) TAILS.clear();
+    tail = buildTail(evidence, nameShown);
+    TAILS.set(key, tail);
+  }
+  return tail;
+}
+
+function buildTail(evidence: Evidence, nameShown: number): string {
+  let words = "";
+  if (nameShown === NAME_ALWAYS) words = `, name ${evidence.name === null ? "-" : twoDecimals(evidence.name)}`;
+  else if (nameShown === NAME_WHEN_KNOWN && evidence.name !== null) words = `, name ${twoDecimals(evidence.name)}`;
+  return `${words}, ${dayWords(evidence.lag)}${minutesWords(evidence.minutes)}`;
 }
 
 /** What the evidence of a pair was, without the verdict: "amount, name 0.94, same day". */
 export function evidenceWords(evidence: Evidence): string {
-  let words: string;
   switch (evidence.kind) {
     case "reference":
-      words = `reference ${evidence.reference}, amount`;
-      break;
+      return `reference ${evidence.reference}, amount${tailWords(evidence, NAME_NEVER)}`;
     case "account":
-      words = `${amountWords(evidence)}, account ${evidence.account}`;
-      if (evidence.name !== null) words += `, name ${twoDecimals(evidence.name)}`;
-      break;
+      return `${amountWords(evidence)}, account ${evidence.account}${tailWords(evidence, NAME_WHEN_KNOWN)}`;
     case "username":
-      words = `${amountWords(evidence)}, username ${evidence.account} in text`;
-      if (evidence.name !== null) words += `, name ${twoDecimals(evidence.name)}`;
-      break;
+      return `${amountWords(evidence)}, username ${evidence.account} in text${tailWords(evidence, NAME_WHEN_KNOWN)}`;
     case "name":
-      words = `${amountWords(evidence)}, name ${evidence.name === null ? "-" : twoDecimals(evidence.name)}`;
-      break;
+      return `${amountWords(evidence)}${tailWords(evidence, NAME_ALWAYS)}`;
     case "alias":
-      words = `${amountWords(evidence)}, ${evidence.account}`;
-      break;
+      return `${amountWords(evidence)}, ${evidence.account}${tailWords(evidence, NAME_NEVER)}`;
     case "amount-only":
-      words = `${evidence.alike > 1 ? amountWords(evidence) : "amount unique"}, no sender name`;
-      break;
+      return `${evidence.alike > 1 ? amountWords(evidence) : "amount unique"}, no sender name${tailWords(evidence, NAME_NEVER)}`;
   }
-  return `${words}, ${dayWords(evidence.lag)}${minutesWords(evidence.minutes)}`;
 }
 
 /** ", 6 min after request": only where both times are known. */
@@ -58,31 +89,9 @@ function minutesWords(minutes: number | null): string {
   return minutes < 0 ? `, ${-minutes} min before request` : `, ${minutes} min after request`;
 }
 
-/**
- * The words of name and amount-only evidence depend on a few small numbers only, and repeat over
- * thousands of matches: built once each.
- */
-const commonWords = new Map<number, string>();
-const KINDS = { name: 1, "amount-only": 2 } as const;
-
-function wordsOf(evidence: Evidence): string {
-  const minutes = evidence.minutes;
-  if ((evidence.kind !== "name" && evidence.kind !== "amount-only") || evidence.alike > 9_999 || Math.abs(evidence.lag) > 9 || (minutes !== null && Math.abs(minutes) > 9_999)) return evidenceWords(evidence);
-  const hundredths = evidence.name === null ? 101 : Math.round(Math.min(1, Math.max(0, evidence.name)) * 100);
-  // most credits land minutes after their request: a few hundred values more, built once each too
-  const minuteSlot = minutes === null ? 0 : minutes + 10_000;
-  const key = (((KINDS[evidence.kind] * 10_000 + evidence.alike) * 102 + hundredths) * 20 + evidence.lag + 10) * 20_000 + minuteSlot;
-  let words = commonWords.get(key);
-  if (words === undefined) {
-    words = evidenceWords(evidence);
-    commonWords.set(key, words);
-  }
-  return words;
-}
-
 /** "AUTO: mutasi #812, amount, name 0.94, same day" */
 export function matchReason(mutasiId: number, evidence: Evidence): string {
-  return `AUTO: mutasi #${mutasiId}, ${wordsOf(evidence)}`;
+  return `AUTO: mutasi #${mutasiId}, ${evidenceWords(evidence)}`;
 }
 
 export type Hold = "competing" | "weak" | "unsolved" | "reference";
