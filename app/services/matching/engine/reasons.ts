@@ -37,8 +37,8 @@ const NAME_NEVER = 2;
 
 /**
  * The end of every note: ", name 0.94, same day, 6 min after request". It depends on a few small
- * numbers only and repeats over thousands of matches: built once each, under a key that stays a
- * small integer (a larger one made every lookup allocate).
+ * numbers only and repeats over thousands of matches: built once each, under one small-integer
+ * key, in a cache bounded for a server that runs for months.
  */
 const TAILS = new Map<number, string>();
 const TAILS_LIMIT = 200_000;
