@@ -34,28 +34,9 @@ function singleDigitRun(value: string): string | null {
   return value.slice(start, end);
 }
 
-/** Every digit run of a statement text long enough to be an account number, as account keys. */
+/** Every digit run of a statement text long enough to be an account number, as account keys (a shared list: never add to it). */
 export function accountsInText(text: string | null | undefined): string[] {
-  const found: string[] = [];
-  if (!text) return found;
-  // one pass over the characters: a regular expression's match array per line was a tenth of a run's garbage
-  const length = text.length;
-  let i = 0;
-  while (i < length) {
-    if (!isDigit(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < length && isDigit(text.charCodeAt(i))) i++;
-    if (i - start < MIN_ACCOUNT_IN_TEXT) continue;
-    let from = start;
-    while (text.charCodeAt(from) === 48) from++;
-    if (i - from < MIN_ACCOUNT_DIGITS) continue;
-    const key = text.slice(from, i);
-    if (!found.includes(key)) found.push(key);
-  }
-  return found;
+  return numbersInText(text).accounts;
 }
 
 function isDigit(c: number): boolean {
@@ -100,42 +81,7 @@ export function usernameKey(value: string | null | undefined): string | null {
 
 const NONE: string[] = [];
 
-/**
- * Every word of a statement text that could be a username (what the sender typed as news), upper
- * case. One pass over the characters, and a string made only for the few words that qualify: this
- * runs for every line of a day.
- */
-export function usernamesInText(text: string | null | undefined): string[] {
-  if (!text) return NONE;
-  let found = NONE;
-  const length = text.length;
-  let i = 0;
-  while (i < length) {
-    let c = text.charCodeAt(i);
-    if (c >= 128 || CHARACTER_CLASS[c] === 0) {
-      i++;
-      continue;
-    }
-    const start = i;
-    let classes = 0;
-    while (i < length && (c = text.charCodeAt(i)) < 128 && CHARACTER_CLASS[c] !== 0) {
-      classes |= CHARACTER_CLASS[c];
-      i++;
-    }
-    // most words lack a digit or a letter (names, dates, amounts): no closer look
-    if ((classes & DIGIT) === 0 || (classes & LETTER) === 0) continue;
-    // KlikBCA glues the news to the amount's cents ("290000.00PL261P"): the word after them counts too
-    const from = gluedToCents(text, start, i) ? start + 2 : start;
-    if (usernameRun(text, from, i)) {
-      const word = text.slice(from, i).toUpperCase();
-      if (found === NONE) found = [word];
-      else if (!found.includes(word)) found.push(word);
-    }
-  }
-  return found;
-}
-
-/** What accountsInText and usernamesInText find in a text, read in one pass. */
+/** The account numbers and username-like words of a statement text. */
 export interface NumbersInText {
   accounts: string[];
   usernames: string[];
@@ -144,9 +90,10 @@ export interface NumbersInText {
 const NOTHING_IN_TEXT: NumbersInText = { accounts: NONE, usernames: NONE };
 
 /**
- * accountsInText and usernamesInText at once (the same lists, in the same order): every open line
- * of a run is read for both, and one pass over its characters costs about half of two. The lists
- * may be shared: never add to them.
+ * Every digit run long enough to be an account number (as account keys), and every word that could
+ * be a player's username, what the sender typed as news (upper case), in one pass over the
+ * characters: this runs for every open line of a run, and a string is made only for what
+ * qualifies. The lists may be shared: never add to them.
  */
 export function numbersInText(text: string | null | undefined): NumbersInText {
   if (!text) return NOTHING_IN_TEXT;
@@ -175,7 +122,9 @@ export function numbersInText(text: string | null | undefined): NumbersInText {
       i++;
     }
     if (digitsFrom >= 0) accounts = withAccount(accounts, text, digitsFrom, i);
+    // most words lack a digit or a letter (names, dates, amounts): no closer look
     if ((classes & DIGIT) === 0 || (classes & LETTER) === 0) continue;
+    // KlikBCA glues the news to the amount's cents ("290000.00PL261P"): the word after them counts too
     const from = gluedToCents(text, start, i) ? start + 2 : start;
     if (usernameRun(text, from, i)) {
       const word = text.slice(from, i).toUpperCase();
