@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BoDeposit, MutasiDeposit } from "~/models/models.server";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
-import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, postUpload as upload } from "../support/upload-form";
+import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, uploadBoThenBriStatement } from "../support/upload-form";
 
 const { clients: { checker } } = withServer({
   seed: async () => {
@@ -29,10 +29,7 @@ const BRI = [
 
 describe("the time between request and credit decides between look-alike players (issue 13, point 2)", () => {
   it("pairs each request with the credit booked minutes after it, and View BO says 'masuk N menit setelah request'", async () => {
-    expect((await upload(checker, "/api/checkdata", {}, "bo.csv", BO)).status).toBe(200);
-    const fields = { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI JAYA", corporate_bank_no: "034101000123307" };
-    const response = await upload(checker, "/api/mutasiupdepomanual", fields, "bri.csv", BRI);
-    expect(response.status, await response.clone().text()).toBe(200);
+    await uploadBoThenBriStatement(checker, BO, BRI);
 
     const lines = await MutasiDeposit.findAll({ order: [["mutasi_line_no", "ASC"]] });
     expect(lines.map((line) => line.mutasi_ticket)).toEqual(["DP1", "DP2"]);

@@ -3,7 +3,7 @@ import { BoDeposit, MutasiDeposit, MutasiWithdraw } from "~/models/models.server
 import { decodeHtml } from "../support/client";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
-import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, postUpload as upload } from "../support/upload-form";
+import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, postUpload as upload, uploadBoThenBriStatement } from "../support/upload-form";
 import { bodyRows, tableHeaders } from "../support/view-pages";
 
 const { clients: { checker } } = withServer({
@@ -29,10 +29,7 @@ const BRI = [
 
 describe("the time the bank booked a line, from the file to the stored line (issue 13, point 2)", () => {
   it("stores BRI CMS's JAM_TRAN as the line's instant, keeps the reconcile the upload runs; /api/viewmutasi returns it and View Mutasi shows it", async () => {
-    expect((await upload(checker, "/api/checkdata", {}, "bo.csv", BO)).status).toBe(200);
-    const fields = { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI JAYA", corporate_bank_no: "034101000123307" };
-    const response = await upload(checker, "/api/mutasiupdepomanual", fields, "bri.csv", BRI);
-    expect(response.status, await response.clone().text()).toBe(200);
+    await uploadBoThenBriStatement(checker, BO, BRI);
 
     const lines = await MutasiDeposit.findAll({ order: [["mutasi_line_no", "ASC"]] });
     expect(lines.map((line) => [line.mutasi_player_bank_name, line.mutasi_time?.toISOString() ?? null])).toEqual([
