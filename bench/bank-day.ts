@@ -7,7 +7,7 @@
  */
 import { dateOfDay, dayNumber } from "../app/services/matching/engine/days";
 import { Prng } from "../app/services/matching/engine/prng";
-import type { BoDepositCandidate, MutasiDepositCandidate, ReconcileResult } from "../app/services/matching/engine/types";
+import type { BoDepositCandidate, MutasiDepositCandidate } from "../app/services/matching/engine/types";
 import { parseStatementUpload } from "../app/services/upload/parsers/parse.server";
 import { statementFile, type StatementFile } from "./bank-files";
 import { creditLine, debitLine, type Payer, type WalletCompany } from "./bank-lines";
@@ -27,7 +27,7 @@ import {
   type LineClass,
   type Player,
 } from "./bank-world";
-import { evaluate } from "./synthetic";
+import { evaluate, type ApprovedPairs } from "./synthetic";
 
 export interface BankDayOptions {
   seed: number;
@@ -299,7 +299,7 @@ export interface BankDayScore {
   byClass: Map<LineClass, ClassScore>;
 }
 
-export function scoreByClass(result: ReconcileResult, days: BankDays, parsed: ParsedDays): BankDayScore {
+export function scoreByClass(result: ApprovedPairs, days: BankDays, parsed: ParsedDays): BankDayScore {
   const evaluation = evaluate(result, parsed.truth, days.bo, parsed.mutasi);
   const wrongBo = new Set(evaluation.wrong.map((entry) => entry.boId));
   const rightBo = new Set(result.matches.map((match) => match.boId).filter((id) => !wrongBo.has(id)));

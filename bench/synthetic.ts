@@ -18,7 +18,6 @@ import type {
   BoWithdrawCandidate,
   MutasiDepositCandidate,
   MutasiWithdrawCandidate,
-  ReconcileResult,
 } from "../app/services/matching/engine/types";
 
 export interface SyntheticOptions {
@@ -452,8 +451,13 @@ function digits(value: unknown): unknown {
  * as the engine made: which of two identical credits pays which of two identical tickets is
  * immaterial, and the spec asks for them to be matched.
  */
+/** The approved pairs of a run: the engine's, or what the product stored. */
+export interface ApprovedPairs {
+  matches: readonly { boId: number; mutasiId: number }[];
+}
+
 export function evaluate<L extends { id: number }>(
-  result: ReconcileResult,
+  result: ApprovedPairs,
   truth: ReadonlyMap<number, number>,
   bo: readonly BoLike[],
   lines: readonly L[],
