@@ -8,9 +8,7 @@ import { NotFoundError, ValidationError } from "../errors";
 import { jakartaDate } from "../jakarta-time";
 import { formatSpecDate } from "../spec-date";
 import { normaliseWebsiteCode } from "../websites/website-code";
-import { accountKey } from "./engine/identifiers";
-import { normaliseName } from "./engine/names";
-import type { PlayerAliasClue } from "./engine/aliases";
+import { aliasKeys, type AliasKey, type PlayerAliasClue } from "./engine/aliases";
 import { ALIAS_MESSAGES as M } from "./messages";
 
 /**
@@ -28,16 +26,11 @@ export interface AliasSource {
   accountNo: string | null;
 }
 
-/** a normalised name shorter than this (one initial, a cut fragment) would teach nothing safe */
-const MIN_NAME_KEY = 5;
-
-function keysOf(source: AliasSource): { kind: "name" | "account"; key: string; shown: string }[] {
-  const keys: { kind: "name" | "account"; key: string; shown: string }[] = [];
-  const name = normaliseName(source.senderName);
-  if (name.replace(/ /g, "").length >= MIN_NAME_KEY) keys.push({ kind: "name", key: name, shown: String(source.senderName).slice(0, 150) });
-  const account = accountKey(source.accountNo);
-  if (account) keys.push({ kind: "account", key: account, shown: String(source.accountNo).slice(0, 150) });
-  return keys;
+function keysOf(source: AliasSource): (AliasKey & { shown: string })[] {
+  return aliasKeys(source.senderName, source.accountNo).map((alias) => ({
+    ...alias,
+    shown: String(alias.kind === "name" ? source.senderName : source.accountNo).slice(0, 150),
+  }));
 }
 
 /** Stores the pair's aliases (an alias already known stays as first confirmed), in the pair's transaction. */

@@ -58,4 +58,25 @@ describe("alias clue", () => {
     expect(rival.matches).toEqual([]);
     expect(rival.ambiguous.map((row) => row.boId)).toEqual([1, 2]);
   });
+
+  it("knows the sender as the bank prints it: with a title, or cut at the field's end", () => {
+    const printed = ["BAPAK SITI AMINAH", "SDRI SITI AMINAH"];
+    for (const senderName of printed) {
+      expect(reconcileDeposits([bo(1, { aliases: [SITI] })], [credit(7, { senderName, description: `TRSF E-BANKING CR 100000.00 ${senderName}` })]).matches).toHaveLength(1);
+    }
+    const cut = { kind: "name" as const, key: "SITI AMINAH SUHENDRA", note: NOTE };
+    const senderName = "SITI AMINAH SUHEND";
+    expect(reconcileDeposits([bo(1, { aliases: [cut] })], [credit(7, { senderName, description: `TRSF E-BANKING CR 100000.00 ${senderName}` })]).matches).toHaveLength(1);
+  });
+
+  it("finds the alias's line among many transfers of a round amount, by name and by account", () => {
+    const others = ["ANDI WIJAYA", "RINA LESTARI", "JOKO SUSILO", "DEWI RAHAYU", "AGUS HIDAYAT", "TONI PURBA", "YULIA KUSUMA", "HENDRA NASUTION"];
+    const crowd = others.map((senderName, i) => credit(20 + i, { senderName, description: `TRSF E-BANKING CR 100000.00 ${senderName}`, senderAccountNo: `77000000${i}` }));
+    const byName = reconcileDeposits([bo(1, { aliases: [SITI] })], [...crowd, credit(7)]);
+    expect(byName.matches.map((match) => match.mutasiId)).toEqual([7]);
+    const account: PlayerAliasClue = { kind: "account", key: "8800123456", note: NOTE };
+    const byAccount = reconcileDeposits([bo(1, { aliases: [account] })], [...crowd, credit(7, { senderName: "S AMINAH", senderAccountNo: "8800123456" })]);
+    expect(byAccount.matches.map((match) => match.mutasiId)).toEqual([7]);
+  });
 });
+

@@ -4,7 +4,9 @@
  * weighs an alias found on a line like a matching name: a clue, never enough alone to approve
  * against a rival.
  */
-import { normaliseName } from "./names";
+import { accountKey } from "./identifiers";
+import { normaliseName, parseName, parsedNameSimilarity, type ParsedName } from "./names";
+import { NAME_ACCEPT } from "./thresholds";
 
 export interface PlayerAliasClue {
   kind: "name" | "account";
@@ -14,25 +16,47 @@ export interface PlayerAliasClue {
   note: string;
 }
 
+/** a normalised name shorter than this (one initial, a cut fragment) would teach nothing safe */
+const MIN_NAME_KEY = 5;
+
+export interface AliasKey {
+  kind: PlayerAliasClue["kind"];
+  key: string;
+}
+
+/**
+ * What a pair a person confirmed teaches of the line's sender: its name, normalised as names are
+ * compared, and the account number the parser isolated, each where it is enough to tell a person.
+ */
+export function aliasKeys(senderName: string | null, senderAccountNo: string | null): AliasKey[] {
+  const keys: AliasKey[] = [];
+  const name = normaliseName(senderName);
+  if (name.replace(/ /g, "").length >= MIN_NAME_KEY) keys.push({ kind: "name", key: name });
+  const account = accountKey(senderAccountNo);
+  if (account) keys.push({ kind: "account", key: account });
+  return keys;
+}
+
 /** The aliases the caller listed on a BO candidate (types.ts `aliases`), read off the prepared row's source. */
 export function aliasesOf(source: object): readonly PlayerAliasClue[] | undefined {
   return (source as { aliases?: readonly PlayerAliasClue[] }).aliases;
 }
 
 /**
- * The note of the first alias of the player the line shows: its sender, normalised as names are
- * compared (normaliseName), or the sender's account number the parser isolated (accountKey).
- * Null when the player has no alias or the line shows none of them.
+ * The note of the first alias of the player the line shows: its sender compared with the alias's
+ * name as the player's own name would be (a cut or a title changes nothing), or the sender's
+ * account number the parser isolated (accountKey). Null when the player has no alias or the line
+ * shows none of them.
  */
-export function aliasOnLine(
-  aliases: readonly PlayerAliasClue[] | undefined,
-  senderName: string | null,
-  senderAccount: string | null,
-): string | null {
+export function aliasOnLine(aliases: readonly PlayerAliasClue[] | undefined, sender: ParsedName | null, senderAccount: string | null): string | null {
   if (!aliases || aliases.length === 0) return null;
-  const name = senderName ? normaliseName(senderName) : "";
   for (const alias of aliases) {
-    if (alias.kind === "name" ? name !== "" && name === alias.key : senderAccount !== null && senderAccount === alias.key) return alias.note;
+    if (alias.kind === "account" ? senderAccount !== null && senderAccount === alias.key : sender !== null && parsedNameSimilarity(parseName(alias.key), sender) >= NAME_ACCEPT) return alias.note;
   }
   return null;
+}
+
+/** Blocking keys (names.ts) of the names among the aliases, for the name index of large buckets. */
+export function aliasNameKeys(aliases: readonly PlayerAliasClue[]): number[][] {
+  return aliases.filter((alias) => alias.kind === "name").map((alias) => parseName(alias.key).keys);
 }

@@ -7,6 +7,7 @@
  * the common first names (SITI, ANDI, M...) no longer drag in half the bucket. Lines with a
  * single key, and BO rows with a single key, fall back to single keys.
  */
+import { aliasesOf, aliasNameKeys } from "./aliases";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { accountsOnLine, nameKeysOf, usernamesOnLine } from "./prepared";
 
@@ -90,19 +91,27 @@ export class BucketIndex {
    * space, so nothing is allocated per row.
    */
   candidates(bo: PreparedBo, into: number[], seen: Int32Array, mark: number): number {
-    let count = 0;
-    const keys = bo.name.keys;
-    if (keys.length === 1) count = this.byEveryKey().take(keys[0], into, count, seen, mark);
-    else {
-      const paired = Math.min(keys.length, MAX_PAIRED_KEYS);
-      for (let i = 0; i < paired; i++) {
-        count = this.single.take(keys[i], into, count, seen, mark);
-        for (let j = i + 1; j < paired; j++) count = this.pairs.take(pairKey(keys[i], keys[j]), into, count, seen, mark);
-      }
-    }
+    let count = this.byName(bo.name.keys, into, 0, seen, mark);
     // the player's username in the news, or the player's account number, alone is reason enough to compare
     if (bo.username !== null) count = this.usernames.take(bo.username, into, count, seen, mark);
     if (this.accounts && bo.playerAccount !== null) count = this.accounts.take(bo.playerAccount, into, count, seen, mark);
+    // and so is a sender a person confirmed as the player's (a relative's name or account)
+    const aliases = aliasesOf(bo.source);
+    if (aliases) {
+      for (const keys of aliasNameKeys(aliases)) count = this.byName(keys, into, count, seen, mark);
+      if (this.accounts) for (const alias of aliases) if (alias.kind === "account") count = this.accounts.take(alias.key, into, count, seen, mark);
+    }
+    return count;
+  }
+
+  /** The lines sharing enough of a name's blocking keys to reach NAME_FLOOR, added from `count`. */
+  private byName(keys: readonly number[], into: number[], count: number, seen: Int32Array, mark: number): number {
+    if (keys.length === 1) return this.byEveryKey().take(keys[0], into, count, seen, mark);
+    const paired = Math.min(keys.length, MAX_PAIRED_KEYS);
+    for (let i = 0; i < paired; i++) {
+      count = this.single.take(keys[i], into, count, seen, mark);
+      for (let j = i + 1; j < paired; j++) count = this.pairs.take(pairKey(keys[i], keys[j]), into, count, seen, mark);
+    }
     return count;
   }
 }

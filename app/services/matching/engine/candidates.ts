@@ -3,6 +3,7 @@
  * References are looked up directly; names go through the (website, akun bank, amount, day)
  * buckets of pools.ts, and through a name index inside the large buckets.
  */
+import { aliasesOf } from "./aliases";
 import { confirmUniqueAmount, namePairEdge, referenceEdge, type Edge, type PairRules, type PoolFacts } from "./evidence";
 import { accountsOnLine, nameKeysOf, rawReference, sameAccount, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { BoPools, LinePools } from "./pools";
@@ -55,8 +56,8 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
 export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLine[], open: OpenRows, config: CandidateRules): Edge[] {
   const lineOpen = open.line;
   const boOpen = open.bo;
-  // account numbers on the lines are worth indexing only when some BO row knows the player's account
-  const anyPlayerAccount = bos.some((bo, index) => boOpen(index) && bo.playerAccount !== null);
+  // account numbers on the lines are worth indexing only when some BO row knows an account of the player
+  const anyPlayerAccount = bos.some((bo, index) => boOpen(index) && (bo.playerAccount !== null || aliasesOf(bo.source)?.some((alias) => alias.kind === "account")));
   const pools = new LinePools(lines, lineOpen, anyPlayerAccount);
   readAhead(lines, lineOpen, anyPlayerAccount);
   const uniqueHere: Edge[] = [];

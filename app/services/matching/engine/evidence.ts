@@ -141,7 +141,7 @@ export function namePairEdge(
   // a sender a person confirmed as this player's (issue 13, point 5) counts as the player's own
   // name, never more: a rival line or BO row still holds the pair for a checker
   if (name === null || name < NAME_ACCEPT) {
-    const alias = aliasOnLine(aliasesOf(bo.source), line.counterpartyName, line.explicitAccount);
+    const alias = aliasOnLine(aliasesOf(bo.source), line.person, line.explicitAccount);
     if (alias !== null) return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, true, lag, name, alias, pool.alike, minutes);
   }
   if (name !== null && name >= NAME_FLOOR) {
