@@ -46,6 +46,10 @@ export interface BoTruth {
   requestSecond: number;
   /** could a careful clerk tell, from the statement alone, that this line pays this row? */
   decidable: boolean;
+  /** paid from the account of a family member the player habitually pays from */
+  fromFamily: boolean;
+  /** decidable, or decidable once the hand pairs of earlier days are learnt (labelLearnable) */
+  learnable: boolean;
 }
 
 export interface BankDays {
@@ -85,6 +89,11 @@ export function generateBankDays(options: BankDayOptions): BankDays {
   }
   // nobody's usual akun bank is the DANA merchant account (the last layout): a few pay into it now and then
   const players = makePlayers(random, websites, LAYOUTS.length - 1, Math.round(websiteCount * perDay * 1.5));
+  // a few players pay from one family member's account as a habit (their own is blocked, or they
+  // have none): the same name and account each time, which a clerk's hand pair teaches (point 5)
+  const kin = new Prng(options.seed + 1_000_003);
+  const familyOf = new Map<Player, Omit<Payer, "player">>();
+  for (const player of players) if (kin.chance(FAMILY_PLAYERS)) familyOf.set(player, relativeAccount(kin, player));
   const playersOf = new Map<string, Player[]>(websites.map((website) => [website, players.filter((player) => player.website === website)]));
 
   const boRows: Omit<BoDepositCandidate, "id">[] = [];
@@ -103,11 +112,15 @@ export function generateBankDays(options: BankDayOptions): BankDays {
         const viaWallet = wallet !== null || account.layout === "dana";
         const amountCents = depositCents(random, viaWallet && random.chance(0.8));
         const classes = new Set<LineClass>();
-        const relative = !viaWallet && random.chance(0.04);
-        const lastWord = player.name.split(" ").at(-1)!;
-        const holder = relative ? [strangerName(random).split(" ")[0], lastWord] : holderName(random, player.name, classes);
-        if (relative) classes.add("relative");
-        const payer: Payer = { player, holder, accountNo: relative ? random.digits(10) : player.accountNo, bankCode: relative ? randomBankCode(random) : player.bankCode };
+        const family = viaWallet ? undefined : familyOf.get(player);
+        const fromFamily = family !== undefined && random.chance(FAMILY_HABIT);
+        const borrowed = !viaWallet && !fromFamily && random.chance(BORROWED_SHARE);
+        if (fromFamily || borrowed) classes.add("relative");
+        const payer: Payer = fromFamily
+          ? { player, ...family }
+          : borrowed
+            ? { player, ...relativeAccount(random, player) }
+            : { player, holder: holderName(random, player.name, classes), accountNo: player.accountNo, bankCode: player.bankCode };
         const requestSecond = random.int(86_400 - 3_600);
         // a late credit lands the next day: overnight, or past midnight after a late request
         const booked = random.chance(0.06) ? 86_400 + random.int(7_200) : bookingSecond(random, requestSecond);
@@ -134,7 +147,7 @@ export function generateBankDays(options: BankDayOptions): BankDays {
             // req_date, as reconcile.server.ts reads it
             requestedAt: jakartaInstant(day, requestSecond),
           });
-          boTruths.push({ player, line: copy, requestSecond, decidable: false });
+          boTruths.push({ player, line: copy, requestSecond, decidable: false, fromFamily, learnable: false });
         }
       }
       // transfers nobody filed, and the account's own debits
@@ -148,6 +161,7 @@ export function generateBankDays(options: BankDayOptions): BankDays {
     }
   }
   labelAmounts(boRows, boTruths, lines);
+  labelLearnable(boRows, boTruths);
 
   const files: StatementFile[] = [];
   // one file per akun bank and day, as a clerk downloads and uploads them day by day
@@ -174,6 +188,40 @@ export function generateBankDays(options: BankDayOptions): BankDays {
   const bo = order.map((index, i) => ({ id: i + 1, ...boRows[index] }));
   const truthOf = new Map(order.map((index, i) => [i + 1, boTruths[index]]));
   return { files, bo, truthOf };
+}
+
+/**
+ * Players who pay from a family member's account, and the share of their deposits that come from
+ * it; and anyone's bank transfer now and then from an account borrowed once. Together about 4% of
+ * bank transfers come from another person's account, the share every relative was drawn at before
+ * relatives were people (one per player) rather than a new stranger each time.
+ */
+const FAMILY_PLAYERS = 0.0375;
+const FAMILY_HABIT = 0.8;
+const BORROWED_SHARE = 0.01;
+
+/** A relative's account: another first name, the player's last word, its own number and bank. */
+function relativeAccount(random: Prng, player: Player): Omit<Payer, "player"> {
+  return { holder: [strangerName(random).split(" ")[0], player.name.split(" ").at(-1)!], accountNo: random.digits(10), bankCode: randomBankCode(random) };
+}
+
+/**
+ * A row paid from the family account becomes decidable once a clerk has paired by hand an earlier
+ * row paid from it, teaching the website that sender (learning.ts): the clerk pairs a row the day
+ * its line has come, and the reconciles after that day know the alias. Rows whose news named the
+ * player were decided without a clerk, and taught nothing.
+ */
+function labelLearnable(boRows: readonly Omit<BoDepositCandidate, "id">[], truths: readonly BoTruth[]): void {
+  const firstTaught = new Map<Player, number>();
+  boRows.forEach((row, i) => {
+    const truth = truths[i];
+    if (!truth.fromFamily || !truth.line || truth.decidable) return;
+    const pairedOn = Math.max(dayNumber(row.date), truth.line.day);
+    if (pairedOn < (firstTaught.get(truth.player) ?? Infinity)) firstTaught.set(truth.player, pairedOn);
+  });
+  for (const truth of truths) {
+    truth.learnable = truth.decidable || (truth.fromFamily && truth.line !== null && truth.line.day > (firstTaught.get(truth.player) ?? Infinity));
+  }
 }
 
 /** shared-amount / unique-amount / plain, and whether each row is decidable at all. */
@@ -299,17 +347,29 @@ export interface BankDayScore {
   byClass: Map<LineClass, ClassScore>;
 }
 
-export function scoreByClass(result: ApprovedPairs, days: BankDays, parsed: ParsedDays): BankDayScore {
-  const evaluation = evaluate(result, parsed.truth, days.bo, parsed.mutasi);
+export interface ScoreOptions {
+  /** the run had the hand pairs of earlier days learnt (learning.ts): rows they make decidable count as decidable */
+  learnt?: boolean;
+  /** score only the BO rows dated this day or later (YYYY-MM-DD) */
+  from?: string;
+}
+
+export function scoreByClass(result: ApprovedPairs, days: BankDays, parsed: ParsedDays, options: ScoreOptions = {}): BankDayScore {
+  const { learnt = false, from } = options;
+  const counted = new Set(days.bo.filter((row) => from === undefined || row.date >= from).map((row) => row.id));
+  const truthOf = [...days.truthOf].filter(([boId]) => counted.has(boId));
+  const matches = result.matches.filter((match) => counted.has(match.boId));
+  const evaluation = evaluate({ matches }, new Map([...parsed.truth].filter(([boId]) => counted.has(boId))), days.bo, parsed.mutasi);
   const wrongBo = new Set(evaluation.wrong.map((entry) => entry.boId));
-  const rightBo = new Set(result.matches.map((match) => match.boId).filter((id) => !wrongBo.has(id)));
+  const rightBo = new Set(matches.map((match) => match.boId).filter((id) => !wrongBo.has(id)));
   const byClass = new Map<LineClass, ClassScore>(LINE_CLASSES.map((c) => [c, { paid: 0, decidable: 0, matched: 0, matchedDecidable: 0, wrong: 0 }]));
   let decidable = 0;
   let matchedDecidable = 0;
-  for (const [boId, truth] of days.truthOf) {
+  for (const [boId, truth] of truthOf) {
     if (!truth.line) continue;
     const right = rightBo.has(boId);
-    if (truth.decidable) {
+    const decidableRow = learnt ? truth.learnable : truth.decidable;
+    if (decidableRow) {
       decidable++;
       if (right) matchedDecidable++;
     }
@@ -318,7 +378,7 @@ export function scoreByClass(result: ApprovedPairs, days: BankDays, parsed: Pars
       score.paid++;
       if (right) score.matched++;
       if (wrongBo.has(boId)) score.wrong++;
-      if (truth.decidable) {
+      if (decidableRow) {
         score.decidable++;
         if (right) score.matchedDecidable++;
       }

@@ -1,7 +1,8 @@
 /**
  * The matcher measured on statements written as the banks write them (bank-day.ts), read through
  * the real statement parser: precision, recall overall and per class of line, how often the stored
- * sender is the name the bank printed, and the engine's time for 100k BO rows against the ~100k
+ * sender is the name the bank printed, what the aliases taught by a week of hand pairs add (a
+ * fortnight as clerks work it, learning.ts), and the engine's time for 100k BO rows against the ~100k
  * lines that pay them, each next to the engine before issue 13 (taken from git and run on the same
  * rows in the same process, so the ratio holds however busy the machine is). Asserts nothing.
  *
@@ -13,11 +14,13 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
+import { dateOfDay, dayNumber } from "../app/services/matching/engine/days";
 import { reconcileDeposits, reconcileWithdrawals } from "../app/services/matching/engine/index";
 import { evaluate } from "./synthetic";
 import { generateBankWithdrawals } from "./bank-withdrawals";
 import { generateBankDays, parseBankDays, scoreByClass, senderSplitScore, type BankDayScore } from "./bank-day";
 import { LINE_CLASSES } from "./bank-world";
+import { reconcileAsClerksWork } from "./learning";
 
 /** The engine before issue 13, run beside today's on the same rows in the same process. */
 const BASELINE_COMMIT = "5635960";
@@ -76,6 +79,19 @@ console.log(`  time between request and credit: ${timedLines} of ${parsed.mutasi
 const split = senderSplitScore(parsed);
 console.log(`  stored sender is the printed name (honorific dropped): ${split.exact} of ${split.named} named lines (${percent(split.exact / split.named)})`);
 for (const example of split.examples.slice(0, 4)) console.log(`    e.g. ${example}`);
+
+// learning from hand pairs (point 5): a fortnight as clerks work it, scored on its second week
+const fortnight = generateBankDays({ seed, websites: 4, days: 14, depositsPerDay: 300 });
+const fortnightParsed = await parseBankDays(fortnight, seed);
+const secondWeek = dateOfDay(Math.min(...fortnight.bo.map((row) => dayNumber(row.date))) + 7);
+const clerks = reconcileAsClerksWork(fortnight, fortnightParsed);
+const learnt = scoreByClass(clerks, fortnight, fortnightParsed, { learnt: true, from: secondWeek });
+const unlearnt = scoreByClass(reconcileAsClerksWork(fortnight, fortnightParsed, false), fortnight, fortnightParsed, { from: secondWeek });
+const relativeRecall = (of: BankDayScore) => percent(of.byClass.get("relative")!.matched / Math.max(1, of.byClass.get("relative")!.paid));
+console.log(`learning from hand pairs: a fortnight as clerks work it (each day's statements reconciled with the day before, every paid row the engine left paired by hand); its second week, ${learnt.paid} paid rows:`);
+console.log(`  nothing learnt              recall ${percent(unlearnt.recall)} of paid rows, ${unlearnt.wrong} wrong; relative class ${relativeRecall(unlearnt)}`);
+console.log(`  first week's pairs learnt   recall ${percent(learnt.recall)} of paid rows, ${percent(learnt.decidableRecall)} of the ${learnt.decidable} decidable once learnt, ${learnt.wrong} wrong; relative class ${relativeRecall(learnt)}`);
+console.log(`  (${clerks.handPaired} rows paired by hand over the fortnight taught ${clerks.taught} aliases)`);
 
 // withdrawals: payouts against the debit lines of the same layouts, BI-FAST fee rows and suppliers' debits among them
 const payouts = await generateBankWithdrawals({ seed, websites: 4, days: 7, perDay: 150 });
