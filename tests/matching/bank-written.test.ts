@@ -54,4 +54,3 @@ describe("statements written as the banks write them (FORMATS.md), read by the r
     expect(learnt.decidableRecall).toBeGreaterThan(0.98);
   });
 });
-

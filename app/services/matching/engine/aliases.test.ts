@@ -79,4 +79,3 @@ describe("alias clue", () => {
     expect(byAccount.matches.map((match) => match.mutasiId)).toEqual([7]);
   });
 });
-
