@@ -100,6 +100,21 @@ describe("reconcileDeposits: one BO row, one credit", () => {
     expect(result.ambiguous).toEqual([]);
   });
 
+  it("decides each website on its own and gives one list of decisions in BO id order, whatever website comes first", () => {
+    const web = (website: string, boIds: number[], lineIds: number[]) => ({
+      bos: boIds.map((id, i) => bo(id, { website, fullName: ["Dian Perwita Sari", "Budi Santoso", "Rina Wati"][i], amountCents: 10_000_000 + i * 100_000 })),
+      lines: lineIds.map((id, i) => credit(id, { website, senderName: ["DIAN PERWITA SARI", "BUDI SANTOSO", "RINA WATI"][i], amountCents: 10_000_000 + i * 100_000 })),
+    });
+    const a = web("WEB02", [2, 5], [21, 24]);
+    const b = web("WEB01", [1, 3, 4], [22, 23, 25]);
+    const together = reconcileDeposits([...a.bos, ...b.bos], [...b.lines, ...a.lines]);
+    expect(pairs(together)).toEqual([[1, 22], [2, 21], [3, 23], [4, 25], [5, 24]]);
+    // the same decisions as each website alone: a website's rows see nothing of another's
+    const alone = [...reconcileDeposits(a.bos, a.lines).matches, ...reconcileDeposits(b.bos, b.lines).matches].sort((x, y) => x.boId - y.boId);
+    expect(together.matches).toEqual(alone);
+    expect(together.stats.groups).toBe(reconcileDeposits(a.bos, a.lines).stats.groups + reconcileDeposits(b.bos, b.lines).stats.groups);
+  });
+
   it("never matches a credit on another corporate account", () => {
     const result = reconcileDeposits([bo(1)], [credit(5, { accountNo: "0999888777" })]);
     expect(result.matches).toEqual([]);

@@ -1,8 +1,8 @@
 /** Deposits: pending BO deposits against unmatched credit lines of the deposit accounts. */
-import { runEngine } from "./engine";
 import { releaseNameCache } from "./names";
 import { Places } from "./places";
 import { prepareBo, prepareLine, sortedById } from "./prepared";
+import { runPerWebsite } from "./websites";
 import type { BoDepositCandidate, MutasiDepositCandidate, ReconcileOptions, ReconcileResult } from "./types";
 
 /** Late transfers land the day after the BO date. */
@@ -15,17 +15,21 @@ export function reconcileDeposits(
 ): ReconcileResult {
   try {
     const places = new Places();
-    const bos = sortedById(bo, "BO deposit").map((row) => prepareBo(row, places));
-    const lines = sortedById(mutasi, "mutasi deposit").map((row) => prepareLine(row, row.senderName, row.senderAccountNo ?? null, places));
-    return runEngine(bos, lines, {
-      maxDayLag: options.maxDayLag ?? DEPOSIT_DAY_LAG,
-      // a player may pay from another of his accounts: a different sender account is no proof against
-      accountConflictExcludes: false,
-      // e-wallet companies and bare QRIS lines carry no name; a unique odd amount can still decide
-      amountOnly: true,
-      // the sender's name is what a deposit is proven by
-      nameOnlyFactor: 1,
-    });
+    return runPerWebsite(
+      sortedById(bo, "BO deposit"),
+      sortedById(mutasi, "mutasi deposit"),
+      (row) => prepareBo(row, places),
+      (row) => prepareLine(row, row.senderName, row.senderAccountNo ?? null, places),
+      {
+        maxDayLag: options.maxDayLag ?? DEPOSIT_DAY_LAG,
+        // a player may pay from another of his accounts: a different sender account is no proof against
+        accountConflictExcludes: false,
+        // e-wallet companies and bare QRIS lines carry no name; a unique odd amount can still decide
+        amountOnly: true,
+        // the sender's name is what a deposit is proven by
+        nameOnlyFactor: 1,
+      },
+    );
   } finally {
     releaseNameCache();
   }

@@ -21,7 +21,7 @@
  * read slower, by about a fifth at 100k rows.
  *
  * What a match needs
- *   - Same website; same akun bank when both sides know it (a BO row with corporateAccountNo null
+ *   - Same website: each website is decided on its own (websites.ts); same akun bank when both sides know it (a BO row with corporateAccountNo null
  *     may pair with any account of its website); the same amount to the cent.
  *   - Deposits: the line dated on the BO date or the next day (late transfer, score x0.95).
  *     Withdrawals: the same date. BI-FAST fee lines (BY TRX BIFAST, BIAYA..., at most Rp 10.000)

@@ -1,9 +1,9 @@
 /** Withdrawals: pending BO withdrawals against unmatched debit lines of the withdraw accounts. */
-import { runEngine } from "./engine";
 import { releaseNameCache } from "./names";
 import { isFeeLine } from "./fees";
 import { Places } from "./places";
 import { prepareBo, prepareLine, sortedById } from "./prepared";
+import { runPerWebsite } from "./websites";
 import type { BoWithdrawCandidate, MutasiWithdrawCandidate, ReconcileOptions, ReconcileResult } from "./types";
 
 /** A payout proven by the receiver's name alone, without the player's account number on the line. */
@@ -19,19 +19,21 @@ export function reconcileWithdrawals(
 ): ReconcileResult {
   try {
     const places = new Places();
-    const bos = sortedById(bo, "BO withdraw").map((row) => prepareBo(row, places));
-    const lines = sortedById(mutasi, "mutasi withdraw")
-      .filter((row) => !isFeeLine(row.description, row.amountCents))
-      .map((row) => prepareLine(row, row.receiverName, row.playerAccountNo, places));
-    return runEngine(bos, lines, {
-      maxDayLag: options.maxDayLag ?? WITHDRAW_DAY_LAG,
-      // money sent to another account than the player's is not this payout
-      accountConflictExcludes: true,
-      // a payout is proven by the player's account number or name, never by its amount
-      amountOnly: false,
-      // the account number is the better proof: the same name alone scores lower
-      nameOnlyFactor: WITHDRAW_NAME_ONLY_FACTOR,
-    });
+    return runPerWebsite(
+      sortedById(bo, "BO withdraw"),
+      sortedById(mutasi, "mutasi withdraw").filter((row) => !isFeeLine(row.description, row.amountCents)),
+      (row) => prepareBo(row, places),
+      (row) => prepareLine(row, row.receiverName, row.playerAccountNo, places),
+      {
+        maxDayLag: options.maxDayLag ?? WITHDRAW_DAY_LAG,
+        // money sent to another account than the player's is not this payout
+        accountConflictExcludes: true,
+        // a payout is proven by the player's account number or name, never by its amount
+        amountOnly: false,
+        // the account number is the better proof: the same name alone scores lower
+        nameOnlyFactor: WITHDRAW_NAME_ONLY_FACTOR,
+      },
+    );
   } finally {
     releaseNameCache();
   }

@@ -1,0 +1,72 @@
+/**
+ * Every website is matched on its own. Nothing is ever paired across websites, so splitting the
+ * rows by website first changes no decision; it makes that rule hold by construction, and it keeps
+ * one website's rows, prepared and decided together, in the processor's cache: over twelve
+ * websites at once, a run spent about a third of its time waiting on memory.
+ */
+import { runEngine, type EngineConfig } from "./engine";
+import { releaseNameCache } from "./names";
+import type { PreparedBo, PreparedLine } from "./prepared";
+import type { ReconcileResult } from "./types";
+
+function byWebsite<T extends { website: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.website);
+    if (group) group.push(row);
+    else groups.set(row.website, [row]);
+  }
+  return groups;
+}
+
+/** Rows a merge can hold when sorting by packed (boId, position) numbers. */
+const PACK = 2 ** 21;
+
+/** The websites' lists, each already in boId order, as one list in boId order. */
+function mergedByBoId<T extends { boId: number }>(parts: readonly T[][]): T[] {
+  const all = parts.length === 1 ? parts[0] : parts.flat();
+  if (parts.length === 1 || all.length >= PACK || all.some((item) => item.boId < 0 || item.boId >= 2 ** 31)) {
+    return parts.length === 1 ? all : all.sort((a, b) => a.boId - b.boId);
+  }
+  // native sort of packed numbers: several times faster than a comparator over 100k objects
+  const keys = new Float64Array(all.length);
+  for (let i = 0; i < all.length; i++) keys[i] = all[i].boId * PACK + i;
+  keys.sort();
+  const merged = new Array<T>(all.length);
+  for (let i = 0; i < keys.length; i++) merged[i] = all[keys[i] % PACK];
+  return merged;
+}
+
+/**
+ * Runs the engine once per website over rows already in id order (so each website's rows are too),
+ * preparing each website's rows just before its run.
+ */
+export function runPerWebsite<B extends { website: string }, L extends { website: string }>(
+  bo: readonly B[],
+  lines: readonly L[],
+  prepareBo: (row: B) => PreparedBo,
+  prepareLine: (row: L) => PreparedLine,
+  config: EngineConfig,
+): ReconcileResult {
+  const boOf = byWebsite(bo);
+  const linesOf = byWebsite(lines);
+  const websites = new Set([...boOf.keys(), ...linesOf.keys()]);
+  const results: ReconcileResult[] = [];
+  for (const website of websites) {
+    const bos = (boOf.get(website) ?? []).map(prepareBo);
+    const own = (linesOf.get(website) ?? []).map(prepareLine);
+    // a website with no row on one side has nothing to decide, but its rows are still checked
+    if (bos.length > 0 && own.length > 0) results.push(runEngine(bos, own, config));
+    // names repeat within a website (its players), hardly across: the cache stays small
+    releaseNameCache();
+  }
+  return {
+    matches: mergedByBoId(results.map((result) => result.matches)),
+    ambiguous: mergedByBoId(results.map((result) => result.ambiguous)),
+    stats: {
+      groups: results.reduce((sum, result) => sum + result.stats.groups, 0),
+      largestGroup: results.reduce((largest, result) => Math.max(largest, result.stats.largestGroup), 0),
+      groupsLeftUnsolved: results.reduce((sum, result) => sum + result.stats.groupsLeftUnsolved, 0),
+    },
+  };
+}
