@@ -2,18 +2,11 @@
  * The matcher measured on statements written as the banks write them (bank-day.ts), read through
  * the real statement parser: precision, recall overall and per class of line, how often the stored
  * sender is the name the bank printed, what the aliases taught by a week of hand pairs add (a
- * fortnight as clerks work it, learning.ts), and the engine's time for 100k BO rows against the ~100k
- * lines that pay them, each next to the engine before issue 13 (taken from git and run on the same
- * rows in the same process, so the ratio holds however busy the machine is). Asserts nothing.
+ * fortnight as clerks work it, learning.ts), each next to the engine before issue 13 on the same
+ * rows. Its time for 100k x 100k is matching-speed.ts. Asserts nothing.
  *
  *   cd /work/main && npx tsx bench/matching-realistic.ts [seed]
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
 import { dateOfDay, dayNumber } from "../app/services/matching/engine/days";
 import { reconcileDeposits, reconcileWithdrawals } from "../app/services/matching/engine/index";
 import { evaluate } from "./synthetic";
@@ -21,31 +14,10 @@ import { generateBankWithdrawals } from "./bank-withdrawals";
 import { generateBankDays, parseBankDays, scoreByClass, senderSplitScore, type BankDayScore } from "./bank-day";
 import { LINE_CLASSES } from "./bank-world";
 import { reconcileAsClerksWork } from "./learning";
+import { baselineEngine, BASELINE_COMMIT } from "./baseline-engine";
 
-/** The engine before issue 13, run beside today's on the same rows in the same process. */
-const BASELINE_COMMIT = "5635960";
-const TARGET_MS = 1000;
-const ROUNDS = 5;
 const seed = Number(process.argv[2] ?? 20261125);
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-type Engine = typeof reconcileDeposits;
-
-/** The engine's files at the baseline commit, copied out of git (null outside a git checkout). */
-async function baselineEngine(): Promise<Engine | null> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "engine-baseline-"));
-  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
-  try {
-    // with today's tsconfig.json and package.json beside it: without them tsx compiles the copy
-    // for another target, and that copy ran about 8% slower than the same code in place
-    const root = path.join(import.meta.dirname, "..");
-    execFileSync("sh", ["-c", `git archive ${BASELINE_COMMIT} app/services/matching/engine | tar -x -C "${dir}"`], { cwd: root, stdio: "pipe" });
-    for (const file of ["tsconfig.json", "package.json"]) fs.copyFileSync(path.join(root, file), path.join(dir, file));
-  } catch {
-    return null;
-  }
-  const module = (await import(pathToFileURL(path.join(dir, "app/services/matching/engine/index.ts")).href)) as { reconcileDeposits: Engine };
-  return module.reconcileDeposits;
-}
 
 const before = await baselineEngine();
 
@@ -102,34 +74,3 @@ const decidablePaid = [...payouts.decidable].filter((id) => rightPayouts.has(id)
 console.log(`withdrawals on bank-written statements: ${payouts.bo.length} BO withdrawals, ${payouts.mutasi.length} debit lines`);
 console.log(`  precision ${percent(payoutScore.precision)}, ${payoutScore.wrong.length} wrong of ${payouts.truth.size} paid rows`);
 console.log(`  recall    ${percent(payoutScore.recall)} of paid rows, ${percent(decidablePaid / Math.max(1, payouts.decidable.size))} of the ${payouts.decidable.size} rows a clerk could decide`);
-
-// speed: ~100k BO rows against the ~100k lines paying them; both engines warmed up, taken in turn,
-// best of five each (a run is ~1 s and the garbage collector alone moves one by ±5%)
-const large = generateBankDays({ seed: seed + 1, websites: 12, days: 7, depositsPerDay: 1190 });
-const largeParsed = await parseBankDays(large, seed + 1);
-// the product hands the engine rows read back from the database, which reach it from the SQLite
-// worker thread as structured clones (fresh strings, laid out row after row), not the parser's
-// slices of each file's text: the engine is timed on rows in that form
-const largeBo = structuredClone(large.bo);
-const largeLines = structuredClone(largeParsed.mutasi);
-const warmUp = generateBankDays({ seed: seed + 2, websites: 2, days: 2, depositsPerDay: 1000 });
-const warmUpLines = (await parseBankDays(warmUp, seed + 2)).mutasi;
-const timed = (engine: Engine) => {
-  const start = performance.now();
-  engine(largeBo, largeLines);
-  return performance.now() - start;
-};
-reconcileDeposits(warmUp.bo, warmUpLines);
-before?.(warmUp.bo, warmUpLines);
-let nowMs = Infinity;
-let beforeMs = Infinity;
-for (let round = 0; round < ROUNDS; round++) {
-  nowMs = Math.min(nowMs, timed(reconcileDeposits));
-  if (before) beforeMs = Math.min(beforeMs, timed(before));
-}
-const largeScore = scoreByClass(reconcileDeposits(large.bo, largeParsed.mutasi), large, largeParsed);
-console.log(`  ${large.bo.length} BO rows x ${largeParsed.mutasi.length} lines: precision ${percent(largeScore.precision)}, recall ${percent(largeScore.recall)}`);
-console.log(
-  `  elapsed   ${nowMs.toFixed(0)} ms (best of ${ROUNDS}), / ${TARGET_MS} ms target = ${(nowMs / TARGET_MS).toFixed(3)}` +
-    (before ? `, / ${beforeMs.toFixed(0)} ms before = ${(nowMs / beforeMs).toFixed(3)}` : ""),
-);

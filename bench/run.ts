@@ -7,7 +7,7 @@ import path from "node:path";
  * figure and a ratio to its budget. Nothing is asserted: the numbers are for people to read.
  * Each bench runs in its own process so one's memory does not colour another's.
  */
-const benches = ["ingest.ts", "mssql-encode.ts", "views.ts", "reconcile.ts", "matching-realistic.ts", "exports.ts", "dashboard.ts", "page-weight-run.ts"];
+const benches = ["ingest.ts", "mssql-encode.ts", "views.ts", "reconcile.ts", "matching-realistic.ts", "matching-speed.ts", "exports.ts", "dashboard.ts", "page-weight-run.ts"];
 
 for (const bench of benches) {
   const file = path.join(import.meta.dirname, bench);

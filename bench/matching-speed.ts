@@ -1,0 +1,51 @@
+/**
+ * The matcher's time for ~100k BO deposits against the ~100k statement lines that pay them (bank-
+ * written, bank-day.ts), next to the engine before issue 13 on the same rows in the same process.
+ * Its own process (bench/run.ts), holding only these rows: the quality figures of
+ * matching-realistic.ts keep weeks of rows alive, and a fuller heap slows both engines' collector.
+ * Asserts nothing.
+ *
+ *   cd /work/main && npx tsx bench/matching-speed.ts [seed]
+ */
+import { performance } from "node:perf_hooks";
+import { reconcileDeposits } from "../app/services/matching/engine/index";
+import { generateBankDays, parseBankDays, scoreByClass } from "./bank-day";
+import { baselineEngine, BASELINE_COMMIT, type DepositEngine } from "./baseline-engine";
+
+const TARGET_MS = 1000;
+const ROUNDS = 5;
+const seed = Number(process.argv[2] ?? 20261125);
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+const before = await baselineEngine();
+
+// both engines warmed up, taken in turn, best of five each (a run is ~1 s and the garbage
+// collector alone moves one by ±5%)
+const large = generateBankDays({ seed: seed + 1, websites: 12, days: 7, depositsPerDay: 1190 });
+const largeParsed = await parseBankDays(large, seed + 1);
+// the product hands the engine rows read back from the database, which reach it from the SQLite
+// worker thread as structured clones (fresh strings, laid out row after row), not the parser's
+// slices of each file's text: the engine is timed on rows in that form
+const largeBo = structuredClone(large.bo);
+const largeLines = structuredClone(largeParsed.mutasi);
+const warmUp = generateBankDays({ seed: seed + 2, websites: 2, days: 2, depositsPerDay: 1000 });
+const warmUpLines = (await parseBankDays(warmUp, seed + 2)).mutasi;
+const timed = (engine: DepositEngine) => {
+  const start = performance.now();
+  engine(largeBo, largeLines);
+  return performance.now() - start;
+};
+reconcileDeposits(warmUp.bo, warmUpLines);
+before?.(warmUp.bo, warmUpLines);
+let nowMs = Infinity;
+let beforeMs = Infinity;
+for (let round = 0; round < ROUNDS; round++) {
+  nowMs = Math.min(nowMs, timed(reconcileDeposits));
+  if (before) beforeMs = Math.min(beforeMs, timed(before));
+}
+const largeScore = scoreByClass(reconcileDeposits(large.bo, largeParsed.mutasi), large, largeParsed);
+console.log(`matching speed: ${large.bo.length} BO rows x ${largeParsed.mutasi.length} lines, ${new Set(large.bo.map((row) => row.website)).size} websites (seed ${seed + 1}): precision ${percent(largeScore.precision)}, recall ${percent(largeScore.recall)}`);
+console.log(
+  `  elapsed   ${nowMs.toFixed(0)} ms (best of ${ROUNDS}), / ${TARGET_MS} ms target = ${(nowMs / TARGET_MS).toFixed(3)}` +
+    (before ? `, / ${beforeMs.toFixed(0)} ms before (commit ${BASELINE_COMMIT}) = ${(nowMs / beforeMs).toFixed(3)}` : " (the engine before issue 13 is not available: no git checkout)"),
+);
