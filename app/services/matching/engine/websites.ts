@@ -19,22 +19,22 @@ function byWebsite<T extends { website: string }>(rows: readonly T[]): Map<strin
   return groups;
 }
 
-/** Rows a merge can hold when sorting by packed (boId, position) numbers. */
-const PACK = 2 ** 21;
-
-/** The websites' lists, each already in boId order, as one list in boId order. */
+/**
+ * The websites' lists, each in boId order, as one list in boId order: a merge of sorted lists,
+ * linear in their length (a sort of 100k decisions took a fortieth of the run).
+ */
 function mergedByBoId<T extends { boId: number }>(parts: readonly T[][]): T[] {
-  const all = parts.length === 1 ? parts[0] : parts.flat();
-  if (parts.length === 1 || all.length >= PACK || all.some((item) => item.boId < 0 || item.boId >= 2 ** 31)) {
-    return parts.length === 1 ? all : all.sort((a, b) => a.boId - b.boId);
+  if (parts.length === 1) return parts[0];
+  const merged: T[] = [];
+  const at = new Int32Array(parts.length);
+  for (;;) {
+    let best = -1;
+    for (let p = 0; p < parts.length; p++) {
+      if (at[p] < parts[p].length && (best < 0 || parts[p][at[p]].boId < parts[best][at[best]].boId)) best = p;
+    }
+    if (best < 0) return merged;
+    merged.push(parts[best][at[best]++]);
   }
-  // native sort of packed numbers: several times faster than a comparator over 100k objects
-  const keys = new Float64Array(all.length);
-  for (let i = 0; i < all.length; i++) keys[i] = all[i].boId * PACK + i;
-  keys.sort();
-  const merged = new Array<T>(all.length);
-  for (let i = 0; i < keys.length; i++) merged[i] = all[keys[i] % PACK];
-  return merged;
 }
 
 /**
