@@ -34,11 +34,13 @@ const KIND: Record<CorporateAccount["layout"], UploadKey> = {
   dana: "dana",
 };
 
-const english = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 1234567.5 (cents 123456750) → "1,234,567.50", as English-locale exports write amounts */
+export const english = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const indonesian = (cents: number) => english(cents).replace(/,/g, "_").replace(".", ",").replace(/_/g, ".");
 const rupiah = (cents: number) => `Rp ${indonesian(cents).replace(/,00$/, "")}`;
 const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
-const csvField = (text: string) => (/[",\n]/.test(text) ? quote(text) : text);
+/** A CSV field, quoted only when it must be */
+export const csvField = (text: string) => (/[",\n]/.test(text) ? quote(text) : text);
 const slashFull = (day: number) => {
   const date = dateOfDay(day);
   return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

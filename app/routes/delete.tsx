@@ -209,10 +209,6 @@ export default function DeletePage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/**
- * A box that stays until the clerk closes it (with scripts, its Tutup button) or the next reply
- * replaces it: one that vanished after 5 seconds was gone before a slow reader had it.
- */
 /** An error of the delete page, until the clerk closes it or the next answer replaces it. */
 function DeleteError({ message, resetOn }: { message: string; resetOn: unknown }) {
   return (
@@ -226,6 +222,10 @@ function DeleteError({ message, resetOn }: { message: string; resetOn: unknown }
   );
 }
 
+/**
+ * A box that stays until the clerk closes it (with scripts, its Tutup button) or the next reply
+ * replaces it: one that vanished after 5 seconds was gone before a slow reader had it.
+ */
 function ClosableBox({ children, resetOn }: { children: (close: (() => void) | undefined) => ReactNode; resetOn: unknown }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(true);

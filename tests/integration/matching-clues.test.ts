@@ -13,7 +13,6 @@ const { clients: { checker } } = withServer({
   clients: STAFF,
 });
 
-
 describe("the BO's Player Bank is a clue for deposits (issue 13)", () => {
   it("approves a deposit paid from the player's own account number under another name, and says so", async () => {
     const bo = [BO_HEADER, 'DP2501050001,05/01/2025 10:12:45,,budi88,BUDI SANTOSO,BANK,"150,000.00",0,0,0,"150,000.00",MANDIRI - 1230004567,MANDIRI - 0060003911777,,,PENDING,,,ABC,,'].join("\n");

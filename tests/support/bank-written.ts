@@ -3,7 +3,7 @@ import { AkunBank, BoDeposit, MutasiDeposit } from "~/models/models.server";
 import type { BoDepositCandidate } from "~/services/matching/engine/types";
 import { getUploadKind } from "~/services/upload/parsers/registry";
 import type { BankDays, ParsedDays } from "../../bench/bank-day";
-import type { StatementFile } from "../../bench/bank-files";
+import { csvField, english, type StatementFile } from "../../bench/bank-files";
 import type { BankLine } from "../../bench/bank-world";
 import type { Client } from "./client";
 import { seedAkunBank } from "./db";
@@ -25,8 +25,6 @@ export async function seedAkunBanksOf(days: BankDays): Promise<void> {
   }
 }
 
-const csvField = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-const rupiah = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** epoch ms → "04/04/2024 09:00:00", Jakarta wall time as the BO export writes it */
 function jakartaWallTime(ms: number): string {
   const iso = new Date(ms + 7 * 3_600_000).toISOString();
@@ -37,7 +35,7 @@ function jakartaWallTime(ms: number): string {
 export function boExportOf(days: BankDays, rows: readonly BoDepositCandidate[]): string {
   const bankOf = new Map(days.files.map((file) => [file.account.accountNo, BANK_OF_KIND[file.kind]]));
   const lines = rows.map((row) => {
-    const amount = rupiah(row.amountCents);
+    const amount = english(row.amountCents);
     const corporate = row.corporateAccountNo ? `${bankOf.get(row.corporateAccountNo)} - ${row.corporateAccountNo}` : "";
     const fields = [`DP${row.id}`, jakartaWallTime(row.requestedAt!), "", row.username, row.fullName, "BANK", amount, "0", "0", "0", amount];
     return [...fields, row.playerAccountNo ?? "", corporate, "", "", "PENDING", "", "", row.website, "", ""].map(csvField).join(",");
