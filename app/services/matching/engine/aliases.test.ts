@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reconcileDeposits } from "./deposits";
-import type { PlayerAliasClue } from "./aliases";
+import { aliasKeys, type PlayerAliasClue } from "./aliases";
 import type { BoDepositCandidate, MutasiDepositCandidate } from "./types";
 import { verdictsOf } from "./verdicts";
 
@@ -77,5 +77,23 @@ describe("alias clue", () => {
     const account: PlayerAliasClue = { kind: "account", key: "8800123456", note: NOTE };
     const byAccount = reconcileDeposits([bo(1, { aliases: [account] })], [...crowd, credit(7, { senderName: "S AMINAH", senderAccountNo: "8800123456" })]);
     expect(byAccount.matches.map((match) => match.mutasiId)).toEqual([7]);
+  });
+});
+
+describe("what a hand pair teaches", () => {
+  it("teaches the sender's name and account", () => {
+    expect(aliasKeys("Bpk SITI AMINAH", "0123456789")).toEqual([
+      { kind: "name", key: "SITI AMINAH" },
+      { kind: "account", key: "123456789" },
+    ]);
+  });
+
+  it("teaches no name from a sender that still holds news, so another Budi's 'DEPO BUDI77' is never taken for it", () => {
+    expect(aliasKeys("DEPO BUDI88", null)).toEqual([]);
+    expect(aliasKeys("TOPUP BUDI SANTOSO", "9988776655")).toEqual([{ kind: "account", key: "9988776655" }]);
+    // learnt, "DEPO BUDI88" would approve Budi Hartono's transfer for andi01
+    const taught = aliasKeys("DEPO BUDI88", null).map((key) => ({ ...key, note: NOTE }));
+    const result = reconcileDeposits([bo(1, { fullName: "Andi Wijaya", aliases: taught })], [credit(7, { senderName: "DEPO BUDI77", description: "TRANSFER DARI | Bpk BUDI HARTONO | 9999999999 | DEPO budi77 |" })]);
+    expect(result.matches).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { accountKey } from "./identifiers";
 import { normaliseName, parseName, parsedNameSimilarity, type ParsedName } from "./names";
+import { isRemarkWord } from "./remark-words";
 import { NAME_ACCEPT } from "./thresholds";
 
 export interface PlayerAliasClue {
@@ -27,11 +28,14 @@ export interface AliasKey {
 /**
  * What a pair a person confirmed teaches of the line's sender: its name, normalised as names are
  * compared, and the account number the parser isolated, each where it is enough to tell a person.
+ * A sender still holding news ("DEPO BUDI88": the parser could not part it from the name) teaches
+ * no name: normalised, it would be "DEPO BUDI", and any Budi's deposit news would match it.
  */
 export function aliasKeys(senderName: string | null, senderAccountNo: string | null): AliasKey[] {
   const keys: AliasKey[] = [];
   const name = normaliseName(senderName);
-  if (name.replace(/ /g, "").length >= MIN_NAME_KEY) keys.push({ kind: "name", key: name });
+  const holdsNews = (senderName ?? "").split(/\s+/).some((word) => word !== "" && isRemarkWord(word));
+  if (!holdsNews && name.replace(/ /g, "").length >= MIN_NAME_KEY) keys.push({ kind: "name", key: name });
   const account = accountKey(senderAccountNo);
   if (account) keys.push({ kind: "account", key: account });
   return keys;

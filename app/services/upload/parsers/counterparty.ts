@@ -1,4 +1,5 @@
 import { displayName } from "~/services/matching/engine/names";
+import { isRemarkWord } from "~/services/matching/engine/remark-words";
 import { walletOfOperator } from "~/services/matching/engine/sender-bank";
 import type { Direction, Wallet } from "./types";
 
@@ -27,15 +28,6 @@ const WALLET_START = /DOMPET\s+ANAK|VISIONET|AIRPAY|ESPAY\s+DEBIT|FINTEK\s+KARYA
 export function walletOf(text: string): Wallet | null {
   return walletOfOperator(text.toUpperCase());
 }
-
-/**
- * Words senders type before their name in the news field. Only leading ones are taken, with any
- * word holding a digit (a username, an order number): a name never starts with them.
- */
-const REMARK_WORDS = new Set([
-  "DEPO", "DEPOSIT", "DP", "TOPUP", "TOP", "UP", "ISI", "SALDO", "TF", "TRF", "TRANSFER", "BAYAR", "BYR", "PEMBAYARAN",
-  "SETOR", "SETORAN", "KIRIM", "BONUS", "INV", "INVOICE", "UTK", "UNTUK", "BERITA", "KET", "WD",
-]);
 
 /** Where a name stops: a field separator, a padded gap, or an account / reference number. */
 function cutName(text: string): string {
@@ -72,7 +64,7 @@ function remarkThenName(rest: string): Parts {
   const last = fields[fields.length - 1];
   const words = last.split(" ");
   let start = 0;
-  while (start < words.length && (/\d/.test(words[start]) || REMARK_WORDS.has(words[start].toUpperCase().replace(/[^A-Z]/g, "")))) start++;
+  while (start < words.length && isRemarkWord(words[start])) start++;
   const typed = [...fields.slice(0, -1), words.slice(0, start).join(" ")].join(" ");
   return { name: start < words.length ? words.slice(start).join(" ") : null, remark: typed };
 }

@@ -1,0 +1,14 @@
+/**
+ * Words senders type as news (berita) around their name: "DEPO PL123X", "TOPUP SALDO". A name
+ * never holds one of them, nor a digit; the parser cuts them off the sender, and a sender still
+ * holding one is not taught as an alias (aliases.ts): it could be anybody's news.
+ */
+export const REMARK_WORDS: ReadonlySet<string> = new Set([
+  "DEPO", "DEPOSIT", "DP", "TOPUP", "TOP", "UP", "ISI", "SALDO", "TF", "TRF", "TRANSFER", "BAYAR", "BYR", "PEMBAYARAN",
+  "SETOR", "SETORAN", "KIRIM", "BONUS", "INV", "INVOICE", "UTK", "UNTUK", "BERITA", "KET", "WD",
+]);
+
+/** A word of news, not of a name: one of REMARK_WORDS (punctuation aside) or any word holding a digit. */
+export function isRemarkWord(word: string): boolean {
+  return /\d/.test(word) || REMARK_WORDS.has(word.toUpperCase().replace(/[^A-Z]/g, ""));
+}
