@@ -5,7 +5,7 @@ import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
-import { refusedInBo } from "../matching/reconcile.server";
+import { refusedInBo } from "../matching/bo-status";
 import type { Direction } from "../review/ledger-direction";
 import { parseSpecDate } from "../spec-date";
 import { WEBSITE_NOT_FOUND_MESSAGE } from "../websites/messages";
@@ -139,13 +139,20 @@ export async function reopenDay(user: SessionUser, input: DayInput & { reason: u
   });
 }
 
-/** Refuses a change to a closed day of the website: uploads, marks, approvals, edits, pairs and deletes. */
-export async function assertDaysOpen(website: string, dates: readonly string[], transaction?: Transaction): Promise<void> {
-  if (dates.length === 0) return;
+/** Which of these dates (YYYY-MM-DD) are closed days of the website, in date order. */
+export async function closedDates(website: string, dates: readonly string[], transaction?: Transaction): Promise<string[]> {
+  if (dates.length === 0) return [];
   const closed = await DayClose.findAll({
     where: { close_website: website.toUpperCase(), close_date: { [Op.in]: [...dates] }, close_closed: true },
+    attributes: ["close_date"],
     order: [["close_date", "ASC"]],
     transaction,
   });
-  if (closed.length > 0) throw new ConflictError(M.dayIsClosed(website, closed.map((row) => row.close_date)));
+  return closed.map((row) => row.close_date);
+}
+
+/** Refuses a change to a closed day of the website: uploads, marks, approvals, edits, pairs, deletes and reconcile runs. */
+export async function assertDaysOpen(website: string, dates: readonly string[], transaction?: Transaction): Promise<void> {
+  const closed = await closedDates(website, dates, transaction);
+  if (closed.length > 0) throw new ConflictError(M.dayIsClosed(website, closed));
 }

@@ -2,7 +2,7 @@ import { QueryTypes } from "sequelize";
 import { AkunBank, DayClose } from "~/models/models.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
-import { refusedInBo } from "../matching/reconcile.server";
+import { refusedInBo } from "../matching/bo-status";
 import type { Cents } from "../money";
 import { DIRECTIONS, jenisOf, type Direction } from "../review/ledger-direction";
 import { boLedger, mutasiLedgerOf } from "../review/ledgers";

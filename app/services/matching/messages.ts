@@ -71,6 +71,8 @@ export const REASON_WORDS = {
   otherPayee: (account: string) => `ke rekening ${account}, bukan rekening player`,
   outsideDays: (date: string) => `tanggal ${date} di luar batas`,
   takenBy: (boId: number) => `sudah dipasangkan dengan data BO #${boId}`,
+  /** a line an ADMIN unpaired from this row: the engine never proposes that pair again */
+  undone: "pasangannya pernah dibatalkan ADMIN",
   otherAmount: (amount: string) => `nominal ${amount} beda`,
   notTheName: (fullName: string) => `nama beda dari "${fullName}"`,
   notUnique: "tanpa nama dan nominalnya tidak unik",

@@ -13,6 +13,8 @@ import {
 } from "./engine";
 import { lockWebsiteUploads } from "../upload/ingest/upload-lock.server";
 import { attachAliases } from "./aliases.server";
+import { refusedInBo } from "./bo-status";
+import { assertDaysOpen, closedDates } from "../day-close/day-close.server";
 import { dateOfDay, dayNumber } from "./engine/days";
 import { collectGarbage } from "./memory.server";
 import { verdictsOf, type RowVerdict } from "./engine/verdicts";
@@ -35,7 +37,7 @@ import { normaliseWebsiteCode } from "../websites/website-code";
  * writes its decisions: sure matches approve the BO row and its statement line together,
  * ambiguous rows get their candidates, and automatic matches the engine no longer finds best
  * are taken back. Manual approvals are final and never touched; a pair an ADMIN undid is never
- * proposed again (its BO row is left to a checker).
+ * proposed again (its BO row and line are judged anew without it).
  *
  * Deterministic over the stored data: the engine sees every open row and every automatic match
  * of the window (the dates, the day before and the day after: late transfers land a day later),
@@ -199,6 +201,7 @@ export async function reconcileOnDemand(user: SessionUser, website: string, date
   const code = normaliseWebsiteCode(website);
   if (!code || !date) throw new ValidationError(INCOMPLETE_FILTERS_MESSAGE);
   assertWebsiteAccess(user, code);
+  await assertDaysOpen(code, [date]);
   return reconcileStored({ website: code, dates: [date] }, { actor: actorOf(user, code) });
 }
 
@@ -292,9 +295,12 @@ interface OpenBo {
 
 async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Transaction, now: Date): Promise<SideSummary> {
   const { bo, mutasi } = side;
-  const window = windowOf(scope.dates);
+  // a closed day (Tutup Hari) is final: its rows and lines are neither read nor decided again
+  const closed = new Set(await closedDates(scope.website, windowOf(scope.dates), transaction));
+  const window = windowOf(scope.dates).filter((date) => !closed.has(date));
   const sequelize = bo.model.sequelize!;
   const none = { matched: 0, ambiguous: 0, superseded: 0 };
+  if (window.length === 0) return none;
 
   // with no statement line in the window there is nothing to match: a 100k-row BO upload need
   // not be read back at all
@@ -314,8 +320,14 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
           OR match_mutasi_id IN (SELECT ${mutasi.id} FROM ${mutasi.table} WHERE ${mutasi.website} = ? AND ${mutasi.date} IN (${window.map(() => "?").join(",")})))`,
     { replacements: [side.kind, scope.website, ...window, scope.website, ...window], type: QueryTypes.SELECT, transaction },
   )) as { match_id: number; match_bo_id: number; match_mutasi_id: number; match_method: string; match_active: unknown; match_undone_by: number | null }[];
-  const undoneByAdmin = new Set<number>();
-  for (const link of links) if (link.match_undone_by !== null && link.match_undone_by !== undefined) undoneByAdmin.add(link.match_bo_id);
+  // pairs an ADMIN undid: never proposed again, while their rows and lines stay open to the rest
+  const undoneByAdmin = new Map<number, number[]>();
+  for (const link of links) {
+    if (link.match_undone_by === null || link.match_undone_by === undefined) continue;
+    const refused = undoneByAdmin.get(link.match_bo_id);
+    if (refused) refused.push(link.match_mutasi_id);
+    else undoneByAdmin.set(link.match_bo_id, [link.match_mutasi_id]);
+  }
 
   const accountNos = new Map(
     (await AkunBank.findAll({ where: { akun_bank_website: scope.website }, attributes: ["akun_bank_id", "akun_bank_no", "akun_bank_bank"], raw: true, transaction })).map(
@@ -323,8 +335,8 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     ),
   );
 
-  // BO rows pending, and those matched automatically, to be decided again; open unless an
-  // ADMIN undid their match or the back office refused the ticket
+  // BO rows pending, and those matched automatically, to be decided again; open unless the back
+  // office refused the ticket
   const boIds = new Set<number>();
   const openBo = new Map<number, OpenBo>();
   const boCandidates: BoCandidate[] = [];
@@ -335,9 +347,12 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
   const visitBo = (row: Row) => {
     const id = row[bo.id] as number;
     boIds.add(id);
-    if (undoneByAdmin.has(id) || refusedInBo(row[bo.status])) return;
+    if (refusedInBo(row[bo.status])) return;
     openBo.set(id, { state: row[bo.state], ticket: row[bo.ticket] });
-    boCandidates.push(boCandidate(side, row));
+    const candidate = boCandidate(side, row);
+    const refused = undoneByAdmin.get(id);
+    if (refused) candidate.refusedLines = refused;
+    boCandidates.push(candidate);
   };
   const boKeys = { id: bo.id, website: bo.website, date: bo.date, approved: bo.approve };
   for (const date of window) {
@@ -378,11 +393,20 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
       })) as unknown as Row[]),
     );
   }
+  // an automatic pair whose line the window does not hold (a closed day, or the day after the
+  // window's last) stays as it is: deciding its row without its line would take the pair back
+  const heldLines = new Set(autoLines.map((row) => row[mutasi.id] as number));
+  for (const [boId, current] of autoByBo) {
+    if (heldLines.has(current.mutasiId)) continue;
+    autoByBo.delete(boId);
+    openBo.delete(boId);
+  }
+  const decided = boCandidates.filter((candidate) => openBo.has(candidate.id));
   const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
   const result = emptyResult();
   const verdicts: RowVerdict[] = [];
   let linesSinceCollection = 0;
-  for (const range of amountRanges(boCandidates)) {
+  for (const range of amountRanges(decided)) {
     const lines: LineCandidate[] = [];
     const visitLine = (row: Row) => {
       const amountCents = toCents(row[mutasi.amount] as number | string);
@@ -496,11 +520,6 @@ async function deleteCandidates(side: Side, boIds: number[], transaction: Transa
       transaction,
     });
   }
-}
-
-/** A ticket the back office itself rejected or cancelled is no payment to look for (a checker decides), nor does it keep a day from closing. */
-export function refusedInBo(status: unknown): boolean {
-  return typeof status === "string" && /REJECT|CANCEL|FAIL|BATAL|TOLAK|GAGAL|VOID/i.test(status);
 }
 
 function text(value: unknown): string | null {

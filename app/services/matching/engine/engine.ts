@@ -10,6 +10,7 @@ import { nameEdges, referenceEdges, type CandidateRules } from "./candidates";
 import type { Edge } from "./evidence";
 import { contentOf, ownerOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { ambiguousRows, matchDecisions } from "./results";
+import { withoutRefusedPairs } from "./refused";
 import { holdForUnpaidSiblings } from "./siblings";
 import { MARGIN, SCALE } from "./thresholds";
 import type { ReconcileResult } from "./types";
@@ -45,7 +46,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   };
 
   const same: Interchangeability = { boOwner: (bo) => ownerOf(bos[bo]), lineContent: (line) => contentOf(lines[line]) };
-  const byReference = referenceEdges(bos, lines);
+  const byReference = withoutRefusedPairs(referenceEdges(bos, lines), bos, lines);
   const first = assignGroups(byReference, margin, same);
   record(first, ledger);
   for (let e = 0; e < byReference.length; e++) {
@@ -58,7 +59,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     bo: (index: number) => !ledger.boMatched[index] && !ledger.boHeld[index],
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
-  const byName = nameEdges(bos, lines, open, config);
+  const byName = withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
   holdForUnpaidSiblings(byName, second.accepted, bos, lines.length, ledger);

@@ -25,6 +25,8 @@ export interface BoDepositCandidate {
   playerAccountNo?: string | null;
   /** sender names and accounts a person confirmed as this player's (aliases.ts): a clue like the player's name */
   aliases?: readonly PlayerAliasClue[];
+  /** statement lines an ADMIN unpaired from this row: never its candidate again (refused.ts) */
+  refusedLines?: readonly number[];
   /** req_date in epoch ms: when the player asked, against the line's bookedAt */
   requestedAt?: number | null;
 }
@@ -77,6 +79,8 @@ export interface BoWithdrawCandidate {
   references?: string[];
   /** receiver names and accounts a person confirmed as this player's (aliases.ts) */
   aliases?: readonly PlayerAliasClue[];
+  /** statement lines an ADMIN unpaired from this row: never its candidate again (refused.ts) */
+  refusedLines?: readonly number[];
   /** wd_req_date in epoch ms: when the player asked, against the line's bookedAt */
   requestedAt?: number | null;
 }

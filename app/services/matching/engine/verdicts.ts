@@ -122,6 +122,7 @@ interface Window {
 
 /** Why a line of the row's website is not its payment: the first thing a clerk would see. */
 function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: Window): string {
+  if (bo.refusedLines?.includes(line.id)) return W.undone;
   const boAccount = accountKey(bo.corporateAccountNo);
   const lineAccount = accountKey(line.accountNo);
   if (boAccount !== null && lineAccount !== null && boAccount !== lineAccount) return W.otherAccount(line.accountNo ?? "");
