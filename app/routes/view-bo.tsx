@@ -18,7 +18,6 @@ import {
   LargeChangeUnconfirmed,
   listCandidates,
   previewBoChange,
-  undoAutoMatch,
   type ApprovalPreviewRow,
 } from "~/services/review/approvals.server";
 import { assertCsrf } from "~/services/auth/csrf.server";
@@ -219,11 +218,6 @@ export async function action({ request }: Route.ActionArgs) {
       const outcome = await confirmCandidate(user, kind, scope, Number(confirm[1]), Number(confirm[2]));
       return done(outcome.message, false);
     }
-    const undo = /^undo-(\d+)$/.exec(intent);
-    if (undo) {
-      const outcome = await undoAutoMatch(user, kind, { website }, Number(undo[1]));
-      return done(outcome.message, false);
-    }
     if (intent === "reconcile") {
       const summary = await reconcileOnDemand(user, website, date ?? "");
       const side = summary[kind];
@@ -409,7 +403,7 @@ function BoTableSection({
                       </TableCell>
                       <TableCell>{row.no}</TableCell>
                       <TableCell>
-                        <StatusCell row={row} canUndo={canUndo} />
+                        <StatusCell row={row} />
                         <PairLinks id={row.id} open={row.editable} pair={pairState?.pairs[row.id]} canUndo={canUndo} other="mutasi" />
                       </TableCell>
                       <TableCell>
@@ -508,7 +502,7 @@ function inputSx(width: number) {
   } as const;
 }
 
-function StatusCell({ row, canUndo }: { row: BoDisplayRow; canUndo: boolean }) {
+function StatusCell({ row }: { row: BoDisplayRow }) {
   const tag =
     row.approved && row.matchState === "auto"
       ? "AUTO"
@@ -528,19 +522,6 @@ function StatusCell({ row, canUndo }: { row: BoDisplayRow; canUndo: boolean }) {
         <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }} title={row.reason ?? undefined} data-testid={`tier-${row.id}`}>
           {tag}
         </Typography>
-      ) : null}
-      {canUndo && row.approved && row.matchState === "auto" ? (
-        <Button
-          type="submit"
-          name="intent"
-          value={`undo-${row.id}`}
-          size="small"
-          onClick={(event) => {
-            if (!window.confirm(`Batalkan match otomatis data #${row.id}? Data BO dan mutasinya kembali pending.`)) event.preventDefault();
-          }}
-        >
-          Undo
-        </Button>
       ) : null}
     </Box>
   );

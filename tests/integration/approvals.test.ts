@@ -780,17 +780,21 @@ describe("undoing an automatic match", () => {
     return { bo, line, link };
   }
 
-  it("is refused to a CHECKER, who sees no Undo button", async () => {
+  const unpairFields = (boId: number, reason: string): [string, string][] => [
+    ["intent", "unpair-confirm"],
+    ["bo_id", String(boId)],
+    ["reason", reason],
+    ["type", "depo"],
+    ["website", "ABC"],
+    ["date", TODAY],
+  ];
+
+  it("is refused to a CHECKER, who is offered no undo", async () => {
     const { bo, line, link } = await autoMatch();
     const html = await view(checker, `type=depo&website=ABC&status=approve&date=${TODAY}`);
     expect(rowIds(html)).toContain(bo.bo_id);
-    expect(hasElement(html, { name: "intent", value: `undo-${bo.bo_id}` })).toBe(false);
-    const reply = await postTable(checker, [
-      ["intent", `undo-${bo.bo_id}`],
-      ["type", "depo"],
-      ["website", "ABC"],
-      ["date", TODAY],
-    ]);
+    expect(html).not.toContain(`unpair=${bo.bo_id}`);
+    const reply = await postTable(checker, unpairFields(bo.bo_id, "salah pasang"));
     expect(reply.status).toBe(403);
     await bo.reload();
     expect(bo).toMatchObject({ bo_approve: true, bo_match_state: "auto" });
@@ -800,40 +804,40 @@ describe("undoing an automatic match", () => {
     expect(link.match_active).toBe(true);
   });
 
-  it("puts both rows back to pending for an ADMIN and keeps the undone link", async () => {
+  it("puts both rows back to pending for an ADMIN who gives a reason, and keeps the undone link with it", async () => {
     const { bo, line, link } = await autoMatch();
     const html = await view(admin, `type=depo&website=ABC&status=approve&date=${TODAY}`);
-    expect(hasElement(html, { name: "intent", value: `undo-${bo.bo_id}` })).toBe(true);
-    const reply = await postTable(admin, [
-      ["intent", `undo-${bo.bo_id}`],
-      ["type", "depo"],
-      ["website", "ABC"],
-      ["date", TODAY],
-    ]);
+    expect(html).toContain(`unpair=${bo.bo_id}`);
+    // no undo without a reason: the reason-less Undo button of old is gone, and its intent does nothing
+    const bare = await postTable(admin, [["intent", `undo-${bo.bo_id}`], ["type", "depo"], ["website", "ABC"], ["date", TODAY]]);
+    expect(bare.status).toBe(400);
+    const blank = await postTable(admin, unpairFields(bo.bo_id, "  "));
+    expect(blank.status).toBe(400);
+    expect(blank.html).toContain("Alasan pembatalan wajib diisi.");
+    await bo.reload();
+    expect(bo).toMatchObject({ bo_approve: true, bo_match_state: "auto" });
+
+    const reply = await postTable(admin, unpairFields(bo.bo_id, "mutasi milik tiket lain"));
     expect(reply.status).toBe(302);
     await bo.reload();
     expect(bo).toMatchObject({ bo_approve: false, bo_match_state: "none", ket_app: null, app_date: null, bo_approved_by: null });
     await line.reload();
     expect(line).toMatchObject({ mutasi_app: false, mutasi_ketapp: null, mutasi_ticket: null, mutasi_app_date: null });
     await link.reload();
-    expect(link).toMatchObject({ match_active: false, match_undone_by: adminId, match_method: "auto" });
+    expect(link).toMatchObject({ match_active: false, match_undone_by: adminId, match_method: "auto", match_undo_reason: "mutasi milik tiket lain" });
     expect(link.match_undone_at).toBeInstanceOf(Date);
-    const tracked = await activitiesAbout("Batalkan match otomatis BO deposit", bo.bo_id);
+    const tracked = await activitiesAbout("Batalkan pasangan otomatis BO deposit", bo.bo_id);
     expect(tracked).toHaveLength(1);
     expect(tracked[0]).toMatchObject({ tracking_username: "admin", tracking_role: "ADMIN", tracking_website: "ABC" });
+    expect(tracked[0].tracking_activity).toContain(": mutasi milik tiket lain");
   });
 
-  it("refuses to undo a checker's manual approval, which stays final", async () => {
+  it("has nothing to undo on a checker's manual approval, which stays final", async () => {
     const [bo] = await deposits(1);
     await approveDeposits(checker, TODAY, [{ bo_id: bo.bo_id, ket_app: "manual final" }]);
-    const reply = await postTable(admin, [
-      ["intent", `undo-${bo.bo_id}`],
-      ["type", "depo"],
-      ["website", "ABC"],
-      ["date", TODAY],
-    ]);
+    const reply = await postTable(admin, unpairFields(bo.bo_id, "coba batal"));
     expect(reply.status).toBe(409);
-    expect(reply.html).toContain("approval manual bersifat final");
+    expect(reply.html).toContain(`Data BO #${bo.bo_id} tidak punya pasangan mutasi yang aktif.`);
     await bo.reload();
     expect(bo).toMatchObject({ bo_approve: true, bo_match_state: "manual", ket_app: "manual final" });
   });
