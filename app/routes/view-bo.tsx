@@ -458,11 +458,11 @@ function BoTableSection({
                         </Button>
                       </TableCell>
                     </TableRow>
-                    {row.candidates.length || (!row.approved && row.reason) ? (
+                    {row.candidates.length || reasonShown(row) ? (
                       <TableRow data-testid={`candidates-${row.id}`}>
                         <TableCell colSpan={headers.length} sx={{ bgcolor: "action.hover" }}>
                           {/* the reason on a line of its own, wrapping under the whole row: the decision columns stay narrow */}
-                          {!row.approved && row.reason ? (
+                          {reasonShown(row) ? (
                             <Typography variant="body2" data-testid={`reason-${row.id}`} sx={{ position: "sticky", left: 8, maxWidth: 720, whiteSpace: "normal" }}>
                               {`Alasan: ${row.reason}`}
                             </Typography>
@@ -500,6 +500,11 @@ function inputSx(width: number) {
     borderColor: "control.border",
     borderRadius: 1,
   } as const;
+}
+
+/** Why the matcher decided as it did: for a pending row, and for a row it approved itself (a person's approval needs none). */
+function reasonShown(row: BoDisplayRow): boolean {
+  return Boolean(row.reason) && (!row.approved || row.matchState === "auto");
 }
 
 function StatusCell({ row }: { row: BoDisplayRow }) {

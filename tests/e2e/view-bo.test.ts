@@ -95,7 +95,7 @@ describe.each(JS_MODES)("/view-bo $name", ({ javaScriptEnabled }) => {
     await context.close();
   });
 
-  it("shows each pending row's tier and Indonesian reason, also in light mode, and a saran is confirmed with one click", async () => {
+  it("shows each row's tier and Indonesian reason, pending or approved by the matcher, also in light mode, and a saran is confirmed with one click", async () => {
     const prefix = javaScriptEnabled ? "js" : "nojs";
     // each mode its own amounts, so the two runs' rows never compete
     const base = javaScriptEnabled ? 100_000 : 500_000;
@@ -107,6 +107,9 @@ describe.each(JS_MODES)("/view-bo $name", ({ javaScriptEnabled }) => {
     const likelyLine = await line(base + 1_000, "BUDI WIJAYANTO");
     const none = await row(base + 2_000, "DEWI ANGGRAINI");
     const other = await line(base + 2_000, "RUDI HARTONO");
+    const sure = await row(base + 3_000, "JOKO SUSILO");
+    await line(base + 3_000, "JOKO SUSILO");
+    const sureReason = `Alasan: Nama pengirim "JOKO SUSILO" sama, nominal Rp ${(base + 3_000).toLocaleString("id-ID")} sama, masuk di tanggal BO`;
 
     const context = await newContext(browser, javaScriptEnabled);
     const page = await context.newPage();
@@ -125,6 +128,9 @@ describe.each(JS_MODES)("/view-bo $name", ({ javaScriptEnabled }) => {
     );
     await expect.poll(() => tierOf(page, none.bo_id)).toBe("Tidak ada");
     await expect.poll(() => reasonOf(page, none.bo_id)).toBe(`Alasan: Tidak ada mutasi yang cocok. Terdekat: #${other.mutasi_id} "RUDI HARTONO" nama beda dari "DEWI ANGGRAINI".`);
+    // a row the matcher approved says why too, in the clerk's words
+    await expect.poll(() => tierOf(page, sure.bo_id)).toBe("AUTO");
+    await expect.poll(() => reasonOf(page, sure.bo_id)).toBe(sureReason);
 
     // light mode: the same words, server-rendered without any script
     await context.addCookies([{ name: "light", value: "1", url: server.url }]);
@@ -133,6 +139,7 @@ describe.each(JS_MODES)("/view-bo $name", ({ javaScriptEnabled }) => {
     expect(await page.locator("script").count()).toBe(0);
     await expect.poll(() => tierOf(page, likely.bo_id)).toBe("Saran");
     await expect.poll(() => reasonOf(page, none.bo_id)).toContain(`#${other.mutasi_id} "RUDI HARTONO"`);
+    await expect.poll(() => reasonOf(page, sure.bo_id)).toBe(sureReason);
 
     // the saran's one click approves the row with its line
     await page.getByRole("button", { name: `Konfirmasi mutasi #${likelyLine.mutasi_id}` }).click();

@@ -3,7 +3,7 @@ import v8 from "node:v8";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { BoDeposit, MatchLink, type BoWithdraw, type MutasiDeposit } from "~/models/models.server";
+import { BoDeposit, MatchLink, MatchVerdict, type BoWithdraw, type MutasiDeposit } from "~/models/models.server";
 import { openExport } from "~/services/exports/view-export.server";
 import type { SessionUser } from "~/services/auth/session.server";
 import { Client, decodeHtml } from "../support/client";
@@ -76,6 +76,11 @@ beforeAll(async () => {
       match_undone_at: null,
       match_undone_by: null,
     })),
+  ]);
+  // the reasons the run gave, in the clerk's words: the export's Match Note says them
+  await MatchVerdict.bulkCreate([
+    { verdict_kind: "deposit", verdict_bo_id: matchedBo.bo_id, verdict_tier: "otomatis", verdict_reason: 'Nama pengirim "SITI AMINAH" sama, nominal Rp 250.000,50 sama, masuk di tanggal BO', verdict_candidates: String(matchedLine.mutasi_id) },
+    { verdict_kind: "deposit", verdict_bo_id: ambiguousBo.bo_id, verdict_tier: "ambigu", verdict_reason: `2 mutasi sama-sama cocok, pilih satu: #${pendingLine.mutasi_id}, #${otherLine.mutasi_id}.`, verdict_candidates: `${pendingLine.mutasi_id},${otherLine.mutasi_id}` },
   ]);
   // other websites and days are never exported with ABC / DAY
   await seedBoDeposit(bo, { depo_amount: 1_000, bank_statement_date: "2025-01-06", ticket_no: "DP-NEXTDAY" });
@@ -182,8 +187,8 @@ describe("export of View BO Deposit", () => {
     expect(auto.slice(0, 3)).toEqual(["2", "Approved", `AUTO: mutasi #${matchedLine.mutasi_id}, amount, name 0.94, same day`]);
     expect(auto[rows[0].indexOf("App Date")]).toBe("05-Jan-2025 12:06:07");
     expect(auto[rows[0].indexOf("Depo Amount")]).toBe("250000.5");
-    expect(auto.at(-1)).toBe(`AUTO: mutasi #${matchedLine.mutasi_id}, amount, name 0.94, same day`);
-    expect(byTicket.get("DP-AMB")!.at(-1)).toBe(`AMBIGUOUS: 2 candidates, best 0.8000 vs 0.7900; kandidat mutasi #${pendingLine.mutasi_id}, #${pendingLine.mutasi_id + 1}`);
+    expect(auto.at(-1)).toBe(`AUTO: mutasi #${matchedLine.mutasi_id}, Nama pengirim "SITI AMINAH" sama, nominal Rp 250.000,50 sama, masuk di tanggal BO`);
+    expect(byTicket.get("DP-AMB")!.at(-1)).toBe(`Ambigu: 2 mutasi sama-sama cocok, pilih satu: #${pendingLine.mutasi_id}, #${pendingLine.mutasi_id + 1}.`);
     expect(byTicket.get("DP-EVIL")!.at(-1)).toBe("");
     // only ABC and that day
     expect(text).not.toContain("DP-XYZ-SECRET");

@@ -26,7 +26,8 @@ describe("the BO's Player Bank is a clue for deposits (issue 13)", () => {
     expect((await upload(checker, "/api/mutasiupdepomdr", fields, "mcm.csv", statement)).status).toBe(200);
     const row = (await BoDeposit.findOne({ where: { ticket_no: "DP2501050001" } }))?.get();
     expect(row).toMatchObject({ bo_approve: true });
-    expect(row?.ket_app).toMatch(/account 1230004567/);
+    // the note names the line and says why in the clerk's words
+    expect(row?.ket_app).toMatch(/^AUTO: mutasi #\d+, .*rekening pengirim 1230004567 = Player Bank/);
   });
 });
 

@@ -1,10 +1,11 @@
 import { pullStream } from "./pull-stream";
 import { Op } from "sequelize";
-import { MatchLink } from "~/models/models.server";
+import { MatchLink, MatchVerdict } from "~/models/models.server";
 import { assertRole, assertWebsiteAccess, type Screen } from "../auth/access.server";
 import { ServiceError, ValidationError } from "../errors";
 import type { SessionUser } from "../auth/session.server";
 import { formatSpecDate, parseSpecDate } from "../spec-date";
+import { TIER_LABELS, type MatchTier } from "../matching/messages";
 import { INCOMPLETE_FILTERS_MESSAGE, iterateView, parseViewStatus, type ViewFilters, type ViewKind, type ViewStatus } from "../review/views.server";
 import { LEDGER_KEYS, LEDGERS } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
@@ -102,23 +103,35 @@ function evidenceOf(reason: string): string {
   return reason.replace(/^(AUTO|CANDIDATE): (mutasi|BO) #\d+,\s*/, "");
 }
 
+/** The reason the last run gave a BO row, in the clerk's words (verdicts.server.ts), with its tier. */
+interface VerdictRow {
+  verdict_bo_id: number;
+  verdict_tier: string;
+  verdict_reason: string;
+}
+
 /**
  * The machine's note on a row, from its active match links: the reason of an automatic match,
- * the pair a checker confirmed, or why the row was left ambiguous and its candidates. Rows
- * without links have none.
+ * the pair a checker confirmed, or why the row was left ambiguous and its candidates. A BO row
+ * says it in the words of its verdict where the run left one (`AUTO: mutasi #812, Nama pengirim
+ * "BUDI SANTOSO" sama, ...`, `Saran: Kemungkinan mutasi #812: ...`). Rows without links have none.
  */
-function matchNote(side: "bo" | "mutasi", links: LinkRow[]): string | null {
+function matchNote(side: "bo" | "mutasi", links: LinkRow[], verdict: VerdictRow | undefined): string | null {
   if (!links.length) return null;
   const matched = links.find((link) => link.match_method === "auto" || link.match_method === "manual");
   if (matched) {
     const other = side === "bo" ? `mutasi #${matched.match_mutasi_id}` : `BO #${matched.match_bo_id}`;
     if (matched.match_method === "manual") return `MANUAL: ${other}`;
+    if (side === "bo" && verdict?.verdict_tier === "otomatis") return `AUTO: ${other}, ${verdict.verdict_reason}`;
     return side === "bo" ? matched.match_reason : `AUTO: ${other}, ${evidenceOf(matched.match_reason)}`;
   }
   const candidates = links
     .filter((link) => link.match_method === "candidate")
     .sort((a, b) => Number(b.match_score) - Number(a.match_score));
   if (!candidates.length) return null;
+  if (side === "bo" && verdict && verdict.verdict_tier in TIER_LABELS && verdict.verdict_tier !== "otomatis") {
+    return `${TIER_LABELS[verdict.verdict_tier as MatchTier]}: ${verdict.verdict_reason}`;
+  }
   const ids = candidates.slice(0, CANDIDATES_LISTED).map((link) => `#${side === "bo" ? link.match_mutasi_id : link.match_bo_id}`);
   const more = candidates.length > CANDIDATES_LISTED ? ` (+${candidates.length - CANDIDATES_LISTED})` : "";
   if (side === "mutasi") return `Kandidat untuk BO ${ids.join(", ")}${more}`;
@@ -141,9 +154,18 @@ async function notesFor(kind: ViewKind, ids: number[]): Promise<Map<number, stri
     if (list) list.push(link);
     else byRow.set(id, [link]);
   }
+  const verdicts =
+    side === "bo" && byRow.size > 0
+      ? ((await MatchVerdict.findAll({
+          where: { verdict_kind: direction, verdict_bo_id: { [Op.in]: [...byRow.keys()] } },
+          attributes: ["verdict_bo_id", "verdict_tier", "verdict_reason"],
+          raw: true,
+        })) as unknown as VerdictRow[])
+      : [];
+  const verdictOf = new Map(verdicts.map((verdict) => [Number(verdict.verdict_bo_id), verdict]));
   const notes = new Map<number, string>();
   for (const [id, list] of byRow) {
-    const note = matchNote(side, list);
+    const note = matchNote(side, list, verdictOf.get(id));
     if (note) notes.set(id, note);
   }
   return notes;

@@ -450,12 +450,13 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     transaction,
   );
 
-  // 2. new automatic matches approve both rows together
+  // 2. new automatic matches approve both rows together; the row's note is the clerk's reason
   const fresh = result.matches.filter((match) => autoByBo.get(match.boId)?.mutasiId !== match.mutasiId);
+  const reasonOf = new Map(verdicts.filter((verdict) => verdict.tier === "otomatis").map((verdict) => [verdict.boId, verdict.reason]));
   await updateRows(
     bo.model as never,
     { key: bo.id, each: [bo.note], shared: { [bo.approve]: true, [bo.state]: "auto", [bo.appDate]: now, [bo.approvedBy]: null } },
-    fresh.map((match) => [match.boId, match.reason.slice(0, 500)]),
+    fresh.map((match) => [match.boId, autoNote(match, reasonOf.get(match.boId)).slice(0, 500)]),
     transaction,
   );
   await updateRows(
@@ -507,6 +508,11 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
   await updateRows(bo.model as never, { key: bo.id, each: [bo.state], where: { [bo.approve]: false } }, stateChanges.map(([state, boId]) => [boId, state]), transaction);
   await writeVerdicts(side.kind, [...openBo.keys()], verdicts, transaction);
   return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length };
+}
+
+/** `AUTO: mutasi #812, Nama pengirim "BUDI SANTOSO" sama, ...`: automatic, which line, and why in the clerk's words. */
+function autoNote(match: { mutasiId: number; reason: string }, reason: string | undefined): string {
+  return reason ? `AUTO: mutasi #${match.mutasiId}, ${reason}` : match.reason;
 }
 
 function emptyResult(): ReconcileResult {
