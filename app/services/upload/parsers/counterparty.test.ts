@@ -58,4 +58,24 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
   it("takes the sender's account from DARI <account> KE <account>, not the word KE as a name", () => {
     expect(extractCounterparty("TRANSFER DARI 3290141195 KE 1397160678 JAMAL NASUTION", "CR")).toMatchObject({ name: "JAMAL NASUTION", accountNo: "3290141195" });
   });
+
+  // audit 2: news typed after the name, a name before BNI's number, bank words and references in the name's place
+  it.each([
+    // BCA Pratinjau copy: one space apart, the news after the name
+    ["BI-FAST CR BIF TRANSFER DR 014 BUDI SANTOSO DEPO PL123X", "BUDI SANTOSO", "DEPO PL123X", null],
+    // Mandiri MCM CSV and Excel: the news after DARI <name>, one space apart
+    ["MCM InhouseTrf DARI BPK BUDI SANTOSO DEPO PL123X", "BUDI SANTOSO", "DEPO PL123X", null],
+    // Mandiri Excel: the sender's bank before the name is no part of it
+    ["Transfer BI Fast Dari BCA SITI AMINAH", "SITI AMINAH", null, null],
+    // Mandiri MCM: the news in the slash part after the name; a city there is no news
+    ["DR 0000029511812 KR 0060003911777  71831136319/SDRI DIAN PERWITA/DEPO DIAN9", "DIAN PERWITA", "DEPO DIAN9", "71831136319"],
+  ] as const)("news and name apart: %s", (text, name, remark, reference) => {
+    expect(extractCounterparty(text, "CR")).toMatchObject({ name, remark, reference });
+  });
+
+  it("keeps names whole that hold no news: a city after Mandiri's name, a padded BCA name", () => {
+    expect(extractCounterparty("DR 0000029511812 KR 0060003911777  71831136319/SUSHIMAS HARAPAN/BKS", "CR")).toMatchObject({ name: "SUSHIMAS HARAPAN", remark: null });
+    expect(extractCounterparty("MCM InhouseTrf DARI MEGA WATI", "CR")).toMatchObject({ name: "MEGA WATI", remark: null });
+    expect(extractCounterparty("BI-FAST CR TANGGAL :05/01 TRANSFER DR 014 BPK JOKO WIDODO", "CR")).toMatchObject({ name: "JOKO WIDODO", remark: null });
+  });
 });

@@ -1,6 +1,6 @@
 import { displayName } from "~/services/matching/engine/names";
 import { isRemarkWord } from "~/services/matching/engine/remark-words";
-import { walletOfOperator } from "~/services/matching/engine/sender-bank";
+import { isKnownBank, walletOfOperator } from "~/services/matching/engine/sender-bank";
 import type { Direction, Wallet } from "./types";
 
 /**
@@ -46,10 +46,37 @@ interface Parts {
   reference?: string | null;
 }
 
+/**
+ * The name and the news around it in the text where a rule found the name: news the sender typed
+ * before it, then the name up to the first word of news (a name never holds a digit nor one of
+ * REMARK_WORDS), then the news from that word on, with what the name's cut left after it.
+ */
+function nameAndNews(text: string): { name: string; before: string; after: string } {
+  const head = cutName(text);
+  const words = head.trim().split(/\s+/).filter(Boolean);
+  let start = 0;
+  while (start < words.length && isRemarkWord(words[start])) start++;
+  let end = start;
+  while (end < words.length && !isRemarkWord(words[end])) end++;
+  const after = end < words.length ? `${words.slice(end).join(" ")} ${text.slice(head.length)}` : "";
+  return { name: words.slice(start, end).join(" "), before: words.slice(0, start).join(" "), after };
+}
+
 function finish(parts: Parts, wallet: Wallet | null): Counterparty {
-  let name = parts.name ? displayName(cutName(parts.name)) : null;
+  const found = parts.name ? nameAndNews(parts.name) : null;
+  let name = found ? displayName(found.name) : null;
   if (name && walletOf(name)) name = null;
-  return { name, accountNo: parts.accountNo ?? null, wallet, settlement: false, remark: collapse(parts.remark), reference: collapse(parts.reference) };
+  const remark = collapse([found?.before, found?.after, parts.remark].filter(Boolean).join(" "));
+  return { name, accountNo: parts.accountNo ?? null, wallet, settlement: false, remark, reference: collapse(parts.reference) };
+}
+
+/** `Dari BCA SITI AMINAH` (Mandiri Excel): the sender's bank before the name is no part of it. */
+function withoutBank(name: string): string {
+  const words = name.trim().split(/\s+/);
+  let start = words[0]?.toUpperCase() === "BANK" ? 1 : 0;
+  if (start < words.length - 1 && isKnownBank(words[start])) start++;
+  else start = 0;
+  return words.slice(start).join(" ");
 }
 
 /**
@@ -146,12 +173,17 @@ export function extractCounterparty(description: string, direction: Direction): 
 
   // only where the text is Mandiri's: elsewhere '0205/FTSCY/...' is a reference, not a name
   match = accountNo !== null || /^\d{4,}\//.test(text) ? SLASH_NAME.exec(text) : null;
-  if (match) return finish({ name: match[2], accountNo, reference: match[1] }, wallet);
+  if (match) {
+    // what follows the name's slash is a city (BKS) or the sender's news (DEPO DIAN9)
+    const tail = text.slice(match.index + match[0].length).split("/");
+    const typed = tail.filter((part) => part.trim().split(/\s+/).some(isRemarkWord)).join(" ");
+    return finish({ name: match[2], accountNo, reference: match[1], remark: typed }, wallet);
+  }
 
   match = (direction === "CR" ? FROM_NAME : TO_NAME).exec(text);
   if (match) {
     const [name, ...typed] = match[2].split(/\s{2,}/);
-    return finish({ name, remark: typed.join(" "), accountNo: match[1] ?? accountNo }, wallet);
+    return finish({ name: withoutBank(name), remark: typed.join(" "), accountNo: match[1] ?? accountNo }, wallet);
   }
 
   return { name: null, accountNo, wallet, settlement: false, remark: null, reference: null };
