@@ -69,6 +69,10 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     ["Transfer BI Fast Dari BCA SITI AMINAH", "SITI AMINAH", null, null],
     // Mandiri MCM: the news in the slash part after the name; a city there is no news
     ["DR 0000029511812 KR 0060003911777  71831136319/SDRI DIAN PERWITA/DEPO DIAN9", "DIAN PERWITA", "DEPO DIAN9", "71831136319"],
+    // BCA e-banking re-saved by Excel: the news before the name, its last word holding a digit or a news word
+    ["TRSF E-BANKING CR 2411/FTSCY/WS95031 150000.00 titip budi88 BUDI SANTOSO", "BUDI SANTOSO", "titip budi88", "2411/FTSCY/WS95031"],
+    ["TRSF E-BANKING CR 2411/FTSCY/WS95031 150000.00 DEPO GAME BAGUS HARTONO", "BAGUS HARTONO", "DEPO GAME", "2411/FTSCY/WS95031"],
+    ["TRSF E-BANKING CR 2411/FTSCY/WS95031 150000.00 TITIP BUDI SANTOSO", "BUDI SANTOSO", "TITIP", "2411/FTSCY/WS95031"],
   ] as const)("news and name apart: %s", (text, name, remark, reference) => {
     expect(extractCounterparty(text, "CR")).toMatchObject({ name, remark, reference });
   });

@@ -90,8 +90,14 @@ function remarkThenName(rest: string): Parts {
   if (fields.length === 0) return {};
   const last = fields[fields.length - 1];
   const words = last.split(" ");
-  let start = 0;
-  while (start < words.length && isRemarkWord(words[start])) start++;
+  // the name starts after the last word of news (`titip budi88 BUDI SANTOSO`, `DEPO GAME BAGUS
+  // HARTONO`); news ending the field is no remark before a name: finish() cuts it off the name
+  let start = words.length;
+  while (start > 0 && !isRemarkWord(words[start - 1])) start--;
+  if (start === words.length) {
+    start = 0;
+    while (start < words.length && isRemarkWord(words[start])) start++;
+  }
   const typed = [...fields.slice(0, -1), words.slice(0, start).join(" ")].join(" ");
   return { name: start < words.length ? words.slice(start).join(" ") : null, remark: typed };
 }
