@@ -114,40 +114,61 @@ const SLASH_NAME = /(?:^|\s)(\d{4,})\/([A-Za-z][^/]*?)\s*(?:\/|$)/;
 const FROM_NAME = /\bDARI\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
 const TO_NAME = /\b(?:KE|KPD|KEPADA)\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
 const DIGITS_ONLY = /^\d{5,}$/;
+/** One long token of digits and letters (BI-FAST's `20261126BRINIDJA010O02`): the bank's reference, not news. */
+const REFERENCE_TOKEN = /^(?=[A-Z0-9]*\d{6})(?=[A-Z0-9]*[A-Z])[A-Z0-9]{16,}$/i;
+/** A BNI text whose first part says it is a transfer, where a part of words alone can be the sender. */
+const PIPE_TRANSFER = /^(?:TRANSFER|TRF|TRSF|BI-?FAST)\b/i;
+/** Words that say what a part is (`PEMINDAHAN DARI`), never a sender's. */
+const PIPE_KIND = /\b(?:DARI|KE|PEMINDAHAN|TRANSFER|BI-?FAST)\b/i;
+/** A part of words alone, no number nor news in it: all a part must be to be taken for a name by its place. */
+const NAME_ONLY = /^[A-Za-z][A-Za-z.' ]*$/;
 
 /**
- * BNIDirect: pipe-separated parts; the first says what the line is, the name sits after an account
- * number in the same part or in the next one, a number-only part after the name is the journal
- * reference, a part of words after it is the remark.
+ * BNIDirect: pipe-separated parts; the first says what the line is, and the name's place varies
+ * (FORMATS.md): after an account number in the same part or in the one before, or first of all.
+ * A number-only or long mixed part after the name is the reference, a part of words the remark.
+ * The number after `PEMINDAHAN DARI <account> <NAME>` is the other end of the transfer, the
+ * statement's own account (the same on a credit and a debit): no reference, nor is any number
+ * equal to the statement's account.
  */
-function pipeParts(text: string): Parts | null {
+function pipeParts(text: string, ownAccount: string | null): Parts | null {
   const parts = text.split("|").map((part) => part.trim());
   let found: Parts | null = null;
   let pendingAccount: string | null = null;
+  let otherEnd = false;
   for (const [index, part] of parts.entries()) {
     if (part === "") continue;
     if (found) {
-      if (DIGITS_ONLY.test(part)) found.reference ??= part;
+      if (DIGITS_ONLY.test(part)) {
+        if (part !== ownAccount && !otherEnd) found.reference ??= part;
+        otherEnd = false;
+      } else if (REFERENCE_TOKEN.test(part) && !found.reference) found.reference = part;
       else found.remark = found.remark ? `${found.remark} ${part}` : part;
       continue;
     }
     const withAccount = ACCOUNT_THEN_NAME.exec(part);
     const withBank = BANK_CODE_THEN_NAME.exec(part);
-    if (withAccount) found = { name: withAccount[2], accountNo: withAccount[1] };
-    else if (withBank) found = { name: withBank[1] };
+    const words = index > 0 && /^[A-Za-z]/.test(part);
+    if (withAccount) {
+      found = { name: withAccount[2], accountNo: withAccount[1] };
+      otherEnd = true;
+    } else if (withBank) found = { name: withBank[1] };
     else if (DIGITS_ONLY.test(part)) pendingAccount = part;
-    else if (pendingAccount !== null && index > 0 && /^[A-Za-z]/.test(part)) found = { name: part, accountNo: pendingAccount };
+    else if (words && pendingAccount !== null) found = { name: part, accountNo: pendingAccount };
+    // the name first, before any number: a part of words alone, none of them news
+    else if (words && PIPE_TRANSFER.test(parts[0]) && NAME_ONLY.test(part) && !PIPE_KIND.test(part) && !part.split(/\s+/).some(isRemarkWord)) found = { name: part };
   }
   return found;
 }
 
-export function extractCounterparty(description: string, direction: Direction): Counterparty {
+/** `ownAccount`: the statement's own account number where it says it; never taken for a reference. */
+export function extractCounterparty(description: string, direction: Direction, ownAccount: string | null = null): Counterparty {
   const text = description.replace(/\u00a0/g, " ").trim();
   const wallet = walletOf(text);
   if (!text || SETTLEMENT.test(text)) return { name: null, accountNo: null, wallet, settlement: SETTLEMENT.test(text), remark: null, reference: null };
 
   if (text.includes("|")) {
-    const parts = pipeParts(text);
+    const parts = pipeParts(text, ownAccount);
     if (parts) return finish(parts, wallet);
   }
 
