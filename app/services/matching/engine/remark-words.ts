@@ -6,6 +6,8 @@
 export const REMARK_WORDS: ReadonlySet<string> = new Set([
   "DEPO", "DEPOSIT", "DP", "TOPUP", "TOP", "UP", "ISI", "SALDO", "TF", "TRF", "TRANSFER", "BAYAR", "BYR", "PEMBAYARAN",
   "SETOR", "SETORAN", "KIRIM", "BONUS", "INV", "INVOICE", "UTK", "UNTUK", "BERITA", "KET", "WD",
+  // what a player entrusts (TITIP) and for which game: verbs and nouns of news, never a person's name
+  "TITIP", "GAME",
 ]);
 
 /** A word of news, not of a name: one of REMARK_WORDS (punctuation aside) or any word holding a digit. */

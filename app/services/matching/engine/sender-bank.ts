@@ -42,6 +42,10 @@ export function walletOfOperator(text: string): (typeof WALLET_OPERATORS)[number
 }
 const WALLET_SPELLINGS: Record<string, string> = { GOPAY: "GOPAY", "GO PAY": "GOPAY", OVO: "OVO", SHOPEEPAY: "SHOPEEPAY", "SHOPEE PAY": "SHOPEEPAY", SHOPEE: "SHOPEEPAY", DANA: "DANA", LINKAJA: "LINKAJA" };
 const KNOWN_BANKS = new Set(Object.values(BANK_OF_CODE));
+/** A bank's own name as statements write it before a sender (`Dari BCA SITI AMINAH`): none of them is a person's name. */
+export function isKnownBank(word: string): boolean {
+  return KNOWN_BANKS.has(word.toUpperCase());
+}
 /** Every name above as playerBankOf would read it already: upper case, single spaces, no BANK in front. */
 const AS_WRITTEN = new Map<string, string>([...[...KNOWN_BANKS].map((bank): [string, string] => [bank, bank]), ...Object.entries(WALLET_SPELLINGS)]);
 const SENDER_CODE = /\bTRANSFER DR (\d{3})\b/;

@@ -46,7 +46,7 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     ["TRSF E-BANKING CR 0308/FTSCY/WS95031 100000.00 SF 0308 AIRPAY INTERNATION", null, "SF 0308", "0308/FTSCY/WS95031"],
     // BNIDirect: the name in a later pipe part, the journal and the remark after it
     ["TRANSFER DARI | 4578995843 | Sdr KEVIN GINTING | 8563106621 | DEPO PL44 |", "KEVIN GINTING", "DEPO PL44", "8563106621"],
-    ["TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr EKA DANA KRISTANTO | 7878078081 | |", "EKA DANA KRISTANTO", null, "7878078081"],
+    ["TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr EKA DANA KRISTANTO | 7878078081 | |", "EKA DANA KRISTANTO", null, null],
     // Mandiri: the sender after both account numbers, the remark in the second Description column
     ["TRANSFER DARI 6436306531 KE 8713649703 NANDA SULISTYO  DEPO NANDA53990", "NANDA SULISTYO", "DEPO NANDA53990", null],
     ["DR 0000029511812 KR 0060003911777  71831136319/SUSHIMAS HARAPAN/BKS", "SUSHIMAS HARAPAN", null, "71831136319"],
@@ -57,5 +57,46 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
 
   it("takes the sender's account from DARI <account> KE <account>, not the word KE as a name", () => {
     expect(extractCounterparty("TRANSFER DARI 3290141195 KE 1397160678 JAMAL NASUTION", "CR")).toMatchObject({ name: "JAMAL NASUTION", accountNo: "3290141195" });
+  });
+
+  // audit 2: news typed after the name, a name before BNI's number, bank words and references in the name's place
+  it.each([
+    // BNI: the name's place varies (FORMATS.md); here the name comes first, the number and the news after it
+    ["TRANSFER DARI | Bpk BUDI SANTOSO | 1234567890 | DEPO budi88 |", "BUDI SANTOSO", "DEPO budi88", "1234567890"],
+    // BNI BI-FAST: the long mixed token is the bank's reference, the words after it the news
+    ["BI-FAST | TRANSFER DR 014 IBU SITI AMINAH | 20261126BRINIDJA010O02 | depo siti01 |", "SITI AMINAH", "depo siti01", "20261126BRINIDJA010O02"],
+    // BCA Pratinjau copy: one space apart, the news after the name
+    ["BI-FAST CR BIF TRANSFER DR 014 BUDI SANTOSO DEPO PL123X", "BUDI SANTOSO", "DEPO PL123X", null],
+    // Mandiri MCM CSV and Excel: the news after DARI <name>, one space apart
+    ["MCM InhouseTrf DARI BPK BUDI SANTOSO DEPO PL123X", "BUDI SANTOSO", "DEPO PL123X", null],
+    // Mandiri Excel: the sender's bank before the name is no part of it
+    ["Transfer BI Fast Dari BCA SITI AMINAH", "SITI AMINAH", null, null],
+    // Mandiri MCM: the news in the slash part after the name; a city there is no news
+    ["DR 0000029511812 KR 0060003911777  71831136319/SDRI DIAN PERWITA/DEPO DIAN9", "DIAN PERWITA", "DEPO DIAN9", "71831136319"],
+    // BCA e-banking re-saved by Excel: the news before the name, its last word holding a digit or a news word
+    ["TRSF E-BANKING CR 2411/FTSCY/WS95031 150000.00 titip budi88 BUDI SANTOSO", "BUDI SANTOSO", "titip budi88", "2411/FTSCY/WS95031"],
+    ["TRSF E-BANKING CR 2411/FTSCY/WS95031 150000.00 DEPO GAME BAGUS HARTONO", "BAGUS HARTONO", "DEPO GAME", "2411/FTSCY/WS95031"],
+    ["TRSF E-BANKING CR 2411/FTSCY/WS95031 150000.00 TITIP BUDI SANTOSO", "BUDI SANTOSO", "TITIP", "2411/FTSCY/WS95031"],
+  ] as const)("news and name apart: %s", (text, name, remark, reference) => {
+    expect(extractCounterparty(text, "CR")).toMatchObject({ name, remark, reference });
+  });
+
+  it("keeps names whole that hold no news: a city after Mandiri's name, a padded BCA name", () => {
+    expect(extractCounterparty("DR 0000029511812 KR 0060003911777  71831136319/SUSHIMAS HARAPAN/BKS", "CR")).toMatchObject({ name: "SUSHIMAS HARAPAN", remark: null });
+    expect(extractCounterparty("MCM InhouseTrf DARI MEGA WATI", "CR")).toMatchObject({ name: "MEGA WATI", remark: null });
+    expect(extractCounterparty("BI-FAST CR TANGGAL :05/01 TRANSFER DR 014 BPK JOKO WIDODO", "CR")).toMatchObject({ name: "JOKO WIDODO", remark: null });
+  });
+
+  it("takes a BNI part of words for the name by its place only when it is words alone, none of them news", () => {
+    expect(extractCounterparty("TRANSFER KE | BI-FAST 014 1234567890 BUDI SANTOSO | 5555566666", "DB").name).not.toBe("BI-FAST");
+    expect(extractCounterparty("TRANSFER DARI | SETORAN TUNAI | 12345678 | |", "CR").name).toBeNull();
+  });
+
+  it("does not take the statement's own account in a BNI text for the bank's reference", () => {
+    // the same number after the name on a credit and a debit (tests/fixtures/uploads/bni-internet.csv): the statement's account
+    expect(extractCounterparty("TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr EKA DANA KRISTANTO | 7878078081 | |", "CR")).toMatchObject({ accountNo: "390397011", reference: null });
+    expect(extractCounterparty("TRANSFER KE | PEMINDAHAN KE 1234567890 Sdr RINA MARLINA | 7878078081 | |", "DB")).toMatchObject({ name: "RINA MARLINA", accountNo: "1234567890", reference: null });
+    // where the statement says its account, that number is never the reference
+    expect(extractCounterparty("TRANSFER DARI | 4578995843 | Sdr KEVIN GINTING | 7878078081 | DEPO PL44 |", "CR", "7878078081")).toMatchObject({ name: "KEVIN GINTING", reference: null, remark: "DEPO PL44" });
   });
 });

@@ -1,6 +1,6 @@
 import { displayName } from "~/services/matching/engine/names";
 import { isRemarkWord } from "~/services/matching/engine/remark-words";
-import { walletOfOperator } from "~/services/matching/engine/sender-bank";
+import { isKnownBank, walletOfOperator } from "~/services/matching/engine/sender-bank";
 import type { Direction, Wallet } from "./types";
 
 /**
@@ -46,10 +46,37 @@ interface Parts {
   reference?: string | null;
 }
 
+/**
+ * The name and the news around it in the text where a rule found the name: news the sender typed
+ * before it, then the name up to the first word of news (a name never holds a digit nor one of
+ * REMARK_WORDS), then the news from that word on, with what the name's cut left after it.
+ */
+function nameAndNews(text: string): { name: string; before: string; after: string } {
+  const head = cutName(text);
+  const words = head.trim().split(/\s+/).filter(Boolean);
+  let start = 0;
+  while (start < words.length && isRemarkWord(words[start])) start++;
+  let end = start;
+  while (end < words.length && !isRemarkWord(words[end])) end++;
+  const after = end < words.length ? `${words.slice(end).join(" ")} ${text.slice(head.length)}` : "";
+  return { name: words.slice(start, end).join(" "), before: words.slice(0, start).join(" "), after };
+}
+
 function finish(parts: Parts, wallet: Wallet | null): Counterparty {
-  let name = parts.name ? displayName(cutName(parts.name)) : null;
+  const found = parts.name ? nameAndNews(parts.name) : null;
+  let name = found ? displayName(found.name) : null;
   if (name && walletOf(name)) name = null;
-  return { name, accountNo: parts.accountNo ?? null, wallet, settlement: false, remark: collapse(parts.remark), reference: collapse(parts.reference) };
+  const remark = collapse([found?.before, found?.after, parts.remark].filter(Boolean).join(" "));
+  return { name, accountNo: parts.accountNo ?? null, wallet, settlement: false, remark, reference: collapse(parts.reference) };
+}
+
+/** `Dari BCA SITI AMINAH` (Mandiri Excel): the sender's bank before the name is no part of it. */
+function withoutBank(name: string): string {
+  const words = name.trim().split(/\s+/);
+  let start = words[0]?.toUpperCase() === "BANK" ? 1 : 0;
+  if (start < words.length - 1 && isKnownBank(words[start])) start++;
+  else start = 0;
+  return words.slice(start).join(" ");
 }
 
 /**
@@ -63,8 +90,14 @@ function remarkThenName(rest: string): Parts {
   if (fields.length === 0) return {};
   const last = fields[fields.length - 1];
   const words = last.split(" ");
-  let start = 0;
-  while (start < words.length && isRemarkWord(words[start])) start++;
+  // the name starts after the last word of news (`titip budi88 BUDI SANTOSO`, `DEPO GAME BAGUS
+  // HARTONO`); news ending the field is no remark before a name: finish() cuts it off the name
+  let start = words.length;
+  while (start > 0 && !isRemarkWord(words[start - 1])) start--;
+  if (start === words.length) {
+    start = 0;
+    while (start < words.length && isRemarkWord(words[start])) start++;
+  }
   const typed = [...fields.slice(0, -1), words.slice(0, start).join(" ")].join(" ");
   return { name: start < words.length ? words.slice(start).join(" ") : null, remark: typed };
 }
@@ -81,40 +114,61 @@ const SLASH_NAME = /(?:^|\s)(\d{4,})\/([A-Za-z][^/]*?)\s*(?:\/|$)/;
 const FROM_NAME = /\bDARI\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
 const TO_NAME = /\b(?:KE|KPD|KEPADA)\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
 const DIGITS_ONLY = /^\d{5,}$/;
+/** One long token of digits and letters (BI-FAST's `20261126BRINIDJA010O02`): the bank's reference, not news. */
+const REFERENCE_TOKEN = /^(?=[A-Z0-9]*\d{6})(?=[A-Z0-9]*[A-Z])[A-Z0-9]{16,}$/i;
+/** A BNI text whose first part says it is a transfer, where a part of words alone can be the sender. */
+const PIPE_TRANSFER = /^(?:TRANSFER|TRF|TRSF|BI-?FAST)\b/i;
+/** Words that say what a part is (`PEMINDAHAN DARI`), never a sender's. */
+const PIPE_KIND = /\b(?:DARI|KE|PEMINDAHAN|TRANSFER|BI-?FAST)\b/i;
+/** A part of words alone, no number nor news in it: all a part must be to be taken for a name by its place. */
+const NAME_ONLY = /^[A-Za-z][A-Za-z.' ]*$/;
 
 /**
- * BNIDirect: pipe-separated parts; the first says what the line is, the name sits after an account
- * number in the same part or in the next one, a number-only part after the name is the journal
- * reference, a part of words after it is the remark.
+ * BNIDirect: pipe-separated parts; the first says what the line is, and the name's place varies
+ * (FORMATS.md): after an account number in the same part or in the one before, or first of all.
+ * A number-only or long mixed part after the name is the reference, a part of words the remark.
+ * The number after `PEMINDAHAN DARI <account> <NAME>` is the other end of the transfer, the
+ * statement's own account (the same on a credit and a debit): no reference, nor is any number
+ * equal to the statement's account.
  */
-function pipeParts(text: string): Parts | null {
+function pipeParts(text: string, ownAccount: string | null): Parts | null {
   const parts = text.split("|").map((part) => part.trim());
   let found: Parts | null = null;
   let pendingAccount: string | null = null;
+  let otherEnd = false;
   for (const [index, part] of parts.entries()) {
     if (part === "") continue;
     if (found) {
-      if (DIGITS_ONLY.test(part)) found.reference ??= part;
+      if (DIGITS_ONLY.test(part)) {
+        if (part !== ownAccount && !otherEnd) found.reference ??= part;
+        otherEnd = false;
+      } else if (REFERENCE_TOKEN.test(part) && !found.reference) found.reference = part;
       else found.remark = found.remark ? `${found.remark} ${part}` : part;
       continue;
     }
     const withAccount = ACCOUNT_THEN_NAME.exec(part);
     const withBank = BANK_CODE_THEN_NAME.exec(part);
-    if (withAccount) found = { name: withAccount[2], accountNo: withAccount[1] };
-    else if (withBank) found = { name: withBank[1] };
+    const words = index > 0 && /^[A-Za-z]/.test(part);
+    if (withAccount) {
+      found = { name: withAccount[2], accountNo: withAccount[1] };
+      otherEnd = true;
+    } else if (withBank) found = { name: withBank[1] };
     else if (DIGITS_ONLY.test(part)) pendingAccount = part;
-    else if (pendingAccount !== null && index > 0 && /^[A-Za-z]/.test(part)) found = { name: part, accountNo: pendingAccount };
+    else if (words && pendingAccount !== null) found = { name: part, accountNo: pendingAccount };
+    // the name first, before any number: a part of words alone, none of them news
+    else if (words && PIPE_TRANSFER.test(parts[0]) && NAME_ONLY.test(part) && !PIPE_KIND.test(part) && !part.split(/\s+/).some(isRemarkWord)) found = { name: part };
   }
   return found;
 }
 
-export function extractCounterparty(description: string, direction: Direction): Counterparty {
+/** `ownAccount`: the statement's own account number where it says it; never taken for a reference. */
+export function extractCounterparty(description: string, direction: Direction, ownAccount: string | null = null): Counterparty {
   const text = description.replace(/\u00a0/g, " ").trim();
   const wallet = walletOf(text);
   if (!text || SETTLEMENT.test(text)) return { name: null, accountNo: null, wallet, settlement: SETTLEMENT.test(text), remark: null, reference: null };
 
   if (text.includes("|")) {
-    const parts = pipeParts(text);
+    const parts = pipeParts(text, ownAccount);
     if (parts) return finish(parts, wallet);
   }
 
@@ -146,12 +200,17 @@ export function extractCounterparty(description: string, direction: Direction): 
 
   // only where the text is Mandiri's: elsewhere '0205/FTSCY/...' is a reference, not a name
   match = accountNo !== null || /^\d{4,}\//.test(text) ? SLASH_NAME.exec(text) : null;
-  if (match) return finish({ name: match[2], accountNo, reference: match[1] }, wallet);
+  if (match) {
+    // what follows the name's slash is a city (BKS) or the sender's news (DEPO DIAN9)
+    const tail = text.slice(match.index + match[0].length).split("/");
+    const typed = tail.filter((part) => part.trim().split(/\s+/).some(isRemarkWord)).join(" ");
+    return finish({ name: match[2], accountNo, reference: match[1], remark: typed }, wallet);
+  }
 
   match = (direction === "CR" ? FROM_NAME : TO_NAME).exec(text);
   if (match) {
     const [name, ...typed] = match[2].split(/\s{2,}/);
-    return finish({ name, remark: typed.join(" "), accountNo: match[1] ?? accountNo }, wallet);
+    return finish({ name: withoutBank(name), remark: typed.join(" "), accountNo: match[1] ?? accountNo }, wallet);
   }
 
   return { name: null, accountNo, wallet, settlement: false, remark: null, reference: null };

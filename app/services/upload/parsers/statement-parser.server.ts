@@ -180,7 +180,7 @@ export async function parseStatementFile(
       // names are found in the text as written: BCA pads its fields with runs of spaces
       const rawDescription = descriptionColumns.map((match) => cleanCell(cells[match.index])).filter(Boolean).join("  ") || cell(column("descriptionAlt"));
       const description = collapseSpaces(rawDescription).slice(0, MAX_DESCRIPTION);
-      const counterparty = extractCounterparty(rawDescription, amount.direction);
+      const counterparty = extractCounterparty(rawDescription, amount.direction, info.accountNo ?? null);
       const nameCell = cell(column("senderName"));
       const walletCell = cell(column("wallet"));
       const rowDate = date ?? lastDate ?? context.statementDate ?? info.periodTo ?? jakartaDate(context.now);

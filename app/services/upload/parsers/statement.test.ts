@@ -158,6 +158,10 @@ describe("other bank exports", () => {
     expect(result.problems).toEqual([]);
     expect(result.counts).toEqual({ imported: 1, otherDirection: 1, pending: 0, ignored: 1 });
     expect(result.rows[0]).toMatchObject({ date: "2020-05-04", amountCents: 25_000_000, senderName: "RINA MARLINA", accountNo: "1234567890", reference: "123457" });
+    // 7878078081 after the name on both lines is the statement's own account, no reference of the bank's
+    expect(result.rows[0].textReference).toBeNull();
+    const deposits = await parseStatementUpload("bni-internet", fixture("bni-internet.csv"), depo({ statementDate: "2020-05-04" }));
+    expect(deposits.rows[0]).toMatchObject({ senderName: "EKA DANA KRISTANTO", accountNo: "390397011", textReference: null });
   });
 
   it("reads BRI CMS with its per-line opening balance", async () => {
