@@ -9,7 +9,8 @@ import { daysAgo } from "../support/view-pages";
 /**
  * What a reconcile run may decide again: the open rows of its window, and the automatic pairs
  * whose both sides it can see; never a closed day's rows, and never a pair an ADMIN undid, while
- * the row of that pair is judged anew like any other.
+ * the row of that pair is judged anew like any other. And what it tells of a row it leaves
+ * without a line: the nearest lines, the player's own at another amount first.
  */
 
 const TODAY = daysAgo(0);
@@ -120,5 +121,20 @@ describe("an automatic pair whose line lies past the run's window", () => {
     await credit(before, 55_000, "ANDI WIJAYA");
     expect((await reconcile(checker, before)).status).toBe(302);
     expect(await stateOf(row, line)).toEqual({ approved: true, state: "auto", lineApproved: true });
+  });
+});
+
+describe("a row no line of its amount pays", () => {
+  it("is shown the player's own line at another amount first, then the other lines of its amount", async () => {
+    const day = daysAgo(9);
+    const row = await bo(day, 333_000, "PL900D", "Eko Prasetyo");
+    const own = await credit(day, 330_000, "EKO PRASETYO");
+    const stranger = await credit(day, 333_000, "RUDI HARTONO");
+    expect((await reconcile(checker, day)).status).toBe(302);
+    expect(await verdictOf(checker, day, row.bo_id)).toEqual({
+      tier: "tidak ada",
+      reason: `Tidak ada mutasi yang cocok. Terdekat: #${own.mutasi_id} "EKO PRASETYO" nominal Rp 330.000 beda; #${stranger.mutasi_id} "RUDI HARTONO" nama beda dari "Eko Prasetyo".`,
+      candidates: [own.mutasi_id, stranger.mutasi_id],
+    });
   });
 });

@@ -19,6 +19,7 @@ import { dateOfDay, dayNumber } from "./engine/days";
 import { collectGarbage } from "./memory.server";
 import { verdictsOf, type RowVerdict } from "./engine/verdicts";
 import { writeVerdicts } from "./verdicts.server";
+import { keepNearest, nameOtherAmounts } from "./nearest-named.server";
 import { DEPOSIT_DAY_LAG } from "./engine/deposits";
 import { WITHDRAW_DAY_LAG } from "./engine/withdrawals";
 import { toCents } from "../money";
@@ -405,6 +406,8 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
   const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
   const result = emptyResult();
   const verdicts: RowVerdict[] = [];
+  const maxDayLag = side.kind === "deposit" ? DEPOSIT_DAY_LAG : WITHDRAW_DAY_LAG;
+  const nearestKept = new Map<number, LineCandidate>();
   let linesSinceCollection = 0;
   for (const range of amountRanges(decided)) {
     const lines: LineCandidate[] = [];
@@ -419,7 +422,9 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     }
     for (const row of autoLines) visitLine(row);
     const part = lines.length === 0 ? emptyResult() : runSide(side, range.bos, lines);
-    verdicts.push(...verdictsOf(side.kind, range.bos, lines, part, side.kind === "deposit" ? DEPOSIT_DAY_LAG : WITHDRAW_DAY_LAG));
+    const rangeVerdicts = verdictsOf(side.kind, range.bos, lines, part, maxDayLag);
+    keepNearest(rangeVerdicts, lines, nearestKept);
+    verdicts.push(...rangeVerdicts);
     result.matches.push(...part.matches);
     result.ambiguous.push(...part.ambiguous);
     linesSinceCollection += lines.length;
@@ -428,6 +433,27 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
       linesSinceCollection = 0;
     }
   }
+  await nameOtherAmounts({
+    side: side.kind,
+    maxDayLag,
+    verdicts,
+    rows: decided,
+    kept: nearestKept,
+    matches: result.matches,
+    linesNamed: async (names) => {
+      const found: LineCandidate[] = [];
+      for (let start = 0; start < names.length; start += 500) {
+        const rows = (await (mutasi.model as typeof MutasiDeposit).findAll({
+          where: { [mutasi.website]: scope.website, [mutasi.date]: { [Op.in]: window }, [mutasi.app]: false, [mutasi.mark]: null, [mutasi.name]: { [Op.in]: names.slice(start, start + 500) } },
+          attributes: lineAttributes,
+          raw: true,
+          transaction,
+        })) as unknown as Row[];
+        for (const row of rows) found.push(lineCandidate(side, row, toCents(row[mutasi.amount] as number | string), accountNos));
+      }
+      return found;
+    },
+  });
   // decisions in BO id order, as one run over every amount gives them
   result.matches.sort((a, b) => a.boId - b.boId);
   result.ambiguous.sort((a, b) => a.boId - b.boId);

@@ -64,7 +64,7 @@ describe("reconcileStored", () => {
     await line.reload();
     expect(bo.bo_approve).toBe(true);
     expect(bo.bo_match_state).toBe("auto");
-    expect(bo.ket_app).toMatch(new RegExp(`^AUTO: mutasi #${line.mutasi_id}, .*name`));
+    expect(bo.ket_app).toBe(`AUTO: mutasi #${line.mutasi_id}, Nama pengirim "BUDI SANTOSO" sama, nominal Rp 150.250 sama, masuk di tanggal BO`);
     expect(bo.app_date).toBeInstanceOf(Date);
     expect(line.mutasi_app).toBe(true);
     expect(line.mutasi_ticket).toBe("DP-1");

@@ -1,0 +1,55 @@
+import type { ReasonSide } from "./messages";
+import { displayName } from "./engine/names";
+import { verdictsOf, type RowVerdict } from "./engine/verdicts";
+import type { BoDepositCandidate, BoWithdrawCandidate, MatchDecision, MutasiDepositCandidate, MutasiWithdrawCandidate } from "./engine/types";
+
+type BoRow = BoDepositCandidate | BoWithdrawCandidate;
+type LineRow = MutasiDepositCandidate | MutasiWithdrawCandidate;
+
+/**
+ * A run reads the lines of the amounts its open BO rows have, so a row left 'tidak ada' is
+ * shown only other people's lines of its amount. The line a clerk looks for first is the
+ * player's own at another amount (a typo in the BO, a fee taken off): `#5 "EKO PRASETYO"
+ * nominal Rp 330.000 beda`, which can then be paired by hand at the line's amount. Those rows
+ * are judged again with their nearest lines of the run (`kept`) and the open lines printed
+ * with their names at any amount (`linesNamed`).
+ */
+export async function nameOtherAmounts<L extends LineRow>(options: {
+  side: ReasonSide;
+  maxDayLag: number;
+  verdicts: RowVerdict[];
+  rows: readonly BoRow[];
+  /** the lines the run's 'tidak ada' verdicts named, by id */
+  kept: ReadonlyMap<number, L>;
+  /** the run's automatic pairs: a named line one of them took says so */
+  matches: readonly MatchDecision[];
+  /** open lines of the window whose stored name is one of these (upper case, as the parser stores them) */
+  linesNamed: (names: string[]) => Promise<L[]>;
+}): Promise<void> {
+  const { verdicts } = options;
+  const lonely = new Set(verdicts.filter((verdict) => verdict.tier === "tidak ada").map((verdict) => verdict.boId));
+  if (lonely.size === 0) return;
+  const rows = options.rows.filter((row) => lonely.has(row.id));
+  const names = [...new Set(rows.map((row) => displayName(row.fullName)).filter((name): name is string => name !== null))];
+  if (names.length === 0) return;
+  const named = await options.linesNamed(names);
+  if (named.length === 0) return;
+  const lines = new Map(options.kept);
+  for (const line of named) lines.set(line.id, line);
+  const ids = new Set(lines.keys());
+  const taken = options.matches.filter((match) => ids.has(match.mutasiId));
+  const again = verdictsOf(options.side, rows, [...lines.values()], { matches: [...taken], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } }, options.maxDayLag);
+  const byBo = new Map(again.map((verdict) => [verdict.boId, verdict]));
+  for (let i = 0; i < verdicts.length; i++) {
+    const better = byBo.get(verdicts[i].boId);
+    if (better && verdicts[i].tier === "tidak ada") verdicts[i] = better;
+  }
+}
+
+/** Keeps the lines the 'tidak ada' verdicts of one range named, before the range's lines are let go. */
+export function keepNearest<L extends LineRow>(verdicts: readonly RowVerdict[], lines: readonly L[], kept: Map<number, L>): void {
+  const wanted = new Set<number>();
+  for (const verdict of verdicts) if (verdict.tier === "tidak ada") for (const id of verdict.candidates) wanted.add(id);
+  if (wanted.size === 0) return;
+  for (const line of lines) if (wanted.has(line.id)) kept.set(line.id, line);
+}
