@@ -12,12 +12,14 @@ import { bootstrap } from "~/services/accounts/bootstrap.server";
 import { ConfigError, getConfig, type Config } from "~/services/config.server";
 import {
   acceptsBody,
+  acceptsFormBody,
   FOREIGN_ORIGIN_MESSAGE,
   isApiPath,
   isForeignOrigin,
   isSafeMethod,
   routerPath,
   UNSUPPORTED_BODY_MESSAGE,
+  UNSUPPORTED_FORM_BODY_MESSAGE,
 } from "~/services/http/request-guard.server";
 import { proxyExposureWarning } from "~/services/http/proxy-exposure.server";
 import { hotReloadSecurityHeaders, securityHeaders } from "~/services/http/security-headers.server";
@@ -99,8 +101,9 @@ async function ipGate(req: Request, res: Response, next: NextFunction) {
 
 /**
  * React Router refuses UI actions from a foreign Origin, but not resource routes: every
- * state-changing request from another site is refused here, whatever its path, and /api bodies
- * must be of the type the endpoint speaks. Both judge the path as the router will match it.
+ * state-changing request from another site is refused here, whatever its path; /api bodies
+ * must be of the type the endpoint speaks, a screen's body a form. All judge the path as the
+ * router will match it.
  */
 function requestGuard(req: Request, res: Response, next: NextFunction) {
   if (isSafeMethod(req.method)) return next();
@@ -111,8 +114,9 @@ function requestGuard(req: Request, res: Response, next: NextFunction) {
     refuse(res, api, 403, FOREIGN_ORIGIN_MESSAGE);
     return;
   }
-  if (api && !acceptsBody(path, req.get("content-type"), hasBody(req))) {
-    refuse(res, api, 415, UNSUPPORTED_BODY_MESSAGE);
+  const contentType = req.get("content-type");
+  if (api ? !acceptsBody(path, contentType, hasBody(req)) : !acceptsFormBody(contentType)) {
+    refuse(res, api, 415, api ? UNSUPPORTED_BODY_MESSAGE : UNSUPPORTED_FORM_BODY_MESSAGE);
     return;
   }
   next();

@@ -11,6 +11,8 @@ import { UPLOAD_KINDS } from "../upload/parsers/registry";
 export const FOREIGN_ORIGIN_MESSAGE = "Akses ditolak: permintaan dari situs lain.";
 export const UNSUPPORTED_BODY_MESSAGE =
   "Jenis isi permintaan tidak didukung: kirim application/json, atau multipart/form-data untuk upload.";
+export const UNSUPPORTED_FORM_BODY_MESSAGE =
+  "Jenis isi permintaan tidak didukung: formulir dikirim sebagai application/x-www-form-urlencoded atau multipart/form-data.";
 
 /**
  * The path React Router matches: resolved by the WHATWG URL parser (dot segments, backslashes,
@@ -91,7 +93,21 @@ export function bodyTypeFor(apiPath: string): "multipart/form-data" | "applicati
  * nor a Content-Type (a DELETE by id) has nothing to judge.
  */
 export function acceptsBody(apiPath: string, contentType: string | undefined, hasBody: boolean): boolean {
-  const mediaType = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  const mediaType = mediaTypeOf(contentType);
   if (!mediaType) return !hasBody;
   return mediaType === bodyTypeFor(apiPath);
+}
+
+/**
+ * Whether a state-changing request to a screen (any path outside /api) carries a form: the only
+ * bodies a screen's action reads. Anything else (text/plain, JSON, no type at all) would reach
+ * the action's form parser and fail there as a server error.
+ */
+export function acceptsFormBody(contentType: string | undefined): boolean {
+  const mediaType = mediaTypeOf(contentType);
+  return mediaType === "application/x-www-form-urlencoded" || mediaType === "multipart/form-data";
+}
+
+function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase();
 }
