@@ -14,6 +14,10 @@ export const UNSUPPORTED_BODY_MESSAGE =
 export const UNSUPPORTED_FORM_BODY_MESSAGE =
   "Jenis isi permintaan tidak didukung: formulir dikirim sebagai application/x-www-form-urlencoded atau multipart/form-data.";
 
+/** Largest body outside the file uploads, which stream to disk under UPLOAD_MAX_BYTES instead. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = "Isi permintaan terlalu besar: maksimal 1 MB (kecuali upload file).";
+
 /**
  * The path React Router matches: resolved by the WHATWG URL parser (dot segments, backslashes,
  * `%2e`), percent-decoded, and lower-cased since route matching ignores case. Runs of slashes
@@ -80,6 +84,21 @@ const MULTIPART_PATHS = new Set(
     ...CONVERT_CHOICES.map((choice) => choice.path),
   ].map((path) => path.toLowerCase()),
 );
+
+/** The screens' own file posts (no scripts): Upload and Convert Mutasi's download. */
+const PAGE_UPLOAD_PATHS = new Set(["/upload", "/convert-mutasi/download"]);
+
+/**
+ * Whether a request is a file upload, whose body streams to disk under its own limit: a
+ * multipart body to an /api upload or convert path, or to a screen's upload form (also as
+ * React Router's `.data` request of it). Every other body is held in memory, so it is capped.
+ */
+export function isFileUpload(path: string, contentType: string | undefined): boolean {
+  if (mediaTypeOf(contentType) !== "multipart/form-data") return false;
+  const bare = path.replace(/\/+$/, "");
+  if (isApiPath(bare)) return MULTIPART_PATHS.has(bare);
+  return PAGE_UPLOAD_PATHS.has(bare.replace(/\.data$/, ""));
+}
 
 /** Upload and convert paths take a file; every other /api path speaks JSON. */
 export function bodyTypeFor(apiPath: string): "multipart/form-data" | "application/json" {
