@@ -12,12 +12,17 @@ import { bootstrap } from "~/services/accounts/bootstrap.server";
 import { ConfigError, getConfig, type Config } from "~/services/config.server";
 import {
   acceptsBody,
+  acceptsFormBody,
+  BODY_TOO_LARGE_MESSAGE,
   FOREIGN_ORIGIN_MESSAGE,
   isApiPath,
+  isFileUpload,
   isForeignOrigin,
   isSafeMethod,
+  MAX_BODY_BYTES,
   routerPath,
   UNSUPPORTED_BODY_MESSAGE,
+  UNSUPPORTED_FORM_BODY_MESSAGE,
 } from "~/services/http/request-guard.server";
 import { proxyExposureWarning } from "~/services/http/proxy-exposure.server";
 import { hotReloadSecurityHeaders, securityHeaders } from "~/services/http/security-headers.server";
@@ -99,8 +104,9 @@ async function ipGate(req: Request, res: Response, next: NextFunction) {
 
 /**
  * React Router refuses UI actions from a foreign Origin, but not resource routes: every
- * state-changing request from another site is refused here, whatever its path, and /api bodies
- * must be of the type the endpoint speaks. Both judge the path as the router will match it.
+ * state-changing request from another site is refused here, whatever its path; /api bodies
+ * must be of the type the endpoint speaks, a screen's body a form; and every body but a file
+ * upload is capped at MAX_BODY_BYTES. All judge the path as the router will match it.
  */
 function requestGuard(req: Request, res: Response, next: NextFunction) {
   if (isSafeMethod(req.method)) return next();
@@ -111,11 +117,39 @@ function requestGuard(req: Request, res: Response, next: NextFunction) {
     refuse(res, api, 403, FOREIGN_ORIGIN_MESSAGE);
     return;
   }
-  if (api && !acceptsBody(path, req.get("content-type"), hasBody(req))) {
-    refuse(res, api, 415, UNSUPPORTED_BODY_MESSAGE);
+  const contentType = req.get("content-type");
+  if (api ? !acceptsBody(path, contentType, hasBody(req)) : !acceptsFormBody(contentType)) {
+    refuse(res, api, 415, api ? UNSUPPORTED_BODY_MESSAGE : UNSUPPORTED_FORM_BODY_MESSAGE);
     return;
   }
+  if (!isFileUpload(path, contentType)) {
+    const length = req.get("content-length");
+    if (length !== undefined && Number(length) > MAX_BODY_BYTES) {
+      refuse(res, api, 413, BODY_TOO_LARGE_MESSAGE);
+      return;
+    }
+    if (length === undefined && req.get("transfer-encoding") !== undefined) capChunkedBody(req, res, api);
+  }
   next();
+}
+
+/**
+ * A body without a Content-Length (chunked) is counted as the route reads it. Past the cap the
+ * client gets 413 and the request is destroyed: its reader fails instead of seeing a cut-off
+ * body, and no more of it is read.
+ */
+function capChunkedBody(req: Request, res: Response, api: boolean) {
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= MAX_BODY_BYTES) return;
+    req.off("data", count);
+    if (!res.headersSent) refuse(res, api, 413, BODY_TOO_LARGE_MESSAGE);
+    req.destroy(new Error(BODY_TOO_LARGE_MESSAGE));
+  };
+  // a listener of every chunk read, not a reader: paused again so the route decides when it flows
+  req.on("data", count);
+  req.pause();
 }
 
 function hasBody(req: Request): boolean {

@@ -15,7 +15,8 @@ export function formatSpecDate(isoDate: string, options: { padDay: boolean }): s
 
 /**
  * "5-Jan-2025", "05-Jan-2025", "2025-01-05", or as clerks type it day first, "05/01/2025" or
- * "5.1.2025" → "2025-01-05"; null for anything else or an impossible date.
+ * "5.1.2025" → "2025-01-05"; null for anything else, an impossible date, or a year outside
+ * MIN_YEAR..MAX_YEAR.
  */
 export function parseSpecDate(text: string | null | undefined): string | null {
   if (!text) return null;
@@ -42,10 +43,22 @@ export function parseSpecDate(text: string | null | undefined): string | null {
   } else {
     return null;
   }
-  if (month < 1 || month > 12 || day < 1) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  // checked by hand, not through Date.UTC, which reads years 0-99 as 1900-1999
+  if (year < MIN_YEAR || year > MAX_YEAR) return null;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * The years a business date may fall in: an upload, an approval or a closed day of this
+ * century. "0026-11-27" (a year typed short) was stored as 'Invalid date', "0099-01-05" as 1999.
+ */
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2099;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** Whole days from `isoDate` to today in Jakarta (0 today, 1 yesterday, negative in the future). */

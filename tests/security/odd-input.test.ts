@@ -129,13 +129,20 @@ describe("a control character is a 400 naming the field, and nothing is stored",
 });
 
 describe("over-long text is refused with the field and its limit", () => {
-  it("refuses a 10 MB website name, naming the field and the column's limit, and stores nothing", async () => {
+  it("refuses a 500 KB website name, naming the field and the column's limit, and stores nothing", async () => {
     const before = await Website.count();
-    const response = await admin.json("POST", "/api/createwebsite", { website_name: "a".repeat(10 * 1024 * 1024), website_code: "BIG1" });
+    const response = await admin.json("POST", "/api/createwebsite", { website_name: "a".repeat(500 * 1024), website_code: "BIG1" });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ status: false, message: "website_name: maksimal 100 karakter." });
     expect(await Website.count()).toBe(before);
     expect(await Website.count({ where: { website_code: "BIG1" } })).toBe(0);
+  });
+
+  it("refuses a 10 MB website name at the door: the body is over the 1 MB cap (body-limits.test.ts)", async () => {
+    const response = await admin.json("POST", "/api/createwebsite", { website_name: "a".repeat(10 * 1024 * 1024), website_code: "BIG2" });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toMatch(/Isi permintaan terlalu besar/);
+    expect(await Website.count({ where: { website_code: "BIG2" } })).toBe(0);
   });
 
   it("refuses a search term longer than the search allows instead of cutting it", async () => {

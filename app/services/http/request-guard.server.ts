@@ -11,6 +11,12 @@ import { UPLOAD_KINDS } from "../upload/parsers/registry";
 export const FOREIGN_ORIGIN_MESSAGE = "Akses ditolak: permintaan dari situs lain.";
 export const UNSUPPORTED_BODY_MESSAGE =
   "Jenis isi permintaan tidak didukung: kirim application/json, atau multipart/form-data untuk upload.";
+export const UNSUPPORTED_FORM_BODY_MESSAGE =
+  "Jenis isi permintaan tidak didukung: formulir dikirim sebagai application/x-www-form-urlencoded atau multipart/form-data.";
+
+/** Largest body outside the file uploads, which stream to disk under UPLOAD_MAX_BYTES instead. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = "Isi permintaan terlalu besar: maksimal 1 MB (kecuali upload file).";
 
 /**
  * The path React Router matches: resolved by the WHATWG URL parser (dot segments, backslashes,
@@ -79,6 +85,21 @@ const MULTIPART_PATHS = new Set(
   ].map((path) => path.toLowerCase()),
 );
 
+/** The screens' own file posts (no scripts): Upload and Convert Mutasi's download. */
+const PAGE_UPLOAD_PATHS = new Set(["/upload", "/convert-mutasi/download"]);
+
+/**
+ * Whether a request is a file upload, whose body streams to disk under its own limit: a
+ * multipart body to an /api upload or convert path, or to a screen's upload form (also as
+ * React Router's `.data` request of it). Every other body is held in memory, so it is capped.
+ */
+export function isFileUpload(path: string, contentType: string | undefined): boolean {
+  if (mediaTypeOf(contentType) !== "multipart/form-data") return false;
+  const bare = path.replace(/\/+$/, "");
+  if (isApiPath(bare)) return MULTIPART_PATHS.has(bare);
+  return PAGE_UPLOAD_PATHS.has(bare.replace(/\.data$/, ""));
+}
+
 /** Upload and convert paths take a file; every other /api path speaks JSON. */
 export function bodyTypeFor(apiPath: string): "multipart/form-data" | "application/json" {
   return MULTIPART_PATHS.has(apiPath.replace(/\/+$/, "")) ? "multipart/form-data" : "application/json";
@@ -91,7 +112,21 @@ export function bodyTypeFor(apiPath: string): "multipart/form-data" | "applicati
  * nor a Content-Type (a DELETE by id) has nothing to judge.
  */
 export function acceptsBody(apiPath: string, contentType: string | undefined, hasBody: boolean): boolean {
-  const mediaType = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  const mediaType = mediaTypeOf(contentType);
   if (!mediaType) return !hasBody;
   return mediaType === bodyTypeFor(apiPath);
+}
+
+/**
+ * Whether a state-changing request to a screen (any path outside /api) carries a form: the only
+ * bodies a screen's action reads. Anything else (text/plain, JSON, no type at all) would reach
+ * the action's form parser and fail there as a server error.
+ */
+export function acceptsFormBody(contentType: string | undefined): boolean {
+  const mediaType = mediaTypeOf(contentType);
+  return mediaType === "application/x-www-form-urlencoded" || mediaType === "multipart/form-data";
+}
+
+function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase();
 }
