@@ -52,7 +52,7 @@ export interface PairPreview {
   senderName: string;
   boAmount: string;
   lineAmount: string;
-  /** the line's amount as whole-rupiah digits, what the confirmation posts */
+  /** the line's amount as digits (61000, or 61000,50 with cents), what the confirmation posts */
   lineDigits: string;
   /** `Rp 150.000 → Rp 145.000` when the pair changes the BO amount */
   amountChange: string | null;
@@ -109,7 +109,8 @@ async function planPair(user: SessionUser, kind: Direction, scope: RequestScope,
   checkRequestScope(user, scope);
   const boId = parsePairId(input.boId);
   const mutasiId = parsePairId(input.mutasiId);
-  const typed = parseAmountEdit(input.amount);
+  // the line's exact amount, cents and all: the BO row takes what the bank booked
+  const typed = parseAmountEdit(input.amount, { cents: true });
   const [row] = await loadBoRows(kind, [boId], transaction);
   if (!row) throw new NotFoundError(M.boNotFound(boId));
   checkRowScope(user, [row], scope);
@@ -123,6 +124,12 @@ async function planPair(user: SessionUser, kind: Direction, scope: RequestScope,
   return { row, line, newCents: line.amountCents === row.amountCents ? null : line.amountCents };
 }
 
+/** 61000, or 61000,50: what parseTypedAmount reads back as the same cents */
+function amountDigits(cents: Cents): string {
+  const rupiah = String(Math.trunc(cents / 100));
+  return cents % 100 === 0 ? rupiah : `${rupiah},${String(cents % 100).padStart(2, "0")}`;
+}
+
 function previewOf(plan: PairPlan): PairPreview {
   const { row, line, newCents } = plan;
   return {
@@ -133,7 +140,7 @@ function previewOf(plan: PairPlan): PairPreview {
     senderName: line.senderName,
     boAmount: formatRupiah(row.amountCents),
     lineAmount: formatRupiah(line.amountCents),
-    lineDigits: String(Math.trunc(line.amountCents / 100)),
+    lineDigits: amountDigits(line.amountCents),
     amountChange: newCents === null ? null : amountChangeText(row.amountCents, newCents),
     largeChange: newCents !== null && isLargeChange(row.amountCents, newCents),
   };
