@@ -24,6 +24,8 @@ export const PAIR_MESSAGES = {
   lineNotPending: (id: number) => `Mutasi #${id} sudah dicocokkan atau diapprove.`,
   lineMarked: (id: number, mark: string) => `Mutasi #${id} bertanda ${mark}: hapus tandanya dulu bila memang pembayaran pemain.`,
   otherWebsite: "Akses ditolak: mutasi bukan milik website data BO.",
+  lineOutsideDates: (id: number, lineDate: string, boDate: string) =>
+    `Mutasi #${id} bertanggal ${lineDate}: hanya mutasi sehari sebelum, pada hari yang sama, atau sehari sesudah tanggal data BO (${boDate}) yang bisa dipasangkan.`,
   amountMustBeLine: (line: string) => `Nominal baru harus sama dengan nominal mutasi (Rp ${line}): nominal BO mengikuti mutasi.`,
   amountDiffers: (change: string) => `Nominal BO berbeda dengan mutasi (${change}): konfirmasi perubahan nominal dulu.`,
   paired: (boId: number, mutasiId: number) => `Data BO #${boId} dan mutasi #${mutasiId} berhasil dipasangkan.`,

@@ -25,7 +25,9 @@ import {
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, pendingValues } from "./ledgers";
+import { feeMarkOf } from "./line-marks";
 import { PAIR_MESSAGES as M } from "./messages";
+import { pairDates } from "./pair-choices.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
 
 /**
@@ -66,6 +68,7 @@ interface LineRow {
   amountCents: Cents;
   senderName: string;
   accountNo: string | null;
+  /** the stored mark, or 'biaya' for a withdraw fee line the upload did not mark (line-marks.ts feeMarkOf) */
   mark: string | null;
   approved: boolean;
 }
@@ -85,14 +88,16 @@ async function loadLine(kind: Direction, id: number, transaction?: Transaction):
   const prefix = m.id.replace(/_id$/, "");
   const accountNo = column(line, `${prefix}_player_account_no`);
   const mark = column(line, `${prefix}_mark`);
+  const amountCents = toCents(column(line, m.amount) as number | string);
+  const description = column(line, `${prefix}_description`);
   return {
     id,
     website: String(column(line, m.website)),
     date: String(column(line, m.date)),
-    amountCents: toCents(column(line, m.amount) as number | string),
+    amountCents,
     senderName: String(column(line, m.name) ?? "-"),
     accountNo: accountNo ? String(accountNo) : null,
-    mark: mark ? String(mark) : null,
+    mark: mark ? String(mark) : feeMarkOf(kind, description ? String(description) : null, amountCents),
     approved: Boolean(column(line, m.approved)),
   };
 }
@@ -120,6 +125,10 @@ async function planPair(user: SessionUser, kind: Direction, scope: RequestScope,
   if (line.website.toUpperCase() !== row.website.toUpperCase()) throw new AccessDenied(M.otherWebsite);
   if (line.mark) throw new ConflictError(M.lineMarked(mutasiId, line.mark));
   if (line.approved) throw new ConflictError(M.lineNotPending(mutasiId));
+  // the window the pick dialog offers (pair-choices.server.ts): a line of another week is no payment of this row
+  if (!pairDates(row.date).includes(line.date)) {
+    throw new ConflictError(M.lineOutsideDates(mutasiId, formatSpecDate(line.date, { padDay: false }), formatSpecDate(row.date, { padDay: false })));
+  }
   if (typed !== null && typed !== line.amountCents) throw new ValidationError(M.amountMustBeLine(formatRupiah(line.amountCents)));
   return { row, line, newCents: line.amountCents === row.amountCents ? null : line.amountCents };
 }
