@@ -612,6 +612,8 @@ export async function undoAutoMatch(user: SessionUser, kind: Direction, scope: R
     if (scope.website && row.website.toUpperCase() !== normaliseWebsiteCode(scope.website)) {
       throw new AccessDenied("Akses ditolak: data bukan milik website yang dipilih.");
     }
+    // undone outside the edit window, both rows would be pending where nobody may pair or approve them
+    if (!insideEditWindow(row.date)) throw new ValidationError(EDIT_WINDOW_MESSAGE);
     await assertRowsOpen([row], transaction);
     if (!row.approved || row.matchState !== "auto") {
       throw new ConflictError(

@@ -5,13 +5,14 @@ import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
-import { forgetAlias, learnAlias } from "../matching/aliases.server";
+import { forgetAlias, learnAlias, type AliasSource } from "../matching/aliases.server";
 import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
 import { amountChangeText, isLargeChange } from "../money-input";
-import { formatSpecDate } from "../spec-date";
+import { formatSpecDate, insideEditWindow } from "../spec-date";
 import { normaliseWebsiteCode } from "../websites/website-code";
 import {
   assertRowsOpen,
+  EDIT_WINDOW_MESSAGE,
   checkRequestScope,
   checkRowScope,
   LargeChangeUnconfirmed,
@@ -242,6 +243,35 @@ export async function pairBoWithLine(
   });
 }
 
+/**
+ * What the player's other active manual pairs (by hand or a confirmed candidate, deposit and
+ * withdraw) teach: an alias one of them still supports outlives the pair an ADMIN undoes.
+ */
+async function otherManualPairs(website: string, username: string, transaction: Transaction): Promise<AliasSource[]> {
+  const sources: AliasSource[] = [];
+  for (const kind of ["deposit", "withdraw"] as const) {
+    const t = boLedger(kind);
+    const rows = await ledgerModel(t).findAll({
+      attributes: [t.id],
+      where: { [t.website]: website, [t.username]: username, [t.approved]: true },
+      transaction,
+    });
+    const ids = rows.map((bo) => Number(bo.get(t.id)));
+    // in slices: a database takes only so many parameters in one statement
+    for (let start = 0; start < ids.length; start += 1000) {
+      const links = await MatchLink.findAll({
+        where: { match_kind: kind, match_bo_id: ids.slice(start, start + 1000), match_method: "manual", match_active: true },
+        transaction,
+      });
+      for (const link of links) {
+        const line = await loadLine(kind, link.match_mutasi_id, transaction);
+        if (line) sources.push({ kind, website, username, senderName: line.senderName, accountNo: line.accountNo });
+      }
+    }
+  }
+  return sources;
+}
+
 const REASON_MAX = 500;
 
 function parseReason(reason: unknown): string {
@@ -274,6 +304,8 @@ export async function unpairBo(
     if (!row) throw new NotFoundError(M.boNotFound(boId));
     assertWebsiteAccess(user, row.website);
     if (website && row.website.toUpperCase() !== website) throw new AccessDenied("Akses ditolak: data bukan milik website yang dipilih.");
+    // undone outside the edit window, both rows would be pending where nobody may pair or approve them
+    if (!insideEditWindow(row.date)) throw new ValidationError(EDIT_WINDOW_MESSAGE);
     const link = row.approved
       ? await MatchLink.findOne({
           where: { match_kind: kind, match_bo_id: boId, match_method: ["manual", "auto"], match_active: true },
@@ -294,7 +326,11 @@ export async function unpairBo(
     await ledgerModel(m).update(pendingValues(m), { where: { [m.id]: link.match_mutasi_id }, transaction });
     await link.update({ match_active: false, match_undone_at: new Date(), match_undone_by: user.account_id, match_undo_reason: reason }, { transaction });
     const forgotten = line
-      ? await forgetAlias({ kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction)
+      ? await forgetAlias(
+          { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo },
+          transaction,
+          await otherManualPairs(row.website, row.username, transaction),
+        )
       : 0;
     const amountText = restored !== null && restored !== row.amountCents ? `, nominal kembali ${formatRupiah(restored)} (semula ${formatRupiah(row.amountCents)})` : "";
     await recordActivity(
