@@ -123,6 +123,16 @@ export interface AliasView {
 
 const ALIAS_PAGE = 500;
 
+/**
+ * The {website} of GET /api/viewalias/{website}: `all` (any case, as the other /api paths read
+ * it) is every website; a blank one is refused rather than read as all.
+ */
+export function aliasWebsiteOfPath(value: string | undefined): string {
+  const text = (value ?? "").trim();
+  if (!text) throw new ValidationError(M.websiteRequired);
+  return text.toUpperCase() === "ALL" ? "" : text;
+}
+
 /** ADMIN: the aliases of a website (or of every website they see), newest first. */
 export async function listAliases(user: SessionUser, websiteInput: unknown): Promise<AliasView[]> {
   assertRole(user, ["ADMIN"], M.onlyAdmin);

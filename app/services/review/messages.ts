@@ -35,3 +35,15 @@ export const PAIR_MESSAGES = {
   notPaired: (id: number) => `Data BO #${id} tidak punya pasangan mutasi yang aktif.`,
   unpaired: (boId: number, mutasiId: number) => `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; keduanya kembali pending.`,
 } as const;
+
+/**
+ * The fields of the /api/pairbomutasi and /api/unpairbomutasi bodies (review/pair-api.server.ts);
+ * the reply names the field first (`confirm: harus true atau false.`). `amount` and `reason` are
+ * read by the service, whose own messages say what is wrong with them.
+ */
+export const PAIR_BODY_MESSAGES = {
+  kind: "harus deposit atau withdraw (depo atau wd).",
+  id: "wajib diisi dengan ID berupa angka.",
+  website: 'harus kode website, misalnya "ABC".',
+  date: 'harus tanggal, misalnya "5-Jan-2025".',
+} as const;
