@@ -16,6 +16,16 @@ describe("parseTypedAmount", () => {
     }
   });
 
+  it("reads cents when the caller takes them (a statement line's exact amount), the same separators deciding", () => {
+    for (const typed of ["61.000,50", "61000,50", "61,000.50", "61000.50", "Rp 61.000,50", "61000,5", 61000.5]) {
+      expect(parseTypedAmount(typed, { cents: true }), String(typed)).toEqual({ ok: true, cents: 6_100_050 });
+    }
+    expect(parseTypedAmount("61.000", { cents: true })).toEqual({ ok: true, cents: 6_100_000 });
+    expect(parseTypedAmount("0,01", { cents: true })).toEqual({ ok: true, cents: 1 });
+    expect(parseTypedAmount(61000.505, { cents: true })).toEqual({ ok: false, message: MONEY_INPUT_MESSAGES.unreadable });
+    expect(parseTypedAmount("1.000,000", { cents: true })).toEqual({ ok: false, message: MONEY_INPUT_MESSAGES.unreadable });
+  });
+
   it("refuses what it cannot read unambiguously instead of guessing", () => {
     for (const typed of ["12a", "-5", "1e5", "4560.0000", "1234.000", "1.000,000", "456.000.00", "1,000,00", ".500", "Rp -1"]) {
       expect(parseTypedAmount(typed), typed).toEqual({ ok: false, message: MONEY_INPUT_MESSAGES.unreadable });
@@ -39,5 +49,8 @@ describe("isLargeChange and amountChangeText", () => {
     expect(isLargeChange(45_600_000, 456_000_000)).toBe(false);
     expect(isLargeChange(45_600_000, 50_000_000)).toBe(false);
     expect(amountChangeText(4_560_000_000, 45_600_000)).toBe("Rp 45.600.000 → Rp 456.000");
+    // cents always in two digits, as the bank prints them
+    expect(amountChangeText(6_100_000, 6_100_050)).toBe("Rp 61.000 → Rp 61.000,50");
+    expect(amountChangeText(6_100_005, 6_100_000)).toBe("Rp 61.000,05 → Rp 61.000");
   });
 });

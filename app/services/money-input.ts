@@ -8,7 +8,8 @@ import { formatRupiah, type Cents } from "./money";
  * `Rp 456.000`. The last separator decides: followed by exactly two final digits it marks cents,
  * by three it marks thousands; anything else is ambiguous and refused rather than guessed, since
  * a wrong guess is a 100x or 1000x error on money. Amounts are whole rupiah: cents other than 00
- * are refused.
+ * are refused, unless the caller reads an amount that may carry cents (`{ cents: true }`: the
+ * exact amount of a statement line a pair copies, 61.000,50 or 61000.5).
  */
 
 export const MONEY_INPUT_MESSAGES = {
@@ -28,12 +29,17 @@ export type TypedAmount = { ok: true; cents: Cents } | { ok: false; message: str
 
 const refuse = (message: string): TypedAmount => ({ ok: false, message });
 
-function wholeRupiah(digits: string): TypedAmount {
+function wholeRupiah(digits: string, extraCents = 0): TypedAmount {
   const trimmed = digits.replace(/^0+(?=\d)/, "");
   if (trimmed.length > MAX_RUPIAH_DIGITS) return refuse(MONEY_INPUT_MESSAGES.tooLarge);
-  const rupiah = Number(trimmed);
-  if (rupiah <= 0) return refuse(MONEY_INPUT_MESSAGES.notPositive);
-  return { ok: true, cents: rupiah * 100 };
+  const cents = Number(trimmed) * 100 + extraCents;
+  if (cents <= 0) return refuse(MONEY_INPUT_MESSAGES.notPositive);
+  return { ok: true, cents };
+}
+
+export interface TypedAmountOptions {
+  /** cents other than 00 are read (61.000,50 → 6.100.050 cents) instead of refused */
+  cents?: boolean;
 }
 
 /** Digits grouped by threes with one kind of separator, or plain digits: the digits, else null. */
@@ -48,11 +54,17 @@ function integerPart(text: string, decimalSeparator: string | null): string | nu
  * Reads a typed amount. Blank (or only 'Rp') is null: the caller decides what blank means.
  * A JSON number is read as rupiah.
  */
-export function parseTypedAmount(value: string | number): TypedAmount | null {
+export function parseTypedAmount(value: string | number, options: TypedAmountOptions = {}): TypedAmount | null {
   if (typeof value === "number") {
     if (!Number.isFinite(value)) return refuse(MONEY_INPUT_MESSAGES.unreadable);
     if (value <= 0) return refuse(value === 0 ? MONEY_INPUT_MESSAGES.notPositive : MONEY_INPUT_MESSAGES.unreadable);
-    if (!Number.isInteger(value)) return refuse(MONEY_INPUT_MESSAGES.cents);
+    if (!Number.isInteger(value)) {
+      if (!options.cents) return refuse(MONEY_INPUT_MESSAGES.cents);
+      // 61000.5 is 6100050 cents; 61000.505 is no amount of money
+      const cents = Math.round(value * 100);
+      if (Math.abs(cents - value * 100) > 1e-6 || !Number.isSafeInteger(cents)) return refuse(MONEY_INPUT_MESSAGES.unreadable);
+      return wholeRupiah(String(Math.trunc(cents / 100)), cents % 100);
+    }
     if (!Number.isSafeInteger(value)) return refuse(MONEY_INPUT_MESSAGES.tooLarge);
     return wholeRupiah(String(value));
   }
@@ -69,11 +81,13 @@ export function parseTypedAmount(value: string | number): TypedAmount | null {
   if (tail.length === 2 && /^\d\d$/.test(tail)) {
     const digits = integerPart(text.slice(0, last), text[last]);
     if (digits === null) return refuse(MONEY_INPUT_MESSAGES.unreadable);
-    if (tail !== "00") return refuse(MONEY_INPUT_MESSAGES.cents);
-    return wholeRupiah(digits);
+    if (tail !== "00" && !options.cents) return refuse(MONEY_INPUT_MESSAGES.cents);
+    return wholeRupiah(digits, Number(tail));
   }
   // one digit after a separator is cents written short (456000,5); otherwise nothing we can read
-  return refuse(tail.length === 1 && /^\d+$/.test(text.slice(0, last)) ? MONEY_INPUT_MESSAGES.cents : MONEY_INPUT_MESSAGES.unreadable);
+  const shortCents = tail.length === 1 && /^\d$/.test(tail) && /^\d+$/.test(text.slice(0, last));
+  if (shortCents && options.cents) return wholeRupiah(text.slice(0, last), Number(tail) * 10);
+  return refuse(shortCents ? MONEY_INPUT_MESSAGES.cents : MONEY_INPUT_MESSAGES.unreadable);
 }
 
 /** The new amount is more than LARGE_CHANGE_FACTOR times the old one, or less than its tenth. */

@@ -16,9 +16,10 @@ export function centsToDecimal(cents: Cents): string {
   return negative ? `-${text}` : text;
 }
 
-const rupiahFormat = new Intl.NumberFormat("id-ID", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const wholeFormat = new Intl.NumberFormat("id-ID", { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const centsFormat = new Intl.NumberFormat("id-ID", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Indonesian number format: 1.234.567,5 */
+/** Indonesian number format: 1.234.567 for whole rupiah, 1.234.567,50 (never ,5) when there are cents. */
 export function formatRupiah(cents: Cents): string {
-  return rupiahFormat.format(cents / 100);
+  return (cents % 100 === 0 ? wholeFormat : centsFormat).format(cents / 100);
 }

@@ -86,7 +86,7 @@ describe.each(JS_MODES)("/dataplayer $name", ({ javaScriptEnabled }) => {
     await page.getByLabel("End Date").fill("2025-01-07");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect.poll(() => params(page).get("end")).toBe("2025-01-07");
-    await expect.poll(() => cards(page)).toEqual(["Rp 25.012,5", "Rp 3.000,25", "Rp 22.012,25", "26"]);
+    await expect.poll(() => cards(page)).toEqual(["Rp 25.012,50", "Rp 3.000,25", "Rp 22.012,25", "26"]);
     expect(await page.getByTestId("report-error").count()).toBe(0);
     expect(await page.getByTestId("report-basis").textContent()).toContain("sudah di-approve");
     await expect.poll(() => playerRows(page).count()).toBe(26);
@@ -116,7 +116,7 @@ describe.each(JS_MODES)("/dataplayer $name", ({ javaScriptEnabled }) => {
     await expect.poll(() => params(page).get("search")).toBe("ANDI");
     expect(params(page).get("page")).toBeNull();
     await expect.poll(() => playerRows(page).count()).toBe(2);
-    await expect.poll(() => cards(page)).toEqual(["Rp 1.000,5", "Rp 3.000,25", "Rp -1.999,75", "2"]);
+    await expect.poll(() => cards(page)).toEqual(["Rp 1.000,50", "Rp 3.000,25", "Rp -1.999,75", "2"]);
     await settle(page, javaScriptEnabled);
 
     // a username not in the period
@@ -157,11 +157,11 @@ describe.each(JS_MODES)("/dataplayer $name", ({ javaScriptEnabled }) => {
     await expect.poll(() => table.locator("tbody tr").count()).toBe(3);
     const rows = await table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)));
     expect(rows).toEqual([
-      ["05-Jan-2025", "25.012,5", "0", "25", "25.012,5"],
+      ["05-Jan-2025", "25.012,50", "0", "25", "25.012,50"],
       ["06-Jan-2025", "0", "0", "0", "0"],
       ["07-Jan-2025", "0", "3.000,25", "1", "-3.000,25"],
     ]);
-    expect(await page.getByTestId("total-sum").locator("td").allTextContents()).toEqual(["Total Sum", "25.012,5", "3.000,25", "26", "22.012,25"]);
+    expect(await page.getByTestId("total-sum").locator("td").allTextContents()).toEqual(["Total Sum", "25.012,50", "3.000,25", "26", "22.012,25"]);
     await settle(page, javaScriptEnabled);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export Excel" }).click()]);
@@ -179,7 +179,7 @@ describe.each(JS_MODES)("/dataplayer $name", ({ javaScriptEnabled }) => {
     await page.getByRole("navigation", { name: "Mode" }).getByRole("link", { name: "Data Player" }).click();
     await expect.poll(() => params(page).get("mode")).toBeNull();
     expect(params(page).get("start")).toBe("2025-01-05");
-    await expect.poll(() => cards(page)).toEqual(["Rp 25.012,5", "Rp 3.000,25", "Rp 22.012,25", "26"]);
+    await expect.poll(() => cards(page)).toEqual(["Rp 25.012,50", "Rp 3.000,25", "Rp 22.012,25", "26"]);
     expect(problems.get(page)).toEqual([]);
     await page.context().close();
   });

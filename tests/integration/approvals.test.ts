@@ -754,9 +754,9 @@ describe("ambiguous rows: candidates", () => {
 });
 
 describe("undoing an automatic match", () => {
-  async function autoMatch() {
-    const [bo] = await deposits(1, { depo_amount: 120_000, ticket_no: `AUTO-${Date.now()}-${Math.random()}`.slice(0, 30) });
-    const line = await seedMutasiDeposit(await mutasiBatch(), { mutasi_amount: 120_000, mutasi_date: TODAY });
+  async function autoMatch(date = TODAY) {
+    const [bo] = await deposits(1, { depo_amount: 120_000, bank_statement_date: date, ticket_no: `AUTO-${Date.now()}-${Math.random()}`.slice(0, 30) });
+    const line = await seedMutasiDeposit(await mutasiBatch(), { mutasi_amount: 120_000, mutasi_date: date });
     const approvedAt = new Date();
     await bo.update({
       bo_approve: true,
@@ -830,6 +830,21 @@ describe("undoing an automatic match", () => {
     expect(tracked).toHaveLength(1);
     expect(tracked[0]).toMatchObject({ tracking_username: "admin", tracking_role: "ADMIN", tracking_website: "ABC" });
     expect(tracked[0].tracking_activity).toContain(": mutasi milik tiket lain");
+  });
+
+  it("is refused outside the edit window, where nobody could pair or approve the rows again", async () => {
+    const fiveDaysAgo = daysAgo(5);
+    const { bo, line, link } = await autoMatch(fiveDaysAgo);
+    const fields = unpairFields(bo.bo_id, "cek ulang").map(([name, value]): [string, string] => [name, name === "date" ? fiveDaysAgo : value]);
+    const reply = await postTable(admin, fields, `type=depo&website=ABC&status=all&date=${fiveDaysAgo}`);
+    expect(reply.status).toBe(400);
+    expect(reply.html).toContain("Data ini tidak bisa diupdate (bukan hari yang sama).");
+    await bo.reload();
+    expect(bo).toMatchObject({ bo_approve: true, bo_match_state: "auto" });
+    await line.reload();
+    expect(line.mutasi_app).toBe(true);
+    await link.reload();
+    expect(link.match_active).toBe(true);
   });
 
   it("has nothing to undo on a checker's manual approval, which stays final", async () => {

@@ -161,7 +161,7 @@ describe("dashboard page", () => {
     expect(html).toMatch(/>Selamat (Pagi|Siang|Sore|Malam), checker1 \(CHECKER\)\.</);
     expect(html).toContain(`value="${DAY}"`);
     const expected: [string, string, string][] = [
-      ["ABC-deposit-auto", `/view-bo?type=depo&website=ABC&status=approve&date=${DAY}`, "2 · Rp 300.000,3"],
+      ["ABC-deposit-auto", `/view-bo?type=depo&website=ABC&status=approve&date=${DAY}`, "2 · Rp 300.000,30"],
       ["ABC-deposit-manual", `/view-bo?type=depo&website=ABC&status=approve&date=${DAY}`, "1 · Rp 50.000,05"],
       ["ABC-deposit-pending", `/view-bo?type=depo&website=ABC&status=pending&date=${DAY}`, "3 · Rp 60.000,01"],
       ["ABC-deposit-ambiguous", `/view-bo?type=depo&website=ABC&status=pending&date=${DAY}`, "1 · Rp 99.000"],
@@ -169,8 +169,8 @@ describe("dashboard page", () => {
       ["ABC-deposit-lines", `/view-mutasi?type=depo&website=ABC&status=pending&date=${DAY}`, "2 · Rp 104.000,25"],
       ["ABC-withdraw-auto", `/view-bo?type=wd&website=ABC&status=approve&date=${DAY}`, "1 · Rp 70.000"],
       ["ABC-withdraw-manual", `/view-bo?type=wd&website=ABC&status=approve&date=${DAY}`, "0 · Rp 0"],
-      ["ABC-withdraw-pending", `/view-bo?type=wd&website=ABC&status=pending&date=${DAY}`, "1 · Rp 15.000,5"],
-      ["ABC-withdraw-lines", `/view-mutasi?type=wd&website=ABC&status=pending&date=${DAY}`, "1 · Rp 15.000,5"],
+      ["ABC-withdraw-pending", `/view-bo?type=wd&website=ABC&status=pending&date=${DAY}`, "1 · Rp 15.000,50"],
+      ["ABC-withdraw-lines", `/view-mutasi?type=wd&website=ABC&status=pending&date=${DAY}`, "1 · Rp 15.000,50"],
     ];
     for (const [testId, href, shown] of expected) expect(linkOf(html, testId)).toEqual({ href, text: shown });
     expect(html).not.toContain('data-testid="XYZ-deposit-all"');

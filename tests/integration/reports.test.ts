@@ -68,14 +68,14 @@ describe("Data Player page", () => {
       "Balance",
       "Total Transactions",
     ]);
-    expect(cardValues(html)).toEqual(["Rp 400.000,85", "Rp 125.000,25", "Rp 275.000,6", "5"]);
+    expect(cardValues(html)).toEqual(["Rp 400.000,85", "Rp 125.000,25", "Rp 275.000,60", "5"]);
     expect(html).toContain("Dihitung dari BO deposit dan BO withdraw yang sudah di-approve");
     expect(tableHeaders(html, "Data Player")).toEqual(["No", "Transaction Date", "Operator", "Username", "Website", "Bank", "Deposit", "Withdraw"]);
     expect(bodyRows(html, "Data Player")).toEqual([
-      ["1", "05-Jan-2025", "op1", "andi", "ABC", "BCA - 1234567890", "150.000,5", "-"],
+      ["1", "05-Jan-2025", "op1", "andi", "ABC", "BCA - 1234567890", "150.000,50", "-"],
       ["2", "05-Jan-2025", "op2", "budi", "ABC", "MANDIRI - 9876543210", "200.000,25", "-"],
-      ["3", "05-Jan-2025", "op1", "andi", "ABC", "BNI - 5550001", "-", "100.000,2"],
-      ["4", "07-Jan-2025", "op1", "andi", "ABC", "BCA - 1234567890", "50.000,1", "-"],
+      ["3", "05-Jan-2025", "op1", "andi", "ABC", "BNI - 5550001", "-", "100.000,20"],
+      ["4", "07-Jan-2025", "op1", "andi", "ABC", "BCA - 1234567890", "50.000,10", "-"],
       ["5", "07-Jan-2025", "op2", "budi", "ABC", "BRI - 7770002", "-", "25.000,05"],
     ]);
     // the filters as a GET form with native selects and date inputs, the search box, page size 50
@@ -99,14 +99,14 @@ describe("Data Player page", () => {
 
   it("counts every website the ADMIN may see under ALL", async () => {
     const html = await text(await admin.get(`/dataplayer?website=ALL&${RANGE}`));
-    expect(cardValues(html)).toEqual(["Rp 1.400.000,85", "Rp 125.000,25", "Rp 1.275.000,6", "6"]);
+    expect(cardValues(html)).toEqual(["Rp 1.400.000,85", "Rp 125.000,25", "Rp 1.275.000,60", "6"]);
     expect(bodyRows(html, "Data Player").map((row) => row[4])).toEqual(["ABC", "ABC", "ABC", "XYZ", "ABC", "ABC"]);
   });
 
   it("searches the username (any case, part of it) and totals only what it finds; 'No data found' with a note otherwise", async () => {
     const html = await text(await admin.get(`/dataplayer?website=ABC&${RANGE}&search=AND`));
     expect(bodyRows(html, "Data Player").map((row) => row[3])).toEqual(["andi", "andi", "andi"]);
-    expect(cardValues(html)).toEqual(["Rp 200.000,6", "Rp 100.000,2", "Rp 100.000,4", "3"]);
+    expect(cardValues(html)).toEqual(["Rp 200.000,60", "Rp 100.000,20", "Rp 100.000,40", "3"]);
     const none = await text(await admin.get(`/dataplayer?website=ABC&${RANGE}&search=zzz`));
     expect(none).toContain(">No data found</td>");
     expect(cardValues(none)).toEqual(["Rp 0", "Rp 0", "Rp 0", "0"]);
@@ -150,7 +150,7 @@ describe("Data Player page", () => {
       const response = await client.get(`/dataplayer?website=XYZ&${RANGE}`);
       expect(response.status).toBe(200);
       const html = await text(response);
-      expect(cardValues(html)).toEqual(["Rp 400.000,85", "Rp 125.000,25", "Rp 275.000,6", "5"]);
+      expect(cardValues(html)).toEqual(["Rp 400.000,85", "Rp 125.000,25", "Rp 275.000,60", "5"]);
       expect(html).not.toContain("xyz_secret");
       expect(html).not.toContain('<option value="XYZ"');
       expect(html).not.toContain("Semua website");
@@ -169,11 +169,11 @@ describe("Game Site page", () => {
     const html = await text(await admin.get(`/dataplayer?mode=gamesite&website=ABC&${RANGE}`));
     expect(tableHeaders(html, "Game Site")).toEqual(["Date", "Total Depo", "Total WD", "Total Transaksi", "Balance"]);
     expect(bodyRows(html, "Game Site")).toEqual([
-      ["05-Jan-2025", "350.000,75", "100.000,2", "3", "250.000,55"],
+      ["05-Jan-2025", "350.000,75", "100.000,20", "3", "250.000,55"],
       ["06-Jan-2025", "0", "0", "0", "0"],
-      ["07-Jan-2025", "50.000,1", "25.000,05", "2", "25.000,05"],
+      ["07-Jan-2025", "50.000,10", "25.000,05", "2", "25.000,05"],
     ]);
-    expect(footerCells(html, "Game Site")).toEqual(["Total Sum", "400.000,85", "125.000,25", "5", "275.000,6"]);
+    expect(footerCells(html, "Game Site")).toEqual(["Total Sum", "400.000,85", "125.000,25", "5", "275.000,60"]);
     expect(html).toContain('href="/export/gamesite.csv?website=ABC&start=2025-01-05&end=2025-01-07"');
     expect(html).toContain('href="/export/gamesite.xlsx?website=ABC&start=2025-01-05&end=2025-01-07"');
   });

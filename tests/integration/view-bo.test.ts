@@ -203,7 +203,7 @@ describe("/view-bo deposit table", () => {
     expect(at("Player Ref")).toBe("PR-1");
     expect(at("Player Own Ref")).toBe("POR-1");
     expect(at("Action")).toBe("Delete");
-    expect(cellOf(html, "View BO Deposit", bob.bo_id, "Depo Amount")).toBe("275.500,5");
+    expect(cellOf(html, "View BO Deposit", bob.bo_id, "Depo Amount")).toBe("275.500,50");
     // the approved row shows its note, cannot be selected, edited or deleted
     const carolCells = rowCells(html, carol.bo_id);
     expect(carolCells[DEPOSIT_HEADERS.indexOf("Status")]).toBe("Approved MANUAL");

@@ -19,7 +19,7 @@ import { exportApiAction } from "~/services/exports/export-api.server";
 import { dataPlayerApi, gameSiteApi, gameSiteExportApi } from "~/services/reports/report-api.server";
 import { deleteApiAction, updateApiAction, viewApiLoader } from "~/services/review/view-api.server";
 import { pairApiAction, unpairApiAction } from "~/services/review/pair-api.server";
-import { listAliases, removeAlias } from "~/services/matching/aliases.server";
+import { aliasWebsiteOfPath, listAliases, removeAlias } from "~/services/matching/aliases.server";
 import type { EndpointName } from "./endpoint-paths";
 
 type Handler = (request: Request, params: Params) => Promise<Response>;
@@ -58,8 +58,9 @@ const list = (rows: (user: SessionUser, page: Page) => Promise<{ rows: object[];
 const remove = <T>(removeOne: (user: SessionUser, id: number) => Promise<T>, removed: (row: T) => string) =>
   del(signedIn(ADMIN, async (user, _request, params) => done({ message: removed(await removeOne(user, parseId(params.id))) })));
 
-const dayBody = z.object({ website: z.unknown(), date: z.unknown() });
-const reopenBody = dayBody.extend({ reason: z.unknown() });
+// every field is read by the service, whose messages say what is missing ('Website wajib dipilih.' ...)
+const dayBody = z.object({ website: z.unknown().optional(), date: z.unknown().optional() });
+const reopenBody = dayBody.extend({ reason: z.unknown().optional() });
 
 export const ENDPOINTS: Record<EndpointName, Endpoint> = {
   // the IP gate in server.ts has already admitted the caller (or answered 403); any
@@ -104,9 +105,10 @@ export const ENDPOINTS: Record<EndpointName, Endpoint> = {
   deleteboidwd: put((request) => deleteApiAction(request, "withdraw")),
   pairbomutasi: post((request) => pairApiAction(request)),
   unpairbomutasi: post((request) => unpairApiAction(request)),
-  viewalias: get(signedIn(ADMIN, async (user, _request, params) => done({ data: await listAliases(user, params.website === "all" ? "" : params.website) }))),
+  viewalias: get(signedIn(ADMIN, async (user, _request, params) => done({ data: await listAliases(user, aliasWebsiteOfPath(params.website)) }))),
+  // the id is read by the service: 'ID alias harus angka.'
   deletealias: post(
-    signedIn(ADMIN, async (user, request) => done({ message: (await removeAlias(user, (await readJsonBody(request, z.object({ id: z.unknown() }))).id)).message })),
+    signedIn(ADMIN, async (user, request) => done({ message: (await removeAlias(user, (await readJsonBody(request, z.object({ id: z.unknown().optional() }))).id)).message })),
   ),
 
   dataplayer: get((request, params) => dataPlayerApi(request, params)),

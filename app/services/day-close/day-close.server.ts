@@ -23,9 +23,10 @@ export class DayBlocked extends ServiceError {
   }
 }
 
+/** as a form or an /api body sends it: anything, or nothing; dayOf says what is wrong */
 export interface DayInput {
-  website: unknown;
-  date: unknown;
+  website?: unknown;
+  date?: unknown;
 }
 
 /** The website code and ISO date of a request, or the clear refusal. */
@@ -124,7 +125,7 @@ export async function closeDay(user: SessionUser, input: DayInput): Promise<{ me
   });
 }
 
-export async function reopenDay(user: SessionUser, input: DayInput & { reason: unknown }): Promise<{ message: string }> {
+export async function reopenDay(user: SessionUser, input: DayInput & { reason?: unknown }): Promise<{ message: string }> {
   assertRole(user, ["ADMIN"], "Hanya ADMIN yang boleh membuka kembali hari yang sudah ditutup.");
   const { website, date } = dayOf(input);
   const reason = typeof input.reason === "string" ? input.reason.trim() : "";

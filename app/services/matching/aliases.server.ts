@@ -52,11 +52,19 @@ export async function learnAlias(user: SessionUser, source: AliasSource, transac
 
 /**
  * A pair an ADMIN undid said the sender is not this player's: the aliases that pair taught go, so
- * the next reconcile does not pay the player from that sender again. Returns how many went.
+ * the next reconcile does not pay the player from that sender again. An alias another active pair
+ * of the same player still teaches (`stillTaught`: the player's other manual pairs, deposit and
+ * withdraw alike, since an alias has no direction) stays. Returns how many went.
  */
-export async function forgetAlias(source: AliasSource, transaction: Transaction): Promise<number> {
+export async function forgetAlias(source: AliasSource, transaction: Transaction, stillTaught: readonly AliasSource[] = []): Promise<number> {
+  const kept = new Set(
+    stillTaught
+      .filter((other) => other.website.toUpperCase() === source.website.toUpperCase() && other.username.trim() === source.username.trim())
+      .flatMap((other) => keysOf(other).map(({ kind, key }) => `${kind}\u0001${key}`)),
+  );
   let removed = 0;
   for (const { kind, key } of keysOf(source)) {
+    if (kept.has(`${kind}\u0001${key}`)) continue;
     removed += await PlayerAlias.destroy({
       where: { alias_website: source.website.toUpperCase(), alias_kind: kind, alias_key: key, alias_username: source.username.trim() },
       transaction,
@@ -114,6 +122,16 @@ export interface AliasView {
 }
 
 const ALIAS_PAGE = 500;
+
+/**
+ * The {website} of GET /api/viewalias/{website}: `all` (any case, as the other /api paths read
+ * it) is every website; a blank one is refused rather than read as all.
+ */
+export function aliasWebsiteOfPath(value: string | undefined): string {
+  const text = (value ?? "").trim();
+  if (!text) throw new ValidationError(M.websiteRequired);
+  return text.toUpperCase() === "ALL" ? "" : text;
+}
 
 /** ADMIN: the aliases of a website (or of every website they see), newest first. */
 export async function listAliases(user: SessionUser, websiteInput: unknown): Promise<AliasView[]> {

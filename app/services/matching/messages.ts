@@ -89,6 +89,7 @@ export const ALIAS_MESSAGES = {
   clue: (party: string, shown: string, note: string) => `Nama ${party} "${shown}", ${note}`,
   onlyAdmin: "Hanya ADMIN yang boleh melihat dan menghapus alias.",
   badWebsite: "Website tidak valid.",
+  websiteRequired: "Website wajib diisi: kode website, atau all untuk semua website.",
   badId: "ID alias harus angka.",
   notFound: (id: number) => `Alias #${id} tidak ditemukan.`,
   removed: (shown: string, username: string) => `Alias "${shown}" milik ${username} dihapus.`,

@@ -4,7 +4,7 @@ import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
 import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
-import { amountChangeText, isLargeChange, MONEY_INPUT_MESSAGES, parseTypedAmount } from "../money-input";
+import { amountChangeText, isLargeChange, MONEY_INPUT_MESSAGES, parseTypedAmount, type TypedAmountOptions } from "../money-input";
 import type { SessionUser } from "../auth/session.server";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
 import { recordActivity } from "../activity-log/record.server";
@@ -85,10 +85,10 @@ export function parseNote(note: unknown): string {
  * ...); blank or absent keeps the original. Returns the new amount in cents, or null to keep what
  * the row has.
  */
-export function parseAmountEdit(amount: unknown): Cents | null {
+export function parseAmountEdit(amount: unknown, options: TypedAmountOptions = {}): Cents | null {
   if (amount === null || amount === undefined) return null;
   if (typeof amount !== "string" && typeof amount !== "number") throw new ValidationError(MONEY_INPUT_MESSAGES.unreadable);
-  const typed = parseTypedAmount(amount);
+  const typed = parseTypedAmount(amount, options);
   if (typed === null) return null;
   if (!typed.ok) throw new ValidationError(typed.message);
   return typed.cents;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLineMark, recogniseLineMark } from "./line-marks";
+import { feeMarkOf, isLineMark, recogniseLineMark, recogniseStatementLine } from "./line-marks";
 
 /** Issue 14, point 3: the lines a statement's own text names as not a player's money. */
 describe("recogniseLineMark", () => {
@@ -15,6 +15,16 @@ describe("recogniseLineMark", () => {
     for (const text of ["TRSF E-BANKING CR 1405/FTSCY/WS95031 50000.00BUNGA CITRA", "BI-FAST CR TRANSFER DR 451 BUNGA LESTARI", "MCM InhouseTrf DARI PAJAKSON", "ADMINAH PUTRI"]) {
       expect(recogniseLineMark(text)).toBeNull();
     }
+  });
+
+  it("marks a withdraw fee the matcher sets aside as biaya, wherever its fee word stands", () => {
+    expect(recogniseStatementLine("withdraw", "BI-FAST DB BIF BIAYA TXN KE 014 AGUS SALIM", 250_000)).toBe("biaya");
+    expect(recogniseStatementLine("withdraw", "TRSF E-BANKING DB 2611/FTSCY/WS95031 2500.00 BIAYA BIFAST", 250_000)).toBe("biaya");
+    expect(recogniseStatementLine("withdraw", "PAJAK BUNGA", 250_000)).toBe("pajak");
+    // a payout is no fee, however it is worded; a deposit's text is never a withdraw fee
+    expect(recogniseStatementLine("withdraw", "TRSF E-BANKING DB 2611/FTSCY/WS95031 150000.00 BIAYA BIFAST", 15_000_000)).toBeNull();
+    expect(recogniseStatementLine("deposit", "BI-FAST CR BIF BIAYA TXN DARI AGUS", 250_000)).toBeNull();
+    expect(feeMarkOf("withdraw", null, 250_000)).toBeNull();
   });
 
   it("takes only the six marks a clerk may set", () => {

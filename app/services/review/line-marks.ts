@@ -1,3 +1,5 @@
+import { isFeeLine } from "../matching/engine/fees";
+
 /**
  * Statement lines that are not a player's money (issue 14): the bank's interest and the tax on
  * it, its fees, refunds and corrections. A marked line stays where it is and visible, but no BO
@@ -26,4 +28,19 @@ const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
 export function recogniseLineMark(description: string): LineMark | null {
   for (const [mark, pattern] of RECOGNISED) if (pattern.test(description)) return mark;
   return null;
+}
+
+/**
+ * A withdraw statement's bank fee (BI-FAST's Rp 2.500 as `BI-FAST DB BIF BIAYA TXN ...` or
+ * `TRSF E-BANKING DB ... BIAYA BIFAST`): the line the matcher sets aside (engine/fees.ts
+ * isFeeLine) is a fee wherever its fee word stands. One rule for the upload's mark and for the
+ * pairing by hand, so a line the matcher never pays is never paired or left open either.
+ */
+export function feeMarkOf(side: "deposit" | "withdraw", description: string | null, amountCents: number): "biaya" | null {
+  return side === "withdraw" && isFeeLine(description, amountCents) ? "biaya" : null;
+}
+
+/** The mark an uploaded line gets from its own text: what it starts with, else a withdraw fee. */
+export function recogniseStatementLine(side: "deposit" | "withdraw", description: string, amountCents: number): LineMark | null {
+  return recogniseLineMark(description) ?? feeMarkOf(side, description, amountCents);
 }

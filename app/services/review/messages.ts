@@ -24,6 +24,8 @@ export const PAIR_MESSAGES = {
   lineNotPending: (id: number) => `Mutasi #${id} sudah dicocokkan atau diapprove.`,
   lineMarked: (id: number, mark: string) => `Mutasi #${id} bertanda ${mark}: hapus tandanya dulu bila memang pembayaran pemain.`,
   otherWebsite: "Akses ditolak: mutasi bukan milik website data BO.",
+  lineOutsideDates: (id: number, lineDate: string, boDate: string) =>
+    `Mutasi #${id} bertanggal ${lineDate}: hanya mutasi sehari sebelum, pada hari yang sama, atau sehari sesudah tanggal data BO (${boDate}) yang bisa dipasangkan.`,
   amountMustBeLine: (line: string) => `Nominal baru harus sama dengan nominal mutasi (Rp ${line}): nominal BO mengikuti mutasi.`,
   amountDiffers: (change: string) => `Nominal BO berbeda dengan mutasi (${change}): konfirmasi perubahan nominal dulu.`,
   paired: (boId: number, mutasiId: number) => `Data BO #${boId} dan mutasi #${mutasiId} berhasil dipasangkan.`,
@@ -32,4 +34,16 @@ export const PAIR_MESSAGES = {
   reasonTooLong: "Alasan paling panjang 500 karakter.",
   notPaired: (id: number) => `Data BO #${id} tidak punya pasangan mutasi yang aktif.`,
   unpaired: (boId: number, mutasiId: number) => `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; keduanya kembali pending.`,
+} as const;
+
+/**
+ * The fields of the /api/pairbomutasi and /api/unpairbomutasi bodies (review/pair-api.server.ts);
+ * the reply names the field first (`confirm: harus true atau false.`). `amount` and `reason` are
+ * read by the service, whose own messages say what is wrong with them.
+ */
+export const PAIR_BODY_MESSAGES = {
+  kind: "harus deposit atau withdraw (depo atau wd).",
+  id: "wajib diisi dengan ID berupa angka.",
+  website: 'harus kode website, misalnya "ABC".',
+  date: 'harus tanggal, misalnya "5-Jan-2025".',
 } as const;

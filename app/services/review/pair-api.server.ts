@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { requireApiUser } from "../auth/access.server";
 import { handleApi, readJsonBody } from "../http/api";
+import { flagSchema } from "../http/flag";
 import { parseSpecDate } from "../spec-date";
 import type { Direction } from "./ledger-direction";
+import { PAIR_BODY_MESSAGES as B } from "./messages";
 import { pairBoWithLine, unpairBo } from "./pairing.server";
 import { VIEW_API_ROLES } from "./view-api.server";
 
@@ -11,25 +13,28 @@ import { VIEW_API_ROLES } from "./view-api.server";
  * pair, the same rules as View BO and View Mutasi (review/pairing.server.ts).
  */
 
-const kind = z.enum(["deposit", "withdraw", "depo", "wd"], { error: "kind harus deposit atau withdraw." });
-const id = z.union([z.number(), z.string()], { error: "ID wajib diisi." });
+const kind = z.enum(["deposit", "withdraw", "depo", "wd"], { error: B.kind });
+const id = z.union([z.number(), z.string()], { error: B.id });
+const website = z.string({ error: B.website }).optional();
 const directionOf = (value: z.infer<typeof kind>): Direction => (value === "deposit" || value === "depo" ? "deposit" : "withdraw");
 
 const pairBody = z.object({
   kind,
   bo_id: id,
   mutasi_id: id,
-  amount: z.union([z.string(), z.number(), z.null()]).optional(),
-  confirm: z.boolean().optional(),
-  website: z.string().optional(),
-  date: z.string().optional(),
+  // read by the service: 'Nominal tidak dikenali ...', 'Nominal baru harus sama dengan nominal mutasi ...'
+  amount: z.unknown().optional(),
+  confirm: flagSchema.optional(),
+  website,
+  date: z.string({ error: B.date }).optional(),
 });
 
 const unpairBody = z.object({
   kind,
   bo_id: id,
-  reason: z.string({ error: "reason: Alasan pembatalan wajib diisi." }),
-  website: z.string().optional(),
+  // read by the service: 'Alasan pembatalan wajib diisi.'
+  reason: z.unknown().optional(),
+  website,
 });
 
 export function pairApiAction(request: Request) {

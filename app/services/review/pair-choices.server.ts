@@ -10,6 +10,7 @@ import { checkRequestScope, checkRowScope, loadBoRows, type RequestScope } from 
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, type Ledger } from "./ledgers";
+import { feeMarkOf } from "./line-marks";
 import { PAIR_MESSAGES as M } from "./messages";
 
 /**
@@ -48,8 +49,12 @@ function parseChoiceId(value: unknown): number {
   return id;
 }
 
-/** the day before, the day itself and the day after: late transfers and late uploads */
-function around(date: string): string[] {
+/**
+ * The dates a BO row and a statement line may be paired across: the day before, the day itself
+ * and the day after (late transfers and late uploads). What the pick dialogs offer, and what a
+ * pair (review/pairing.server.ts) checks.
+ */
+export function pairDates(date: string): string[] {
   const day = dayNumber(date);
   return [dateOfDay(day - 1), date, dateOfDay(day + 1)];
 }
@@ -78,7 +83,7 @@ async function choicesOf(
   keep: (row: Record<string, unknown>) => boolean = () => true,
 ): Promise<PairChoice[]> {
   const rows = await ledgerModel(ledger).findAll({
-    where: { [ledger.website]: website, [ledger.date]: { [Op.in]: around(date) }, [ledger.approved]: false, ...extra },
+    where: { [ledger.website]: website, [ledger.date]: { [Op.in]: pairDates(date) }, [ledger.approved]: false, ...extra },
     order: [[ledger.id, "ASC"]],
     raw: true,
   });
@@ -98,8 +103,11 @@ export async function lineChoicesForBo(user: SessionUser, kind: Direction, scope
   checkRowScope(user, [row], scope);
   if (row.approved) throw new ConflictError(M.boNotPending(boId));
   const m = mutasiLedgerOf(kind);
-  const mark = m.id.replace(/_id$/, "_mark");
-  const choices = await choicesOf(m, row.website.toUpperCase(), row.date, row.amountCents, { [mark]: null });
+  const prefix = m.id.replace(/_id$/, "");
+  // a withdraw fee line is no choice, marked or not (line-marks.ts feeMarkOf)
+  const notFee = (line: Record<string, unknown>) =>
+    feeMarkOf(kind, (line[`${prefix}_description`] as string | null) ?? null, toCents(line[m.amount] as number | string)) === null;
+  const choices = await choicesOf(m, row.website.toUpperCase(), row.date, row.amountCents, { [`${prefix}_mark`]: null }, notFee);
   return {
     subject: { id: row.id, date: formatSpecDate(row.date, { padDay: false }), amount: formatRupiah(row.amountCents), who: row.username, detail: row.ticket },
     choices,

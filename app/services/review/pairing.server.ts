@@ -5,13 +5,14 @@ import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
-import { forgetAlias, learnAlias } from "../matching/aliases.server";
+import { forgetAlias, learnAlias, type AliasSource } from "../matching/aliases.server";
 import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
 import { amountChangeText, isLargeChange } from "../money-input";
-import { formatSpecDate } from "../spec-date";
+import { formatSpecDate, insideEditWindow } from "../spec-date";
 import { normaliseWebsiteCode } from "../websites/website-code";
 import {
   assertRowsOpen,
+  EDIT_WINDOW_MESSAGE,
   checkRequestScope,
   checkRowScope,
   LargeChangeUnconfirmed,
@@ -25,7 +26,9 @@ import {
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, pendingValues } from "./ledgers";
+import { feeMarkOf } from "./line-marks";
 import { PAIR_MESSAGES as M } from "./messages";
+import { pairDates } from "./pair-choices.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
 
 /**
@@ -52,7 +55,7 @@ export interface PairPreview {
   senderName: string;
   boAmount: string;
   lineAmount: string;
-  /** the line's amount as whole-rupiah digits, what the confirmation posts */
+  /** the line's amount as digits (61000, or 61000,50 with cents), what the confirmation posts */
   lineDigits: string;
   /** `Rp 150.000 → Rp 145.000` when the pair changes the BO amount */
   amountChange: string | null;
@@ -66,6 +69,7 @@ interface LineRow {
   amountCents: Cents;
   senderName: string;
   accountNo: string | null;
+  /** the stored mark, or 'biaya' for a withdraw fee line the upload did not mark (line-marks.ts feeMarkOf) */
   mark: string | null;
   approved: boolean;
 }
@@ -85,14 +89,16 @@ async function loadLine(kind: Direction, id: number, transaction?: Transaction):
   const prefix = m.id.replace(/_id$/, "");
   const accountNo = column(line, `${prefix}_player_account_no`);
   const mark = column(line, `${prefix}_mark`);
+  const amountCents = toCents(column(line, m.amount) as number | string);
+  const description = column(line, `${prefix}_description`);
   return {
     id,
     website: String(column(line, m.website)),
     date: String(column(line, m.date)),
-    amountCents: toCents(column(line, m.amount) as number | string),
+    amountCents,
     senderName: String(column(line, m.name) ?? "-"),
     accountNo: accountNo ? String(accountNo) : null,
-    mark: mark ? String(mark) : null,
+    mark: mark ? String(mark) : feeMarkOf(kind, description ? String(description) : null, amountCents),
     approved: Boolean(column(line, m.approved)),
   };
 }
@@ -109,7 +115,8 @@ async function planPair(user: SessionUser, kind: Direction, scope: RequestScope,
   checkRequestScope(user, scope);
   const boId = parsePairId(input.boId);
   const mutasiId = parsePairId(input.mutasiId);
-  const typed = parseAmountEdit(input.amount);
+  // the line's exact amount, cents and all: the BO row takes what the bank booked
+  const typed = parseAmountEdit(input.amount, { cents: true });
   const [row] = await loadBoRows(kind, [boId], transaction);
   if (!row) throw new NotFoundError(M.boNotFound(boId));
   checkRowScope(user, [row], scope);
@@ -119,8 +126,18 @@ async function planPair(user: SessionUser, kind: Direction, scope: RequestScope,
   if (line.website.toUpperCase() !== row.website.toUpperCase()) throw new AccessDenied(M.otherWebsite);
   if (line.mark) throw new ConflictError(M.lineMarked(mutasiId, line.mark));
   if (line.approved) throw new ConflictError(M.lineNotPending(mutasiId));
+  // the window the pick dialog offers (pair-choices.server.ts): a line of another week is no payment of this row
+  if (!pairDates(row.date).includes(line.date)) {
+    throw new ConflictError(M.lineOutsideDates(mutasiId, formatSpecDate(line.date, { padDay: false }), formatSpecDate(row.date, { padDay: false })));
+  }
   if (typed !== null && typed !== line.amountCents) throw new ValidationError(M.amountMustBeLine(formatRupiah(line.amountCents)));
   return { row, line, newCents: line.amountCents === row.amountCents ? null : line.amountCents };
+}
+
+/** 61000, or 61000,50: what parseTypedAmount reads back as the same cents */
+function amountDigits(cents: Cents): string {
+  const rupiah = String(Math.trunc(cents / 100));
+  return cents % 100 === 0 ? rupiah : `${rupiah},${String(cents % 100).padStart(2, "0")}`;
 }
 
 function previewOf(plan: PairPlan): PairPreview {
@@ -133,7 +150,7 @@ function previewOf(plan: PairPlan): PairPreview {
     senderName: line.senderName,
     boAmount: formatRupiah(row.amountCents),
     lineAmount: formatRupiah(line.amountCents),
-    lineDigits: String(Math.trunc(line.amountCents / 100)),
+    lineDigits: amountDigits(line.amountCents),
     amountChange: newCents === null ? null : amountChangeText(row.amountCents, newCents),
     largeChange: newCents !== null && isLargeChange(row.amountCents, newCents),
   };
@@ -226,6 +243,35 @@ export async function pairBoWithLine(
   });
 }
 
+/**
+ * What the player's other active manual pairs (by hand or a confirmed candidate, deposit and
+ * withdraw) teach: an alias one of them still supports outlives the pair an ADMIN undoes.
+ */
+async function otherManualPairs(website: string, username: string, transaction: Transaction): Promise<AliasSource[]> {
+  const sources: AliasSource[] = [];
+  for (const kind of ["deposit", "withdraw"] as const) {
+    const t = boLedger(kind);
+    const rows = await ledgerModel(t).findAll({
+      attributes: [t.id],
+      where: { [t.website]: website, [t.username]: username, [t.approved]: true },
+      transaction,
+    });
+    const ids = rows.map((bo) => Number(bo.get(t.id)));
+    // in slices: a database takes only so many parameters in one statement
+    for (let start = 0; start < ids.length; start += 1000) {
+      const links = await MatchLink.findAll({
+        where: { match_kind: kind, match_bo_id: ids.slice(start, start + 1000), match_method: "manual", match_active: true },
+        transaction,
+      });
+      for (const link of links) {
+        const line = await loadLine(kind, link.match_mutasi_id, transaction);
+        if (line) sources.push({ kind, website, username, senderName: line.senderName, accountNo: line.accountNo });
+      }
+    }
+  }
+  return sources;
+}
+
 const REASON_MAX = 500;
 
 function parseReason(reason: unknown): string {
@@ -258,6 +304,8 @@ export async function unpairBo(
     if (!row) throw new NotFoundError(M.boNotFound(boId));
     assertWebsiteAccess(user, row.website);
     if (website && row.website.toUpperCase() !== website) throw new AccessDenied("Akses ditolak: data bukan milik website yang dipilih.");
+    // undone outside the edit window, both rows would be pending where nobody may pair or approve them
+    if (!insideEditWindow(row.date)) throw new ValidationError(EDIT_WINDOW_MESSAGE);
     const link = row.approved
       ? await MatchLink.findOne({
           where: { match_kind: kind, match_bo_id: boId, match_method: ["manual", "auto"], match_active: true },
@@ -278,7 +326,11 @@ export async function unpairBo(
     await ledgerModel(m).update(pendingValues(m), { where: { [m.id]: link.match_mutasi_id }, transaction });
     await link.update({ match_active: false, match_undone_at: new Date(), match_undone_by: user.account_id, match_undo_reason: reason }, { transaction });
     const forgotten = line
-      ? await forgetAlias({ kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction)
+      ? await forgetAlias(
+          { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo },
+          transaction,
+          await otherManualPairs(row.website, row.username, transaction),
+        )
       : 0;
     const amountText = restored !== null && restored !== row.amountCents ? `, nominal kembali ${formatRupiah(restored)} (semula ${formatRupiah(row.amountCents)})` : "";
     await recordActivity(

@@ -8,7 +8,7 @@ import { inferYear, parseWallTime, wallTimeToJakartaDay, withinPeriod } from "./
 import type { Layout, StatementLayout } from "./layouts";
 import { MESSAGES, STATEMENT_MESSAGES } from "./messages";
 import { displayName } from "~/services/matching/engine/names";
-import { recogniseLineMark } from "~/services/review/line-marks";
+import { recogniseStatementLine } from "~/services/review/line-marks";
 import { openTable } from "./reader.server";
 import { LedgerCheck } from "./statement-checks";
 import { isFooterRecord, readFooterRecord, readPreamble } from "./statement-meta";
@@ -207,7 +207,7 @@ export async function parseStatementFile(
       const ignored = failed || amount.cents === 0 || FEE_LINE.test(description);
       const bucket: Bucket = pending ? "pending" : ignored ? "ignored" : amount.direction !== wanted ? "otherDirection" : "imported";
       counts[bucket]++;
-      const mark = bucket === "imported" ? recogniseLineMark(description) : null;
+      const mark = bucket === "imported" ? recogniseStatementLine(wanted === "DB" ? "withdraw" : "deposit", description, amount.cents) : null;
       if (mark) {
         row.mark = mark;
         marked.set(mark, (marked.get(mark) ?? 0) + 1);
