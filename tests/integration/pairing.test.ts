@@ -211,6 +211,18 @@ describe("pairing on the screens (plain forms, no JavaScript)", () => {
     ["date", TODAY],
   ];
 
+  it("lists the likeliest first: the same amount, then the name most like the row's, then the rest", async () => {
+    const row = await bo(451_000, { ticket_no: "ORDER-1", full_name: "HADI WIBOWO" });
+    const stranger = await line(451_000, { mutasi_player_bank_name: "RUDI HARTONO" });
+    const own = await line(451_000, { mutasi_player_bank_name: "HADI WIBOWO" });
+    const ownOtherAmount = await line(450_000, { mutasi_player_bank_name: "HADI WIBOWO" });
+    const dialog = await page(checker, `${boPath}&pair=${row.bo_id}`);
+    const at = (id: number) => dialog.indexOf(`value="${id}"`);
+    expect([own, stranger, ownOtherAmount].every((choice) => at(choice.mutasi_id) > 0)).toBe(true);
+    expect(at(own.mutasi_id)).toBeLessThan(at(stranger.mutasi_id));
+    expect(at(stranger.mutasi_id)).toBeLessThan(at(ownOtherAmount.mutasi_id));
+  });
+
   it("View BO: picks an open line, confirms old → new, and then shows the pair as MANUAL, also in the export; an ADMIN undoes it with a reason", async () => {
     const row = await bo(300_000, { ticket_no: "SCREEN-1" });
     const statement = await line(299_000, { mutasi_player_bank_name: "RUDI HARTONO", mutasi_remark: "DEPO RUDI" });

@@ -46,6 +46,8 @@ export interface BoRow {
   date: string;
   ticket: string;
   username: string;
+  /** the player's full name as the BO wrote it */
+  fullName: string;
   amountCents: Cents;
   matchState: string;
 }
@@ -60,6 +62,7 @@ function boRow(kind: Direction, row: Model): BoRow {
     date: String(get(t.date)),
     ticket: String(get(t.ticket)),
     username: String(get(t.username)),
+    fullName: String(get(t.fullName) ?? ""),
     amountCents: toCents(get(t.amount) as number | string),
     matchState: String(get(t.matchState)),
   };

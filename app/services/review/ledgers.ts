@@ -57,6 +57,8 @@ export interface BoLedger extends LedgerBase {
   approvedBy: string;
   matchState: string;
   username: string;
+  /** the player's full name as the BO wrote it */
+  fullName: string;
   /** Data Player's Operator */
   handler: string;
   /** Data Player's Bank: a deposit has one text, a withdrawal also a number */
@@ -235,6 +237,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     approvedBy: "bo_approved_by",
     matchState: "bo_match_state",
     username: "user_name",
+    fullName: "full_name",
     handler: "bo_handler",
     playerBank: "player_bank",
     playerBankNo: null,
@@ -286,6 +289,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     approvedBy: "wd_approved_by",
     matchState: "wd_match_state",
     username: "wd_username",
+    fullName: "wd_fullname",
     handler: "wd_handler",
     playerBank: "wd_player_bank",
     playerBankNo: "wd_player_no",

@@ -4,6 +4,7 @@ import { assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { dateOfDay, dayNumber } from "../matching/engine/days";
+import { nameSimilarity, releaseNameCache } from "../matching/engine/names";
 import { formatRupiah, toCents } from "../money";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
 import { checkRequestScope, checkRowScope, loadBoRows, type RequestScope } from "./approvals.server";
@@ -31,6 +32,8 @@ export interface PairChoice {
   /** the news of a line, the ticket of a BO row */
   detail: string;
   sameAmount: boolean;
+  /** how alike the choice's name is to the subject's (engine/names.ts), for the order of the list */
+  likeness: number;
 }
 
 export interface PairSubject {
@@ -59,10 +62,17 @@ export function pairDates(date: string): string[] {
   return [dateOfDay(day - 1), date, dateOfDay(day + 1)];
 }
 
-function shownOf(ledger: Ledger, row: Record<string, unknown>, amountCents: number): PairChoice {
+/** The subject a choice is compared with: its amount, and the name on it (a BO row's full name, a line's sender). */
+interface Wanted {
+  amountCents: number;
+  name: string | null;
+}
+
+function shownOf(ledger: Ledger, row: Record<string, unknown>, wanted: Wanted): PairChoice {
   const cents = toCents(row[ledger.amount] as number | string);
   const bo = ledger.side === "bo";
-  const who = bo ? `${String(row[ledger.username] ?? "-")} (${String(row[ledger.search[1]] ?? "-")})` : String(row[ledger.name] ?? "-");
+  const fullName = ledger.side === "bo" ? row[ledger.fullName] : row[ledger.name];
+  const who = bo ? `${String(row[ledger.username] ?? "-")} (${String(fullName ?? "-")})` : String(fullName ?? "-");
   const remark = bo ? row[ledger.ticket] : row[ledger.id.replace(/_id$/, "_remark")];
   return {
     id: Number(row[ledger.id]),
@@ -70,15 +80,23 @@ function shownOf(ledger: Ledger, row: Record<string, unknown>, amountCents: numb
     amount: formatRupiah(cents),
     who,
     detail: remark ? String(remark) : "-",
-    sameAmount: cents === amountCents,
+    sameAmount: cents === wanted.amountCents,
+    likeness: likenessOf(wanted.name, typeof fullName === "string" ? fullName : null, bo),
   };
 }
 
+/** The BO row's full name against the line's sender, whichever side the choice is. */
+function likenessOf(subjectName: string | null, choiceName: string | null, choiceIsBo: boolean): number {
+  if (!subjectName || !choiceName) return 0;
+  return choiceIsBo ? nameSimilarity(choiceName, subjectName) : nameSimilarity(subjectName, choiceName);
+}
+
+/** The likeliest first: the same amount, then the name most alike, then the order they came in. */
 async function choicesOf(
   ledger: Ledger,
   website: string,
   date: string,
-  amountCents: number,
+  wanted: Wanted,
   extra: Record<string, unknown>,
   keep: (row: Record<string, unknown>) => boolean = () => true,
 ): Promise<PairChoice[]> {
@@ -87,11 +105,15 @@ async function choicesOf(
     order: [[ledger.id, "ASC"]],
     raw: true,
   });
-  return (rows as unknown as Record<string, unknown>[])
-    .filter(keep)
-    .map((row) => shownOf(ledger, row, amountCents))
-    .sort((a, b) => Number(b.sameAmount) - Number(a.sameAmount))
-    .slice(0, CHOICES_LISTED);
+  try {
+    return (rows as unknown as Record<string, unknown>[])
+      .filter(keep)
+      .map((row) => shownOf(ledger, row, wanted))
+      .sort((a, b) => Number(b.sameAmount) - Number(a.sameAmount) || b.likeness - a.likeness || a.id - b.id)
+      .slice(0, CHOICES_LISTED);
+  } finally {
+    releaseNameCache();
+  }
 }
 
 /** A pending BO row and the open (unmarked, pending) statement lines it may be paired with. */
@@ -107,7 +129,7 @@ export async function lineChoicesForBo(user: SessionUser, kind: Direction, scope
   // a withdraw fee line is no choice, marked or not (line-marks.ts feeMarkOf)
   const notFee = (line: Record<string, unknown>) =>
     feeMarkOf(kind, (line[`${prefix}_description`] as string | null) ?? null, toCents(line[m.amount] as number | string)) === null;
-  const choices = await choicesOf(m, row.website.toUpperCase(), row.date, row.amountCents, { [`${prefix}_mark`]: null }, notFee);
+  const choices = await choicesOf(m, row.website.toUpperCase(), row.date, { amountCents: row.amountCents, name: row.fullName }, { [`${prefix}_mark`]: null }, notFee);
   return {
     subject: { id: row.id, date: formatSpecDate(row.date, { padDay: false }), amount: formatRupiah(row.amountCents), who: row.username, detail: row.ticket },
     choices,
@@ -127,9 +149,10 @@ export async function boChoicesForLine(user: SessionUser, kind: Direction, scope
   const amountCents = toCents(line[m.amount] as number | string);
   const t = boLedger(kind);
   // a BO row outside the edit window cannot be approved, so it is no choice
-  const choices = await choicesOf(t, website, String(line[m.date]), amountCents, {}, (row) => insideEditWindow(String(row[t.date])));
+  const wanted = { amountCents, name: typeof line[m.name] === "string" ? (line[m.name] as string) : null };
+  const choices = await choicesOf(t, website, String(line[m.date]), wanted, {}, (row) => insideEditWindow(String(row[t.date])));
   return {
-    subject: shownOf(m, line, amountCents),
+    subject: shownOf(m, line, wanted),
     choices,
   };
 }
