@@ -76,6 +76,8 @@ export const REASON_WORDS = {
   otherAmount: (amount: string) => `nominal ${amount} beda`,
   notTheName: (fullName: string) => `nama beda dari "${fullName}"`,
   notUnique: "tanpa nama dan nominalnya tidak unik",
+  /** withdrawals: a payout is told by its receiver's name or account, never by its amount alone */
+  noPayee: "tanpa nama atau rekening penerima",
   /** a pending row no run has judged yet: its website and date have no statement lines */
   notJudged: "Belum dicocokkan: belum ada mutasi untuk website dan tanggal ini.",
   /** a pending row whose pair was undone or whose candidates are gone, until the next run */

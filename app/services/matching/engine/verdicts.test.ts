@@ -122,6 +122,9 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
       reason: 'Tidak ada mutasi yang cocok. Terdekat: #41 "ANDI WIJAYA" ke rekening 0555666777, bukan rekening player.',
       candidates: [41],
     });
+    // a card debit of the amount, nobody named on it: refused for that, whether its amount is unique or not
+    const [card] = run([fee, debit(42, { description: "KARTU DEBIT 1234 TOKO MAJU" })]);
+    expect(card).toEqual({ boId: 1, tier: "tidak ada", reason: "Tidak ada mutasi yang cocok. Terdekat: #42 tanpa nama atau rekening penerima.", candidates: [42] });
   });
 });
 

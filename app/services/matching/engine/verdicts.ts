@@ -134,7 +134,8 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   const payee = accountKey(partyAccountOf(line));
   if (window.side === "withdraw" && player !== null && payee !== null && payee !== player) return W.otherPayee(partyAccountOf(line) ?? "");
   // a name close enough would have made the line a candidate
-  return partyOf(line) === null ? W.notUnique : W.notTheName(bo.fullName);
+  if (partyOf(line) === null) return window.side === "withdraw" ? W.noPayee : W.notUnique;
+  return W.notTheName(bo.fullName);
 }
 
 /** The lines a clerk would look at for a row without a candidate: same amount near its date, or the same name. */
