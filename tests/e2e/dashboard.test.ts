@@ -49,17 +49,17 @@ describe.each(JS_MODES)("the dashboard $name", ({ javaScriptEnabled }) => {
     await page.getByRole("button", { name: "Tampilkan" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("date")).toBe(DAY);
     await expect.poll(() => figure(page, "ABC-deposit-auto")).toBe("1 · Rp 100.000");
-    expect(await figure(page, "ABC-deposit-manual")).toBe("1 · Rp 40.000,5");
+    expect(await figure(page, "ABC-deposit-manual")).toBe("1 · Rp 40.000,50");
     expect(await figure(page, "ABC-deposit-pending")).toBe("1 · Rp 25.000");
     expect(await figure(page, "ABC-deposit-ambiguous")).toBe("1 · Rp 33.000");
-    expect(await figure(page, "ABC-deposit-all")).toBe("4 · Rp 198.000,5");
+    expect(await figure(page, "ABC-deposit-all")).toBe("4 · Rp 198.000,50");
     expect(await figure(page, "ABC-deposit-lines")).toBe("1 · Rp 7.500");
     expect(await figure(page, "ABC-withdraw-auto")).toBe("1 · Rp 60.000");
     // the WD account has no statement that day; the DEPO account's lines cover it
     expect(await page.getByTestId("missing-statement").allTextContents()).toEqual(["ABC · Withdraw · BNI 2220002 (PT ALPHA WD)"]);
     const chart = page.getByTestId("reconciliation-chart");
     expect(await chart.isVisible()).toBe(true);
-    expect(await chart.locator(`g[data-date="${DAY}"] rect[data-kind="matched"] title`).textContent()).toBe("10-Feb-2025 cocok: Rp 200.000,5");
+    expect(await chart.locator(`g[data-date="${DAY}"] rect[data-kind="matched"] title`).textContent()).toBe("10-Feb-2025 cocok: Rp 200.000,50");
     expect(await chart.locator(`g[data-date="${DAY}"] rect[data-kind="pending"] title`).textContent()).toBe("10-Feb-2025 pending: Rp 58.000");
     expect(await chart.locator("g[data-date]").count()).toBe(14);
     await settle(page, javaScriptEnabled);
@@ -85,9 +85,9 @@ describe.each(JS_MODES)("the dashboard $name", ({ javaScriptEnabled }) => {
     await expect.poll(() => page.getByTestId("card-total-deposit").count()).toBe(1);
     await page.getByLabel("Tanggal").fill(DAY);
     await page.getByRole("button", { name: "Tampilkan" }).click();
-    await expect.poll(() => page.getByTestId("card-total-deposit").locator("p").nth(1).textContent()).toBe("Rp 140.000,5");
+    await expect.poll(() => page.getByTestId("card-total-deposit").locator("p").nth(1).textContent()).toBe("Rp 140.000,50");
     expect(await page.getByTestId("card-total-withdraw").locator("p").nth(1).textContent()).toBe("Rp 60.000");
-    expect(await page.getByTestId("card-balance").locator("p").nth(1).textContent()).toBe("Rp 80.000,5");
+    expect(await page.getByTestId("card-balance").locator("p").nth(1).textContent()).toBe("Rp 80.000,50");
     expect(await page.getByTestId("card-total-transactions").locator("p").nth(1).textContent()).toBe("3");
     expect(await page.getByTestId("reconciliation-chart").count()).toBe(0);
     expect(await page.locator('a[href^="/view-bo"]').count()).toBe(0);
