@@ -126,7 +126,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
     throw data(UNKNOWN_ACTION_MESSAGE, { status: 400 });
   } catch (error) {
-    const name = intent === "remove" && error instanceof ServiceError ? await accountName(id) : null;
+    // an account's name only to an ADMIN, who sees every account: to anybody else a refused id must
+    // not tell whose it is
+    const name = intent === "remove" && error instanceof ServiceError && user.account_role === "ADMIN" ? await accountName(id) : null;
     const prefix =
       intent === "create"
         ? "❌ Gagal membuat user."

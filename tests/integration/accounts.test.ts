@@ -140,6 +140,12 @@ describe("/user screen", () => {
     expect(toggle.status).toBe(403);
     const remove = await checker.postForm("/user", { intent: "remove", account_id: String(csId) });
     expect(remove.status).toBe(403);
+    // the refusal names nobody: walking the ids must not list every website's staff
+    const removeText = await text(remove);
+    expect(removeText).toContain("❌ Gagal menghapus akun. Hanya ADMIN yang boleh menghapus user.");
+    expect(removeText).not.toContain('"cs1"');
+    const adminId = (await AdminAccount.findOne({ where: { account_name: "admin" } }))!.account_id;
+    expect(await text(await checker.postForm("/user", { intent: "remove", account_id: String(adminId) }))).not.toContain('"admin"');
     const password = await checker.postForm("/user", { intent: "password", account_id: String(csId), account_password: "other-pass-1" });
     expect(password.status).toBe(403);
     expect(await text(password)).toContain("❌ Gagal memperbarui password. Anda hanya boleh mengubah password akun Anda sendiri.");
