@@ -43,10 +43,13 @@ describe("alias clue", () => {
     expect(reconcileDeposits([bo(1, { aliases: [{ kind: "name", key: "RINA WATI", note: NOTE }] })], lines).matches).toEqual([]);
   });
 
-  it("knows the sender's account too, whatever the name on the line", () => {
+  it("knows the sender's account on a line that names no sender; under another name it is somebody else's transfer", () => {
     const bos = [bo(1, { aliases: [{ kind: "account", key: "8800123456", note: NOTE }] })];
-    const result = reconcileDeposits(bos, [credit(7, { senderName: "S AMINAH", senderAccountNo: "008800123456" })]);
-    expect(result.matches.map((match) => match.mutasiId)).toEqual([7]);
+    const nameless = reconcileDeposits(bos, [credit(7, { senderName: null, description: "TRANSFER DARI 008800123456", senderAccountNo: "008800123456" })]);
+    expect(nameless.matches.map((match) => match.mutasiId)).toEqual([7]);
+    // the same account under another name: a clearing or shared account, not the relative's
+    const other = reconcileDeposits(bos, [credit(7, { senderName: "HENDRA KUSUMA", description: "TRANSFER DARI 008800123456 HENDRA KUSUMA", senderAccountNo: "008800123456" })]);
+    expect(other.matches).toEqual([]);
   });
 
   it("is never more than a name: two rows with the alias, or a rival row named like the sender, leave the line for a checker", () => {
@@ -75,7 +78,7 @@ describe("alias clue", () => {
     const byName = reconcileDeposits([bo(1, { aliases: [SITI] })], [...crowd, credit(7)]);
     expect(byName.matches.map((match) => match.mutasiId)).toEqual([7]);
     const account: PlayerAliasClue = { kind: "account", key: "8800123456", note: NOTE };
-    const byAccount = reconcileDeposits([bo(1, { aliases: [account] })], [...crowd, credit(7, { senderName: "S AMINAH", senderAccountNo: "8800123456" })]);
+    const byAccount = reconcileDeposits([bo(1, { aliases: [account] })], [...crowd, credit(7, { senderName: null, description: "TRANSFER DARI 8800123456", senderAccountNo: "8800123456" })]);
     expect(byAccount.matches.map((match) => match.mutasiId)).toEqual([7]);
   });
 });
@@ -90,7 +93,9 @@ describe("what a hand pair teaches", () => {
 
   it("teaches no name from a sender that still holds news, so another Budi's 'DEPO BUDI77' is never taken for it", () => {
     expect(aliasKeys("DEPO BUDI88", null)).toEqual([]);
-    expect(aliasKeys("TOPUP BUDI SANTOSO", "9988776655")).toEqual([{ kind: "account", key: "9988776655" }]);
+    expect(aliasKeys("TOPUP BUDI SANTOSO", "9988776655")).toEqual([]);
+    // nor an account without a name: an e-wallet's line names its operator's account, everybody's
+    expect(aliasKeys(null, "0001230009999")).toEqual([]);
     // learnt, "DEPO BUDI88" would approve Budi Hartono's transfer for andi01
     const taught = aliasKeys("DEPO BUDI88", null).map((key) => ({ ...key, note: NOTE }));
     const result = reconcileDeposits([bo(1, { fullName: "Andi Wijaya", aliases: taught })], [credit(7, { senderName: "DEPO BUDI77", description: "TRANSFER DARI | Bpk BUDI HARTONO | 9999999999 | DEPO budi77 |" })]);

@@ -35,7 +35,10 @@ export function aliasKeys(senderName: string | null, senderAccountNo: string | n
   const keys: AliasKey[] = [];
   const name = normaliseName(senderName);
   const holdsNews = (senderName ?? "").split(/\s+/).some((word) => word !== "" && isRemarkWord(word));
-  if (!holdsNews && name.replace(/ /g, "").length >= MIN_NAME_KEY) keys.push({ kind: "name", key: name });
+  if (holdsNews || name.replace(/ /g, "").length < MIN_NAME_KEY) return keys;
+  keys.push({ kind: "name", key: name });
+  // only beside a person's name: an e-wallet's line or a clearing transfer names no sender, and its
+  // account is the operator's, everybody's
   const account = accountKey(senderAccountNo);
   if (account) keys.push({ kind: "account", key: account });
   return keys;
@@ -48,14 +51,20 @@ export function aliasesOf(source: object): readonly PlayerAliasClue[] | undefine
 
 /**
  * The note of the first alias of the player the line shows: its sender compared with the alias's
- * name as the player's own name would be (a cut or a title changes nothing), or the sender's
- * account number the parser isolated (accountKey). Null when the player has no alias or the line
- * shows none of them.
+ * name as the player's own name would be (a cut or a title changes nothing), or, on a line that
+ * names no sender, the sender's account number the parser isolated (accountKey). An account under
+ * another name than the one taught is somebody else's transfer through it (a clearing account, a
+ * shared one): the account counts only where no name says otherwise. Null when the player has no
+ * alias or the line shows none of them.
  */
 export function aliasOnLine(aliases: readonly PlayerAliasClue[] | undefined, sender: ParsedName | null, senderAccount: string | null): string | null {
   if (!aliases || aliases.length === 0) return null;
   for (const alias of aliases) {
-    if (alias.kind === "account" ? senderAccount !== null && senderAccount === alias.key : sender !== null && parsedNameSimilarity(parseName(alias.key), sender) >= NAME_ACCEPT) return alias.note;
+    const shown =
+      alias.kind === "account"
+        ? sender === null && senderAccount !== null && senderAccount === alias.key
+        : sender !== null && parsedNameSimilarity(parseName(alias.key), sender) >= NAME_ACCEPT;
+    if (shown) return alias.note;
   }
   return null;
 }

@@ -30,6 +30,35 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(result.matches.find((match) => match.boId === 1)).toMatchObject({ mutasiId: 7 });
   });
 
+  it("news naming one player from a sender named as another of the same amount approves neither: both keep the line for a checker", () => {
+    const andi = bo(1, { fullName: "Andi Pratama", username: "andi123" });
+    const budi = bo(2, { username: "budi01" });
+    const lines = [credit(7, "BUDI SANTOSO", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 DEPO ANDI123 BUDI SANTOSO")];
+    const result = reconcileDeposits([andi, budi], lines);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous.map((row) => [row.boId, row.candidates.map((candidate) => candidate.mutasiId)])).toEqual([
+      [1, [7]],
+      [2, [7]],
+    ]);
+    // alone, each clue still pays its row
+    expect(reconcileDeposits([andi], lines).matches.map((match) => match.boId)).toEqual([1]);
+    expect(reconcileDeposits([budi], lines).matches.map((match) => match.boId)).toEqual([2]);
+  });
+
+  it("the last digits of the player's account beside somebody else's name prove nothing; beside no name they still count", () => {
+    const siti = bo(1, { fullName: "Siti Nurhaliza", username: "siti01", playerAccountNo: "BCA - 0123455678" });
+    const named = [credit(7, "AHMAD FAUZI", "TRANSFER DARI XXXXXX5678 AHMAD FAUZI")];
+    const result = reconcileDeposits([siti], named);
+    expect(result.matches).toEqual([]);
+    const nameless = [credit(8, null, "TRANSFER DARI XXXXXX5678")];
+    expect(reconcileDeposits([siti], nameless).matches.map((match) => match.mutasiId)).toEqual([8]);
+  });
+
+  it("the bank's own slash-joined reference is not news: a player named like its last part is not paid by it", () => {
+    const lines = [credit(7, "JOKO WIDODO", "TRSF E-BANKING CR 0702/FTSCY/WS95031 100000.00 JOKO WIDODO")];
+    expect(reconcileDeposits([bo(1, { fullName: "Putri Ayu", username: "ws95031" })], lines).matches).toEqual([]);
+  });
+
   it("another player's username in the news is no proof for this row", () => {
     const lines = [credit(7, "SITI AMINAH", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 DEPO PL999Q SITI AMINAH")];
     expect(reconcileDeposits([bo(1)], lines).matches).toEqual([]);

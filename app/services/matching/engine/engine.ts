@@ -10,6 +10,7 @@ import { nameEdges, referenceEdges, type CandidateRules } from "./candidates";
 import type { Edge } from "./evidence";
 import { contentOf, ownerOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { ambiguousRows, matchDecisions } from "./results";
+import { holdConflictingClues } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
 import { holdForUnpaidSiblings } from "./siblings";
 import { MARGIN, SCALE } from "./thresholds";
@@ -60,6 +61,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
   const byName = withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines);
+  holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
   holdForUnpaidSiblings(byName, second.accepted, bos, lines.length, ledger);

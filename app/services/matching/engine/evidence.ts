@@ -135,8 +135,10 @@ export function namePairEdge(
     return scoredEdge(boIndex, lineIndex, "username", score, true, lag, name, typed, pool.alike, minutes);
   }
   // the last digits of the player's account, as banks print a masked account ("****5678"), count as
-  // much as the player's name: a person's clue, which a rival line or row still holds for a checker
-  const masked = explicitConflict || (name !== null && name >= NAME_ACCEPT) ? null : maskedAccountOf(bo.playerAccount, line);
+  // much as the player's name: a person's clue, which a rival line or row still holds for a checker.
+  // Four digits are shared by thousands of accounts: beside the name of somebody else they prove nothing
+  const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
+  const masked = explicitConflict || otherPerson || (name !== null && name >= NAME_ACCEPT) ? null : maskedAccountOf(bo.playerAccount, line);
   if (masked !== null) return scoredEdge(boIndex, lineIndex, "account", rules.nameOnlyFactor * factors, true, lag, name, masked, pool.alike, minutes);
   // a sender a person confirmed as this player's (issue 13, point 5) counts as the player's own
   // name, never more: a rival line or BO row still holds the pair for a checker

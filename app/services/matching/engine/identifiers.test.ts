@@ -6,9 +6,10 @@ import { accountsInText, numbersInText } from "./identifiers";
 // and digits that could be a username (upper case, once each)
 const TEXTS: [string, string[], string[]][] = [
   ["TRANSFER DARI 4419418587 JIHAN PRATAMA", ["4419418587"], []],
-  ["TRSF E-BANKING CR 0303/FTSCY/WS95031 1000000.00DIAN YOGA GINTING", ["1000000"], ["WS95031"]],
+  // the bank's own slash-joined reference is no news a player typed: a player named ws95031 is not paid by it
+  ["TRSF E-BANKING CR 0303/FTSCY/WS95031 1000000.00DIAN YOGA GINTING", ["1000000"], []],
   // KlikBCA glues the news to the amount's cents
-  ["TRSF E-BANKING CR 1003/FTSCY/WS95031 290000.00PL261P BUDI", ["290000"], ["WS95031", "PL261P"]],
+  ["TRSF E-BANKING CR 1003/FTSCY/WS95031 290000.00PL261P BUDI", ["290000"], ["PL261P"]],
   ["TRANSFER DARI | 1190451021 | Sdr DEWI SURYADI | DEPO pl123x | |", ["1190451021"], ["PL123X"]],
   ["BIFAST CR | TRANSFER DR 014 OEY SAPUTRA | 3826355119 | |", ["3826355119"], []],
   ["DR 1595172987 KR 5040444196 38534479573/SUSANTI NANDA HERMAWAN/SBY", ["1595172987", "5040444196", "38534479573"], []],

@@ -126,6 +126,8 @@ export function numbersInText(text: string | null | undefined): NumbersInText {
     if ((classes & DIGIT) === 0 || (classes & LETTER) === 0) continue;
     // KlikBCA glues the news to the amount's cents ("290000.00PL261P"): the word after them counts too
     const from = gluedToCents(text, start, i) ? start + 2 : start;
+    // a part of a slash-joined code is the bank's own reference ("0702/FTSCY/WS95031"), never typed news
+    if (text.charCodeAt(from - 1) === SLASH || text.charCodeAt(i) === SLASH) continue;
     if (usernameRun(text, from, i)) {
       const word = text.slice(from, i).toUpperCase();
       if (usernames === NONE) usernames = [word];
@@ -149,6 +151,7 @@ function withAccount(found: string[], text: string, start: number, end: number):
 
 const DIGIT = 1;
 const LETTER = 2;
+const SLASH = 47;
 /** DIGIT or LETTER for each ASCII letter and digit, 0 for the characters that end a word. */
 const CHARACTER_CLASS = new Uint8Array(128);
 for (let c = 48; c <= 57; c++) CHARACTER_CLASS[c] = DIGIT;

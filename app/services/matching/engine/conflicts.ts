@@ -1,0 +1,36 @@
+/**
+ * A line whose news names one player ("DEPO ANDI123") while its sender is another player of the
+ * same amount ("BUDI SANTOSO"): Budi paying for Andi, or for himself with a friend's username in
+ * the news. The clues disagree, and neither is approved; both rows keep the line as a candidate
+ * for a checker.
+ */
+import type { Edge } from "./evidence";
+
+/** Person clues another row's username on the same line contradicts. */
+const PERSON_KINDS: ReadonlySet<Edge["kind"]> = new Set(["name", "alias"]);
+
+export function holdConflictingClues(edges: readonly Edge[], lineCount: number): void {
+  // the BO row whose username the line's news holds (+1; -1: several rows', 0: none)
+  const typedFor = new Int32Array(lineCount);
+  let any = false;
+  for (let e = 0; e < edges.length; e++) {
+    const edge = edges[e];
+    if (edge.kind !== "username") continue;
+    any = true;
+    const seen = typedFor[edge.line];
+    typedFor[edge.line] = seen === 0 || seen === edge.bo + 1 ? edge.bo + 1 : -1;
+  }
+  if (!any) return;
+  const contested = new Uint8Array(lineCount);
+  for (let e = 0; e < edges.length; e++) {
+    const edge = edges[e];
+    const typed = typedFor[edge.line];
+    if (typed === 0 || !PERSON_KINDS.has(edge.kind) || typed === edge.bo + 1 || !edge.acceptable) continue;
+    edge.acceptable = false;
+    contested[edge.line] = 1;
+  }
+  for (let e = 0; e < edges.length; e++) {
+    const edge = edges[e];
+    if (edge.kind === "username" && contested[edge.line]) edge.acceptable = false;
+  }
+}
