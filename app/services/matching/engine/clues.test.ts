@@ -43,6 +43,10 @@ describe("clues beyond name and amount (issue 13)", () => {
     // alone, each clue still pays its row
     expect(reconcileDeposits([andi], lines).matches.map((match) => match.boId)).toEqual([1]);
     expect(reconcileDeposits([budi], lines).matches.map((match) => match.boId)).toEqual([2]);
+    // the sender typing his own username beside a row whose name is like his: nothing disagrees
+    const own = [credit(8, "BUDI SANTOSO", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 DEPO BUDI01 BUDI SANTOSO")];
+    const alike = bo(3, { fullName: "Budi Santoso Wijaya", username: "santoso77" });
+    expect(reconcileDeposits([budi, alike], own).matches.map((match) => [match.boId, match.mutasiId])).toEqual([[2, 8]]);
   });
 
   it("the last digits of the player's account beside somebody else's name prove nothing; beside no name they still count", () => {

@@ -2,9 +2,11 @@
  * A line whose news names one player ("DEPO ANDI123") while its sender is another player of the
  * same amount ("BUDI SANTOSO"): Budi paying for Andi, or for himself with a friend's username in
  * the news. The clues disagree, and neither is approved; both rows keep the line as a candidate
- * for a checker.
+ * for a checker. When the sender is the username's own player by name too, nothing disagrees: a
+ * namesake's row is no rival to the username.
  */
 import type { Edge } from "./evidence";
+import { NAME_ACCEPT } from "./thresholds";
 
 /** Person clues another row's username on the same line contradicts. */
 const PERSON_KINDS: ReadonlySet<Edge["kind"]> = new Set(["name", "alias"]);
@@ -15,7 +17,7 @@ export function holdConflictingClues(edges: readonly Edge[], lineCount: number):
   let any = false;
   for (let e = 0; e < edges.length; e++) {
     const edge = edges[e];
-    if (edge.kind !== "username") continue;
+    if (edge.kind !== "username" || (edge.name !== null && edge.name >= NAME_ACCEPT)) continue;
     any = true;
     const seen = typedFor[edge.line];
     typedFor[edge.line] = seen === 0 || seen === edge.bo + 1 ? edge.bo + 1 : -1;
@@ -31,6 +33,6 @@ export function holdConflictingClues(edges: readonly Edge[], lineCount: number):
   }
   for (let e = 0; e < edges.length; e++) {
     const edge = edges[e];
-    if (edge.kind === "username" && contested[edge.line]) edge.acceptable = false;
+    if (edge.kind === "username" && contested[edge.line] && typedFor[edge.line] !== 0) edge.acceptable = false;
   }
 }
