@@ -34,7 +34,10 @@
  *          naming another account (the parser's counterparty account) is never the payout.
  *          The same for the player's username (letters and digits, 4-20) as a word of the line's
  *          text, the news the player typed ("DEPO PL123X"), also from a relative's account:
- *          "username PL123X in text";
+ *          "username PL123X in text"; never a part of the bank's slash-joined reference
+ *          (0702/FTSCY/WS95031). News naming one open row's player from a sender who is another
+ *          open row's player by name approves neither (conflicts.ts). The last digits of a masked
+ *          account (XXXXXX5678) count as much as a name, and only where no other person is named;
  *       3. the name (names.ts): the sender (deposits) / receiver (withdrawals), or when the parser
  *          found none, the best stretch of the statement text. Honorifics dropped, MUHAMMAD
  *          variants folded, word order free, a text cut at ~18 characters only has to agree as far
@@ -45,6 +48,9 @@
  *          that has no readable text, with an amount that is not a multiple of Rp 1.000 and that
  *          no other line and no other BO row of the window shares: 0.7, "amount unique, no
  *          sender name". A line naming another person never matches on its amount.
+ *       5. an alias a person taught (aliases.ts): a confirmed sender name counts as the player's
+ *          own name; a confirmed account only on a line that names no sender.
+ *   - A pair an ADMIN undid (the row's refusedLines) is never a candidate again (refused.ts).
  *   - Score = evidence x day factor x amount factor, the amount factor being
  *     0.85 + 0.15 / (lines sharing the amount in the BO row's window): a round amount that many
  *     transfers share is weaker evidence than a rare one.
