@@ -780,28 +780,32 @@ describe("undoing an automatic match", () => {
     return { bo, line, link };
   }
 
-  const unpairFields = (boId: number, reason: string): [string, string][] => [
+  const unpairFields = (boId: number, reason: string, date = TODAY): [string, string][] => [
     ["intent", "unpair-confirm"],
     ["bo_id", String(boId)],
     ["reason", reason],
     ["type", "depo"],
     ["website", "ABC"],
-    ["date", TODAY],
+    ["date", date],
   ];
 
-  it("is refused to a CHECKER, who is offered no undo", async () => {
-    const { bo, line, link } = await autoMatch();
-    const html = await view(checker, `type=depo&website=ABC&status=approve&date=${TODAY}`);
-    expect(rowIds(html)).toContain(bo.bo_id);
-    expect(html).not.toContain(`unpair=${bo.bo_id}`);
-    const reply = await postTable(checker, unpairFields(bo.bo_id, "salah pasang"));
-    expect(reply.status).toBe(403);
+  async function expectStillPaired({ bo, line, link }: Awaited<ReturnType<typeof autoMatch>>) {
     await bo.reload();
     expect(bo).toMatchObject({ bo_approve: true, bo_match_state: "auto" });
     await line.reload();
     expect(line.mutasi_app).toBe(true);
     await link.reload();
     expect(link.match_active).toBe(true);
+  }
+
+  it("is refused to a CHECKER, who is offered no undo", async () => {
+    const pair = await autoMatch();
+    const html = await view(checker, `type=depo&website=ABC&status=approve&date=${TODAY}`);
+    expect(rowIds(html)).toContain(pair.bo.bo_id);
+    expect(html).not.toContain(`unpair=${pair.bo.bo_id}`);
+    const reply = await postTable(checker, unpairFields(pair.bo.bo_id, "salah pasang"));
+    expect(reply.status).toBe(403);
+    await expectStillPaired(pair);
   });
 
   it("puts both rows back to pending for an ADMIN who gives a reason, and keeps the undone link with it", async () => {
@@ -834,17 +838,11 @@ describe("undoing an automatic match", () => {
 
   it("is refused outside the edit window, where nobody could pair or approve the rows again", async () => {
     const fiveDaysAgo = daysAgo(5);
-    const { bo, line, link } = await autoMatch(fiveDaysAgo);
-    const fields = unpairFields(bo.bo_id, "cek ulang").map(([name, value]): [string, string] => [name, name === "date" ? fiveDaysAgo : value]);
-    const reply = await postTable(admin, fields, `type=depo&website=ABC&status=all&date=${fiveDaysAgo}`);
+    const pair = await autoMatch(fiveDaysAgo);
+    const reply = await postTable(admin, unpairFields(pair.bo.bo_id, "cek ulang", fiveDaysAgo), `type=depo&website=ABC&status=all&date=${fiveDaysAgo}`);
     expect(reply.status).toBe(400);
     expect(reply.html).toContain("Data ini tidak bisa diupdate (bukan hari yang sama).");
-    await bo.reload();
-    expect(bo).toMatchObject({ bo_approve: true, bo_match_state: "auto" });
-    await line.reload();
-    expect(line.mutasi_app).toBe(true);
-    await link.reload();
-    expect(link.match_active).toBe(true);
+    await expectStillPaired(pair);
   });
 
   it("has nothing to undo on a checker's manual approval, which stays final", async () => {
