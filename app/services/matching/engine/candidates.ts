@@ -6,8 +6,9 @@
 import { aliasesOf } from "./aliases";
 import { confirmUniqueAmount, namePairEdge, referenceEdge, type Edge, type PairRules, type PoolFacts } from "./evidence";
 import { accountsOnLine, nameKeysOf, rawReference, sameAccount, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
+import { parsedNameSimilarity } from "./names";
 import { BoPools, LinePools } from "./pools";
-import { FULL_SCAN_POOL_MAX, REFERENCE_DAY_WINDOW } from "./thresholds";
+import { FULL_SCAN_POOL_MAX, NAME_FLOOR, REFERENCE_DAY_WINDOW } from "./thresholds";
 
 export interface CandidateRules extends PairRules {
   maxDayLag: number;
@@ -43,13 +44,23 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
         const line = lines[lineIndex];
         const lag = line.day - bo.day;
         if (line.website !== bo.website || line.amount !== bo.amount || Math.abs(lag) > REFERENCE_DAY_WINDOW) continue;
-        if (!sameAccount(bo, line)) continue;
+        if (!sameAccount(bo, line) || referenceContradicted(bo, line)) continue;
         // two references of one row naming the same line: one pair (assignGroups keeps one edge per pair)
         edges.push(referenceEdge(boIndex, lineIndex, lag, rawReference(bo, reference)));
       }
     }
   }
   return edges;
+}
+
+/**
+ * A reference shared by chance: the line was sent from another account than the player's by a
+ * person who is not the player. Both clues against it outweigh a number that happens to agree; the
+ * pair is judged on its names and accounts like any other.
+ */
+function referenceContradicted(bo: PreparedBo, line: PreparedLine): boolean {
+  if (bo.playerAccount === null || line.explicitAccount === null || line.explicitAccount === bo.playerAccount || line.person === null) return false;
+  return parsedNameSimilarity(bo.name, line.person) < NAME_FLOOR;
 }
 
 /** Name and account candidates of every open BO row. */

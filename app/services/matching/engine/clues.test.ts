@@ -58,6 +58,14 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(reconcileDeposits([siti], nameless).matches.map((match) => match.mutasiId)).toEqual([8]);
   });
 
+  it("a reference shared by chance does not outweigh another sender from another account; shared with the player's own line it still decides", () => {
+    const sari = bo(1, { fullName: "Sari Dewi", username: "sari01", playerAccountNo: "BCA - 5550001111", references: ["0987654321"] });
+    const stranger = credit(7, "HENDRA KUSUMA", "DR 7776665554 KR 0111222333 0987654321/HENDRA KUSUMA/JKT", { reference: "0987654321", senderAccountNo: "7776665554" });
+    expect(reconcileDeposits([sari], [stranger]).matches).toEqual([]);
+    const own = credit(8, "SARI DEWI", "DR 5550001111 KR 0111222333 0987654321/SARI DEWI/JKT", { reference: "0987654321", senderAccountNo: "5550001111" });
+    expect(reconcileDeposits([sari], [own]).matches.map((match) => match.reason)).toEqual(["AUTO: mutasi #8, reference 0987654321, amount, same day"]);
+  });
+
   it("the bank's own slash-joined reference is not news: a player named like its last part is not paid by it", () => {
     const lines = [credit(7, "JOKO WIDODO", "TRSF E-BANKING CR 0702/FTSCY/WS95031 100000.00 JOKO WIDODO")];
     expect(reconcileDeposits([bo(1, { fullName: "Putri Ayu", username: "ws95031" })], lines).matches).toEqual([]);
