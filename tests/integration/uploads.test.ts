@@ -217,6 +217,29 @@ describe("statement uploads", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("refuses a second file for a stored day that holds lines the first did not, saying how many, instead of dropping them", async () => {
+    const fields = { ...bcaFields, dates: "14-May-2025" };
+    const morning = bcaCsvFor("14/05", [["TRSF E-BANKING CR 1405/FTSCY/WS95031 100000.00PAGI SATU", 100000]]);
+    expect((await (await upload(checker, "/api/mutasiupdepobca", fields, { name: "pagi.csv", content: morning })).json()).status).toBe(false);
+    const before = await counts();
+    // the day's full statement, downloaded in the evening: the morning's line and two more
+    const full = bcaCsvFor("14/05", [
+      ["TRSF E-BANKING CR 1405/FTSCY/WS95031 100000.00PAGI SATU", 100000],
+      ["TRSF E-BANKING CR 1405/FTSCY/WS95031 120000.00SIANG DUA", 120000],
+      ["TRSF E-BANKING CR 1405/FTSCY/WS95031 130000.00SORE TIGA", 130000],
+    ]);
+    const response = await upload(checker, "/api/mutasiupdepobca", fields, { name: "lengkap.csv", content: full });
+    const reply = await response.json();
+    expect(response.status).toBe(400);
+    expect(reply.message).toBe(
+      "❌ Mutasi tanggal 14-May-2025 untuk akun ini sudah diupload dari file lain, tetapi file ini berisi 2 baris yang belum tersimpan. Tidak ada yang disimpan: hapus upload sebelumnya (Delete BO / Mutasi) lalu upload file yang lengkap.",
+    );
+    expect(await counts()).toEqual(before);
+    // the morning file again is the same lines: already there, as before
+    const again = await (await upload(checker, "/api/mutasiupdepobca", fields, { name: "pagi-lagi.csv", content: morning + "\n" })).json();
+    expect(again).toMatchObject({ status: true, data: ["Data sudah ada untuk tanggal 14-May-2025"] });
+  });
+
   it("stores two identical uploads sent at the same moment once, keeping identical credits as two rows", async () => {
     const before = await counts();
     const fields = { ...bcaFields, dates: "12-May-2025" };

@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError, type Transaction } from "sequelize";
+import { UniqueConstraintError, type Transaction } from "sequelize";
 import { AkunBank, StatementDay, UploadBatch } from "~/models/models.server";
 import { actorOf } from "../../activity-log/actor";
 import { getConfig } from "../../config.server";
@@ -14,6 +14,7 @@ import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type
 import { STATEMENT_MESSAGES } from "../parsers/messages";
 import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server";
 import type { SpooledFile } from "./multipart.server";
+import { coveringBatches, linesNotStoredBefore } from "./statement-days.server";
 import { uploadSource } from "./upload-source.server";
 import { retryOnceIfLost } from "./retry.server";
 
@@ -173,12 +174,14 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
 
   const accountKey = akunBank ? String(akunBank.akun_bank_id) : (request.akun?.no ?? request.kind.key);
   if (target === "mutasi_deposit" || target === "mutasi_withdraw") {
-    const covered = await StatementDay.findOne({
-      where: { day_target: target, day_website: websites[0], day_account: accountKey, day_date: { [Op.in]: parsed.dates } },
-      order: [["day_date", "ASC"]],
-      transaction,
-    });
-    if (covered) throw new NothingNew([covered.day_date]);
+    const covered = await coveringBatches(target, websites[0], accountKey, parsed.dates, transaction);
+    if (covered.dates.length > 0) {
+      // the same lines again say so; more lines than stored must not be dropped as if they were
+      const batchIds = written.map(({ batch }) => batch.batch_id);
+      const missing = await linesNotStoredBefore(target, batchIds, covered.batchIds, parsed.dates, transaction);
+      if (missing > 0) throw new ValidationError(STATEMENT_MESSAGES.dayHasMoreLines(covered.dates, missing));
+      throw new NothingNew(covered.dates.slice(0, 1));
+    }
   }
 
   const inserted = written.reduce((sum, part) => sum + part.inserted, 0);

@@ -19,6 +19,9 @@ export function formatSize(bytes: number): string {
 
 /** A statement read against the clerk's choices (issue 14: read faithfully). */
 export const STATEMENT_MESSAGES = {
+  /** a second file for a statement day holding lines the first did not: nothing stored, nothing dropped unsaid */
+  dayHasMoreLines: (days: readonly string[], missing: number) =>
+    `❌ Mutasi tanggal ${days.map(specDay).join(", ")} untuk akun ini sudah diupload dari file lain, tetapi file ini berisi ${missing} baris yang belum tersimpan. Tidak ada yang disimpan: hapus upload sebelumnya (Delete BO / Mutasi) lalu upload file yang lengkap.`,
   farFromChosen: (day: string, chosen: string) => `Tanggal ${specDay(day)} lebih dari 7 hari dari Tanggal Mutasi ${specDay(chosen)}`,
   chosenDateMissing: (chosen: string, days: readonly string[]) =>
     `❌ File ini tidak berisi mutasi tanggal ${specDay(chosen)} (Tanggal Mutasi yang dipilih). Tanggal di file: ${days.map(specDay).join(", ")}.`,
