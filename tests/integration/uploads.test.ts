@@ -209,6 +209,19 @@ describe("statement uploads", () => {
     expect(Number(line!.mutasi_amount)).toBe(250000);
   });
 
+  it("refuses two files in one upload instead of reading the first and dropping the second unsaid", async () => {
+    const before = await counts();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...bcaFields, dates: "15-May-2025" })) form.append(key, value);
+    const day = (sender: string) => bcaCsvFor("15/05", [[`TRSF E-BANKING CR 1505/FTSCY/WS95031 100000.00${sender}`, 100000]]);
+    form.append("myfile", new Blob([day("SATU")], { type: "text/csv" }), "satu.csv");
+    form.append("myfile", new Blob([day("DUA")], { type: "text/csv" }), "dua.csv");
+    const response = await checker.request("/api/mutasiupdepobca", { method: "POST", body: form });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe("❌ Hanya satu file per upload: upload file lainnya satu per satu.");
+    expect(await counts()).toEqual(before);
+  });
+
   it("writes nothing for the same account's day again, even from different bytes", async () => {
     const before = await counts();
     const reply = await (await upload(checker, "/api/mutasiupdepobca", bcaFields, { name: "klikbca-2.csv", content: bcaCsv + "\n" })).json();

@@ -29,6 +29,8 @@ export interface MultipartUpload {
 }
 
 export const UPLOAD_BROKEN_MESSAGE = "❌ Upload terputus atau rusak. Silakan coba lagi.";
+/** a second file part would be dropped without a word: refused instead */
+export const ONE_FILE_MESSAGE = "❌ Hanya satu file per upload: upload file lainnya satu per satu.";
 
 export class PayloadTooLarge extends ServiceError {
   constructor(maxBytes: number) {
@@ -56,6 +58,7 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
   const fields: Record<string, string> = {};
   let file: SpooledFile | null = null;
   let tooLarge = false;
+  let moreFiles = false;
   // Each write is settled here, so none is left rejected and unawaited when the body breaks off
   // first (Node exits on an unhandled rejection); its error is read once the body's fate is known.
   const writes: Promise<unknown>[] = [];
@@ -70,6 +73,9 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
     });
     parser.on("field", (name, value) => {
       fields[name] = value;
+    });
+    parser.on("filesLimit", () => {
+      moreFiles = true;
     });
     parser.on("file", (name, stream, info) => {
       fileStreams.push(stream);
@@ -108,6 +114,10 @@ export async function readMultipartUpload(request: Request, maxBytes: number, fi
   if (tooLarge) {
     cleanup();
     throw new PayloadTooLarge(maxBytes);
+  }
+  if (moreFiles) {
+    cleanup();
+    throw new ValidationError(ONE_FILE_MESSAGE);
   }
   return { fields, file, cleanup };
 }
