@@ -209,6 +209,14 @@ describe("statement uploads", () => {
     expect(Number(line!.mutasi_amount)).toBe(250000);
   });
 
+  it("says in Indonesian that a broken Excel file cannot be read, not in the spreadsheet library's words", async () => {
+    // an OLE2 (.xls) signature and nothing after it: the library says "CFB file size 15 < 512"
+    const broken = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.from("rusak!!")]);
+    const response = await upload(checker, "/api/mutasiupdepobca", { ...bcaFields, dates: "16-May-2025" }, { name: "mutasi.xls", content: broken, type: "application/vnd.ms-excel" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe("❌ File Excel tidak bisa dibaca: File rusak, terpotong, atau bukan file Excel.");
+  });
+
   it("refuses two files in one upload instead of reading the first and dropping the second unsaid", async () => {
     const before = await counts();
     const form = new FormData();

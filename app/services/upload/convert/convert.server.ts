@@ -7,6 +7,9 @@ import { convertChoice, type ConvertBank } from "./convert-banks";
 import { conversionError, gridToTemplateCsv, SheetGrid, type SheetData } from "./convert-grid";
 import { DEFAULT_SPREADSHEET_LIMITS, inspectSpreadsheet, type SpreadsheetLimits } from "./spreadsheet-guard";
 
+/** A spreadsheet the library could not open: broken, cut off, or not Excel at all. */
+const UNREADABLE_SPREADSHEET = "File rusak, terpotong, atau bukan file Excel.";
+
 /**
  * Convert Mutasi: one .xls/.xlsx statement in, the CSV of the matching upload template out.
  * The spreadsheet is opened in a worker thread with a memory ceiling and a time-out, after the
@@ -107,10 +110,11 @@ function readInWorker(buffer: Buffer, entries: unknown[], options: ConvertOption
     const timer = setTimeout(() => finish(conversionError("Waktu proses habis: file terlalu besar atau rusak.")), options.timeoutMs);
     worker.on("message", (message: { ok: true; sheets: SheetData[] } | { ok: false; reason: string }) => {
       if (message.ok) finish(null, message.sheets.map((sheet) => new SheetGrid(sheet)));
-      else finish(conversionError(message.reason.startsWith("File") || message.reason.startsWith("Ukuran") ? message.reason : `File tidak bisa dibaca: ${message.reason}`));
+      // the library's own words ("CFB file size 15 < 512") tell a clerk nothing: ours or a plain one
+      else finish(conversionError(message.reason.startsWith("File") || message.reason.startsWith("Ukuran") ? message.reason : UNREADABLE_SPREADSHEET));
     });
     worker.on("error", (error: Error & { code?: string }) => {
-      finish(conversionError(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "File terlalu besar untuk diproses." : `File tidak bisa dibaca: ${error.message}`));
+      finish(conversionError(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "File terlalu besar untuk diproses." : UNREADABLE_SPREADSHEET));
     });
     worker.on("exit", (code) => finish(conversionError(`Proses konversi berhenti (kode ${code}).`)));
   });
