@@ -255,6 +255,9 @@ async function eachRow(
   }
 }
 
+/** Names of 'tidak ada' rows looked up in one query; more, and the window's open lines are read once instead. */
+const NAMES_PER_QUERY = 500;
+
 /** Open BO rows the engine takes at a time, with the lines of their amounts. */
 const RANGE_BO_ROWS = 2_000;
 /**
@@ -442,14 +445,18 @@ async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Tra
     matches: result.matches,
     linesNamed: async (names) => {
       const found: LineCandidate[] = [];
-      for (let start = 0; start < names.length; start += 500) {
-        const rows = (await (mutasi.model as typeof MutasiDeposit).findAll({
-          where: { [mutasi.website]: scope.website, [mutasi.date]: { [Op.in]: window }, [mutasi.app]: false, [mutasi.mark]: null, [mutasi.name]: { [Op.in]: names.slice(start, start + 500) } },
-          attributes: lineAttributes,
-          raw: true,
-          transaction,
-        })) as unknown as Row[];
-        for (const row of rows) found.push(lineCandidate(side, row, toCents(row[mutasi.amount] as number | string), accountNos));
+      const take = (row: Row) => found.push(lineCandidate(side, row, toCents(row[mutasi.amount] as number | string), accountNos));
+      const open = { [mutasi.mark]: null };
+      if (names.length <= NAMES_PER_QUERY) {
+        const where = { [mutasi.name]: { [Op.in]: names } };
+        for (const date of window) await eachRow(mutasi.model, lineKeys, { website: scope.website, date, approved: false, extra: { ...open, ...where } }, lineAttributes, transaction, take);
+      } else {
+        // a day of many rows without a line: one pass over the window's open lines, not a query per few hundred names
+        const wanted = new Set(names);
+        const visit = (row: Row) => {
+          if (wanted.has(row[mutasi.name] as string)) take(row);
+        };
+        for (const date of window) await eachRow(mutasi.model, lineKeys, { website: scope.website, date, approved: false, extra: open }, lineAttributes, transaction, visit);
       }
       return found;
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AkunBank, BoDeposit, BoWithdraw, MatchLink, MutasiDeposit, MutasiWithdraw, Tracking, UploadBatch } from "~/models/models.server";
+import { AkunBank, BoDeposit, BoWithdraw, MatchLink, MatchVerdict, MutasiDeposit, MutasiWithdraw, Tracking, UploadBatch } from "~/models/models.server";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../../../tests/support/seed-data";
 import { openTempDatabase } from "../../../tests/support/temp-db";
 import { seedWebsite } from "../../../tests/support/db";
@@ -118,6 +118,18 @@ describe("reconcileStored", () => {
     const backward = await outcome(true);
     expect(forward).toEqual(backward);
     expect(forward.filter((entry) => entry.includes(":true:"))).toHaveLength(4);
+  });
+
+  it("shows a row without a line the player's own line at another amount, also on a day of many such rows", async () => {
+    const rows = await boBatch();
+    const eko = await seedBoDeposit(rows, { depo_amount: 333_000, bank_statement_date: DAY, full_name: "Eko Prasetyo" });
+    const line = await seedMutasiDeposit(await statement(), { mutasi_amount: 330_000, mutasi_date: DAY, mutasi_player_bank_name: "EKO PRASETYO" });
+    // more rows without a line than one query takes names: the window's open lines are read once instead
+    for (let i = 0; i < 520; i++) await seedBoDeposit(rows, { depo_amount: 500_000 + i * 1_000, bank_statement_date: DAY, full_name: `PEMAIN NOMOR ${i}` });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: eko.bo_id } });
+    expect(verdict).toMatchObject({ verdict_tier: "tidak ada", verdict_candidates: String(line.mutasi_id) });
+    expect(verdict!.verdict_reason).toBe(`Tidak ada mutasi yang cocok. Terdekat: #${line.mutasi_id} "EKO PRASETYO" nominal Rp 330.000 beda.`);
   });
 
   it("never proposes again a pair an ADMIN undid, and never touches a manual approval", async () => {
