@@ -234,6 +234,13 @@ export function PairDialogs({
       />
     );
   }
+  if (state.unpairError) {
+    return (
+      <UrlDialog title="Batalkan pasangan" closeHref={closeHref}>
+        <Typography role="alert">{state.unpairError}</Typography>
+      </UrlDialog>
+    );
+  }
   if (state.unpairId) return <UnpairDialog boId={state.unpairId} closeHref={closeHref} hidden={hidden} />;
   return null;
 }

@@ -226,6 +226,10 @@ describe("pairing on the screens (plain forms, no JavaScript)", () => {
   it("View BO: picks an open line, confirms old → new, and then shows the pair as MANUAL, also in the export; an ADMIN undoes it with a reason", async () => {
     const row = await bo(300_000, { ticket_no: "SCREEN-1" });
     const statement = await line(299_000, { mutasi_player_bank_name: "RUDI HARTONO", mutasi_remark: "DEPO RUDI" });
+    // nothing to undo yet: the undo dialog says so at once instead of asking for a reason
+    const early = await page(admin, `${boPath}&unpair=${row.bo_id}`);
+    expect(early).toContain(`Data BO #${row.bo_id} tidak punya pasangan mutasi yang aktif.`);
+    expect(early).not.toContain(`Batalkan pasangan data BO #${row.bo_id}?`);
 
     const dialog = await page(checker, `${boPath}&pair=${row.bo_id}`);
     expect(dialog).toContain(`Pasangkan data BO #${row.bo_id} dengan mutasi`);

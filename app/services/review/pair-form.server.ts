@@ -3,6 +3,7 @@ import { ServiceError } from "../errors";
 import { LargeChangeUnconfirmed, type RequestScope } from "./approvals.server";
 import type { Direction } from "./ledger-direction";
 import { boChoicesForLine, lineChoicesForBo, pairsOf, type PairChoice, type PairMark, type PairSubject } from "./pair-choices.server";
+import { PAIR_MESSAGES as M } from "./messages";
 import { pairBoWithLine, previewPair, unpairBo, type PairPreview } from "./pairing.server";
 
 /**
@@ -58,6 +59,8 @@ export interface PairScreenState {
   unpairId: number | null;
   /** why the pick dialog could not open */
   pairError: string | null;
+  /** why the undo dialog could not open: the row has no active pair */
+  unpairError: string | null;
   /** the active pairs of the rows shown, by their id */
   pairs: Record<number, PairMark>;
 }
@@ -71,7 +74,7 @@ export async function pairScreenState(
   scope: RequestScope,
   shownIds: readonly number[],
 ): Promise<PairScreenState> {
-  const state: PairScreenState = { pairing: null, unpairId: null, pairError: null, pairs: await pairsOf(kind, subject, shownIds) };
+  const state: PairScreenState = { pairing: null, unpairId: null, pairError: null, unpairError: null, pairs: await pairsOf(kind, subject, shownIds) };
   const pair = params.get("pair");
   if (pair) {
     try {
@@ -82,6 +85,10 @@ export async function pairScreenState(
     }
   }
   const unpair = Number(params.get("unpair"));
-  if (user.account_role === "ADMIN" && Number.isSafeInteger(unpair) && unpair > 0) state.unpairId = unpair;
+  if (user.account_role === "ADMIN" && Number.isSafeInteger(unpair) && unpair > 0) {
+    // a row with nothing to undo says so at once, not after the reason is typed
+    if ((await pairsOf(kind, "bo", [unpair]))[unpair]) state.unpairId = unpair;
+    else state.unpairError = M.notPaired(unpair);
+  }
   return state;
 }
