@@ -172,8 +172,12 @@ export async function reconcileStored(
 ): Promise<ReconcileSummary> {
   const run = async (transaction: Transaction) => {
     const now = options.now ?? new Date();
-    const deposit = await reconcileSide(DEPOSIT, scope, transaction, now);
-    const withdraw = await reconcileSide(WITHDRAW, scope, transaction, now);
+    // a closed day (Tutup Hari) is final: its rows and lines are neither read nor decided again
+    const days = windowOf(scope.dates);
+    const closed = new Set(await closedDates(scope.website, days, transaction));
+    const window = days.filter((date) => !closed.has(date));
+    const deposit = await reconcileSide(DEPOSIT, scope, window, transaction, now);
+    const withdraw = await reconcileSide(WITHDRAW, scope, window, transaction, now);
     const changed = deposit.matched + deposit.ambiguous + deposit.superseded + withdraw.matched + withdraw.ambiguous + withdraw.superseded;
     if (options.actor && changed > 0) {
       await recordActivity(
@@ -297,11 +301,9 @@ interface OpenBo {
   ticket: unknown;
 }
 
-async function reconcileSide(side: Side, scope: ReconcileScope, transaction: Transaction, now: Date): Promise<SideSummary> {
+/** `window`: the scope's dates, the day before and the day after each, closed days left out. */
+async function reconcileSide(side: Side, scope: ReconcileScope, window: string[], transaction: Transaction, now: Date): Promise<SideSummary> {
   const { bo, mutasi } = side;
-  // a closed day (Tutup Hari) is final: its rows and lines are neither read nor decided again
-  const closed = new Set(await closedDates(scope.website, windowOf(scope.dates), transaction));
-  const window = windowOf(scope.dates).filter((date) => !closed.has(date));
   const sequelize = bo.model.sequelize!;
   const none = { matched: 0, ambiguous: 0, superseded: 0 };
   if (window.length === 0) return none;

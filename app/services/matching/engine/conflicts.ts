@@ -33,6 +33,6 @@ export function holdConflictingClues(edges: readonly Edge[], lineCount: number):
   }
   for (let e = 0; e < edges.length; e++) {
     const edge = edges[e];
-    if (edge.kind === "username" && contested[edge.line] && typedFor[edge.line] !== 0) edge.acceptable = false;
+    if (edge.kind === "username" && contested[edge.line]) edge.acceptable = false;
   }
 }
