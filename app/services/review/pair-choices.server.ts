@@ -68,20 +68,27 @@ interface Wanted {
   name: string | null;
 }
 
-function shownOf(ledger: Ledger, row: Record<string, unknown>, wanted: Wanted): PairChoice {
+/**
+ * Rows past which only the choices of the subject's amount are weighed by name: a busy day's three
+ * days of open lines would each be parsed as a name for a list that shows 100.
+ */
+const WEIGHED_ROWS = 5_000;
+
+function shownOf(ledger: Ledger, row: Record<string, unknown>, wanted: Wanted, weighAll: boolean): PairChoice {
   const cents = toCents(row[ledger.amount] as number | string);
   const bo = ledger.side === "bo";
   const fullName = ledger.side === "bo" ? row[ledger.fullName] : row[ledger.name];
   const who = bo ? `${String(row[ledger.username] ?? "-")} (${String(fullName ?? "-")})` : String(fullName ?? "-");
   const remark = bo ? row[ledger.ticket] : row[ledger.id.replace(/_id$/, "_remark")];
+  const sameAmount = cents === wanted.amountCents;
   return {
     id: Number(row[ledger.id]),
     date: formatSpecDate(String(row[ledger.date]), { padDay: !bo }),
     amount: formatRupiah(cents),
     who,
     detail: remark ? String(remark) : "-",
-    sameAmount: cents === wanted.amountCents,
-    likeness: likenessOf(wanted.name, typeof fullName === "string" ? fullName : null, bo),
+    sameAmount,
+    likeness: sameAmount || weighAll ? likenessOf(wanted.name, typeof fullName === "string" ? fullName : null, bo) : 0,
   };
 }
 
@@ -108,7 +115,7 @@ async function choicesOf(
   try {
     return (rows as unknown as Record<string, unknown>[])
       .filter(keep)
-      .map((row) => shownOf(ledger, row, wanted))
+      .map((row, _, all) => shownOf(ledger, row, wanted, all.length <= WEIGHED_ROWS))
       .sort((a, b) => Number(b.sameAmount) - Number(a.sameAmount) || b.likeness - a.likeness || a.id - b.id)
       .slice(0, CHOICES_LISTED);
   } finally {
@@ -152,7 +159,7 @@ export async function boChoicesForLine(user: SessionUser, kind: Direction, scope
   const wanted = { amountCents, name: typeof line[m.name] === "string" ? (line[m.name] as string) : null };
   const choices = await choicesOf(t, website, String(line[m.date]), wanted, {}, (row) => insideEditWindow(String(row[t.date])));
   return {
-    subject: shownOf(m, line, wanted),
+    subject: shownOf(m, line, wanted, false),
     choices,
   };
 }
