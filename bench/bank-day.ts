@@ -2,7 +2,7 @@
  * Days of BO deposits and the statement files that pay them, written as the banks write them
  * (bank-world.ts, bank-lines.ts, bank-files.ts), then read the way an upload reads them: each file
  * through the real statement parser, each parsed line turned into what the matcher is given, as
- * reconcile.server.ts does from the stored row. The truth (which line paid which BO row) and the
+ * reconcile/rows.server.ts does from the stored row. The truth (which line paid which BO row) and the
  * classes of each row's line are kept, so recall can be told per class and precision checked.
  */
 import { dateOfDay, dayNumber } from "../app/services/matching/engine/days";
@@ -142,9 +142,9 @@ export function generateBankDays(options: BankDayOptions): BankDays {
             username: player.username,
             corporateAccountNo: random.chance(0.05) ? null : account.accountNo,
             references: [],
-            // the BO's Player Bank, as reconcile.server.ts reads it
+            // the BO's Player Bank, as reconcile/rows.server.ts reads it
             playerAccountNo: random.chance(0.9) ? playerBankText(random, player, account.layout === "dana" ? "DANA" : wallet) : null,
-            // req_date, as reconcile.server.ts reads it
+            // req_date, as reconcile/rows.server.ts reads it
             requestedAt: jakartaInstant(day, requestSecond),
           });
           boTruths.push({ player, line: copy, requestSecond, decidable: false, fromFamily, learnable: false });

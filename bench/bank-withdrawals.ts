@@ -5,7 +5,7 @@
  * `TRANSFER KE | BI-FAST <bank> <account> <receiver> | <journal>` followed by its own fee row
  * (`BY TRX BIFAST`, Rp 2.500, same journal), BRI's `NBMB <holder> TO <receiver>`; suppliers' debits
  * in between. Each file is read by the real statement parser as a withdraw upload, and each row
- * becomes what reconcile.server.ts hands the matcher; the truth is kept beside it.
+ * becomes what reconcile/rows.server.ts hands the matcher; the truth is kept beside it.
  */
 import { dateOfDay, dayNumber } from "../app/services/matching/engine/days";
 import { Prng } from "../app/services/matching/engine/prng";

@@ -3,7 +3,8 @@ import { AkunBank, BoDeposit, BoWithdraw, MatchLink, MatchVerdict, MutasiDeposit
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../../../tests/support/seed-data";
 import { openTempDatabase } from "../../../tests/support/temp-db";
 import { seedWebsite } from "../../../tests/support/db";
-import { corporateAccountDigits, reconcileStored } from "./reconcile.server";
+import { reconcileStored } from "./reconcile.server";
+import { corporateAccountDigits } from "./reconcile/rows.server";
 
 let db: Awaited<ReturnType<typeof openTempDatabase>>;
 let akunDepo: AkunBank;

@@ -1,0 +1,131 @@
+import { Op, type Transaction } from "sequelize";
+import { reconcileDeposits, reconcileWithdrawals, type MutasiDepositCandidate, type MutasiWithdrawCandidate, type ReconcileResult } from "../engine";
+import { DEPOSIT_DAY_LAG } from "../engine/deposits";
+import { WITHDRAW_DAY_LAG } from "../engine/withdrawals";
+import { verdictsOf, type RowVerdict } from "../engine/verdicts";
+import { collectGarbage } from "../memory.server";
+import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
+import type { OpenRows } from "./open-rows.server";
+import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
+import type { Side } from "./sides.server";
+
+/** Open BO rows the engine takes at a time, with the lines of their amounts. */
+const RANGE_BO_ROWS = 2_000;
+/**
+ * Lines after which the ranges done are collected (see collectGarbage): a collection costs about
+ * 50 ms, the garbage of 20k lines matched about 100 MB of heap.
+ */
+const COLLECT_AFTER_LINES = 15_000;
+/** Names of 'tidak ada' rows looked up in one query; more, and the window's open lines are read once instead. */
+const NAMES_PER_QUERY = 500;
+
+export interface Decisions {
+  /** matches and ambiguous rows in BO id order, as one run over every amount gives them */
+  result: ReconcileResult;
+  verdicts: RowVerdict[];
+}
+
+/**
+ * The engine's decisions over the open rows. Every pair the engine makes has one amount on both
+ * sides (its candidates, its groups and its amount rarity all stay within an amount), so it runs
+ * over a range of amounts at a time with the same outcome, holding only that range's lines; a
+ * line of an amount no open BO row has could change nothing and is not read at all. Open lines
+ * are those nobody approved, and those approved only by one of the rows' automatic pairs.
+ */
+export async function decide(side: Side, website: string, window: string[], open: OpenRows, transaction: Transaction): Promise<Decisions> {
+  const { mutasi } = side;
+  const attributes = lineAttributes(side);
+  const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
+  const result = emptyResult();
+  const verdicts: RowVerdict[] = [];
+  const maxDayLag = side.kind === "deposit" ? DEPOSIT_DAY_LAG : WITHDRAW_DAY_LAG;
+  const nearestKept = new Map<number, LineCandidate>();
+  let linesSinceCollection = 0;
+  for (const range of amountRanges(open.decided)) {
+    const lines: LineCandidate[] = [];
+    const visitLine = (row: Row) => {
+      const amountCents = lineAmountCents(side, row);
+      if (range.amounts.has(amountCents)) lines.push(lineCandidate(side, row, amountCents, open.accountNos));
+    };
+    // half a cent either side: the column may hold the amount as a binary fraction
+    const amount = { [mutasi.amount]: { [Op.between]: [(range.lowest - 0.5) / 100, (range.highest + 0.5) / 100] } };
+    for (const date of window) {
+      await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, attributes, transaction, visitLine);
+    }
+    for (const row of open.autoLines) visitLine(row);
+    const part = lines.length === 0 ? emptyResult() : runEngine(side, range.bos, lines);
+    const rangeVerdicts = verdictsOf(side.kind, range.bos, lines, part, maxDayLag);
+    keepNearest(rangeVerdicts, lines, nearestKept);
+    verdicts.push(...rangeVerdicts);
+    result.matches.push(...part.matches);
+    result.ambiguous.push(...part.ambiguous);
+    linesSinceCollection += lines.length;
+    if (linesSinceCollection >= COLLECT_AFTER_LINES) {
+      collectGarbage();
+      linesSinceCollection = 0;
+    }
+  }
+  await nameOtherAmounts({
+    side: side.kind,
+    maxDayLag,
+    verdicts,
+    rows: open.decided,
+    kept: nearestKept,
+    matches: result.matches,
+    linesNamed: async (names) => {
+      const found: LineCandidate[] = [];
+      const take = (row: Row) => found.push(lineCandidate(side, row, lineAmountCents(side, row), open.accountNos));
+      const unmarked = { [mutasi.mark]: null };
+      if (names.length <= NAMES_PER_QUERY) {
+        const where = { [mutasi.name]: { [Op.in]: names } };
+        for (const date of window) await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { ...unmarked, ...where } }, attributes, transaction, take);
+      } else {
+        // a day of many rows without a line: one pass over the window's open lines, not a query per few hundred names
+        const wanted = new Set(names);
+        const visit = (row: Row) => {
+          if (wanted.has(row[mutasi.name] as string)) take(row);
+        };
+        for (const date of window) await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: unmarked }, attributes, transaction, visit);
+      }
+      return found;
+    },
+  });
+  result.matches.sort((a, b) => a.boId - b.boId);
+  result.ambiguous.sort((a, b) => a.boId - b.boId);
+  return { result, verdicts };
+}
+
+interface AmountRange {
+  lowest: number;
+  highest: number;
+  amounts: Set<number>;
+  bos: BoCandidate[];
+}
+
+/** The BO rows cut into runs of whole amounts, in amount order, each of about RANGE_BO_ROWS rows. */
+function amountRanges(bos: BoCandidate[]): AmountRange[] {
+  const sorted = [...bos].sort((a, b) => a.amountCents - b.amountCents);
+  const ranges: AmountRange[] = [];
+  let current: AmountRange | null = null;
+  for (const row of sorted) {
+    const amount = row.amountCents;
+    if (!current || (current.bos.length >= RANGE_BO_ROWS && amount !== current.highest)) {
+      current = { lowest: amount, highest: amount, amounts: new Set(), bos: [] };
+      ranges.push(current);
+    }
+    current.highest = amount;
+    current.amounts.add(amount);
+    current.bos.push(row);
+  }
+  return ranges;
+}
+
+function runEngine(side: Side, bos: BoCandidate[], lines: LineCandidate[]): ReconcileResult {
+  return side.kind === "deposit"
+    ? reconcileDeposits(bos, lines as MutasiDepositCandidate[])
+    : reconcileWithdrawals(bos, lines as MutasiWithdrawCandidate[]);
+}
+
+function emptyResult(): ReconcileResult {
+  return { matches: [], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } };
+}

@@ -1,0 +1,143 @@
+import { Op, QueryTypes, type Transaction } from "sequelize";
+import { AkunBank, type MutasiDeposit } from "~/models/models.server";
+import { attachAliases } from "../aliases.server";
+import { refusedInBo } from "../bo-status";
+import { boAttributes, boCandidate, eachRow, lineAttributes, type AccountNos, type BoCandidate, type Row } from "./rows.server";
+import type { Side } from "./sides.server";
+
+/** What the run needs of an open BO row besides its candidate: to write its decision. */
+export interface OpenBo {
+  state: unknown;
+  ticket: unknown;
+}
+
+/** What a run decides over: the window's open BO rows and what pairs them today. */
+export interface OpenRows {
+  /** every open BO row of the window, by id; refused tickets are not among them */
+  openBo: Map<number, OpenBo>;
+  /** the open rows as the engine reads them, with their aliases and the lines an ADMIN refused */
+  decided: BoCandidate[];
+  /** the rows' automatic pairs, which the run may take back */
+  autoByBo: Map<number, { linkId: number; mutasiId: number }>;
+  /** the lines of those pairs: open to this run, like the lines nobody has approved */
+  autoLines: Row[];
+  accountNos: AccountNos;
+}
+
+/**
+ * Reads what a run of `window` (closed days left out) decides: BO rows pending, and those matched
+ * automatically, to be decided again; open unless the back office refused the ticket. Null when
+ * the window has no statement line or no BO row: there is nothing to match.
+ */
+export async function readOpenRows(side: Side, website: string, window: string[], transaction: Transaction): Promise<OpenRows | null> {
+  const { bo, mutasi } = side;
+  // with no statement line in the window there is nothing to match: a 100k-row BO upload need
+  // not be read back at all
+  const anyLine = await (mutasi.model as typeof MutasiDeposit).findOne({
+    where: { [mutasi.website]: website, [mutasi.date]: { [Op.in]: window } },
+    attributes: [mutasi.id],
+    raw: true,
+    transaction,
+  });
+  if (!anyLine) return null;
+
+  const links = await windowLinks(side, website, window, transaction);
+  // pairs an ADMIN undid: never proposed again, while their rows and lines stay open to the rest
+  const undoneByAdmin = new Map<number, number[]>();
+  for (const link of links) {
+    if (link.match_undone_by === null || link.match_undone_by === undefined) continue;
+    const refused = undoneByAdmin.get(link.match_bo_id);
+    if (refused) refused.push(link.match_mutasi_id);
+    else undoneByAdmin.set(link.match_bo_id, [link.match_mutasi_id]);
+  }
+
+  const accountNos: AccountNos = new Map(
+    (await AkunBank.findAll({ where: { akun_bank_website: website }, attributes: ["akun_bank_id", "akun_bank_no", "akun_bank_bank"], raw: true, transaction })).map(
+      (account) => [account.akun_bank_id, { no: account.akun_bank_no, bank: account.akun_bank_bank }],
+    ),
+  );
+
+  const boIds = new Set<number>();
+  const openBo = new Map<number, OpenBo>();
+  const candidates: BoCandidate[] = [];
+  const visitBo = (row: Row) => {
+    const id = row[bo.id] as number;
+    boIds.add(id);
+    if (refusedInBo(row[bo.status])) return;
+    openBo.set(id, { state: row[bo.state], ticket: row[bo.ticket] });
+    const candidate = boCandidate(side, row);
+    const refused = undoneByAdmin.get(id);
+    if (refused) candidate.refusedLines = refused;
+    candidates.push(candidate);
+  };
+  const boKeys = { id: bo.id, website: bo.website, date: bo.date, approved: bo.approve };
+  const attributes = boAttributes(side);
+  for (const date of window) {
+    await eachRow(bo.model, boKeys, { website, date, approved: false }, attributes, transaction, visitBo);
+    await eachRow(bo.model, boKeys, { website, date, approved: true, extra: { [bo.state]: "auto" } }, attributes, transaction, visitBo);
+  }
+  if (boIds.size === 0) return null;
+  // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
+  await attachAliases(website, candidates, transaction);
+
+  const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
+  const autoMutasi = new Set<number>();
+  for (const link of links) {
+    const active = link.match_active === true || link.match_active === 1;
+    if (active && link.match_method === "auto" && boIds.has(link.match_bo_id)) {
+      autoByBo.set(link.match_bo_id, { linkId: link.match_id, mutasiId: link.match_mutasi_id });
+      autoMutasi.add(link.match_mutasi_id);
+    }
+  }
+  const autoLines = await readAutoLines(side, website, window, [...autoMutasi], transaction);
+  // an automatic pair whose line the window does not hold (a closed day, or the day after the
+  // window's last) stays as it is: deciding its row without its line would take the pair back
+  const heldLines = new Set(autoLines.map((row) => row[mutasi.id] as number));
+  for (const [boId, current] of autoByBo) {
+    if (heldLines.has(current.mutasiId)) continue;
+    autoByBo.delete(boId);
+    openBo.delete(boId);
+  }
+  const decided = candidates.filter((candidate) => openBo.has(candidate.id));
+  return { openBo, decided, autoByBo, autoLines, accountNos };
+}
+
+interface WindowLink {
+  match_id: number;
+  match_bo_id: number;
+  match_mutasi_id: number;
+  match_method: string;
+  match_active: unknown;
+  match_undone_by: number | null;
+}
+
+/** Every pair, candidate and undone pair of the window's BO rows or lines. */
+async function windowLinks(side: Side, website: string, window: string[], transaction: Transaction): Promise<WindowLink[]> {
+  const { bo, mutasi } = side;
+  const dates = window.map(() => "?").join(",");
+  return (await bo.model.sequelize!.query(
+    `SELECT match_id, match_bo_id, match_mutasi_id, match_method, match_active, match_undone_by
+       FROM match_link
+      WHERE match_kind = ?
+        AND (match_bo_id IN (SELECT ${bo.id} FROM ${bo.table} WHERE ${bo.website} = ? AND ${bo.date} IN (${dates}))
+          OR match_mutasi_id IN (SELECT ${mutasi.id} FROM ${mutasi.table} WHERE ${mutasi.website} = ? AND ${mutasi.date} IN (${dates})))`,
+    { replacements: [side.kind, website, ...window, website, ...window], type: QueryTypes.SELECT, transaction },
+  )) as WindowLink[];
+}
+
+/** The lines of the automatic pairs that the window holds, still approved. */
+async function readAutoLines(side: Side, website: string, window: string[], ids: number[], transaction: Transaction): Promise<Row[]> {
+  const { mutasi } = side;
+  const rows: Row[] = [];
+  for (let start = 0; start < ids.length; start += 500) {
+    rows.push(
+      ...((await (mutasi.model as typeof MutasiDeposit).findAll({
+        where: { [mutasi.id]: { [Op.in]: ids.slice(start, start + 500) }, [mutasi.website]: website, [mutasi.date]: { [Op.in]: window }, [mutasi.app]: true },
+        attributes: lineAttributes(side),
+        raw: true,
+        transaction,
+      })) as unknown as Row[]),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,135 @@
+import { Op, type Transaction } from "sequelize";
+import type { MutasiDeposit } from "~/models/models.server";
+import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate } from "../engine";
+import { toCents } from "../../money";
+import type { Side } from "./sides.server";
+
+export type Row = Record<string, unknown>;
+
+/** One literal for both sides' BO rows (see engine/index.ts: rows of mixed shapes read slower). */
+export type BoCandidate = BoDepositCandidate & BoWithdrawCandidate;
+export type LineCandidate = MutasiDepositCandidate | MutasiWithdrawCandidate;
+
+/** The akun bank of each id of the website: its number and bank, as lines name it. */
+export type AccountNos = Map<number, { no: string; bank: string }>;
+
+/** Rows a query of the window brings back at most: the window itself may hold 300k lines. */
+const PAGE_ROWS = 5_000;
+
+/**
+ * The rows of one (website, date, approved) part of the window, a page at a time in id order,
+ * along the tables' (website, date, approve, id) index: no query holds the whole window, and
+ * each page is reduced to what the engine needs before the next is read.
+ */
+export async function eachRow(
+  model: Side["bo"]["model"] | Side["mutasi"]["model"],
+  keys: { id: string; website: string; date: string; approved: string },
+  where: { website: string; date: string; approved: boolean; extra?: Record<string, unknown> },
+  attributes: string[],
+  transaction: Transaction,
+  visit: (row: Row) => void,
+): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const page = (await (model as typeof MutasiDeposit).findAll({
+      where: { [keys.website]: where.website, [keys.date]: where.date, [keys.approved]: where.approved, [keys.id]: { [Op.gt]: after }, ...where.extra },
+      attributes,
+      order: [[keys.id, "ASC"]],
+      limit: PAGE_ROWS,
+      raw: true,
+      transaction,
+    })) as unknown as Row[];
+    for (const row of page) visit(row);
+    if (page.length < PAGE_ROWS) return;
+    after = page[page.length - 1][keys.id] as number;
+  }
+}
+
+/** The BO columns boCandidate reads. */
+export function boAttributes(side: Side): string[] {
+  const { bo } = side;
+  return [
+    bo.id, bo.website, bo.date, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate, bo.requestedAt,
+    ...bo.references, ...(bo.playerAccountNo ? [bo.playerAccountNo] : []),
+  ];
+}
+
+/** The statement columns lineCandidate reads. */
+export function lineAttributes(side: Side): string[] {
+  const { mutasi } = side;
+  return [mutasi.id, mutasi.website, mutasi.date, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo, mutasi.bookedAt];
+}
+
+/** Digits of a corporate account named in BO text such as "BCA - 1234567890 - PT X" (the longest run of 6 or more). */
+export function corporateAccountDigits(text: unknown): string | null {
+  if (typeof text !== "string") return null;
+  const runs = text.match(/\d{6,}/g);
+  if (!runs) return null;
+  return runs.reduce((longest, run) => (run.length > longest.length ? run : longest));
+}
+
+/** A BO row as the engine reads it (one literal for both sides). */
+export function boCandidate(side: Side, row: Row): BoCandidate {
+  const { bo } = side;
+  return {
+    id: row[bo.id] as number,
+    website: row[bo.website] as string,
+    date: row[bo.date] as string,
+    amountCents: toCents(row[bo.amount] as number | string),
+    fullName: (row[bo.fullName] as string) ?? "",
+    username: (row[bo.username] as string) ?? "",
+    corporateAccountNo: corporateAccountDigits(row[bo.corporate]),
+    references: bo.references.map((column) => text(row[column])).filter((value): value is string => value !== null),
+    playerAccountNo: bo.playerAccountNo ? text(row[bo.playerAccountNo]) : null,
+    requestedAt: epochMs(row[bo.requestedAt]),
+  };
+}
+
+/** The line's amount in cents, as its column holds it. */
+export function lineAmountCents(side: Side, row: Row): number {
+  return toCents(row[side.mutasi.amount] as number | string);
+}
+
+export function lineCandidate(side: Side, row: Row, amountCents: number, accountNos: AccountNos): LineCandidate {
+  const { mutasi } = side;
+  const akunBank = row[mutasi.akunBank];
+  const account = typeof akunBank === "number" ? accountNos.get(akunBank) : undefined;
+  const accountNo = account?.no ?? null;
+  if (side.kind === "deposit") {
+    return {
+      id: row[mutasi.id] as number,
+      website: row[mutasi.website] as string,
+      date: row[mutasi.date] as string,
+      amountCents,
+      senderName: text(row[mutasi.name]),
+      description: text(row[mutasi.description]),
+      accountNo,
+      reference: text(row[mutasi.reference]),
+      senderAccountNo: text(row[mutasi.accountNo]),
+      bookedAt: epochMs(row[mutasi.bookedAt]),
+      accountBank: account?.bank ?? null,
+    };
+  }
+  return {
+    id: row[mutasi.id] as number,
+    website: row[mutasi.website] as string,
+    date: row[mutasi.date] as string,
+    amountCents,
+    receiverName: text(row[mutasi.name]),
+    description: text(row[mutasi.description]),
+    accountNo,
+    playerAccountNo: text(row[mutasi.accountNo]),
+    reference: text(row[mutasi.reference]),
+    bookedAt: epochMs(row[mutasi.bookedAt]),
+  };
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value : null;
+}
+
+/** A DATE column as a raw read returns it (a Date, or SQLite's text) in epoch ms; null when empty. */
+function epochMs(value: unknown): number | null {
+  const ms = value instanceof Date ? value.getTime() : typeof value === "string" ? Date.parse(value) : NaN;
+  return Number.isFinite(ms) ? ms : null;
+}
