@@ -11,15 +11,9 @@ import Typography from "@mui/material/Typography";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useLocation } from "react-router";
 import { requireScreen } from "~/services/auth/access.server";
-import {
-  approveBoRows,
-  confirmCandidate,
-  deleteBoRows,
-  LargeChangeUnconfirmed,
-  listCandidates,
-  previewBoChange,
-  type ApprovalPreviewRow,
-} from "~/services/review/approvals.server";
+import { approveBoRows, LargeChangeUnconfirmed, previewBoChange, type ApprovalPreviewRow } from "~/services/review/approvals.server";
+import { confirmCandidate, listCandidates } from "~/services/review/candidates.server";
+import { deleteBoRows } from "~/services/review/delete-rows.server";
 import { assertCsrf } from "~/services/auth/csrf.server";
 import { ServiceError, ValidationError } from "~/services/errors";
 import { takeFlash, type Notice } from "~/services/http/flash.server";

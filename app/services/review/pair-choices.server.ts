@@ -7,7 +7,7 @@ import { dateOfDay, dayNumber } from "../matching/engine/days";
 import { nameSimilarity, releaseNameCache } from "../matching/engine/names";
 import { formatRupiah, toCents } from "../money";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
-import { checkRequestScope, checkRowScope, loadBoRows, type RequestScope } from "./approvals.server";
+import { checkRequestScope, checkRowScope, loadBoRows, type RequestScope } from "./bo-rows.server";
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, type Ledger } from "./ledgers";

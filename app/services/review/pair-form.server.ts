@@ -1,6 +1,7 @@
 import type { SessionUser } from "../auth/session.server";
 import { ServiceError } from "../errors";
-import { LargeChangeUnconfirmed, type RequestScope } from "./approvals.server";
+import { LargeChangeUnconfirmed } from "./approvals.server";
+import type { RequestScope } from "./bo-rows.server";
 import type { Direction } from "./ledger-direction";
 import { boChoicesForLine, lineChoicesForBo, pairsOf, type PairChoice, type PairMark, type PairSubject } from "./pair-choices.server";
 import { PAIR_MESSAGES as M } from "./messages";

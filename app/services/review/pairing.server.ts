@@ -10,19 +10,19 @@ import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
 import { amountChangeText, isLargeChange } from "../money-input";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
 import { normaliseWebsiteCode } from "../websites/website-code";
+import { LargeChangeUnconfirmed } from "./approvals.server";
 import {
   assertRowsOpen,
   EDIT_WINDOW_MESSAGE,
   checkRequestScope,
   checkRowScope,
-  LargeChangeUnconfirmed,
   loadBoRows,
   parseAmountEdit,
   sequelizeOf,
-  settleAmbiguity,
   type BoRow,
   type RequestScope,
-} from "./approvals.server";
+} from "./bo-rows.server";
+import { settleAmbiguity } from "./candidates.server";
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, pendingValues } from "./ledgers";

@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { requireApiUser } from "../auth/access.server";
-import {
-  approveBoRows,
-  deleteBoRows,
-  NothingChanged,
-  type ApprovalItem,
-} from "./approvals.server";
+import { approveBoRows, type ApprovalItem } from "./approvals.server";
+import { NothingChanged } from "./bo-rows.server";
+import { deleteBoRows } from "./delete-rows.server";
 import { ValidationError } from "../errors";
 import { handleApi, listReply, methodNotAllowed, readJsonBody } from "../http/api";
 import { assertSafeText, checkText } from "../http/input-text";

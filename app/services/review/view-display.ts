@@ -1,4 +1,4 @@
-import type { CandidateView } from "./approvals.server";
+import type { CandidateView } from "./candidates.server";
 import type { ShownVerdict } from "../matching/verdicts.server";
 import type { MatchTier } from "../matching/messages";
 import { jakartaDate, jakartaParts } from "../jakarta-time";
