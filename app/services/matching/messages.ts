@@ -67,7 +67,7 @@ export const REASON_WORDS = {
   noLine: (side: ReasonSide, amount: string, days: number) =>
     `Tidak ada mutasi ${side === "deposit" ? "masuk" : "keluar"} bernominal ${amount} di tanggal BO${days > 0 ? " atau sehari sesudahnya" : ""}.`,
   nearest: (list: string) => `Tidak ada mutasi yang cocok. Terdekat: ${list}.`,
-  otherAccount: (account: string) => `masuk ke rekening ${account}, bukan rekening BO`,
+  otherAccount: (side: ReasonSide, account: string) => `${side === "deposit" ? "masuk ke" : "keluar dari"} rekening ${account}, bukan rekening BO`,
   otherPayee: (account: string) => `ke rekening ${account}, bukan rekening player`,
   outsideDays: (date: string) => `tanggal ${date} di luar batas`,
   takenBy: (boId: number) => `sudah dipasangkan dengan data BO #${boId}`,
@@ -78,6 +78,10 @@ export const REASON_WORDS = {
   notUnique: "tanpa nama dan nominalnya tidak unik",
   /** withdrawals: a payout is told by its receiver's name or account, never by its amount alone */
   noPayee: "tanpa nama atau rekening penerima",
+  /** a ticket the back office itself refused (bo-status.ts): no payment to look for */
+  refusedInBo: (status: string) => `Tiket berstatus "${status}" di BO (ditolak, batal atau gagal): tidak dicocokkan otomatis.`,
+  /** a status the matcher does not know as live: a person decides */
+  unknownBoStatus: (status: string) => `Status BO "${status}" tidak dikenal sebagai tiket aktif: tidak dicocokkan otomatis, cek dan approve manual bila memang dibayar.`,
   /** a pending row no run has judged yet: its website and date have no statement lines */
   notJudged: "Belum dicocokkan: belum ada mutasi untuk website dan tanggal ini.",
   /** a pending row whose pair was undone or whose candidates are gone, until the next run */

@@ -193,6 +193,27 @@ describe("reconcileStored", () => {
     expect(bo.bo_approve).toBe(false);
   });
 
+  it("approves no payout whose ticket failed in the back office, or whose status it does not know, and says why on the row", async () => {
+    const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
+    const lines = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: akunWd.akun_bank_id });
+    const statuses = ["UNSUCCESSFUL", "REVERSED", "Refunded", "Not Approved", "ON HOLD"];
+    const rows = [];
+    for (const [index, status] of statuses.entries()) {
+      const account = `77889900${10 + index}`;
+      rows.push(await seedBoWithdraw(batch, { wd_amount: 310_000 + index * 1_000, wd_bank_date: DAY, wd_fullname: "Rudi Hartono", wd_player_no: account, wd_corp_bank: "BCA 5555500000", wd_status: status }));
+      await seedMutasiWithdraw(lines, { mutasiwd_amount: 310_000 + index * 1_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "RUDI HARTONO", mutasiwd_player_account_no: account });
+    }
+    const summary = await reconcileStored({ website: "ABC", dates: [DAY] });
+    expect(summary.withdraw.matched).toBe(0);
+    for (const row of rows) {
+      await row.reload();
+      expect(row.wd_bo_approve).toBe(false);
+    }
+    const reasons = (await MatchVerdict.findAll({ where: { verdict_kind: "withdraw", verdict_bo_id: rows.map((row) => row.wd_bo_id) }, order: [["verdict_bo_id", "ASC"]] })).map((verdict) => verdict.verdict_reason);
+    expect(reasons[0]).toBe('Tiket berstatus "UNSUCCESSFUL" di BO (ditolak, batal atau gagal): tidak dicocokkan otomatis.');
+    expect(reasons[4]).toMatch(/^Status BO "ON HOLD" tidak dikenal sebagai tiket aktif/);
+  });
+
   it("reads the corporate account out of BO text", () => {
     expect(corporateAccountDigits("BCA - 1234567890 - PT X")).toBe("1234567890");
     expect(corporateAccountDigits("BCA")).toBeNull();

@@ -125,7 +125,7 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   if (bo.refusedLines?.includes(line.id)) return W.undone;
   const boAccount = accountKey(bo.corporateAccountNo);
   const lineAccount = accountKey(line.accountNo);
-  if (boAccount !== null && lineAccount !== null && boAccount !== lineAccount) return W.otherAccount(line.accountNo ?? "");
+  if (boAccount !== null && lineAccount !== null && boAccount !== lineAccount) return W.otherAccount(window.side, line.accountNo ?? "");
   const lag = dayNumber(line.date) - dayNumber(bo.date);
   if (lag < 0 || lag > window.maxDayLag) return W.outsideDays(formatSpecDate(line.date, { padDay: true }));
   if (line.amountCents !== bo.amountCents) return W.otherAmount(rupiah(line.amountCents));

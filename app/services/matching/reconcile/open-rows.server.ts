@@ -1,7 +1,9 @@
 import { Op, QueryTypes, type Transaction } from "sequelize";
 import { AkunBank, type MutasiDeposit } from "~/models/models.server";
 import { attachAliases } from "../aliases.server";
-import { refusedInBo } from "../bo-status";
+import { boStatusOf } from "../bo-status";
+import type { RowVerdict } from "../engine/verdicts";
+import { REASON_WORDS } from "../messages";
 import { boAttributes, boCandidate, eachRow, lineAttributes, type AccountNos, type BoCandidate, type Row } from "./rows.server";
 import type { Side } from "./sides.server";
 
@@ -21,6 +23,8 @@ export interface OpenRows {
   autoByBo: Map<number, { linkId: number; mutasiId: number }>;
   /** the lines of those pairs: open to this run, like the lines nobody has approved */
   autoLines: Row[];
+  /** pending rows whose ticket the back office refused, or whose status is not known as live: why they are not matched */
+  notLive: RowVerdict[];
   accountNos: AccountNos;
 }
 
@@ -60,10 +64,17 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   const boIds = new Set<number>();
   const openBo = new Map<number, OpenBo>();
   const candidates: BoCandidate[] = [];
+  const notLive: RowVerdict[] = [];
   const visitBo = (row: Row) => {
     const id = row[bo.id] as number;
     boIds.add(id);
-    if (refusedInBo(row[bo.status])) return;
+    const status = boStatusOf(row[bo.status]);
+    if (status !== "live") {
+      const shown = String(row[bo.status]).trim().slice(0, 40);
+      const reason = status === "refused" ? REASON_WORDS.refusedInBo(shown) : REASON_WORDS.unknownBoStatus(shown);
+      notLive.push({ boId: id, tier: "tidak ada", reason, candidates: [] });
+      return;
+    }
     openBo.set(id, { state: row[bo.state], ticket: row[bo.ticket] });
     const candidate = boCandidate(side, row);
     const refused = undoneByAdmin.get(id);
@@ -99,7 +110,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, accountNos };
+  return { openBo, decided, autoByBo, autoLines, notLive, accountNos };
 }
 
 interface WindowLink {

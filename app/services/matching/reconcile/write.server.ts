@@ -97,7 +97,7 @@ export async function writeDecisions(side: Side, open: OpenRows, { result, verdi
     .map((boId) => [ambiguousIds.has(boId) ? "ambiguous" : "none", boId] as [string, number])
     .filter(([state, boId]) => openBo.get(boId)?.state !== state);
   await updateRows(bo.model as never, { key: bo.id, each: [bo.state], where: { [bo.approve]: false } }, stateChanges.map(([state, boId]) => [boId, state]), transaction);
-  await writeVerdicts(side.kind, [...openBo.keys()], verdicts, transaction);
+  await writeVerdicts(side.kind, [...openBo.keys(), ...open.notLive.map((verdict) => verdict.boId)], [...verdicts, ...open.notLive], transaction);
   return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length };
 }
 
