@@ -123,9 +123,12 @@ export function namePairEdge(
   }
   const minutes = minutesBetween(bo.requestedAt, line.bookedAt);
   const factors = dayFactor(lag) * amountFactor(pool.alike) * timeFactor(minutes);
+  // the bank prints the account holder's name: an account of the player's that the bank says
+  // belongs to somebody else is a doubt (a changed Player Bank looks just so), for a checker
+  const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
   if (accountMatch) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    return scoredEdge(boIndex, lineIndex, "account", score, true, lag, name, bo.playerAccount, pool.alike, minutes);
+    return scoredEdge(boIndex, lineIndex, "account", score, !otherPerson, lag, name, bo.playerAccount, pool.alike, minutes);
   }
   // the player's username (or player ref) typed in the news proves the payment as the account
   // number does, also from a relative's account whose name is not the player's
@@ -137,7 +140,6 @@ export function namePairEdge(
   // the last digits of the player's account, as banks print a masked account ("****5678"), count as
   // much as the player's name: a person's clue, which a rival line or row still holds for a checker.
   // Four digits are shared by thousands of accounts: beside the name of somebody else they prove nothing
-  const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
   const masked = explicitConflict || otherPerson || (name !== null && name >= NAME_ACCEPT) ? null : maskedAccountOf(bo.playerAccount, line);
   if (masked !== null) return scoredEdge(boIndex, lineIndex, "account", rules.nameOnlyFactor * factors, true, lag, name, masked, pool.alike, minutes);
   // a sender a person confirmed as this player's (issue 13, point 5) counts as the player's own

@@ -32,7 +32,8 @@
  *          amount, same day". A reference that several rows or lines share is left for a checker;
  *          one whose line was sent from another account than the player's by somebody else is no
  *          reference pair at all;
- *       2. the player's account number on the line: score 0.9 + 0.1 x name. Withdrawals: a line
+ *       2. the player's account number on the line: score 0.9 + 0.1 x name; a line whose holder
+ *          the bank names as somebody else is held for a checker. Withdrawals: a line
  *          naming another account (the parser's counterparty account) is never the payout.
  *          The same for the player's username (letters and digits, 4-20) as a word of the line's
  *          text, the news the player typed ("DEPO PL123X"), also from a relative's account:

@@ -126,4 +126,22 @@ describe("reconcileWithdrawals: names inside BNI's pipe parts", () => {
       [2, 306],
     ]);
   });
+
+  it("holds for a checker a payout to the player's account that the bank says belongs to somebody else", () => {
+    // the audit's BNI line: the player's account number, but the bank prints another holder
+    const result = reconcileWithdrawals(
+      [withdraw(1, { fullName: "JOKO WIDODO", playerAccountNo: "4100000001" })],
+      [debit(41, { receiverName: "HENDRA GUNAWAN", playerAccountNo: "4100000001", description: "TRANSFER KE | PEMINDAHAN KE 4100000001 Sdr HENDRA GUNAWAN | 7878078081 | |" })],
+    );
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous.map((row) => [row.boId, row.candidates.map((candidate) => candidate.mutasiId)])).toEqual([[1, [41]]]);
+  });
+
+  it("still approves the player's account under the player's own name, cut or with an honorific", () => {
+    const result = reconcileWithdrawals(
+      [withdraw(1, { fullName: "JOKO WIDODO", playerAccountNo: "4100000001" })],
+      [debit(41, { receiverName: "SDR JOKO WIDOD", playerAccountNo: "4100000001", description: "TRANSFER KE | PEMINDAHAN KE 4100000001 Sdr JOKO WIDOD | 7878078081 | |" })],
+    );
+    expect(result.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 41]]);
+  });
 });
