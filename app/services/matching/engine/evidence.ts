@@ -17,6 +17,7 @@ import {
   NAME_ACCEPT,
   NAME_FLOOR,
   NEXT_DAY_FACTOR,
+  PAYOUT_EARLY_GRACE_MINUTES,
   REFERENCE_SCORE,
   ROUND_AMOUNT_CENTS,
   SCALE,
@@ -53,6 +54,8 @@ export interface PairRules {
    * player's account number is always preferred to one that only carries the same name.
    */
   nameOnlyFactor: number;
+  /** a line booked well before the request is no payout of it (withdrawals): held for a checker */
+  bookedAfterRequest: boolean;
 }
 
 export function dayFactor(lag: number): number {
@@ -123,35 +126,38 @@ export function namePairEdge(
   }
   const minutes = minutesBetween(bo.requestedAt, line.bookedAt);
   const factors = dayFactor(lag) * amountFactor(pool.alike) * timeFactor(minutes);
+  // an operator pays a withdrawal once it is asked for: a debit before it is an earlier payout
+  // of the same amount, unless the two clocks disagree by minutes
+  const early = rules.bookedAfterRequest && minutes !== null && minutes < -PAYOUT_EARLY_GRACE_MINUTES;
   // the bank prints the account holder's name: an account of the player's that the bank says
   // belongs to somebody else is a doubt (a changed Player Bank looks just so), for a checker
   const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
   if (accountMatch) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    return scoredEdge(boIndex, lineIndex, "account", score, !otherPerson, lag, name, bo.playerAccount, pool.alike, minutes);
+    return scoredEdge(boIndex, lineIndex, "account", score, !otherPerson && !early, lag, name, bo.playerAccount, pool.alike, minutes);
   }
   // the player's username (or player ref) typed in the news proves the payment as the account
   // number does, also from a relative's account whose name is not the player's
   const typed = typedInNews(bo, line);
   if (typed !== null) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    return scoredEdge(boIndex, lineIndex, "username", score, true, lag, name, typed, pool.alike, minutes);
+    return scoredEdge(boIndex, lineIndex, "username", score, !early, lag, name, typed, pool.alike, minutes);
   }
   // the last digits of the player's account, as banks print a masked account ("****5678"), count as
   // much as the player's name: a person's clue, which a rival line or row still holds for a checker.
   // Four digits are shared by thousands of accounts: beside the name of somebody else they prove nothing
   const masked = explicitConflict || otherPerson || (name !== null && name >= NAME_ACCEPT) ? null : maskedAccountOf(bo.playerAccount, line);
-  if (masked !== null) return scoredEdge(boIndex, lineIndex, "account", rules.nameOnlyFactor * factors, true, lag, name, masked, pool.alike, minutes);
+  if (masked !== null) return scoredEdge(boIndex, lineIndex, "account", rules.nameOnlyFactor * factors, !early, lag, name, masked, pool.alike, minutes);
   // a sender a person confirmed as this player's (issue 13, point 5) counts as the player's own
   // name, never more: a rival line or BO row still holds the pair for a checker
   if (name === null || name < NAME_ACCEPT) {
     const alias = aliasOnLine(aliasesOf(bo.source), line.person, line.explicitAccount);
-    if (alias !== null) return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, true, lag, name, alias, pool.alike, minutes);
+    if (alias !== null) return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, !early, lag, name, alias, pool.alike, minutes);
   }
   if (name !== null && name >= NAME_FLOOR) {
     // the sender's bank against the player's only weighs a name: it never proves a payment alone
     const bank = bo.playerBank !== null && line.senderBank !== null && bo.playerBank !== line.senderBank ? SENDER_BANK_OTHER_FACTOR : 1;
-    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= NAME_ACCEPT, lag, name, null, pool.alike, minutes);
+    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= NAME_ACCEPT && !early, lag, name, null, pool.alike, minutes);
   }
   // a person who is not this player, or words that might be a name: not this payment
   if (!rules.amountOnly || line.person !== null || name !== null) return null;

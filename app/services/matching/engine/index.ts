@@ -34,7 +34,8 @@
  *          reference pair at all;
  *       2. the player's account number on the line: score 0.9 + 0.1 x name; a line whose holder
  *          the bank names as somebody else is held for a checker. Withdrawals: a line
- *          naming another account (the parser's counterparty account) is never the payout.
+ *          naming another account (the parser's counterparty account) is never the payout, and
+ *          one booked more than 15 minutes before the request is held for a checker.
  *          The same for the player's username (letters and digits, 4-20) as a word of the line's
  *          text, the news the player typed ("DEPO PL123X"), also from a relative's account:
  *          "username PL123X in text"; never a part of the bank's slash-joined reference

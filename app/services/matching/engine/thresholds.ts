@@ -34,6 +34,8 @@ export const SENDER_BANK_OTHER_FACTOR = 0.85;
  */
 export const TIME_EARLY_GRACE_MINUTES = 5;
 export const TIME_PLAUSIBLE_MINUTES = 60;
+/** Minutes a withdrawal's debit may precede its request, the back office's and the bank's clocks apart, and still be approved. */
+export const PAYOUT_EARLY_GRACE_MINUTES = 15;
 /**
  * Booked later than the plausible window, up to TIME_LATE_MINUTES: a slow transfer, x0.85. The
  * step from 1 is more than MARGIN even after the amount and day factors (0.15 x 0.85 x 0.95), so a

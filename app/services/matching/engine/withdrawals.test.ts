@@ -144,4 +144,17 @@ describe("reconcileWithdrawals: names inside BNI's pipe parts", () => {
     );
     expect(result.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 41]]);
   });
+
+  it("holds for a checker a debit booked hours before the request: an earlier payout of the amount, not this one", () => {
+    const requestedAt = Date.parse("2026-03-10T11:00:00Z");
+    const hour = 3_600_000;
+    const line = { receiverName: "EKA DANA KRISTANTO", playerAccountNo: "390397011" };
+    const early = reconcileWithdrawals([withdraw(1, { requestedAt })], [debit(41, { ...line, bookedAt: requestedAt - 9 * hour })]);
+    expect(early.matches).toEqual([]);
+    expect(early.ambiguous.map((row) => row.candidates.map((candidate) => candidate.mutasiId))).toEqual([[41]]);
+    // the two clocks a few minutes apart: still the payout
+    const skewed = reconcileWithdrawals([withdraw(1, { requestedAt })], [debit(41, { ...line, bookedAt: requestedAt - 10 * 60_000 })]);
+    expect(skewed.matches.map((match) => match.mutasiId)).toEqual([41]);
+  });
 });
+
