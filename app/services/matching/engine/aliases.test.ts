@@ -101,4 +101,25 @@ describe("what a hand pair teaches", () => {
     const result = reconcileDeposits([bo(1, { fullName: "Andi Wijaya", aliases: taught })], [credit(7, { senderName: "DEPO BUDI77", description: "TRANSFER DARI | Bpk BUDI HARTONO | 9999999999 | DEPO budi77 |" })]);
     expect(result.matches).toEqual([]);
   });
+
+  it("teaches no name from one name and an initial, which is any Budi S...; an initial beside two whole names still tells one person", () => {
+    expect(aliasKeys("BUDI S", "0123456789")).toEqual([]);
+    expect(aliasKeys("M RIZKY PRATAMA", null)).toEqual([{ kind: "name", key: "M RIZKY PRATAMA" }]);
+  });
 });
+
+describe("a taught name never grows into a longer one", () => {
+  it("does not take BUDI SETIAWAN for an alias taught as BUDI S, nor SUPARMAN HADI for SUPARMAN", () => {
+    // what an audit saw approved: tono01's alias "BUDI S" (stored before the rule above) paying Budi Setiawan's transfer
+    const short: PlayerAliasClue = { kind: "name", key: "BUDI S", note: NOTE };
+    const setiawan = credit(7, { senderName: "BUDI SETIAWAN", description: "NBMB BUDI SETIAWAN TO PT BRI JAYA" });
+    expect(reconcileDeposits([bo(1, { fullName: "Tono Sugiarto", aliases: [short] })], [setiawan]).matches).toEqual([]);
+    const single: PlayerAliasClue = { kind: "name", key: "SUPARMAN", note: NOTE };
+    const longer = credit(8, { senderName: "SUPARMAN HADI", description: "TRSF E-BANKING CR 100000.00 SUPARMAN HADI" });
+    expect(reconcileDeposits([bo(1, { fullName: "Tono Sugiarto", aliases: [single] })], [longer]).matches).toEqual([]);
+    // the same sender as taught still pays
+    const same = credit(9, { senderName: "SUPARMAN", description: "TRSF E-BANKING CR 100000.00 SUPARMAN" });
+    expect(reconcileDeposits([bo(1, { fullName: "Tono Sugiarto", aliases: [single] })], [same]).matches.map((match) => match.mutasiId)).toEqual([9]);
+  });
+});
+

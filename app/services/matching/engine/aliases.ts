@@ -5,7 +5,7 @@
  * against a rival.
  */
 import { accountKey } from "./identifiers";
-import { normaliseName, parseName, parsedNameSimilarity, type ParsedName } from "./names";
+import { parseName, parsedNameSimilarity, type ParsedName } from "./names";
 import { isRemarkWord } from "./remark-words";
 import { NAME_ACCEPT } from "./thresholds";
 
@@ -33,15 +33,24 @@ export interface AliasKey {
  */
 export function aliasKeys(senderName: string | null, senderAccountNo: string | null): AliasKey[] {
   const keys: AliasKey[] = [];
-  const name = normaliseName(senderName);
+  const parsed = parseName(senderName);
+  const name = parsed.key;
   const holdsNews = (senderName ?? "").split(/\s+/).some((word) => word !== "" && isRemarkWord(word));
-  if (holdsNews || name.replace(/ /g, "").length < MIN_NAME_KEY) return keys;
+  if (holdsNews || name.replace(/ /g, "").length < MIN_NAME_KEY || initialledName(parsed)) return keys;
   keys.push({ kind: "name", key: name });
   // only beside a person's name: an e-wallet's line or a clearing transfer names no sender, and its
   // account is the operator's, everybody's
   const account = accountKey(senderAccountNo);
   if (account) keys.push({ kind: "account", key: account });
   return keys;
+}
+
+/**
+ * "BUDI S": one name and an initial (or a cut) is any Budi S..., Santoso's or Setiawan's: it
+ * teaches nothing. An initial beside two whole names (M RIZKY PRATAMA) still tells one person.
+ */
+function initialledName(name: ParsedName): boolean {
+  return name.tokens.some((token) => token.length === 1) && name.tokens.filter((token) => token.length >= 3).length < 2;
 }
 
 /** The aliases the caller listed on a BO candidate (types.ts `aliases`), read off the prepared row's source. */
@@ -63,10 +72,19 @@ export function aliasOnLine(aliases: readonly PlayerAliasClue[] | undefined, sen
     const shown =
       alias.kind === "account"
         ? sender === null && senderAccount !== null && senderAccount === alias.key
-        : sender !== null && parsedNameSimilarity(parseName(alias.key), sender) >= NAME_ACCEPT;
+        : sender !== null && showsAliasName(parseName(alias.key), sender);
     if (shown) return alias.note;
   }
   return null;
+}
+
+/**
+ * The line's sender is the taught name, or the bank's cut of it, as the player's own name would be
+ * compared; never more than it: an alias taught from a short name ("BUDI S" before this rule, "BUDI")
+ * must not grow into every longer name that starts so.
+ */
+function showsAliasName(alias: ParsedName, sender: ParsedName): boolean {
+  return sender.letters <= alias.letters && parsedNameSimilarity(alias, sender) >= NAME_ACCEPT;
 }
 
 /** Blocking keys (names.ts) of the names among the aliases, for the name index of large buckets. */
