@@ -569,7 +569,7 @@ function ConfirmDialog({
   rows: ApprovalPreviewRow[];
   values: PostedValues;
   table: BoTableData;
-  /** the second question, asked when an edit moves an amount more than tenfold */
+  /** the second question, asked when an edit moves an amount tenfold or more */
   large?: boolean;
 }) {
   const location = useLocation();

@@ -43,10 +43,13 @@ describe("parseTypedAmount", () => {
 });
 
 describe("isLargeChange and amountChangeText", () => {
-  it("flags an edit that moves the amount more than ten times either way", () => {
+  it("flags an edit that moves the amount ten times or more either way", () => {
     expect(isLargeChange(4_560_000_000, 45_600_000)).toBe(true);
     expect(isLargeChange(45_600_000, 4_560_000_000)).toBe(true);
-    expect(isLargeChange(45_600_000, 456_000_000)).toBe(false);
+    // one zero too many or too few: exactly tenfold
+    expect(isLargeChange(45_600_000, 456_000_000)).toBe(true);
+    expect(isLargeChange(50_000_000, 5_000_000)).toBe(true);
+    expect(isLargeChange(45_600_000, 455_000_000)).toBe(false);
     expect(isLargeChange(45_600_000, 50_000_000)).toBe(false);
     expect(amountChangeText(4_560_000_000, 45_600_000)).toBe("Rp 45.600.000 → Rp 456.000");
     // cents always in two digits, as the bank prints them

@@ -90,10 +90,13 @@ export function parseTypedAmount(value: string | number, options: TypedAmountOpt
   return refuse(shortCents ? MONEY_INPUT_MESSAGES.cents : MONEY_INPUT_MESSAGES.unreadable);
 }
 
-/** The new amount is more than LARGE_CHANGE_FACTOR times the old one, or less than its tenth. */
+/**
+ * The new amount is LARGE_CHANGE_FACTOR times the old one or more, or its tenth or less: one zero
+ * too many or too few, the commonest slip, is exactly tenfold.
+ */
 export function isLargeChange(oldCents: Cents, newCents: Cents): boolean {
   if (oldCents <= 0 || newCents <= 0) return oldCents !== newCents;
-  return newCents > oldCents * LARGE_CHANGE_FACTOR || oldCents > newCents * LARGE_CHANGE_FACTOR;
+  return newCents >= oldCents * LARGE_CHANGE_FACTOR || oldCents >= newCents * LARGE_CHANGE_FACTOR;
 }
 
 /** `Rp 45.600.000 → Rp 456.000`: how an edited amount is shown before it is approved. */

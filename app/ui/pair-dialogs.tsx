@@ -29,11 +29,11 @@ function Hidden({ values }: { values: Record<string, string> }) {
   );
 }
 
-/** The warning beside an amount change of more than tenfold, before the second question. */
+/** The warning beside an amount change of tenfold or more, before the second question. */
 export function LargeChangeNote() {
   return (
     <Box component="strong" sx={{ display: "block", color: "warning.dark" }}>
-      Nominal berubah lebih dari 10 kali lipat.
+      Nominal berubah 10 kali lipat atau lebih.
     </Box>
   );
 }
@@ -102,7 +102,7 @@ function PairConfirmDialog({
   hidden,
 }: {
   preview: PairPreview;
-  /** the second question, when the amount moves more than tenfold */
+  /** the second question, when the amount moves tenfold or more */
   large: boolean;
   closeHref: string;
   /** type, website, date */

@@ -94,7 +94,7 @@ describe.each(JS_MODES)("View BO amount edits $name, at 1366x768", ({ javaScript
     await line.getByRole("button", { name: "Update" }).click();
     const first = page.getByRole("dialog", { name: "Konfirmasi Submit" });
     await expect.poll(() => first.textContent()).toContain("Rp 45.600.000 → Rp 456.000");
-    expect(await first.textContent()).toContain("Nominal berubah lebih dari 10 kali lipat.");
+    expect(await first.textContent()).toContain("Nominal berubah 10 kali lipat atau lebih.");
     await first.getByRole("button", { name: "Ya, Submit" }).click();
     const second = page.getByRole("dialog", { name: "Konfirmasi Nominal" });
     await expect.poll(() => second.textContent()).toContain("Rp 45.600.000 → Rp 456.000");

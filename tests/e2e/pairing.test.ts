@@ -71,7 +71,7 @@ describe.each(JS_MODES)("View BO pairing by hand $name", ({ javaScriptEnabled })
     await pick.getByLabel("ID mutasi").fill(String(line.mutasi_id));
     await pick.getByRole("button", { name: "Lanjut" }).click();
     const confirm = page.getByRole("dialog", { name: "Konfirmasi Pasangan" });
-    await expect.poll(() => confirm.textContent()).toContain("Nominal berubah lebih dari 10 kali lipat.");
+    await expect.poll(() => confirm.textContent()).toContain("Nominal berubah 10 kali lipat atau lebih.");
     await confirm.getByRole("button", { name: "Ya, pasangkan" }).click();
     const again = page.getByRole("dialog", { name: "Konfirmasi Nominal" });
     await expect.poll(() => again.textContent()).toContain("Rp 45.600.000 → Rp 456.000");

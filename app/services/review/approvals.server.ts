@@ -66,7 +66,7 @@ export interface ApprovalPreviewRow {
   newAmount: string | null;
   /** `Rp 45.600.000 → Rp 456.000` when the approval edits the amount */
   amountChange: string | null;
-  /** the edit moves the amount more than tenfold: the screen asks once more */
+  /** the edit moves the amount tenfold or more: the screen asks once more */
   largeChange: boolean;
   note: string | null;
   approved: boolean;
@@ -109,7 +109,7 @@ export async function previewBoChange(
 }
 
 /**
- * An approval would move an amount more than tenfold and the clerk has not yet said it is meant:
+ * An approval would move an amount tenfold or more and the clerk has not yet said it is meant:
  * nothing was written; the screen asks once more.
  */
 export class LargeChangeUnconfirmed extends ServiceError {
@@ -119,7 +119,7 @@ export class LargeChangeUnconfirmed extends ServiceError {
 }
 
 export interface ApproveOptions {
-  /** refuse (LargeChangeUnconfirmed) an edit that moves an amount more than tenfold */
+  /** refuse (LargeChangeUnconfirmed) an edit that moves an amount tenfold or more */
   askBeforeLargeChange?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /** What View BO and View Mutasi tell the clerk (issue 17: one messages module per feature). */
 
-export const LARGE_CHANGE_MESSAGE = "Nominal berubah lebih dari 10 kali lipat. Periksa lagi dan konfirmasi sekali lagi bila memang benar.";
+export const LARGE_CHANGE_MESSAGE = "Nominal berubah 10 kali lipat atau lebih. Periksa lagi dan konfirmasi sekali lagi bila memang benar.";
 
 /** Marks of statement lines that are not a player's money (issue 14, review/line-marks.ts). */
 export const AUTOMATIC_MARK_NOTE = "Dikenali otomatis dari keterangan bank.";

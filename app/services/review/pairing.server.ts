@@ -34,7 +34,7 @@ import { assertDaysOpen } from "../day-close/day-close.server";
 /**
  * A clerk pairs a pending BO row with the pending statement line that paid it (issue 13, point 4),
  * also when the amounts differ: the BO row takes the line's amount, since the line is what the bank
- * booked, shown old → new first and asked once more when it moves more than tenfold. Both sides
+ * booked, shown old → new first and asked once more when it moves tenfold or more. Both sides
  * are approved, the link is 'manual', the old values go to the activity log, and the pair teaches
  * the website an alias (matching/aliases.server.ts). An ADMIN undoes a pair with a reason: both
  * sides pending again, the uploaded amount back, the link kept inactive with who, when and why.
@@ -169,7 +169,7 @@ export class AmountChangeUnconfirmed extends ServiceError {
 }
 
 export interface PairOptions {
-  /** a change of more than tenfold has been confirmed a second time */
+  /** a change of tenfold or more has been confirmed a second time */
   largeConfirmed?: boolean;
 }
 
