@@ -28,6 +28,8 @@ export function reconcileDeposits(
         amountOnly: true,
         // the sender's name is what a deposit is proven by
         nameOnlyFactor: 1,
+        // a registered account under a wife's name is still the player's
+        accountNeedsPlayersName: false,
         // players pay first and file the ticket after: the time only weighs (request-time.ts)
         bookedAfterRequest: false,
       },

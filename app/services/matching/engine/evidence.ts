@@ -54,6 +54,13 @@ export interface PairRules {
    * player's account number is always preferred to one that only carries the same name.
    */
   nameOnlyFactor: number;
+  /**
+   * the player's account on a line whose holder the bank names as somebody else is held for a
+   * checker (withdrawals: operators pay out only to an account in the player's own name, and a
+   * changed Player Bank looks just so). A deposit from it is the player's registered account,
+   * held under a wife's name as often as not: approved.
+   */
+  accountNeedsPlayersName: boolean;
   /** a line booked well before the request is no payout of it (withdrawals): held for a checker */
   bookedAfterRequest: boolean;
 }
@@ -129,12 +136,12 @@ export function namePairEdge(
   // an operator pays a withdrawal once it is asked for: a debit before it is an earlier payout
   // of the same amount, unless the two clocks disagree by minutes
   const early = rules.bookedAfterRequest && minutes !== null && minutes < -PAYOUT_EARLY_GRACE_MINUTES;
-  // the bank prints the account holder's name: an account of the player's that the bank says
-  // belongs to somebody else is a doubt (a changed Player Bank looks just so), for a checker
+  // the bank prints the account holder's name
   const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
   if (accountMatch) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    return scoredEdge(boIndex, lineIndex, "account", score, !otherPerson && !early, lag, name, bo.playerAccount, pool.alike, minutes);
+    const holderDoubted = rules.accountNeedsPlayersName && otherPerson;
+    return scoredEdge(boIndex, lineIndex, "account", score, !holderDoubted && !early, lag, name, bo.playerAccount, pool.alike, minutes);
   }
   // the player's username (or player ref) typed in the news proves the payment as the account
   // number does, also from a relative's account whose name is not the player's

@@ -32,10 +32,10 @@
  *          amount, same day". A reference that several rows or lines share is left for a checker;
  *          one whose line was sent from another account than the player's by somebody else is no
  *          reference pair at all;
- *       2. the player's account number on the line: score 0.9 + 0.1 x name; a line whose holder
- *          the bank names as somebody else is held for a checker. Withdrawals: a line
- *          naming another account (the parser's counterparty account) is never the payout, and
- *          one booked more than 15 minutes before the request is held for a checker.
+ *       2. the player's account number on the line: score 0.9 + 0.1 x name. Withdrawals: a line
+ *          naming another account (the parser's counterparty account) is never the payout; one
+ *          whose holder the bank names as somebody else, or booked more than 15 minutes before
+ *          the request, is held for a checker.
  *          The same for the player's username (letters and digits, 4-20) as a word of the line's
  *          text, the news the player typed ("DEPO PL123X"), also from a relative's account:
  *          "username PL123X in text"; never a part of the bank's slash-joined reference

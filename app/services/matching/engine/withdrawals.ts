@@ -32,6 +32,8 @@ export function reconcileWithdrawals(
         amountOnly: false,
         // the account number is the better proof: the same name alone scores lower
         nameOnlyFactor: WITHDRAW_NAME_ONLY_FACTOR,
+        // a payout goes to an account in the player's own name
+        accountNeedsPlayersName: true,
         // a payout leaves after its request; a debit before it is an earlier payout of the amount
         bookedAfterRequest: true,
       },
