@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { BoWithdraw } from "~/models/models.server";
+import { seedAkunBank } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
+import { postUpload as upload } from "../support/upload-form";
+
+/**
+ * Payouts a withdrawal audit saw approved automatically, uploaded as a clerk uploads them: a BO
+ * Nexus withdraw export, then the BNI internet banking statement of the website's withdraw
+ * account. Each is a doubt a checker must see, never an automatic approval.
+ */
+const { clients: { checker } } = withServer({
+  seed: async () => {
+    await seedStaff();
+    await seedAkunBank({ website: "ABC", bank: "BNI", name: "PT BNI JAYA", no: "7878078081", jenis: "WD" });
+  },
+  clients: STAFF,
+});
+
+const BO_HEADER = "Ticket No,Req Date,App Date,Username,Fullname,Amount,Nett Amount,Player Bank,Player Account No,Corporate Bank,Brand,Website,Remarks,Status,Handler,Ref Code,Own Ref Code,Last Balance";
+const boRow = (ticket: string, requested: string, username: string, name: string, amount: string, account: string, status = "PENDING") =>
+  `${ticket},06/05/2020 ${requested},,${username},${name},${amount},${amount},BNI,${account},BNI - 7878078081,ABC,ABC,,${status},,,,`;
+const debit = (time: string, journal: string, account: string, name: string, amount: string) =>
+  `06/05/20 ${time},06/05/20 ${time},0259,${journal},"TRANSFER KE | PEMINDAHAN KE ${account} Sdr ${name} | 7878078081 | |","${amount}",.00`;
+
+describe("withdrawals held for a checker (issue 13, point 6)", () => {
+  it("approves the plain payout, and holds one to another holder's name, one booked before its request and one the BO says failed", async () => {
+    const bo = [
+      BO_HEADER,
+      boRow("WD1", "10:00:00", "rina01", "RINA MARLINA", "250000", "1234567890"),
+      boRow("WD2", "10:00:00", "joko01", "JOKO WIDODO", "400000", "4100000001"),
+      boRow("WD3", "18:00:00", "omar01", "OMAR BAKRI", "450000", "4100000008"),
+      boRow("WD4", "10:00:00", "sinta01", "SINTA WULANDARI", "350000", "4100000004", "UNSUCCESSFUL"),
+    ].join("\n");
+    const stored = await upload(checker, "/api/bowd", {}, "bowd.csv", bo);
+    expect(stored.status, await stored.clone().text()).toBe(200);
+
+    const statement = [
+      "Post Date,Value Date,Branch,Journal,Description,Debit,Credit",
+      debit("10.05.00", "123401", "1234567890", "RINA MARLINA", "250,000.00"),
+      // the player's account, but the bank names another holder
+      debit("10.07.00", "123402", "4100000001", "HENDRA GUNAWAN", "400,000.00"),
+      // nine hours before Omar asked
+      debit("09.00.00", "123403", "4100000008", "OMAR BAKRI", "450,000.00"),
+      debit("10.09.00", "123404", "4100000004", "SINTA WULANDARI", "350,000.00"),
+    ].join("\n");
+    const fields = { groups: "ABC", corporate_bank_name: "PT BNI JAYA", corporate_bank_no: "7878078081", dates: "06-May-2020", transaction: "wd" };
+    const response = await upload(checker, "/api/mutasiupdepobniinternetbanking", fields, "bni.csv", statement);
+    expect(response.status, await response.clone().text()).toBe(200);
+
+    const approved = await BoWithdraw.findAll({ order: [["wd_ticket_no", "ASC"]] });
+    expect(approved.map((row) => [row.wd_ticket_no, row.wd_bo_approve])).toEqual([
+      ["WD1", true],
+      ["WD2", false],
+      ["WD3", false],
+      ["WD4", false],
+    ]);
+    const rows = (await (await checker.request("/api/viewbowd/06-May-2020/ABC/all/100/1")).json()) as Record<string, unknown>[];
+    const of = (ticket: string) => rows.find((row) => row.wd_ticket_no === ticket)!;
+    expect(of("WD2").match_tier).toBe("saran");
+    expect(of("WD2").match_reason).toContain('"HENDRA GUNAWAN"');
+    expect(of("WD3").match_tier).toBe("saran");
+    expect(of("WD3").match_reason).toContain("keluar 9 jam sebelum request");
+    expect([of("WD4").match_tier, of("WD4").match_reason]).toEqual([
+      "tidak ada",
+      'Tiket berstatus "UNSUCCESSFUL" di BO (ditolak, batal atau gagal): tidak dicocokkan otomatis.',
+    ]);
+  });
+});
