@@ -24,6 +24,9 @@ const SHOWN = "05-Jan-2025";
 const BIG_DAY = "2025-02-03";
 const BIG_ROWS = 20_000;
 
+const NO_LINE_REASON = "Tidak ada mutasi debit Rp 480.000 di tanggal ini.";
+/** View BO's tier and reason of a pending row no run has judged yet, as the Match Note writes it */
+const NOT_JUDGED_NOTE = "Tidak ada: Belum dicocokkan: belum ada mutasi untuk website dan tanggal ini.";
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","klik")';
 const DDE_DESC = "@SUM(1+1)*cmd|' /C calc'!A0";
 
@@ -98,6 +101,8 @@ beforeAll(async () => {
     wd_nett_amount: 480_000,
   });
   await seedBoWithdraw(wd, { wd_amount: 120_000, wd_bank_date: DAY, wd_ticket_no: "WD-2", wd_bo_approve: true, wd_ket_app: "ok", wd_match_state: "manual" });
+  // a run found no line for WD-1: its reason is the export's note, as the others' are
+  await MatchVerdict.create({ verdict_kind: "withdraw", verdict_bo_id: quirkWd.wd_bo_id, verdict_tier: "tidak ada", verdict_reason: NO_LINE_REASON, verdict_candidates: "" });
   const wdStatement = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY });
   await seedMutasiWithdraw(wdStatement, { mutasiwd_amount: 480_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "RINA WATI" });
   await seedMutasiWithdraw(wdStatement, { mutasiwd_amount: 55_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "=cmd", mutasiwd_app: true, mutasiwd_ketapp: "checked" });
@@ -178,7 +183,7 @@ describe("export of View BO Deposit", () => {
 
     // the injection row, byte for byte: every text cell starting with = + - @ or tab gets a quote
     expect(text).toContain(
-      `1,Pending,,DP-EVIL,05-Jan-2025 10:00:00,,05-Jan-2025,'+cmd,"'=HYPERLINK(""http://evil.example"",""klik"")",BANK,150000,-2500,0,0,150000,BCA,BCA - 1234567890,'@SUM(1+1)*cmd|' /C calc'!A0,,PENDING,'-1+1,,ABC,'\tTAB,,\r\n`,
+      `1,Pending,,DP-EVIL,05-Jan-2025 10:00:00,,05-Jan-2025,'+cmd,"'=HYPERLINK(""http://evil.example"",""klik"")",BANK,150000,-2500,0,0,150000,BCA,BCA - 1234567890,'@SUM(1+1)*cmd|' /C calc'!A0,,PENDING,'-1+1,,ABC,'\tTAB,,${NOT_JUDGED_NOTE}\r\n`,
     );
     expect(text.split("\r\n")[0]).toBe(rows[0].join(","));
     // a note of an automatic match, and of an ambiguous row with its candidates
@@ -189,7 +194,8 @@ describe("export of View BO Deposit", () => {
     expect(auto[rows[0].indexOf("Depo Amount")]).toBe("250000.5");
     expect(auto.at(-1)).toBe(`AUTO: mutasi #${matchedLine.mutasi_id}, Nama pengirim "SITI AMINAH" sama, nominal Rp 250.000,50 sama, masuk di tanggal BO`);
     expect(byTicket.get("DP-AMB")!.at(-1)).toBe(`Ambigu: 2 mutasi sama-sama cocok, pilih satu: #${pendingLine.mutasi_id}, #${pendingLine.mutasi_id + 1}.`);
-    expect(byTicket.get("DP-EVIL")!.at(-1)).toBe("");
+    // a pending row with no line says its tier and reason, as View BO shows them
+    expect(byTicket.get("DP-EVIL")!.at(-1)).toBe(NOT_JUDGED_NOTE);
     // only ABC and that day
     expect(text).not.toContain("DP-XYZ-SECRET");
     expect(text).not.toContain("DP-NEXTDAY");
@@ -223,6 +229,22 @@ describe("export of View BO Deposit", () => {
     expect(xml).not.toContain("<f>");
     expect(xml).toContain(`t="inlineStr"><is><t xml:space="preserve">'=HYPERLINK(&quot;http://evil.example&quot;,&quot;klik&quot;)</t></is></c>`);
     expect(xml).toMatch(/<c r="K2" s="2"><v>150000<\/v><\/c>/);
+  });
+});
+
+describe("Match Note of a BO row the run found no line for", () => {
+  it("says 'Tidak ada: <reason>' in CSV and XLSX, the tier and reason /api/viewbowd gives the row", async () => {
+    const api = (await (await admin.get(`/api/viewbowd/${SHOWN}/ABC/pending/100/1`)).json()) as Record<string, unknown>[];
+    expect(api.find((row) => row.wd_ticket_no === "WD-1")).toMatchObject({ match_tier: "tidak ada", match_reason: NO_LINE_REASON });
+
+    const csv = await csvTable(await admin.get(`/export/viewbowd.csv?${query("ABC", "pending")}`));
+    const ticket = csv.rows[0].indexOf("Ticket No");
+    expect(csv.rows.find((row) => row[ticket] === "WD-1")!.at(-1)).toBe(`Tidak ada: ${NO_LINE_REASON}`);
+    const xlsx = await xlsxTable(await admin.get(`/export/viewbowd.xlsx?${query("ABC", "pending")}`));
+    expect(xlsx.rows.find((row) => row[ticket] === "WD-1")!.at(-1)).toBe(`Tidak ada: ${NO_LINE_REASON}`);
+    // a row a person approved has no tier, so no note
+    const approved = await csvTable(await admin.get(`/export/viewbowd.csv?${query("ABC", "approve")}`));
+    expect(approved.rows.find((row) => row[ticket] === "WD-2")!.at(-1)).toBe("");
   });
 });
 

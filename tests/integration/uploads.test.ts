@@ -238,11 +238,19 @@ describe("statement uploads", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("refuses a second file for a stored day that holds lines the first did not, saying how many, instead of dropping them", async () => {
+  it("adds to a stored day only the new lines of a later, fuller copy of its statement, and refuses another file for it", async () => {
     const fields = { ...bcaFields, dates: "14-May-2025" };
     const morning = bcaCsvFor("14/05", [["TRSF E-BANKING CR 1405/FTSCY/WS95031 100000.00PAGI SATU", 100000]]);
     expect((await (await upload(checker, "/api/mutasiupdepobca", fields, { name: "pagi.csv", content: morning })).json()).status).toBe(false);
     const before = await counts();
+    // another statement for the day, without the morning's line: not a later copy, nothing stored
+    const other = bcaCsvFor("14/05", [["TRSF E-BANKING CR 1405/FTSCY/WS95031 120000.00SIANG DUA", 120000]]);
+    const refused = await upload(checker, "/api/mutasiupdepobca", fields, { name: "lain.csv", content: other });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(
+      "❌ Mutasi tanggal 14-May-2025 untuk akun ini sudah diupload dari file lain, tetapi file ini berisi 1 baris yang belum tersimpan dan tidak memuat 1 baris yang sudah tersimpan, jadi bukan salinan lengkap dari mutasi yang sama. Tidak ada yang disimpan: hapus upload sebelumnya (Delete BO / Mutasi) lalu upload file yang lengkap.",
+    );
+    expect(await counts()).toEqual(before);
     // the day's full statement, downloaded in the evening: the morning's line and two more
     const full = bcaCsvFor("14/05", [
       ["TRSF E-BANKING CR 1405/FTSCY/WS95031 100000.00PAGI SATU", 100000],
@@ -251,11 +259,9 @@ describe("statement uploads", () => {
     ]);
     const response = await upload(checker, "/api/mutasiupdepobca", fields, { name: "lengkap.csv", content: full });
     const reply = await response.json();
-    expect(response.status).toBe(400);
-    expect(reply.message).toBe(
-      "❌ Mutasi tanggal 14-May-2025 untuk akun ini sudah diupload dari file lain, tetapi file ini berisi 2 baris yang belum tersimpan. Tidak ada yang disimpan: hapus upload sebelumnya (Delete BO / Mutasi) lalu upload file yang lengkap.",
-    );
-    expect(await counts()).toEqual(before);
+    expect(response.status).toBe(200);
+    expect(reply.data[0]).toBe("2 baris baru ditambahkan ke mutasi 14-May-2025 (1 baris sudah ada).");
+    expect(await counts()).toEqual({ ...before, batches: before.batches + 1, mutasi: before.mutasi + 2 });
     // the morning file again is the same lines: already there, as before
     const again = await (await upload(checker, "/api/mutasiupdepobca", fields, { name: "pagi-lagi.csv", content: morning + "\n" })).json();
     expect(again).toMatchObject({ status: true, data: ["Data sudah ada untuk tanggal 14-May-2025"] });

@@ -6,6 +6,7 @@ import { ServiceError, ValidationError } from "../errors";
 import type { SessionUser } from "../auth/session.server";
 import { formatSpecDate, parseSpecDate } from "../spec-date";
 import { TIER_LABELS, type MatchTier } from "../matching/messages";
+import { shownVerdicts } from "../matching/verdicts.server";
 import { INCOMPLETE_FILTERS_MESSAGE, iterateView, parseViewStatus, type ViewFilters, type ViewKind, type ViewStatus } from "../review/views.server";
 import { LEDGER_KEYS, LEDGERS } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
@@ -114,7 +115,8 @@ interface VerdictRow {
  * The machine's note on a row, from its active match links: the reason of an automatic match,
  * the pair a checker confirmed, or why the row was left ambiguous and its candidates. A BO row
  * says it in the words of its verdict where the run left one (`AUTO: mutasi #812, Nama pengirim
- * "BUDI SANTOSO" sama, ...`, `Saran: Kemungkinan mutasi #812: ...`). Rows without links have none.
+ * "BUDI SANTOSO" sama, ...`, `Saran: Kemungkinan mutasi #812: ...`). A BO row without links says
+ * the tier and reason View BO shows for it (`Tidak ada: ...`); a statement line without links has none.
  */
 function matchNote(side: "bo" | "mutasi", links: LinkRow[], verdict: VerdictRow | undefined): string | null {
   if (!links.length) return null;
@@ -138,8 +140,10 @@ function matchNote(side: "bo" | "mutasi", links: LinkRow[], verdict: VerdictRow 
   return `${evidenceOf(candidates[0].match_reason)}; kandidat mutasi ${ids.join(", ")}${more}`;
 }
 
-async function notesFor(kind: ViewKind, ids: number[]): Promise<Map<number, string>> {
-  const { side, direction } = LEDGERS[kind];
+async function notesFor(kind: ViewKind, rows: readonly Record<string, unknown>[]): Promise<Map<number, string>> {
+  const ledger = LEDGERS[kind];
+  const { side, direction } = ledger;
+  const ids = rows.map((row) => Number(row[ledger.id]));
   const column = side === "bo" ? "match_bo_id" : "match_mutasi_id";
   const links = (await MatchLink.findAll({
     where: { match_kind: direction, [column]: { [Op.in]: ids }, match_active: true },
@@ -167,6 +171,12 @@ async function notesFor(kind: ViewKind, ids: number[]): Promise<Map<number, stri
   for (const [id, list] of byRow) {
     const note = matchNote(side, list, verdictOf.get(id));
     if (note) notes.set(id, note);
+  }
+  if (ledger.side === "bo") {
+    const unlinked = rows.filter((row) => !byRow.has(Number(row[ledger.id])));
+    for (const [id, shown] of await shownVerdicts(ledger, unlinked)) {
+      if (shown.match_tier && shown.match_tier !== "otomatis") notes.set(id, `${TIER_LABELS[shown.match_tier]}: ${shown.match_reason}`);
+    }
   }
   return notes;
 }
@@ -206,10 +216,7 @@ export async function openExport(
     while (!next.done) {
       const batch = next.value;
       options.onBatch?.(batch.length);
-      const notes = await notesFor(
-        kind,
-        batch.map((row) => Number(row[idField])),
-      );
+      const notes = await notesFor(kind, batch);
       yield batch.map((row) => {
         no += 1;
         const line: CellValue[] = [no];

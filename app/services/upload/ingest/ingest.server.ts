@@ -14,7 +14,7 @@ import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type
 import { STATEMENT_MESSAGES } from "../parsers/messages";
 import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server";
 import type { SpooledFile } from "./multipart.server";
-import { coveringBatches, linesNotStoredBefore } from "./statement-days.server";
+import { coveredDates, dropLines, overlapWithStored, type StatementAccount } from "./statement-days.server";
 import { uploadSource } from "./upload-source.server";
 import { retryOnceIfLost } from "./retry.server";
 
@@ -61,8 +61,9 @@ export const isCsvFile = (file: Pick<SpooledFile, "name" | "mimeType">) => /\.cs
  * Reads, validates and stores one upload, in one transaction: the rows are written while the
  * file is still being read (see UploadBatchWriters), and any invalid row, a statement day
  * already uploaded for the account, the same file again, or a BO export with no new ticket rolls
- * it all back, so nothing is half-written. A stored upload is reconciled in the same transaction
- * and logged.
+ * it all back, so nothing is half-written. A later, fuller copy of a stored statement day (every
+ * stored line and more) keeps only its new lines. A stored upload is reconciled in the same
+ * transaction and logged.
  */
 export async function ingestUpload({ user, path, fields, file }: UploadInputs): Promise<UploadReply> {
   if (!file || (file.size === 0 && !file.name)) throw new ValidationError(FILE_REQUIRED_MESSAGE);
@@ -166,22 +167,28 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     }
   }
 
-  const written = await writers.finish();
+  let written = await writers.finish();
   if (writers.sameFile) throw new NothingNew(parsed.dates);
   const websites = written.map(({ batch }) => batch.batch_website);
   // a closed day (Tutup Hari) takes nothing more until an ADMIN reopens it
   for (const website of new Set(websites)) await assertDaysOpen(website, parsed.dates, transaction);
 
   const accountKey = akunBank ? String(akunBank.akun_bank_id) : (request.akun?.no ?? request.kind.key);
-  if (target === "mutasi_deposit" || target === "mutasi_withdraw") {
-    const covered = await coveringBatches(target, websites[0], accountKey, parsed.dates, transaction);
-    if (covered.dates.length > 0) {
-      // the same lines again say so; more lines than stored must not be dropped as if they were
-      const batchIds = written.map(({ batch }) => batch.batch_id);
-      const missing = await linesNotStoredBefore(target, batchIds, covered.batchIds, parsed.dates, transaction);
-      if (missing > 0) throw new ValidationError(STATEMENT_MESSAGES.dayHasMoreLines(covered.dates, missing));
-      throw new NothingNew(covered.dates.slice(0, 1));
-    }
+  const statement: StatementAccount | null =
+    target === "mutasi_deposit" || target === "mutasi_withdraw"
+      ? { target, website: websites[0], key: accountKey, akunBankId: akunBank?.akun_bank_id ?? null, kind: request.kind.key }
+      : null;
+  const covered = statement ? await coveredDates(statement, parsed.dates, transaction) : [];
+  if (statement && covered.length > 0) {
+    const batchIds = written.map(({ batch }) => batch.batch_id);
+    const overlap = await overlapWithStored(statement, batchIds, covered, transaction);
+    const fresh = written.reduce((sum, part) => sum + part.inserted, 0) - overlap.alreadyStored.length;
+    if (fresh === 0) throw new NothingNew(covered.slice(0, 1));
+    // only a later copy of the same statement (every stored line in it) may add to the day
+    if (overlap.missingFromFile > 0) throw new ValidationError(STATEMENT_MESSAGES.dayHasMoreLines(covered, fresh, overlap.missingFromFile));
+    await dropLines(statement.target, overlap.alreadyStored, transaction);
+    // a statement's rows all go to the chosen website's one batch
+    written = written.map((part) => ({ ...part, inserted: part.inserted - overlap.alreadyStored.length }));
   }
 
   const inserted = written.reduce((sum, part) => sum + part.inserted, 0);
@@ -194,17 +201,18 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     else await batch.update({ batch_row_count: stored, batch_skipped_count: rows - stored, batch_statement_date: statementDate }, { transaction });
   }
   const stored = written.filter((part) => part.inserted > 0);
-  if (target === "mutasi_deposit" || target === "mutasi_withdraw") {
+  if (statement) {
     await StatementDay.bulkCreate(
       stored.flatMap(({ batch }) =>
-        parsed.dates.map((date) => ({ day_batch_id: batch.batch_id, day_target: target, day_website: batch.batch_website, day_account: accountKey, day_date: date })),
+        // a covered day keeps the batch that first stored it; the lines added since are found by account
+        parsed.dates.filter((date) => !covered.includes(date)).map((date) => ({ day_batch_id: batch.batch_id, day_target: target, day_website: batch.batch_website, day_account: accountKey, day_date: date })),
       ),
       { transaction },
     );
   }
 
-  const data = [`${inserted} data berhasil ditambahkan.`];
-  if (skipped > 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
+  const data = [covered.length > 0 ? STATEMENT_MESSAGES.linesAdded(parsed.dates, inserted, skipped) : `${inserted} data berhasil ditambahkan.`];
+  if (skipped > 0 && covered.length === 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
   if (parsed.counts.otherDirection > 0) {
     data.push(`${parsed.counts.otherDirection} baris ${request.transaction === "wd" ? "kredit" : "debit"} tidak diimpor (bukan ${directionOfCode(request.transaction)}).`);
   }

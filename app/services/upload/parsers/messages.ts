@@ -19,9 +19,12 @@ export function formatSize(bytes: number): string {
 
 /** A statement read against the clerk's choices (issue 14: read faithfully). */
 export const STATEMENT_MESSAGES = {
-  /** a second file for a statement day holding lines the first did not: nothing stored, nothing dropped unsaid */
-  dayHasMoreLines: (days: readonly string[], missing: number) =>
-    `❌ Mutasi tanggal ${days.map(specDay).join(", ")} untuk akun ini sudah diupload dari file lain, tetapi file ini berisi ${missing} baris yang belum tersimpan. Tidak ada yang disimpan: hapus upload sebelumnya (Delete BO / Mutasi) lalu upload file yang lengkap.`,
+  /** a second file for a statement day that is not a fuller copy of it: nothing stored, nothing dropped unsaid */
+  dayHasMoreLines: (days: readonly string[], notStored: number, missingFromFile: number) =>
+    `❌ Mutasi tanggal ${days.map(specDay).join(", ")} untuk akun ini sudah diupload dari file lain, tetapi file ini berisi ${notStored} baris yang belum tersimpan dan tidak memuat ${missingFromFile} baris yang sudah tersimpan, jadi bukan salinan lengkap dari mutasi yang sama. Tidak ada yang disimpan: hapus upload sebelumnya (Delete BO / Mutasi) lalu upload file yang lengkap.`,
+  /** a fuller copy of a stored statement day: only its new lines were stored */
+  linesAdded: (days: readonly string[], added: number, already: number) =>
+    `${added} baris baru ditambahkan ke mutasi ${days.map(specDay).join(", ")} (${already} baris sudah ada).`,
   farFromChosen: (day: string, chosen: string) => `Tanggal ${specDay(day)} lebih dari 7 hari dari Tanggal Mutasi ${specDay(chosen)}`,
   chosenDateMissing: (chosen: string, days: readonly string[]) =>
     `❌ File ini tidak berisi mutasi tanggal ${specDay(chosen)} (Tanggal Mutasi yang dipilih). Tanggal di file: ${days.map(specDay).join(", ")}.`,
