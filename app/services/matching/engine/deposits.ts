@@ -1,6 +1,7 @@
 /** Deposits: pending BO deposits against unmatched credit lines of the deposit accounts. */
 import { releaseNameCache } from "./names";
 import { Places } from "./places";
+import { NAME_ACCEPT } from "./thresholds";
 import { prepareBo, prepareLine, sortedById } from "./prepared";
 import { runPerWebsite } from "./websites";
 import type { BoDepositCandidate, MutasiDepositCandidate, ReconcileOptions, ReconcileResult } from "./types";
@@ -28,6 +29,7 @@ export function reconcileDeposits(
         amountOnly: true,
         // the sender's name is what a deposit is proven by
         nameOnlyFactor: 1,
+        nameOnlyAccept: NAME_ACCEPT,
         // a registered account under a wife's name is still the player's
         accountNeedsPlayersName: false,
         // players pay first and file the ticket after: the time only weighs (request-time.ts)

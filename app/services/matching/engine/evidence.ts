@@ -61,6 +61,8 @@ export interface PairRules {
    * held under a wife's name as often as not: approved.
    */
   accountNeedsPlayersName: boolean;
+  /** the likeness a name alone must reach to approve a pair */
+  nameOnlyAccept: number;
   /** a line booked well before the request is no payout of it (withdrawals): held for a checker */
   bookedAfterRequest: boolean;
 }
@@ -164,7 +166,7 @@ export function namePairEdge(
   if (name !== null && name >= NAME_FLOOR) {
     // the sender's bank against the player's only weighs a name: it never proves a payment alone
     const bank = bo.playerBank !== null && line.senderBank !== null && bo.playerBank !== line.senderBank ? SENDER_BANK_OTHER_FACTOR : 1;
-    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= NAME_ACCEPT && !early, lag, name, null, pool.alike, minutes);
+    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= rules.nameOnlyAccept && !early, lag, name, null, pool.alike, minutes);
   }
   // a person who is not this player, or words that might be a name: not this payment
   if (!rules.amountOnly || line.person !== null || name !== null) return null;

@@ -35,7 +35,8 @@
  *       2. the player's account number on the line: score 0.9 + 0.1 x name. Withdrawals: a line
  *          naming another account (the parser's counterparty account) is never the payout; one
  *          whose holder the bank names as somebody else, or booked more than 15 minutes before
- *          the request, is held for a checker.
+ *          the request, or proven by a name alone less alike than 0.9 (YOGI for YOGA), is held
+ *          for a checker.
  *          The same for the player's username (letters and digits, 4-20) as a word of the line's
  *          text, the news the player typed ("DEPO PL123X"), also from a relative's account:
  *          "username PL123X in text"; never a part of the bank's slash-joined reference

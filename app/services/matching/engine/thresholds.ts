@@ -34,6 +34,8 @@ export const SENDER_BANK_OTHER_FACTOR = 0.85;
  */
 export const TIME_EARLY_GRACE_MINUTES = 5;
 export const TIME_PLAUSIBLE_MINUTES = 60;
+/** Name likeness a payout proven by the name alone needs: a cut or a title passes, one letter off does not. */
+export const WITHDRAW_NAME_ONLY_ACCEPT = 0.9;
 /** Minutes a withdrawal's debit may precede its request, the back office's and the bank's clocks apart, and still be approved. */
 export const PAYOUT_EARLY_GRACE_MINUTES = 15;
 /**

@@ -156,5 +156,17 @@ describe("reconcileWithdrawals: names inside BNI's pipe parts", () => {
     const skewed = reconcileWithdrawals([withdraw(1, { requestedAt })], [debit(41, { ...line, bookedAt: requestedAt - 10 * 60_000 })]);
     expect(skewed.matches.map((match) => match.mutasiId)).toEqual([41]);
   });
+
+  it("holds a payout proven by a name one letter off the player's, and approves one the bank cut", () => {
+    const byName = (receiverName: string) =>
+      reconcileWithdrawals(
+        [withdraw(1, { fullName: "YOGA PRATAMA", playerAccountNo: null })],
+        [debit(41, { receiverName, description: `TRSF E-BANKING DB 1003/FTSCY/WS95031 1500000.00 ${receiverName}` })],
+      );
+    const typo = byName("YOGI PRATAMA");
+    expect(typo.matches).toEqual([]);
+    expect(typo.ambiguous.map((row) => row.candidates.map((candidate) => candidate.mutasiId))).toEqual([[41]]);
+    expect(byName("SDR YOGA PRATAM").matches.map((match) => match.mutasiId)).toEqual([41]);
+  });
 });
 

@@ -2,6 +2,7 @@
 import { releaseNameCache } from "./names";
 import { isFeeLine } from "./fees";
 import { Places } from "./places";
+import { WITHDRAW_NAME_ONLY_ACCEPT } from "./thresholds";
 import { prepareBo, prepareLine, sortedById } from "./prepared";
 import { runPerWebsite } from "./websites";
 import type { BoWithdrawCandidate, MutasiWithdrawCandidate, ReconcileOptions, ReconcileResult } from "./types";
@@ -32,6 +33,9 @@ export function reconcileWithdrawals(
         amountOnly: false,
         // the account number is the better proof: the same name alone scores lower
         nameOnlyFactor: WITHDRAW_NAME_ONLY_FACTOR,
+        // a payout proven by the name alone: the bank prints the holder's whole name, so a name one
+        // letter off (YOGI PRATAMA for YOGA PRATAMA) is somebody else's until a checker says not
+        nameOnlyAccept: WITHDRAW_NAME_ONLY_ACCEPT,
         // a payout goes to an account in the player's own name
         accountNeedsPlayersName: true,
         // a payout leaves after its request; a debit before it is an earlier payout of the amount
