@@ -28,8 +28,9 @@ import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { amountLabel, boLedger } from "~/services/review/ledgers";
 import { boDisplayRow, type BoDisplayRow } from "~/services/review/view-display";
-import { openViewScreen } from "~/services/review/view-screen.server";
+import { closedDayNotice, openViewScreen } from "~/services/review/view-screen.server";
 import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, VIEW_PAGE_SIZE } from "~/services/review/views.server";
+import { ClosedDayNotice } from "~/ui/closed-day-notice";
 import { CsrfInput } from "~/ui/csrf-input";
 import { DialogButtons } from "~/ui/dialog-buttons";
 import { NoticeBanner } from "~/ui/notice-banner";
@@ -96,6 +97,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const overflow = pageOverflowRedirect(url, page, result.total, VIEW_PAGE_SIZE);
   if (overflow) throw redirect(overflow);
   const editWindow = insideEditWindow(date);
+  const closed = await closedDayNotice(website, date);
   const ambiguous = result.rows
     .filter((row) => row[ledger.matchState] === "ambiguous" && !row[ledger.approved])
     .map((row) => Number(row[ledger.id]));
@@ -104,7 +106,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = result.rows.map((row, index) =>
     boDisplayRow(ledger, row, {
       no: (page - 1) * VIEW_PAGE_SIZE + index + 1,
-      editWindow,
+      // a closed day refuses every change: offered as outside the edit window is
+      editWindow: editWindow && !closed,
       candidates: candidates[Number(row[ledger.id])] ?? [],
       verdict: verdicts.get(Number(row[ledger.id])),
     }),
@@ -118,6 +121,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     last: lastPage(result.total, VIEW_PAGE_SIZE),
     total: result.total,
     editWindow,
+    closed,
     rows,
     exports: exportLinks(ledger.exportName, { website, status, date }),
   };
@@ -134,6 +138,8 @@ interface BoTableData {
   last: number;
   total: number;
   editWindow: boolean;
+  /** the notice of a closed day (Tutup Hari), null while the day is open */
+  closed: string | null;
   rows: BoDisplayRow[];
   exports: { csv: string; xlsx: string };
 }
@@ -317,18 +323,21 @@ function BoTableSection({
         <ViewSearchForm label="Username / Fullname / Nominal" values={form} />
         <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
           <LoadingText />
-          <Form method="post" action={location.pathname + location.search} preventScrollReset>
-            <CsrfInput />
-            <input type="hidden" name="type" value={table.type} />
-            <input type="hidden" name="website" value={table.website} />
-            <input type="hidden" name="date" value={table.date} />
-            <Button type="submit" name="intent" value="reconcile" size="small" variant="outlined">
-              Reconcile sekarang
-            </Button>
-          </Form>
+          {table.closed ? null : (
+            <Form method="post" action={location.pathname + location.search} preventScrollReset>
+              <CsrfInput />
+              <input type="hidden" name="type" value={table.type} />
+              <input type="hidden" name="website" value={table.website} />
+              <input type="hidden" name="date" value={table.date} />
+              <Button type="submit" name="intent" value="reconcile" size="small" variant="outlined">
+                Reconcile sekarang
+              </Button>
+            </Form>
+          )}
           <ExportButtons csv={table.exports.csv} xlsx={table.exports.xlsx} />
         </Box>
       </Box>
+      <ClosedDayNotice message={table.closed} />
       {!table.editWindow ? (
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
           Data tanggal ini di luar batas edit (hari ini sampai 2 hari lalu): hanya bisa dilihat.
@@ -346,14 +355,16 @@ function BoTableSection({
         <input type="hidden" name="type" value={table.type} />
         <input type="hidden" name="website" value={table.website} />
         <input type="hidden" name="date" value={table.date} />
-        <Box sx={{ display: "flex", gap: 1, my: 1.5 }}>
-          <Button type="submit" name="intent" value="approve" variant="contained" disabled={!anyEditable || (hydrated && count === 0)}>
-            {hydrated ? `Submit ${count} data` : "Submit data"}
-          </Button>
-          <Button type="submit" name="intent" value="delete" variant="outlined" color="error" disabled={!anyEditable || (hydrated && count === 0)}>
-            {hydrated ? `Delete ${count} data` : "Delete data"}
-          </Button>
-        </Box>
+        {table.closed ? null : (
+          <Box sx={{ display: "flex", gap: 1, my: 1.5 }}>
+            <Button type="submit" name="intent" value="approve" variant="contained" disabled={!anyEditable || (hydrated && count === 0)}>
+              {hydrated ? `Submit ${count} data` : "Submit data"}
+            </Button>
+            <Button type="submit" name="intent" value="delete" variant="outlined" color="error" disabled={!anyEditable || (hydrated && count === 0)}>
+              {hydrated ? `Delete ${count} data` : "Delete data"}
+            </Button>
+          </Box>
+        )}
         <TableContainer component={Paper} variant="outlined" {...scrollRegion(ledger.title)}>
           <Table size="small" aria-label={ledger.title} sx={{ "& .MuiTableCell-root": { px: 1 } }}>
             <TableHead>
@@ -398,7 +409,7 @@ function BoTableSection({
                       <TableCell>{row.no}</TableCell>
                       <TableCell>
                         <StatusCell row={row} />
-                        <PairLinks id={row.id} open={row.editable} pair={pairState?.pairs[row.id]} canUndo={canUndo} other="mutasi" />
+                        <PairLinks id={row.id} open={row.editable} pair={pairState?.pairs[row.id]} canUndo={canUndo && !table.closed} other="mutasi" />
                       </TableCell>
                       <TableCell>
                         {row.editable && showUpdate ? (
@@ -439,17 +450,21 @@ function BoTableSection({
                         </TableCell>
                       ))}
                       <TableCell sx={pinned("Action")}>
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value={`delete-${row.id}`}
-                          size="small"
-                          color="error"
-                          disabled={!row.editable}
-                          aria-label={`Delete data #${row.id}`}
-                        >
-                          Delete
-                        </Button>
+                        {table.closed ? (
+                          "-"
+                        ) : (
+                          <Button
+                            type="submit"
+                            name="intent"
+                            value={`delete-${row.id}`}
+                            size="small"
+                            color="error"
+                            disabled={!row.editable}
+                            aria-label={`Delete data #${row.id}`}
+                          >
+                            Delete
+                          </Button>
+                        )}
                       </TableCell>
                     </TableRow>
                     {row.candidates.length || reasonShown(row) ? (

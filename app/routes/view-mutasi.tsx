@@ -18,8 +18,9 @@ import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/pag
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { mutasiLedgerOf } from "~/services/review/ledgers";
 import { BOOKED_TIME_LABEL, mutasiDisplayRow, type MutasiDisplayRow } from "~/services/review/view-display";
-import { openViewScreen } from "~/services/review/view-screen.server";
+import { closedDayNotice, openViewScreen } from "~/services/review/view-screen.server";
 import { classifySearch, INCOMPLETE_FILTERS_MESSAGE, listView, VIEW_PAGE_SIZE } from "~/services/review/views.server";
+import { ClosedDayNotice } from "~/ui/closed-day-notice";
 import { DataTable } from "~/ui/data-table";
 import { PageTitle } from "~/ui/page-title";
 import { Pager } from "~/ui/pager";
@@ -35,6 +36,8 @@ interface MutasiTableData {
   page: number;
   last: number;
   total: number;
+  /** the notice of a closed day (Tutup Hari), null while the day is open */
+  closed: string | null;
   rows: MutasiDisplayRow[];
   exports: { csv: string; xlsx: string };
 }
@@ -76,16 +79,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const overflow = pageOverflowRedirect(url, page, result.total, VIEW_PAGE_SIZE);
   if (overflow) throw redirect(overflow);
+  const closed = await closedDayNotice(website, date);
   const table: MutasiTableData = {
     type: form.type,
     page,
     last: lastPage(result.total, VIEW_PAGE_SIZE),
     total: result.total,
+    closed,
     rows: result.rows.map((row, index) => mutasiDisplayRow(ledger, row, (page - 1) * VIEW_PAGE_SIZE + index + 1)),
     exports: exportLinks(ledger.exportName, { website, status, date }),
   };
   const pairState = await pairScreenState(user, direction, "mutasi", params, { website, date }, table.rows.map((row) => row.id));
-  return data({ ...base, table, pairState, markDialog: markDialogOf(params, table.rows) }, { headers });
+  return data({ ...base, table, pairState, markDialog: closed ? null : markDialogOf(params, table.rows) }, { headers });
 }
 
 /** Pairing a line with a BO row by hand (issue 13, point 4); the rules are review/pairing.server.ts's. */
@@ -138,6 +143,7 @@ export default function ViewMutasiPage({ loaderData, actionData }: Route.Compone
               <ExportButtons csv={table.exports.csv} xlsx={table.exports.xlsx} />
             </Box>
           </Box>
+          <ClosedDayNotice message={table.closed} />
           <DataTable
             label={mutasiLedgerOf(directionOfViewType(table.type)).title}
             rows={table.rows}
@@ -151,8 +157,14 @@ export default function ViewMutasiPage({ loaderData, actionData }: Route.Compone
                     <Typography variant="body2" sx={{ fontWeight: 600, color: row.approved ? "success.main" : "warning.main" }}>
                       {row.approved ? "Approved" : "Pending"}
                     </Typography>
-                    <PairLinks id={row.id} open={!row.approved && !row.mark} pair={pairState?.pairs[row.id]} canUndo={loaderData.canUndo} other="BO" />
-                    <MarkLinks row={row} />
+                    <PairLinks
+                      id={row.id}
+                      open={!table.closed && !row.approved && !row.mark}
+                      pair={pairState?.pairs[row.id]}
+                      canUndo={loaderData.canUndo && !table.closed}
+                      other="BO"
+                    />
+                    <MarkLinks row={row} open={!table.closed} />
                   </>
                 ),
               },

@@ -17,7 +17,8 @@ import { withParams } from "./url";
  * note under the status, a 'Tandai' link on an open line and 'Hapus tanda' on a marked one; both
  * open a dialog by URL and post a plain form, so they work with scripts on or off.
  */
-export function MarkLinks({ row }: { row: MutasiDisplayRow }) {
+/** `open`: the line's day takes changes; on a closed day (Tutup Hari) the mark is shown, not offered. */
+export function MarkLinks({ row, open }: { row: MutasiDisplayRow; open: boolean }) {
   const location = useLocation();
   if (row.mark) {
     return (
@@ -26,13 +27,15 @@ export function MarkLinks({ row }: { row: MutasiDisplayRow }) {
         <Typography variant="caption" color="text.secondary" component="div">
           {row.mark.note}
         </Typography>
-        <Button size="small" component={Link} to={withParams(location, { unmark: row.id, mark: null })} preventScrollReset>
-          Hapus tanda
-        </Button>
+        {open ? (
+          <Button size="small" component={Link} to={withParams(location, { unmark: row.id, mark: null })} preventScrollReset>
+            Hapus tanda
+          </Button>
+        ) : null}
       </Box>
     );
   }
-  if (row.approved) return null;
+  if (row.approved || !open) return null;
   return (
     <Button size="small" component={Link} to={withParams(location, { mark: row.id, unmark: null })} preventScrollReset aria-label={`Tandai mutasi #${row.id}`}>
       Tandai

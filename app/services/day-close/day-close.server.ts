@@ -140,6 +140,12 @@ export async function reopenDay(user: SessionUser, input: DayInput & { reason?: 
   });
 }
 
+/** Who closed the website's day (YYYY-MM-DD) and when; null while it is open. */
+export async function dayClosure(website: string, date: string): Promise<{ by: string; at: Date | null } | null> {
+  const row = await DayClose.findOne({ where: { close_website: website.toUpperCase(), close_date: date, close_closed: true } });
+  return row ? { by: row.close_closed_by ?? "-", at: row.close_closed_at ?? null } : null;
+}
+
 /** Which of these dates (YYYY-MM-DD) are closed days of the website, in date order. */
 export async function closedDates(website: string, dates: readonly string[], transaction?: Transaction): Promise<string[]> {
   if (dates.length === 0) return [];

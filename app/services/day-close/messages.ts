@@ -15,6 +15,9 @@ export const DAY_CLOSE_MESSAGES = {
   websiteRequired: "❌ Harap pilih website terlebih dahulu.",
   dayIsClosed: (website: string, dates: readonly string[]) =>
     `❌ Hari ${dates.map(day).join(", ")} untuk ${website} sudah ditutup (Tutup Hari): upload, edit, approve dan hapus ditolak. ADMIN dapat membukanya kembali dengan alasan.`,
+  /** View BO and View Mutasi of a closed day, which offer no change */
+  closedNotice: (website: string, date: string, by: string, at: string) =>
+    `Hari ${day(date)} untuk ${website} sudah ditutup (Tutup Hari) oleh ${by} pada ${at}: data tidak bisa diubah.`,
   blockerBo: (kind: string, count: number) => `${count} baris BO ${kind} belum di-approve`,
   blockerLines: (kind: string, count: number) => `${count} baris mutasi ${kind} belum dicocokkan atau ditandai`,
   blockerStatement: (kind: string, bank: string, no: string) => `Mutasi ${kind} ${bank} ${no} belum diupload`,

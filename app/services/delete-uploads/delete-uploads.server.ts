@@ -10,8 +10,10 @@ import { recordActivity } from "../activity-log/record.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
 import { DIRECTIONS, type Direction } from "../review/ledger-direction";
 import { ledgerModel } from "../review/ledger-models.server";
+import { forgetPairAliases, pairAliasSource } from "../review/pair-aliases.server";
 import { boLedger, ledgerOfTable, mutasiLedgerOf, pendingValues, type Ledger } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
+import type { AliasSource } from "../matching/aliases.server";
 import type { DeletePlan } from "./delete-summary";
 
 /**
@@ -26,7 +28,10 @@ import type { DeletePlan } from "./delete-summary";
  *     claimed (so the same statement can be uploaded again), the batches left with no rows;
  *     rows on the other side that a deleted row had approved through a match (automatic or a
  *     confirmed candidate) go back to pending, and rows left ambiguous only by a deleted
- *     candidate lose the flag; a tracking row says what went.
+ *     candidate lose the flag; a manual pair undone takes the aliases it taught with it; a
+ *     tracking row says what went;
+ *   - a closed day (Tutup Hari) is not changed: neither the day deleted nor the day of a partner
+ *     row that would go back to pending (409, naming the closed day, nothing deleted).
  */
 
 export const DELETE_WINDOW_HOURS = 24;
@@ -50,6 +55,8 @@ export interface DeleteUploadsReply {
   returned_to_pending: number;
   /** upload batches left with no rows, removed */
   batches_removed: number;
+  /** player aliases the undone manual pairs had taught, forgotten (none another active pair still teaches) */
+  aliases_removed: number;
   /** 05-Jan-2025 */
   date: string;
   group: string;
@@ -205,10 +212,11 @@ export async function deleteUploads(
       }
     }
 
+    const plans: UnlinkPlan[] = [];
+    for (const kind of DIRECTIONS) plans.push(await planUnlink(kind, ids[boLedger(kind).table], ids[mutasiLedgerOf(kind).table], transaction));
+    await assertPartnersOpen(plans, transaction);
     let returnedToPending = 0;
-    for (const kind of DIRECTIONS) {
-      returnedToPending += await unlink(kind, ids[boLedger(kind).table], ids[mutasiLedgerOf(kind).table], transaction);
-    }
+    for (const plan of plans) returnedToPending += await applyUnlink(plan, transaction);
 
     // statement days the deleted statements claimed: the same account's day may be uploaded again
     if (touchedBatches.size) {
@@ -237,6 +245,12 @@ export async function deleteUploads(
       batchesRemoved += await UploadBatch.destroy({ where: { batch_id: batchId }, transaction });
     }
 
+    // after the rows and links went: an alias another active pair still teaches stays
+    const aliasesRemoved = await forgetPairAliases(
+      plans.flatMap((plan) => plan.taught),
+      transaction,
+    );
+
     const deletedTotal = UPLOAD_TARGETS.reduce((sum, target) => sum + deleted[target], 0);
     const perTable = UPLOAD_TARGETS.map((target) => `${TABLES[target].label} ${deleted[target]}`).join(", ");
     const approvedTotal = UPLOAD_TARGETS.reduce((sum, target) => sum + approved[target], 0);
@@ -244,6 +258,7 @@ export async function deleteUploads(
       `Berhasil menghapus ${deletedTotal} data ${website} tanggal ${shownDate} (${perTable}).`,
       approvedTotal ? `${approvedTotal} di antaranya sudah diapprove.` : "",
       returnedToPending ? `${returnedToPending} data pasangannya kembali pending.` : "",
+      aliasesRemoved ? `${aliasesRemoved} alias pemain dari pasangan manual yang terhapus ikut dihapus.` : "",
       keptOlder
         ? `${keptOlder} data yang diupload lebih dari ${DELETE_WINDOW_HOURS} jam yang lalu tidak dihapus.`
         : "",
@@ -252,7 +267,7 @@ export async function deleteUploads(
       .join(" ");
     await recordActivity(
       actorOf(user, website),
-      `Hapus upload BO/mutasi ${website} ${shownDate}: ${perTable}; ${returnedToPending} pasangan kembali pending; ${keptOlder} data lama tidak dihapus`,
+      `Hapus upload BO/mutasi ${website} ${shownDate}: ${perTable}; ${returnedToPending} pasangan kembali pending; ${keptOlder} data lama tidak dihapus${aliasesRemoved ? `; ${aliasesRemoved} alias dihapus` : ""}`,
       transaction,
     );
     return {
@@ -263,20 +278,34 @@ export async function deleteUploads(
       kept_older: keptOlder,
       returned_to_pending: returnedToPending,
       batches_removed: batchesRemoved,
+      aliases_removed: aliasesRemoved,
       date: shownDate,
       group: website,
     };
   });
 }
 
+/** What deleting rows does to their match links, read before anything changes. */
+interface UnlinkPlan {
+  kind: Direction;
+  linkIds: number[];
+  /** the other side of a pair a deleted row held: back to pending */
+  boBack: number[];
+  mutasiBack: number[];
+  /** pending rows that lose a candidate: ambiguous no more once none is left */
+  boLostCandidate: number[];
+  /** what the manual pairs undone taught (matching/aliases.server.ts) */
+  taught: AliasSource[];
+}
+
 /**
  * The match links of the rows going away go too. A row on the other side that a deleted row
  * had approved through a match (active automatic or manual link) goes back to pending; a BO
- * row left ambiguous whose candidates are all gone is no longer flagged. Returns how many rows
- * went back to pending.
+ * row left ambiguous whose candidates are all gone is no longer flagged.
  */
-async function unlink(kind: Direction, boIds: number[], mutasiIds: number[], transaction: Transaction): Promise<number> {
-  if (!boIds.length && !mutasiIds.length) return 0;
+async function planUnlink(kind: Direction, boIds: number[], mutasiIds: number[], transaction: Transaction): Promise<UnlinkPlan> {
+  const plan: UnlinkPlan = { kind, linkIds: [], boBack: [], mutasiBack: [], boLostCandidate: [], taught: [] };
+  if (!boIds.length && !mutasiIds.length) return plan;
   const links = new Map<number, LinkRow>();
   const attributes = ["match_id", "match_bo_id", "match_mutasi_id", "match_method", "match_active"];
   for (const part of chunks(boIds)) {
@@ -287,7 +316,6 @@ async function unlink(kind: Direction, boIds: number[], mutasiIds: number[], tra
     const rows = (await MatchLink.findAll({ where: { match_kind: kind, match_mutasi_id: { [Op.in]: part } }, attributes, raw: true, transaction })) as unknown as LinkRow[];
     for (const row of rows) links.set(row.match_id, row);
   }
-  if (!links.size) return 0;
 
   const goingBo = new Set(boIds);
   const goingMutasi = new Set(mutasiIds);
@@ -304,20 +332,58 @@ async function unlink(kind: Direction, boIds: number[], mutasiIds: number[], tra
     } else if (link.match_method === "candidate" && mutasiGoes && !boGoes) {
       boLostCandidate.add(link.match_bo_id);
     }
+    // a person said this sender is the player's; with the pair gone, so is what it taught
+    if (link.match_method === "manual") {
+      const source = await pairAliasSource(kind, link.match_bo_id, link.match_mutasi_id, transaction);
+      if (source) plan.taught.push(source);
+    }
   }
+  return { ...plan, linkIds: [...links.keys()], boBack: [...boBack], mutasiBack: [...mutasiBack], boLostCandidate: [...boLostCandidate] };
+}
 
-  for (const part of chunks([...links.keys()])) {
+/**
+ * The partners a delete would send back to pending may lie on another day than the one deleted
+ * (a late credit pairs a BO row of the day before): a closed day keeps its pairs, so the whole
+ * delete is refused, naming the closed day.
+ */
+async function assertPartnersOpen(plans: readonly UnlinkPlan[], transaction: Transaction): Promise<void> {
+  const days = new Map<string, Set<string>>();
+  const collect = async (ledger: Ledger, ids: readonly number[]) => {
+    for (const part of chunks(ids)) {
+      const rows = (await ledgerModel(ledger).findAll({
+        where: { [ledger.id]: { [Op.in]: part } },
+        attributes: [ledger.website, ledger.date],
+        raw: true,
+        transaction,
+      })) as unknown as Record<string, unknown>[];
+      for (const row of rows) {
+        const website = String(row[ledger.website]).toUpperCase();
+        days.set(website, (days.get(website) ?? new Set()).add(String(row[ledger.date])));
+      }
+    }
+  };
+  for (const plan of plans) {
+    await collect(boLedger(plan.kind), plan.boBack);
+    await collect(mutasiLedgerOf(plan.kind), plan.mutasiBack);
+  }
+  for (const [website, dates] of days) await assertDaysOpen(website, [...dates], transaction);
+}
+
+/** Carries out a plan; returns how many rows went back to pending. */
+async function applyUnlink(plan: UnlinkPlan, transaction: Transaction): Promise<number> {
+  const { kind } = plan;
+  for (const part of chunks(plan.linkIds)) {
     await MatchLink.destroy({ where: { match_id: { [Op.in]: part } }, transaction });
   }
 
   let back = 0;
   const bo = boLedger(kind);
-  for (const part of chunks([...boBack])) {
+  for (const part of chunks(plan.boBack)) {
     const [count] = await ledgerModel(bo).update(pendingValues(bo), { where: { [bo.id]: { [Op.in]: part }, [bo.approved]: true }, transaction });
     back += count;
   }
   const mutasi = mutasiLedgerOf(kind);
-  for (const part of chunks([...mutasiBack])) {
+  for (const part of chunks(plan.mutasiBack)) {
     const [count] = await ledgerModel(mutasi).update(pendingValues(mutasi), {
       where: { [mutasi.id]: { [Op.in]: part }, [mutasi.approved]: true },
       transaction,
@@ -326,7 +392,7 @@ async function unlink(kind: Direction, boIds: number[], mutasiIds: number[], tra
   }
 
   // ambiguous rows whose last candidate went
-  for (const part of chunks([...boLostCandidate])) {
+  for (const part of chunks(plan.boLostCandidate)) {
     const stillLinked = new Set(
       (
         (await MatchLink.findAll({

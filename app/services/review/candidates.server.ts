@@ -10,6 +10,9 @@ import { learnAlias } from "../matching/aliases.server";
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf } from "./ledgers";
+import { assertDaysOpen } from "../day-close/day-close.server";
+import { PAIR_MESSAGES } from "./messages";
+import { loadLine } from "./statement-line.server";
 import { assertRowsOpen, checkRequestScope, checkRowScope, loadBoRows, sequelizeOf, type RequestScope } from "./bo-rows.server";
 
 /** The candidates the engine left on ambiguous BO rows, and a checker confirming one of them. */
@@ -84,11 +87,15 @@ export async function confirmCandidate(
       transaction,
     });
     if (!link) throw new NotFoundError(`Mutasi #${mutasiId} bukan kandidat data BO #${boId}.`);
-    const line = await ledgerModel(m).findByPk(mutasiId, { transaction });
+    const line = await loadLine(kind, mutasiId, transaction);
     if (!line) throw new NotFoundError(`Mutasi #${mutasiId} tidak ditemukan.`);
-    if (String(line.get(m.website)).toUpperCase() !== row.website.toUpperCase()) {
+    if (line.website.toUpperCase() !== row.website.toUpperCase()) {
       throw new AccessDenied("Akses ditolak: mutasi bukan milik website yang dipilih.");
     }
+    // the same rules as a pair by hand (pairing.server.ts): a marked line is no player's money,
+    // and the line's day may be another, closed one
+    if (line.mark) throw new ConflictError(PAIR_MESSAGES.lineMarked(mutasiId, line.mark));
+    await assertDaysOpen(line.website, [line.date], transaction);
     const now = new Date();
     const [boCount] = await ledgerModel(t).update(
       {
@@ -133,12 +140,7 @@ export async function confirmCandidate(
       transaction,
     );
     // a person confirmed it: the sender belongs to this player (issue 13, point 5)
-    const accountNo = line.get(m.id.replace(/_id$/, "_player_account_no"));
-    await learnAlias(
-      user,
-      { kind, website: row.website, username: row.username, senderName: String(line.get(m.name) ?? ""), accountNo: accountNo ? String(accountNo) : null },
-      transaction,
-    );
+    await learnAlias(user, { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction);
   });
   return { message: `Data BO #${boId} dan mutasi #${mutasiId} berhasil diapprove.` };
 }

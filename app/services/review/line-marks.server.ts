@@ -1,5 +1,5 @@
 import type { Transaction } from "sequelize";
-import { MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
+import { MatchLink, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
 import { actorOf } from "../activity-log/actor";
 import { recordActivity } from "../activity-log/record.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
@@ -9,13 +9,15 @@ import { NotFoundError, ValidationError } from "../errors";
 import { reconcileStored } from "../matching/reconcile.server";
 import { formatRupiah, toCents } from "../money";
 import { lockWebsiteUploads } from "../upload/ingest/upload-lock.server";
+import { settleAmbiguity } from "./candidates.server";
 import { isLineMark, type LineMark } from "./line-marks";
 import { MARK_MESSAGES } from "./messages";
 
 /**
  * A clerk marks a statement line as not a player's money, with a note, or takes the mark off.
  * The mark takes the line out of matching (reconcile reads only unmarked open lines); taking it
- * off reconciles the line's day again so it can meet its BO row. Both are tracked.
+ * off reconciles the line's day again so it can meet its BO row. Marking withdraws the
+ * candidates naming the line, so no BO row is left offering it. Both are tracked.
  */
 export type StatementSide = "deposit" | "withdraw";
 
@@ -82,9 +84,19 @@ export async function markStatementLine(user: SessionUser, input: MarkInput): Pr
     if (line[c.app] === true || line[c.app] === 1) throw new ValidationError(MARK_MESSAGES.alreadyApproved);
     const activity = `Tandai ${label(input.side, line, c)} sebagai ${mark}: ${note.slice(0, 200)}`;
     await row.update({ [c.mark]: mark, [c.note]: note } as never, { transaction });
+    await withdrawCandidates(input.side, input.id, transaction);
     await recordActivity(actorOf(user, website), activity, transaction);
     return { message: MARK_MESSAGES.marked(mark), mark };
   });
+}
+
+/** A marked line is no player's money: the engine's suggestions naming it are no longer on offer. */
+async function withdrawCandidates(side: StatementSide, id: number, transaction: Transaction): Promise<void> {
+  const where = { match_kind: side, match_mutasi_id: id, match_method: "candidate", match_active: true };
+  const links = await MatchLink.findAll({ where, attributes: ["match_bo_id"], transaction });
+  if (!links.length) return;
+  await MatchLink.update({ match_active: false }, { where, transaction });
+  await settleAmbiguity(side, [...new Set(links.map((link) => link.match_bo_id))], transaction);
 }
 
 export async function unmarkStatementLine(user: SessionUser, input: Pick<MarkInput, "side" | "id">): Promise<{ message: string }> {

@@ -1,11 +1,11 @@
-import { Op, type Model, type Transaction } from "sequelize";
+import { Op, type Transaction } from "sequelize";
 import { MatchLink } from "~/models/models.server";
 import { actorOf } from "../activity-log/actor";
 import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
-import { forgetAlias, learnAlias, type AliasSource } from "../matching/aliases.server";
+import { learnAlias } from "../matching/aliases.server";
 import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
 import { amountChangeText, isLargeChange } from "../money-input";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
@@ -26,9 +26,10 @@ import { settleAmbiguity } from "./candidates.server";
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, pendingValues } from "./ledgers";
-import { feeMarkOf } from "./line-marks";
+import { forgetPairAliases } from "./pair-aliases.server";
 import { PAIR_MESSAGES as M } from "./messages";
 import { pairDates } from "./pair-choices.server";
+import { loadLine, type LineRow } from "./statement-line.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
 
 /**
@@ -62,45 +63,10 @@ export interface PairPreview {
   largeChange: boolean;
 }
 
-interface LineRow {
-  id: number;
-  website: string;
-  date: string;
-  amountCents: Cents;
-  senderName: string;
-  accountNo: string | null;
-  /** the stored mark, or 'biaya' for a withdraw fee line the upload did not mark (line-marks.ts feeMarkOf) */
-  mark: string | null;
-  approved: boolean;
-}
-
 function parsePairId(value: unknown): number {
   const id = typeof value === "number" ? value : typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError(M.badId);
   return id;
-}
-
-const column = (line: Model, name: string) => line.get(name) as unknown;
-
-async function loadLine(kind: Direction, id: number, transaction?: Transaction): Promise<LineRow | null> {
-  const m = mutasiLedgerOf(kind);
-  const line = await ledgerModel(m).findByPk(id, { transaction });
-  if (!line) return null;
-  const prefix = m.id.replace(/_id$/, "");
-  const accountNo = column(line, `${prefix}_player_account_no`);
-  const mark = column(line, `${prefix}_mark`);
-  const amountCents = toCents(column(line, m.amount) as number | string);
-  const description = column(line, `${prefix}_description`);
-  return {
-    id,
-    website: String(column(line, m.website)),
-    date: String(column(line, m.date)),
-    amountCents,
-    senderName: String(column(line, m.name) ?? "-"),
-    accountNo: accountNo ? String(accountNo) : null,
-    mark: mark ? String(mark) : feeMarkOf(kind, description ? String(description) : null, amountCents),
-    approved: Boolean(column(line, m.approved)),
-  };
 }
 
 interface PairPlan {
@@ -243,35 +209,6 @@ export async function pairBoWithLine(
   });
 }
 
-/**
- * What the player's other active manual pairs (by hand or a confirmed candidate, deposit and
- * withdraw) teach: an alias one of them still supports outlives the pair an ADMIN undoes.
- */
-async function otherManualPairs(website: string, username: string, transaction: Transaction): Promise<AliasSource[]> {
-  const sources: AliasSource[] = [];
-  for (const kind of ["deposit", "withdraw"] as const) {
-    const t = boLedger(kind);
-    const rows = await ledgerModel(t).findAll({
-      attributes: [t.id],
-      where: { [t.website]: website, [t.username]: username, [t.approved]: true },
-      transaction,
-    });
-    const ids = rows.map((bo) => Number(bo.get(t.id)));
-    // in slices: a database takes only so many parameters in one statement
-    for (let start = 0; start < ids.length; start += 1000) {
-      const links = await MatchLink.findAll({
-        where: { match_kind: kind, match_bo_id: ids.slice(start, start + 1000), match_method: "manual", match_active: true },
-        transaction,
-      });
-      for (const link of links) {
-        const line = await loadLine(kind, link.match_mutasi_id, transaction);
-        if (line) sources.push({ kind, website, username, senderName: line.senderName, accountNo: line.accountNo });
-      }
-    }
-  }
-  return sources;
-}
-
 const REASON_MAX = 500;
 
 function parseReason(reason: unknown): string {
@@ -326,11 +263,7 @@ export async function unpairBo(
     await ledgerModel(m).update(pendingValues(m), { where: { [m.id]: link.match_mutasi_id }, transaction });
     await link.update({ match_active: false, match_undone_at: new Date(), match_undone_by: user.account_id, match_undo_reason: reason }, { transaction });
     const forgotten = line
-      ? await forgetAlias(
-          { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo },
-          transaction,
-          await otherManualPairs(row.website, row.username, transaction),
-        )
+      ? await forgetPairAliases([{ kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }], transaction)
       : 0;
     const amountText = restored !== null && restored !== row.amountCents ? `, nominal kembali ${formatRupiah(restored)} (semula ${formatRupiah(row.amountCents)})` : "";
     await recordActivity(

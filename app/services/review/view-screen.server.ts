@@ -1,5 +1,7 @@
 import { requireScreen } from "../auth/access.server";
-import { jakartaDate } from "../jakarta-time";
+import { dayClosure } from "../day-close/day-close.server";
+import { DAY_CLOSE_MESSAGES } from "../day-close/messages";
+import { formatJakartaLong, jakartaDate } from "../jakarta-time";
 import { preselectedWebsite } from "../websites/preselect";
 import { websiteChoices } from "../websites/websites.server";
 import { readViewForm } from "./view-form";
@@ -16,4 +18,13 @@ export async function openViewScreen(request: Request, screen: "/view-bo" | "/vi
   const preselected = preselectedWebsite(user, choices.map((website) => website.website_code));
   const websites = choices.map((website) => ({ code: website.website_code, name: website.website_name }));
   return { user, url, params: url.searchParams, websites, ...readViewForm(url.searchParams, { website: preselected, date: jakartaDate() }) };
+}
+
+/**
+ * The notice of a closed day (Tutup Hari) for the filtered website and date, or null while the day
+ * is open: the screens then offer no change the service would refuse.
+ */
+export async function closedDayNotice(website: string, date: string): Promise<string | null> {
+  const closure = await dayClosure(website, date);
+  return closure ? DAY_CLOSE_MESSAGES.closedNotice(website.toUpperCase(), date, closure.by, formatJakartaLong(closure.at)) : null;
 }
