@@ -7,13 +7,15 @@ describe("boStatusOf: what the back office's status of a ticket tells the matche
       "REJECTED", "Cancelled", "FAILED", "DIBATALKAN", "DITOLAK", "GAGAL", "VOID", "DECLINED", "Expired", "REFUSED", "DENIED", "TIMEOUT", "TIMED OUT", "KADALUARSA",
       // the words a withdrawal audit found approved: Nexus's and Lexu's failed payouts
       "UNSUCCESSFUL", "REVERSED", "Error", "Refunded", "Not Approved", "Returned",
+      // and the negated forms a second audit saw approved
+      "DISAPPROVED", "NOT_APPROVED", "UNAPPROVED", "UNCONFIRMED", "UNVERIFIED", "Not-Paid", "UNPAID",
     ];
     expect(closed.filter((status) => boStatusOf(status) !== "refused")).toEqual([]);
     expect(closed.every(refusedInBo)).toBe(true);
   });
 
   it("leaves live tickets to the matcher", () => {
-    const live = ["PENDING", "Pending", "PROCESS", "Processing", "In Progress", "WAITING", "", "  ", "APPROVED", "Auto Approved", "SUCCESS", "Sukses", "BERHASIL", "DONE", "COMPLETED", "PAID", null, undefined];
+    const live = ["PENDING", "Pending", "PROCESS", "Processing", "In Progress", "WAITING", "", "  ", "-", "APPROVED", "Auto Approved", "SUCCESS", "Sukses", "BERHASIL", "DONE", "COMPLETED", "PAID", "PAID_OUT", null, undefined];
     expect(live.filter((status) => boStatusOf(status) !== "live")).toEqual([]);
     expect(live.some(refusedInBo)).toBe(false);
   });

@@ -10,18 +10,20 @@
 export type BoStatus = "live" | "refused" | "unknown";
 
 const REFUSED =
-  /REJECT|CANCEL|FAIL|BATAL|TOLAK|GAGAL|VOID|DECLIN|EXPIRE|REFUS|DENIED|DENY|TIME\s*D?\s*OUT|KADALUARSA|KEDALUWARSA|KADALUWARSA|UNSUCCESS|REVERS|ERROR|REFUND|RETURN|ABORT|INVALID|\bNOT\b|\bNON\b|TIDAK|BELUM\s+DISETUJUI/i;
+  /REJECT|CANCEL|FAIL|BATAL|TOLAK|GAGAL|VOID|DECLIN|EXPIRE|REFUS|DENIED|DENY|TIME\s*D?\s*OUT|KADALUARSA|KEDALUWARSA|KADALUWARSA|UNSUCCESS|REVERS|ERROR|REFUND|RETURN|ABORT|INVALID|DISAPPROV|UNAPPROV|UNCONFIRM|UNVERIF|UNPAID|\bNOT\b|\bNON\b|TIDAK|BELUM\s+DISETUJUI/;
 
 /** Words of a ticket waiting for its money or paid: the Nexus and Lexu exports' PENDING/SUCCESS, and their Indonesian. */
 const LIVE =
-  /PENDING|PROCESS|PROGRESS|PROSES|WAIT|MENUNGGU|\bNEW\b|\bBARU\b|SUCCESS|SUKSES|BERHASIL|APPROV|DISETUJUI|SETUJU|\bDONE\b|SELESAI|COMPLETE|\bPAID\b|DIBAYAR|LUNAS|\bOK\b|CONFIRM|KONFIRMASI|SETTLE|ACCEPT|DITERIMA|VERIFI|QUEUE|ANTRI/i;
+  /PENDING|PROCESS|PROGRESS|PROSES|WAIT|MENUNGGU|\bNEW\b|\bBARU\b|SUCCESS|SUKSES|BERHASIL|APPROV|DISETUJUI|SETUJU|\bDONE\b|SELESAI|COMPLETE|\bPAID\b|DIBAYAR|LUNAS|\bOK\b|CONFIRM|KONFIRMASI|SETTLE|ACCEPT|DITERIMA|VERIFI|QUEUE|ANTRI/;
 
 export function boStatusOf(status: unknown): BoStatus {
   if (status === null || status === undefined) return "live";
-  const text = String(status).trim();
-  if (!text) return "live";
-  if (REFUSED.test(text)) return "refused";
-  return LIVE.test(text) ? "live" : "unknown";
+  // words as a clerk reads them: NOT_APPROVED and Not-Approved are "NOT APPROVED"
+  const words = String(status).toUpperCase().replace(/[^A-Z0-9]+/g, " ").trim();
+  // nothing but a placeholder ("-", "") says no status at all
+  if (!words) return "live";
+  if (REFUSED.test(words)) return "refused";
+  return LIVE.test(words) ? "live" : "unknown";
 }
 
 export function refusedInBo(status: unknown): boolean {
