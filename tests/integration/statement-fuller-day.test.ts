@@ -196,4 +196,17 @@ describe("a fuller statement of a day already stored (BRI CMS)", () => {
       "NBMB PT BRI JAYA WD TO DEDI|75000|1250000",
     ]);
   });
+
+  it("deposit: an afternoon-only export is no fuller copy: Joko's second 50.000 at 15:00 is not taken for his 09:00 one", async () => {
+    // another day of the same account, so the earlier tests' 04-Apr lines stay out of it
+    const joko = (time: string): BriLine => [time, "TRF DARI JOKO", 50_000, "Cr", "NBMB JOKO SUSILO TO PT BRI JAYA"];
+    const morning = briCms("034101000123307", [joko("09:00")]).replaceAll("04/04/2024", "05/04/2024");
+    expect((await postUpload(checker, "/api/mutasiupdepomanual", BRI_DEPOSIT, "bri-0504-pagi.csv", morning)).status).toBe(200);
+    const afternoon = briCms("034101000123307", [joko("15:00"), ["15:30", "TRF DARI SARI", 75_000, "Cr", "NBMB SARI TO PT BRI JAYA"]]).replaceAll("04/04/2024", "05/04/2024");
+    const response = await postUpload(checker, "/api/mutasiupdepomanual", BRI_DEPOSIT, "bri-0504-sore.csv", afternoon);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/berisi 2 baris yang belum tersimpan dan tidak memuat 1 baris yang sudah tersimpan/);
+    expect(await MutasiDeposit.count({ where: { mutasi_date: "2024-04-05" } })).toBe(1);
+  });
 });
+

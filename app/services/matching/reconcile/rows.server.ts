@@ -1,4 +1,5 @@
 import { Op, type Transaction } from "sequelize";
+import { epochMs } from "~/models/raw-values";
 import type { MutasiDeposit } from "~/models/models.server";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate } from "../engine";
 import { toCents } from "../../money";
@@ -126,10 +127,4 @@ export function lineCandidate(side: Side, row: Row, amountCents: number, account
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value : null;
-}
-
-/** A DATE column as a raw read returns it (a Date, or SQLite's text) in epoch ms; null when empty. */
-function epochMs(value: unknown): number | null {
-  const ms = value instanceof Date ? value.getTime() : typeof value === "string" ? Date.parse(value) : NaN;
-  return Number.isFinite(ms) ? ms : null;
 }

@@ -4,6 +4,8 @@ export interface DayLine {
   key: string;
   /** the balance the statement printed after the line, where its layout has one */
   balanceCents: number | null;
+  /** when the bank booked the line (epoch ms), where its layout says */
+  bookedAt: number | null;
   lineNo: number;
 }
 
@@ -19,9 +21,10 @@ export interface DayOverlap {
 
 /**
  * Pairs the file's lines with the stored ones as a multiset: two equal stored lines need two equal
- * lines in the file. Among equal lines, one with the stored line's balance is its copy, so a
- * later identical line (same text and amount, its own balance further down the day) is the one
- * kept as new; the rest pair in the file's order.
+ * lines in the file. Equal text and amount are not enough where the bank says more: two lines whose
+ * balances, or booking times, both known, differ are two transfers (Joko's second 50.000 in the
+ * afternoon is no copy of his morning one, whatever the file's order). A line agreeing on one of
+ * them is the stored line's copy first; lines saying neither pair in the file's order.
  */
 export function compareDayLines(stored: readonly DayLine[], file: readonly DayLine[]): DayOverlap {
   const fileByKey = groupByKey(file);
@@ -30,18 +33,28 @@ export function compareDayLines(stored: readonly DayLine[], file: readonly DayLi
   for (const [key, storedLines] of groupByKey(stored)) {
     const candidates = [...(fileByKey.get(key) ?? [])].sort((a, b) => a.lineNo - b.lineNo);
     const taken = new Set<number>();
-    let unpaired = 0;
+    const unconfirmed: DayLine[] = [];
     for (const line of storedLines) {
-      const copy = line.balanceCents === null ? undefined : candidates.find((candidate) => !taken.has(candidate.id) && candidate.balanceCents === line.balanceCents);
+      const copy = candidates.find((candidate) => !taken.has(candidate.id) && sameLine(line, candidate) === "confirmed");
       if (copy) taken.add(copy.id);
-      else unpaired++;
+      else unconfirmed.push(line);
     }
-    const rest = candidates.filter((candidate) => !taken.has(candidate.id));
-    for (const candidate of rest.slice(0, unpaired)) taken.add(candidate.id);
-    missingFromFile += Math.max(0, unpaired - rest.length);
+    for (const line of unconfirmed) {
+      const copy = candidates.find((candidate) => !taken.has(candidate.id) && sameLine(line, candidate) === "possible");
+      if (copy) taken.add(copy.id);
+      else missingFromFile++;
+    }
     alreadyStored.push(...taken);
   }
   return { alreadyStored, notStored: file.length - alreadyStored.length, missingFromFile };
+}
+
+/** Whether a file line may be a stored line's copy: the bank's balance or time says so, says not, or says nothing. */
+function sameLine(stored: DayLine, line: DayLine): "confirmed" | "possible" | "other" {
+  const balance = stored.balanceCents !== null && line.balanceCents !== null ? stored.balanceCents === line.balanceCents : null;
+  const time = stored.bookedAt !== null && line.bookedAt !== null ? stored.bookedAt === line.bookedAt : null;
+  if (balance === false || time === false) return "other";
+  return balance || time ? "confirmed" : "possible";
 }
 
 function groupByKey(lines: readonly DayLine[]): Map<string, DayLine[]> {

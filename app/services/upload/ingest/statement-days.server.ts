@@ -1,4 +1,5 @@
 import { Op, type Transaction } from "sequelize";
+import { epochMs } from "~/models/raw-values";
 import { StatementDay, UploadBatch } from "~/models/models.server";
 import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
@@ -43,7 +44,7 @@ export async function overlapWithStored(account: StatementAccount, newBatchIds: 
     if (batchIds.length === 0) return [];
     const rows = (await ledgerModel(ledger).findAll({
       where: { [ledger.batch]: { [Op.in]: [...batchIds] }, [ledger.date]: { [Op.in]: [...dates] } },
-      attributes: [ledger.id, ledger.date, ledger.amount, column("description"), column("balance"), column("line_no")],
+      attributes: [ledger.id, ledger.date, ledger.amount, column("description"), column("balance"), column("time"), column("line_no")],
       raw: true,
       transaction,
     })) as unknown as Record<string, unknown>[];
@@ -52,6 +53,7 @@ export async function overlapWithStored(account: StatementAccount, newBatchIds: 
       // compared as a clerk would: by date, amount and text
       key: `${String(row[ledger.date]).slice(0, 10)}|${toCents(row[ledger.amount] as number | string)}|${String(row[column("description")] ?? "")}`,
       balanceCents: row[column("balance")] === null ? null : toCents(row[column("balance")] as number | string),
+      bookedAt: epochMs(row[column("time")]),
       lineNo: Number(row[column("line_no")]),
     }));
   };
