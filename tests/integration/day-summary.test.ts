@@ -38,13 +38,19 @@ const { clients } = withServer({
     // another website's day is not this one's
     const xyz = await seedBatch({ website: "XYZ", target: "bo_deposit", uploadedBy: 1 });
     await seedBoDeposit(xyz, { depo_amount: 5_000, bank_statement_date: DAY, corporate_bank: "BCA - 0111222333" });
+    // XYZ registered one BCA number twice, for deposits and then for withdrawals (docs/api.md allows it)
+    await account("DEPO", "BCA", "0999000111", "XYZ");
+    await account("WD", "BCA", "0999000111", "XYZ");
+    await seedBoDeposit(xyz, { depo_amount: 8_000, bank_statement_date: DAY, corporate_bank: "BCA - 0999000111" });
+    const xyzWd = await seedBatch({ website: "XYZ", target: "bo_withdraw", uploadedBy: 1 });
+    await seedBoWithdraw(xyzWd, { wd_amount: 3_000, wd_bank_date: DAY, wd_corp_bank: "BCA - 0999000111" });
   },
   clients: { admin: STAFF.admin, checker: STAFF.checker, cs: CS1 },
 });
 
-function account(jenis: "DEPO" | "WD", bank: string, no: string) {
+function account(jenis: "DEPO" | "WD", bank: string, no: string, website = "ABC") {
   return AkunBank.create({
-    akun_bank_website: "ABC",
+    akun_bank_website: website,
     akun_bank_jenis_transaksi: jenis,
     akun_bank_bank: bank,
     akun_bank_name: `PT ${bank}`,
@@ -88,6 +94,13 @@ describe("the day's summary (Tutup Hari)", () => {
     expect(bca.statement.cents).toBe(Math.round(player * 100));
     const marked = await MutasiDeposit.sum("mutasi_amount", { where: { mutasi_akun_bank_id: bca.akun_bank_id, mutasi_date: DAY, mutasi_mark: "bunga" } });
     expect(bca.marked.bunga.cents).toBe(Math.round(marked * 100));
+  });
+
+  it("puts BO rows on the account of their own direction when one number is registered for deposits and withdrawals", async () => {
+    const { data } = await (await clients.admin.get(`/api/ringkasanhari/XYZ/14-May-2025`)).json();
+    const shown = data.rows.map((row: { direction: string; no: string; bo: { count: number } }) => `${row.direction} ${row.no} ${row.bo.count}`);
+    // the deposit on the Deposit account, the withdrawal on the Withdraw account; XYZ's other deposit names ABC's number
+    expect(shown).toEqual(["deposit 0999000111 1", "deposit  1", "withdraw 0999000111 1"]);
   });
 
   it("downloads as CSV and Excel by a plain link, with the day's total last", async () => {

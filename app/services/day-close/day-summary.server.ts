@@ -101,17 +101,20 @@ export async function daySummary(user: SessionUser, input: DayInput): Promise<Da
   for (const account of accounts.filter((candidate) => candidate.akun_bank_status)) {
     for (const direction of DIRECTIONS) if (account.akun_bank_jenis_transaksi === jenisOf(direction)) rowOf(direction, account.akun_bank_id);
   }
-  const byNumber = new Map(accounts.map((account) => [digits(account.akun_bank_no), account.akun_bank_id]));
-  const accountIn = (corporate: unknown) => {
+  // one number may be registered twice, a Deposit and a Withdraw account: a BO row goes to the one of its direction
+  const accountIn = (direction: Direction, corporate: unknown) => {
     const number = digits(corporate);
-    for (const [no, id] of byNumber) if (no && number.endsWith(no)) return id;
-    return null;
+    const named = accounts.filter((account) => {
+      const no = digits(account.akun_bank_no);
+      return no !== "" && number.endsWith(no);
+    });
+    return (named.find((account) => account.akun_bank_jenis_transaksi === jenisOf(direction)) ?? named.at(-1))?.akun_bank_id ?? null;
   };
 
   for (const direction of DIRECTIONS) {
     for (const line of await boFigures(direction, website, date)) {
       if (refusedInBo(line.status)) continue;
-      const row = rowOf(direction, accountIn(line.corporate));
+      const row = rowOf(direction, accountIn(direction, line.corporate));
       const count = Number(line.n);
       const amount = Number(line.cents ?? 0);
       add(row.bo, count, amount);
