@@ -1,5 +1,9 @@
+import { z } from "zod";
 import { AdminAccount, Website } from "~/models/models.server";
+import { ADMIN_ACCOUNT_LENGTH } from "~/models/admin-account.server";
 import { ValidationError } from "../errors";
+import { describeIssue, safeParseInput } from "../http/api";
+import { safeText } from "../http/input-text";
 import { CREDENTIALS_REQUIRED_MESSAGE } from "./messages";
 import { spendVerifyTime, verifyPassword } from "./password.server";
 import { recordActivity } from "../activity-log/record.server";
@@ -8,11 +12,28 @@ import { accountKeyOf, clearFailuresOnSignIn, forgetOldFailures, releaseAttempt,
 export const LOGIN_FAILED_MESSAGE = "Username atau password salah.";
 export const ACCOUNT_INACTIVE_MESSAGE = "Akun tidak aktif. Hubungi admin.";
 
+/** A password longer than any the password rule lets anyone set is not hashed at all. */
+const SIGN_IN_PASSWORD_MAX = 200;
+
+/** The fields of the sign-in page and of POST /api/login, as they arrived. */
 export interface SignInInput {
-  account_name: string;
-  account_password: string;
+  account_name?: unknown;
+  account_password?: unknown;
   /** the client's address as the IP gate saw it */
   address: string;
+}
+
+const signInFields = z.object({
+  account_name: safeText(ADMIN_ACCOUNT_LENGTH.account_name),
+  account_password: z.string().max(SIGN_IN_PASSWORD_MAX),
+});
+
+/** The two fields as text; a missing one, or one that is not text, reads as not filled in. */
+function readSignInFields(input: SignInInput): z.infer<typeof signInFields> {
+  const parsed = safeParseInput(signInFields, { account_name: input.account_name, account_password: input.account_password });
+  if (parsed.success) return parsed.data;
+  const missing = parsed.error.issues.some((issue) => issue.code === "invalid_type");
+  throw new ValidationError(missing ? CREDENTIALS_REQUIRED_MESSAGE : describeIssue(parsed.error));
 }
 
 /**
@@ -21,8 +42,10 @@ export interface SignInInput {
  * account's password is set anew.
  */
 export async function signIn(input: SignInInput): Promise<AdminAccount> {
-  const name = input.account_name.trim();
-  if (!name || !input.account_password) throw new ValidationError(CREDENTIALS_REQUIRED_MESSAGE);
+  const fields = readSignInFields(input);
+  const name = fields.account_name.trim();
+  const password = fields.account_password;
+  if (!name || !password) throw new ValidationError(CREDENTIALS_REQUIRED_MESSAGE);
   const accountKey = accountKeyOf(name);
   const attempt = await reserveAttempt(accountKey, input.address);
 
@@ -31,8 +54,8 @@ export async function signIn(input: SignInInput): Promise<AdminAccount> {
   try {
     account = await AdminAccount.findOne({ where: { account_name: name } });
     passwordMatches = account
-      ? await verifyPassword(input.account_password, account.account_password)
-      : (await spendVerifyTime(input.account_password), false);
+      ? await verifyPassword(password, account.account_password)
+      : (await spendVerifyTime(password), false);
   } catch (error) {
     await releaseAttempt(attempt);
     throw error;
