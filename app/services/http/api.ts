@@ -3,7 +3,7 @@ import { contentDisposition } from "./download-name";
 import { ServiceError, ValidationError } from "../errors";
 import { assertSafeText, fieldMessage } from "./input-text";
 import { BODY_INVALID_MESSAGE, INVALID_VALUE_MESSAGE, indonesianIssue } from "./issue-message";
-import { METHOD_NOT_ALLOWED_MESSAGE } from "./messages";
+import { API_NOT_FOUND_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from "./messages";
 
 /** The JSON reply of a failed /api call: the spec's `status` flag and a message. */
 export function apiErrorResponse(error: unknown): Response {
@@ -94,6 +94,11 @@ export function parseId(value: string | undefined): number {
 /** The one reply to a method an /api path does not take; a route exports it as the loader or action it has no use for. */
 export function methodNotAllowed(): Response {
   return Response.json({ status: false, message: METHOD_NOT_ALLOWED_MESSAGE }, { status: 405 });
+}
+
+/** The reply to an /api path no route serves, by any method. */
+export function apiNotFound(): Response {
+  return Response.json({ status: false, message: API_NOT_FOUND_MESSAGE }, { status: 404 });
 }
 
 /** A file download: Content-Disposition attachment, the name in both header forms (ASCII and UTF-8). */
