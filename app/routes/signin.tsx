@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // the spec's success alert shows on the page the clerk lands on
     const headers = new Headers();
     headers.append("Set-Cookie", await createSessionCookie(account, request));
-    headers.append("Set-Cookie", await setFlash({ severity: "success", message: LOGIN_SUCCESS_MESSAGE }));
+    headers.append("Set-Cookie", await setFlash(request, { severity: "success", message: LOGIN_SUCCESS_MESSAGE }));
     return redirect("/", { headers });
   } catch (error) {
     if (error instanceof ServiceError) return data({ error: `Login failed: ${error.message}` }, { status: error.status });
