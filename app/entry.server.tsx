@@ -3,6 +3,8 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { apiNotFound } from "./services/http/api";
+import { isApiPath, routerPath } from "./services/http/request-guard.server";
 import { CspNonceContext } from "./ui/csp-nonce";
 import { createEmotionCache, EMOTION_INSERTION_POINT } from "./ui/emotion-cache";
 
@@ -20,6 +22,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Every /api route is a resource route, so a page rendered for an /api path is the catch-all:
+  // one spelled so that no route matches it (`//api/x`, `/api/x/extra`) gets the /api's JSON 404.
+  if (isApiPath(routerPath(request.url))) return apiNotFound();
   const nonce = loadContext.cspNonce;
   const cache = createEmotionCache(nonce);
   const emotionServer = createEmotionServer(cache);

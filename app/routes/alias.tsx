@@ -58,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
     assertSafeText(fields);
     if (intent !== "remove") throw new ValidationError(UNKNOWN_ACTION_MESSAGE);
     const outcome = await removeAlias(user, fields.alias_id);
-    return redirectWithNotice(withParams(url, { remove: null }), { severity: "success", message: outcome.message });
+    return redirectWithNotice(request, withParams(url, { remove: null }), { severity: "success", message: outcome.message });
   } catch (error) {
     if (error instanceof ServiceError) return data({ error: error.message }, { status: error.status });
     throw error;

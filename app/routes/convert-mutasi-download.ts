@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     const failure = convertFailure(error);
     return redirect(bank ? `/convert-mutasi?bank=${bank}` : "/convert-mutasi", {
-      headers: { "Set-Cookie": await setFlash({ severity: "error", message: failure.message }) },
+      headers: { "Set-Cookie": await setFlash(request, { severity: "error", message: failure.message }) },
     });
   }
 }

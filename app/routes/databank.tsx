@@ -93,20 +93,20 @@ export async function action({ request }: Route.ActionArgs) {
     assertSafeText(fields);
     if (intent === "create") {
       await createAkunBank(user, fields);
-      return redirectWithNotice(back, { severity: "info", message: AKUN_BANK_CREATED_MESSAGE });
+      return redirectWithNotice(request, back, { severity: "info", message: AKUN_BANK_CREATED_MESSAGE });
     }
     if (intent === "toggle") {
       const status = parseFormFlag(fields.akun_bank_status);
       if (status === null) throw data(INVALID_STATUS_MESSAGE, { status: 400 });
       const account = await setAkunBankStatus(user, Number(fields.akun_bank_id), status);
-      return redirectWithNotice(back, {
+      return redirectWithNotice(request, back, {
         severity: "success",
         message: akunBankStatusMessage(account, status),
       });
     }
     if (intent === "remove") {
       const account = await deleteAkunBank(user, Number(fields.akun_bank_id));
-      return redirectWithNotice(back, {
+      return redirectWithNotice(request, back, {
         severity: "success",
         message: akunBankDeletedMessage(account),
       });

@@ -8,6 +8,15 @@ export function loader({ context }: Route.LoaderArgs) {
   return data({ refusedIp: null }, { status: 404 });
 }
 
+/**
+ * A path no route serves is not found by every method: without an action, a POST here got
+ * React Router's 405 page, which names this route's internal id. (An /api path reaching here
+ * gets JSON instead: entry.server.tsx.)
+ */
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export function meta() {
   return [{ title: "ERROR" }];
 }

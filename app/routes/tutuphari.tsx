@@ -95,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     assertSafeText(fields);
     const { message } = await DAY_ACTIONS[intent](user, fields);
-    return redirectWithNotice(dayHref(fields.website ?? "", fields.date ?? ""), { severity: "success", message });
+    return redirectWithNotice(request, dayHref(fields.website ?? "", fields.date ?? ""), { severity: "success", message });
   } catch (error) {
     return actionFailure(error, intent, fields, (reason) => reason);
   }

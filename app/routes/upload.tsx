@@ -115,7 +115,7 @@ export async function action({ request }: Route.ActionArgs) {
     held?.cleanup();
   }
   return redirect("/upload", {
-    headers: { "Set-Cookie": await setFlash({ severity: outcome.severity, message: outcome.lines.join("\n") }) },
+    headers: { "Set-Cookie": await setFlash(request, { severity: outcome.severity, message: outcome.lines.join("\n") }) },
   });
 }
 

@@ -95,20 +95,20 @@ export async function action({ request }: Route.ActionArgs) {
         account_role: fields.account_role,
         account_website: fields.account_website,
       });
-      return redirectWithNotice(back, { severity: "success", message: ACCOUNT_CREATED_MESSAGE });
+      return redirectWithNotice(request, back, { severity: "success", message: ACCOUNT_CREATED_MESSAGE });
     }
     if (intent === "toggle") {
       const status = fields.account_status === "true" ? true : fields.account_status === "false" ? false : null;
       if (status === null) throw new ValidationError(INVALID_STATUS_MESSAGE);
       const account = await setAccountStatus(user, id, status);
-      return redirectWithNotice(back, {
+      return redirectWithNotice(request, back, {
         severity: "success",
         message: accountStatusMessage(account.account_name, status),
       });
     }
     if (intent === "remove") {
       const account = await deleteAccount(user, id);
-      return redirectWithNotice(back, { severity: "success", message: accountDeletedMessage(account.account_name) });
+      return redirectWithNotice(request, back, { severity: "success", message: accountDeletedMessage(account.account_name) });
     }
     if (intent === "password") {
       const { account, self } = await changeAccountPassword(
@@ -119,7 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
       const notice: Notice = { severity: "success", message: passwordChangedMessage(account.account_name) };
       const headers = new Headers();
-      headers.append("Set-Cookie", await setFlash(notice));
+      headers.append("Set-Cookie", await setFlash(request, notice));
       // the old token is void now: the user changing their own password gets a fresh one
       if (self) headers.append("Set-Cookie", await createSessionCookie(account, request));
       return redirect(back, { headers });

@@ -177,7 +177,7 @@ export async function action({ request }: Route.ActionArgs) {
   const back = url.pathname + url.search;
   const itemsOf = (ids: string[]) => ids.map((id) => ({ id, note: values.ket[id], amount: values.amount[id] }));
   const done = (message: string, partial: boolean) =>
-    redirectWithNotice(back, { severity: partial ? "warning" : "success", message });
+    redirectWithNotice(request, back, { severity: partial ? "warning" : "success", message });
   try {
     assertSafeText(formData);
     if (intent === "approve") {

@@ -105,13 +105,13 @@ export async function action({ request }: Route.ActionArgs) {
     assertSafeText(formData);
     if (isMarkIntent(intent)) {
       const message = await markFormAction(user, kind, intent, formData);
-      return redirectWithNotice(withParams(url, { mark: null, unmark: null }), { severity: "success", message });
+      return redirectWithNotice(request, withParams(url, { mark: null, unmark: null }), { severity: "success", message });
     }
     if (!isPairIntent(intent)) throw new ValidationError(UNKNOWN_ACTION_MESSAGE);
     // the BO row may be dated a day around the line: the screen's date does not bind it
     const scope = { website: String(formData.get("website") ?? "") };
     const reply = await pairFormAction(user, kind, scope, intent, formData, "mutasi");
-    if (reply.kind === "done") return redirectWithNotice(url.pathname + url.search, { severity: "success", message: reply.message });
+    if (reply.kind === "done") return redirectWithNotice(request, url.pathname + url.search, { severity: "success", message: reply.message });
     return data(reply);
   } catch (error) {
     if (error instanceof ServiceError) return data({ kind: "error" as const, error: error.message }, { status: error.status });

@@ -51,11 +51,11 @@ export async function action({ request }: Route.ActionArgs) {
     assertSafeText(fields);
     if (intent === "create") {
       await createWebsite(user, fields);
-      return redirectWithNotice("/website", { severity: "success", message: WEBSITE_CREATED_MESSAGE });
+      return redirectWithNotice(request, "/website", { severity: "success", message: WEBSITE_CREATED_MESSAGE });
     }
     if (intent === "remove") {
       const website = await deleteWebsite(user, Number(fields.website_id));
-      return redirectWithNotice("/website", { severity: "success", message: websiteDeletedMessage(website) });
+      return redirectWithNotice(request, "/website", { severity: "success", message: websiteDeletedMessage(website) });
     }
     throw data(UNKNOWN_ACTION_MESSAGE, { status: 400 });
   } catch (error) {

@@ -64,20 +64,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     assertSafeText(fields);
     if (intent === "create") {
       const entry = await createWhitelist(user, fields, context.clientIp);
-      return redirectWithNotice(back, { severity: "success", message: ipAddedMessage(entry.Whitelist_ip) });
+      return redirectWithNotice(request, back, { severity: "success", message: ipAddedMessage(entry.Whitelist_ip) });
     }
     if (intent === "toggle") {
       const status = parseFormFlag(fields.Whitelist_status);
       if (status === null) throw data(INVALID_STATUS_MESSAGE, { status: 400 });
       const entry = await setWhitelistStatus(user, Number(fields.Whitelist_id), status, context.clientIp);
-      return redirectWithNotice(back, {
+      return redirectWithNotice(request, back, {
         severity: "success",
         message: ipStatusMessage(entry.Whitelist_ip, status),
       });
     }
     if (intent === "remove") {
       const entry = await deleteWhitelist(user, Number(fields.Whitelist_id), context.clientIp);
-      return redirectWithNotice(back, { severity: "success", message: ipDeletedMessage(entry.Whitelist_ip) });
+      return redirectWithNotice(request, back, { severity: "success", message: ipDeletedMessage(entry.Whitelist_ip) });
     }
     throw data(UNKNOWN_ACTION_MESSAGE, { status: 400 });
   } catch (error) {

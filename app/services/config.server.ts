@@ -55,7 +55,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: trustProxySchema.default(false),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(50 * 1024 * 1024),
+  /** failures of one username from one address */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** failures of one username from all addresses together; unset, four addresses' worth */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: z.coerce.number().int().positive().optional(),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().positive().default(15),
 })
@@ -65,8 +68,9 @@ const envSchema = z.object({
     if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: problem });
   });
 
-export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL"> & {
   SESSION_SECRET: string;
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: number;
   databaseFile: string;
 };
 
@@ -89,7 +93,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     }
     secret = readOrCreateDevSecret(dataDir);
   }
-  return { ...values, DATA_DIR: dataDir, SESSION_SECRET: secret, databaseFile: path.join(dataDir, "app.db") };
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: secret,
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: values.LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL ?? 4 * values.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    databaseFile: path.join(dataDir, "app.db"),
+  };
 }
 
 /** Outside production a secret is made once and kept, so restarts keep sessions valid. */

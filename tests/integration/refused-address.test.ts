@@ -78,7 +78,13 @@ describe("a refused address", () => {
     expect((await shell("scripts/whitelist-add.ts", [])).code).toBe(2);
   });
 
-  it("npm run admin:reset-password gives the ADMIN a new password under the password rule", async () => {
+  it("npm run admin:reset-password gives the ADMIN a new password under the password rule, lifting a lock-out", async () => {
+    // guesses from the only admitted address have locked the ADMIN out there
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await new Client(server.url, { "x-forwarded-for": "10.1.1.1" }).json("POST", "/api/login", { account_name: "admin", account_password: `wrong-${attempt}` });
+    }
+    const locked = await new Client(server.url, { "x-forwarded-for": "10.1.1.1" }).json("POST", "/api/login", { account_name: "admin", account_password: "admin-password-1" });
+    expect(locked.status).toBe(429);
     const weak = await shell("scripts/admin-reset-password.ts", [], { ADMIN_PASSWORD: "short" });
     expect(weak.code).toBe(1);
     expect(weak.out).toContain("Password minimal 10 karakter.");

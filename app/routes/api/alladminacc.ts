@@ -1,6 +1,6 @@
 import { listAccounts } from "~/services/accounts/accounts.server";
 import { requireApiUser } from "~/services/auth/access.server";
-import { handleApi, listReply, methodNotAllowed } from "~/services/http/api";
+import { handleApi, listReply, methodNotAllowed, parseInput } from "~/services/http/api";
 import { apiPagingSchema } from "~/services/http/paging";
 import type { Route } from "./+types/alladminacc";
 
@@ -12,7 +12,7 @@ import type { Route } from "./+types/alladminacc";
 export async function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(request);
-    const paging = apiPagingSchema.parse(params);
+    const paging = parseInput(apiPagingSchema, params);
     const { rows, total } = await listAccounts(user, paging);
     return listReply(rows, total);
   });

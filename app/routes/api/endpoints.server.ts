@@ -8,7 +8,7 @@ import { akunBankDeletedMessage, akunBankStatusMessage } from "~/services/akun-b
 import { requireApiUser } from "~/services/auth/access.server";
 import type { SessionUser } from "~/services/auth/session.server";
 import { closeDay, reopenDay } from "~/services/day-close/day-close.server";
-import { handleApi, listReply, parseId, readJsonBody } from "~/services/http/api";
+import { handleApi, listReply, parseId, parseInput, readJsonBody } from "~/services/http/api";
 import { flagSchema } from "~/services/http/flag";
 import type { Page } from "~/models/dialect.server";
 import { apiPagingSchema } from "~/services/http/paging";
@@ -49,7 +49,7 @@ const done = (fields: Record<string, unknown>) => Response.json({ status: true, 
 const list = (rows: (user: SessionUser, page: Page) => Promise<{ rows: object[]; total: number }>) =>
   get(
     signedIn(STAFF, async (user, _request, params) => {
-      const page = await rows(user, apiPagingSchema.parse(params));
+      const page = await rows(user, parseInput(apiPagingSchema, params));
       return listReply(page.rows, page.total);
     }),
   );

@@ -16,6 +16,7 @@ import { assertRole } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
 import { AccessDenied, ConflictError, NotFoundError, ValidationError } from "../errors";
 import { hashPassword, verifyPassword } from "../auth/password.server";
+import { clearAccountFailures } from "../auth/sign-in-limit.server";
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
@@ -291,7 +292,8 @@ export interface PasswordChange {
  * screen) changing one's own password needs the current one; an ADMIN setting someone else's
  * does not. A wrong current password changes nothing and ends no session. The token version is
  * bumped, so every other session of the account ends; `self` tells the caller to re-issue the
- * caller's own cookie (createSessionCookie) so they stay signed in.
+ * caller's own cookie (createSessionCookie) so they stay signed in. The account's failed
+ * sign-ins are forgotten, so it is no longer locked out.
  */
 export async function changeAccountPassword(
   user: SessionUser,
@@ -328,6 +330,8 @@ export async function changeAccountPassword(
       `Ubah password user ${account.account_name}`,
       transaction,
     );
+    // the way out of a sign-in lock-out: the failures were guesses at the password just replaced
+    await clearAccountFailures(account.account_name, transaction);
     return { account, self: account.account_id === user.account_id };
   });
 }

@@ -3,6 +3,7 @@ import { AdminAccount, Website } from "~/models/models.server";
 import type { Role } from "~/models/admin-account.server";
 import { getConfig } from "../config.server";
 import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from "./token.server";
+import { cameOverHttps } from "../http/https";
 
 export const TOKEN_COOKIE = "token";
 
@@ -87,6 +88,6 @@ function cookieAttributes(request: Request) {
     httpOnly: true,
     sameSite: "lax" as const,
     path: "/",
-    secure: new URL(request.url).protocol === "https:",
+    secure: cameOverHttps(request),
   };
 }

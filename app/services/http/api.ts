@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { contentDisposition } from "./download-name";
 import { ServiceError, ValidationError } from "../errors";
-import { assertSafeText } from "./input-text";
-import { METHOD_NOT_ALLOWED_MESSAGE } from "./messages";
+import { assertSafeText, fieldMessage } from "./input-text";
+import { BODY_INVALID_MESSAGE, INVALID_VALUE_MESSAGE, indonesianIssue } from "./issue-message";
+import { API_NOT_FOUND_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from "./messages";
 
 /** The JSON reply of a failed /api call: the spec's `status` flag and a message. */
 export function apiErrorResponse(error: unknown): Response {
@@ -13,7 +14,10 @@ export function apiErrorResponse(error: unknown): Response {
     return Response.json({ status: false, message: error.message, ...error.details }, { status: error.status, headers });
   }
   if (error instanceof z.ZodError) {
-    return Response.json({ status: false, message: describeIssue(error) }, { status: 400 });
+    // parsed without parseInput, so its messages may be zod's English: name the field only
+    const field = error.issues[0].path.join(".");
+    const message = field ? fieldMessage(field, INVALID_VALUE_MESSAGE) : BODY_INVALID_MESSAGE;
+    return Response.json({ status: false, message }, { status: 400 });
   }
   console.error(error);
   return Response.json({ status: false, message: "Terjadi kesalahan pada server." }, { status: 500 });
@@ -41,19 +45,28 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   }
   // every string of every body, also those a schema lets through as unknown
   assertSafeText(body);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ValidationError(describeIssue(parsed.error));
-  return parsed.data;
+  return parseInput(schema, body);
 }
 
 /** Path parameters: none may hold a control character; then the route's schema, a 400 naming the parameter. */
 export function parseParams<T extends z.ZodType>(params: Record<string, string | undefined>, schema: T): z.infer<T> {
   assertSafeText(params);
-  const parsed = schema.safeParse(params);
+  return parseInput(schema, params);
+}
+
+/** What a client sent, through a schema; a refusal is zod's first issue in Indonesian (issue-message.ts). */
+export function safeParseInput<T extends z.ZodType>(schema: T, value: unknown) {
+  return schema.safeParse(value, { error: indonesianIssue });
+}
+
+/** safeParseInput, a refusal thrown as a 400 naming the field. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = safeParseInput(schema, value);
   if (!parsed.success) throw new ValidationError(describeIssue(parsed.error));
   return parsed.data;
 }
 
+/** "field: reason" of the first issue; the reason alone for the body as a whole. */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   const field = issue.path.join(".");
@@ -81,6 +94,11 @@ export function parseId(value: string | undefined): number {
 /** The one reply to a method an /api path does not take; a route exports it as the loader or action it has no use for. */
 export function methodNotAllowed(): Response {
   return Response.json({ status: false, message: METHOD_NOT_ALLOWED_MESSAGE }, { status: 405 });
+}
+
+/** The reply to an /api path no route serves, by any method. */
+export function apiNotFound(): Response {
+  return Response.json({ status: false, message: API_NOT_FOUND_MESSAGE }, { status: 404 });
 }
 
 /** A file download: Content-Disposition attachment, the name in both header forms (ASCII and UTF-8). */

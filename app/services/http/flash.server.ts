@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { getConfig } from "../config.server";
+import { cameOverHttps } from "./https";
 
 export type NoticeSeverity = "success" | "error" | "info" | "warning";
 export interface Notice {
@@ -24,13 +25,13 @@ function flashCookie() {
   return cookie;
 }
 
-export async function setFlash(notice: Notice): Promise<string> {
-  return flashCookie().serialize(notice);
+export async function setFlash(request: Request, notice: Notice): Promise<string> {
+  return flashCookie().serialize(notice, { secure: cameOverHttps(request) });
 }
 
 /** The pending notice, and the Set-Cookie header that clears it (when there was one). */
 export async function takeFlash(request: Request): Promise<{ notice: Notice | null; headers: HeadersInit | undefined }> {
   const value = (await flashCookie().parse(request.headers.get("cookie"))) as Notice | null;
   if (!value || typeof value.message !== "string") return { notice: null, headers: undefined };
-  return { notice: value, headers: { "Set-Cookie": await flashCookie().serialize("", { maxAge: 0 }) } };
+  return { notice: value, headers: { "Set-Cookie": await flashCookie().serialize("", { maxAge: 0, secure: cameOverHttps(request) }) } };
 }

@@ -13,8 +13,8 @@ export async function readForm(request: Request): Promise<{ intent: string; fiel
 }
 
 /** Success: redirect (post/redirect/get) to `to` with a notice that shows once. */
-export async function redirectWithNotice(to: string, notice: Notice) {
-  return redirect(to, { headers: { "Set-Cookie": await setFlash(notice) } });
+export async function redirectWithNotice(request: Request, to: string, notice: Notice) {
+  return redirect(to, { headers: { "Set-Cookie": await setFlash(request, notice) } });
 }
 
 /**

@@ -6,3 +6,6 @@ export const UNKNOWN_ACTION_MESSAGE = "Aksi tidak dikenal.";
 export const INVALID_STATUS_MESSAGE = "Status tidak valid.";
 
 export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed";
+
+/** An /api path no route serves, whatever the method. */
+export const API_NOT_FOUND_MESSAGE = "Alamat API tidak ditemukan.";

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import type { z } from "zod";
 import { assertCsrf } from "~/services/auth/csrf.server";
 import { safeRedirectPath } from "./safe-redirect";
+import { cameOverHttps } from "./https";
 
 export const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -28,6 +29,6 @@ export async function preferenceSwitch<T extends { redirectTo?: string }>(
   const parsed = form.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return redirect("/");
   const { name, value, ...options } = cookieFor(parsed.data);
-  const cookie = serialize(name, value, { path: "/", sameSite: "lax", secure: new URL(request.url).protocol === "https:", ...options });
+  const cookie = serialize(name, value, { path: "/", sameSite: "lax", secure: cameOverHttps(request), ...options });
   return redirect(safeRedirectPath(parsed.data.redirectTo), { headers: { "Set-Cookie": cookie } });
 }

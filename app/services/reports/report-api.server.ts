@@ -3,7 +3,7 @@ import { requireApiUser } from "../auth/access.server";
 import { ServiceError, ValidationError } from "../errors";
 import { openReportExport, REPORT_EXPORT_ROLES, reportExportFailureMessage } from "../exports/report-export.server";
 import { exportResponse, type ExportFormat } from "../exports/view-export.server";
-import { handleApi, methodNotAllowed, readJsonBody } from "../http/api";
+import { handleApi, methodNotAllowed, parseInput, readJsonBody } from "../http/api";
 import { assertSafeText } from "../http/input-text";
 import { lastPage } from "../http/paging";
 import { gameSiteReport, playerReport, type PlayerRow } from "./reports.server";
@@ -42,7 +42,7 @@ function detailOf(row: PlayerRow) {
 async function reportQuery(request: Request, params: Record<string, string | undefined>) {
   const user = await requireApiUser(request, REPORT_EXPORT_ROLES);
   assertSafeText(params);
-  return { user, paging: pagingSchema.parse(params), start: params.start ?? "", end: params.end ?? "" };
+  return { user, paging: parseInput(pagingSchema, params), start: params.start ?? "", end: params.end ?? "" };
 }
 
 /** GET /api/dataplayer/... and /api/searchdataplayer/{username}/...: a page of rows and the card totals. */

@@ -14,12 +14,18 @@ interface ActiveList {
 
 let cache: { list: ActiveList; loadedAt: number } | undefined;
 
-/** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1. */
+/**
+ * The client's address as the gate, the sign-in limit and the log use it: a port a proxy added to
+ * X-Forwarded-For dropped (IIS ARR sends `10.0.0.1:5555`, or `[2001:db8::1]:5555`), and
+ * `::ffff:10.0.0.1` read as the IPv4 address 10.0.0.1. A bare IPv6 address keeps its last group:
+ * only the bracketed form can carry a port.
+ */
 export function normalizeIp(raw: string | undefined | null): string {
   if (!raw) return "";
   const trimmed = raw.trim();
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
-  return mapped ? mapped[1] : trimmed;
+  const address = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(trimmed)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(trimmed)?.[1] ?? trimmed;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  return mapped ? mapped[1] : address;
 }
 
 export function isLoopback(ip: string): boolean {

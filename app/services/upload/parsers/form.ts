@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ValidationError } from "~/services/errors";
+import { parseInput } from "~/services/http/api";
 import { labelOfCode } from "~/services/review/ledger-direction";
 import {
   AKUN_BCA_REQUIRED_MESSAGE,
@@ -57,7 +58,7 @@ export function parseFormDate(value: string): string | null {
 }
 
 export function resolveUploadRequest(path: string, rawFields: Record<string, unknown>): UploadRequest {
-  const fields = FIELDS.parse(rawFields);
+  const fields = parseInput(FIELDS, rawFields);
   const route = findUploadKind(path, fields.provider);
   if (!route) {
     if (path.toLowerCase().includes("mutasiupdepomanual")) throw new ValidationError(MANUAL_UNKNOWN_MESSAGE);
