@@ -25,6 +25,14 @@ const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
   ["koreksi", /^\s*(?:KOREKSI|REVERSAL|REVERSE)\b/i],
 ];
 
+/** Words of money coming back, wherever they stand: `RETUR TRANSFER`, `Refund transfer gagal`, `BI-FAST CR REVERSAL`. */
+const MONEY_RETURNED = /\b(?:RETUR\w*|REFUND\w*|REVERS\w*|PENGEMBALIAN|DIKEMBALIKAN|GAGAL)\b/i;
+
+/** A line of the other direction whose text says it is money coming back (upload/ingest/returned-lines.server.ts). */
+export function saysMoneyReturned(description: string): boolean {
+  return MONEY_RETURNED.test(description);
+}
+
 export function recogniseLineMark(description: string): LineMark | null {
   for (const [mark, pattern] of RECOGNISED) if (pattern.test(description)) return mark;
   return null;

@@ -15,6 +15,7 @@ import { STATEMENT_MESSAGES } from "../parsers/messages";
 import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server";
 import type { SpooledFile } from "./multipart.server";
 import { coveredDates, dropLines, overlapWithStored, type StatementAccount } from "./statement-days.server";
+import { markReturnedLines } from "./returned-lines.server";
 import { uploadSource } from "./upload-source.server";
 import { retryOnceIfLost } from "./retry.server";
 
@@ -194,6 +195,9 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const inserted = written.reduce((sum, part) => sum + part.inserted, 0);
   const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
   if (inserted === 0) throw new NothingNew(parsed.dates);
+  const returned = statement && "returned" in parsed && parsed.returned
+    ? await markReturnedLines(statement.target, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
+    : 0;
   const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
   for (const { batch, rows, inserted: stored } of written) {
     // a website whose every ticket was stored before has nothing in this batch
@@ -218,6 +222,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   }
   if (parsed.counts.pending > 0) data.push(`${parsed.counts.pending} baris PEND (belum dibukukan) tidak diimpor.`);
   if (parsed.counts.ignored > 0) data.push(`${parsed.counts.ignored} baris biaya/nol tidak diimpor.`);
+  if (returned > 0) data.push(STATEMENT_MESSAGES.returnedMarked(returned, target === "mutasi_withdraw" ? "withdraw" : "deposit"));
   data.push(...(parsed.notes ?? []));
 
   const actor = actorOf(user);

@@ -8,13 +8,16 @@ import { inferYear, parseWallTime, wallTimeToJakartaDay, withinPeriod } from "./
 import type { Layout, StatementLayout } from "./layouts";
 import { MESSAGES, STATEMENT_MESSAGES } from "./messages";
 import { displayName } from "~/services/matching/engine/names";
-import { recogniseStatementLine } from "~/services/review/line-marks";
+import { recogniseStatementLine, saysMoneyReturned } from "~/services/review/line-marks";
 import { openTable } from "./reader.server";
 import { LedgerCheck } from "./statement-checks";
 import { isFooterRecord, readFooterRecord, readPreamble } from "./statement-meta";
 import { parseStatusCell, walletFromLabel } from "./status";
 import { cleanCell, collapseSpaces, isBlankRecord } from "./text";
-import type { Direction, ParseContext, ParseResult, Problem, StatementFooter, StatementRow, UploadInput, UploadTarget } from "./types";
+import type { Direction, ParseContext, ParseResult, Problem, ReturnedLine, StatementFooter, StatementRow, UploadInput, UploadTarget } from "./types";
+
+/** Lines saying money came back that one file keeps for the upload to weigh: more is no statement. */
+const MAX_RETURNED = 10_000;
 
 /**
  * Reading a statement (mutasi): every line is checked, then sorted into one bucket (pending,
@@ -72,6 +75,8 @@ export async function parseStatementFile(
   let yearsShifted = 0;
   /** imported lines that are not a player's money, by mark */
   const marked = new Map<string, number>();
+  /** lines of the other direction that say money came back (a bounced payout, a refunded deposit) */
+  const returned: ReturnedLine[] = [];
   const footer: StatementFooter = {};
   let totalCents = 0;
   let dataLines = 0;
@@ -207,6 +212,12 @@ export async function parseStatementFile(
       const ignored = failed || amount.cents === 0 || FEE_LINE.test(description);
       const bucket: Bucket = pending ? "pending" : ignored ? "ignored" : amount.direction !== wanted ? "otherDirection" : "imported";
       counts[bucket]++;
+      // BRI CMS says what a line is in DESK_TRAN, beside the remark it keeps as the text
+      if (bucket === "otherDirection" && returned.length < MAX_RETURNED) {
+        const alt = cell(column("descriptionAlt"));
+        const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : null;
+        if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned });
+      }
       const mark = bucket === "imported" ? recogniseStatementLine(wanted === "DB" ? "withdraw" : "deposit", description, amount.cents) : null;
       if (mark) {
         row.mark = mark;
@@ -258,6 +269,7 @@ export async function parseStatementFile(
     ...(hasFooter ? { footer } : {}),
     ...(Object.keys(info).length > 0 ? { statement: info } : {}),
     ...(notes.length > 0 ? { notes } : {}),
+    ...(returned.length > 0 ? { returned } : {}),
   };
 }
 

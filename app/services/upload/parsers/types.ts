@@ -74,6 +74,22 @@ export interface ParseResult<Row> {
   statement?: StatementInfo;
   /** what the reading corrected or allowed, said to the clerk with the result */
   notes?: string[];
+  /** statements: lines of the other direction saying money came back, which the upload weighs against its own lines */
+  returned?: ReturnedLine[];
+}
+
+/**
+ * A line of the direction an upload does not import that says money came back: a payout bounced
+ * back to the company's account, or a deposit refunded to the player (returned-lines.server.ts).
+ */
+export interface ReturnedLine {
+  date: string;
+  amountCents: Cents;
+  /** who the money came back from, or went back to */
+  name: string | null;
+  accountNo: string | null;
+  bookedAt: Date | null;
+  description: string;
 }
 
 /**
