@@ -11,6 +11,8 @@ export const MANUAL_UNKNOWN_MESSAGE = "❌ Bank manual tidak dikenali.";
 export const AKUN_REQUIRED_MESSAGE = "❌ Harap pilih Akun terlebih dahulu.";
 export const AKUN_BCA_REQUIRED_MESSAGE = "Harap pilih akun BCA terlebih dahulu.";
 export const STEPS_INCOMPLETE_MESSAGE = "❌ Lengkapi pilihan upload terlebih dahulu.";
+/** a BO export whose tickets were all stored before, some of them changed (see ingest/ticket-changes.ts) */
+export const NO_NEW_TICKET_MESSAGE = "Tidak ada tiket baru ditambahkan.";
 /** the no-script confirmation names a held file that is gone (expired, already stored, another account) */
 export const HELD_UPLOAD_GONE_MESSAGE = "❌ File yang menunggu konfirmasi sudah tidak ada. Pilih file lagi lalu upload ulang.";
 

@@ -7,7 +7,7 @@ import { reconcileStored } from "../../matching/reconcile.server";
 import type { SessionUser } from "../../auth/session.server";
 import { directionLabel, directionOfCode, directionOfJenis, jenisOf, labelOfCode } from "../../review/ledger-direction";
 import { formatSpecDate } from "../../spec-date";
-import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE } from "../messages";
+import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, NO_NEW_TICKET_MESSAGE } from "../messages";
 import { recordActivity } from "../../activity-log/record.server";
 import { assertDaysOpen } from "../../day-close/day-close.server";
 import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type UploadRequest } from "../parsers/index.server";
@@ -17,6 +17,9 @@ import type { SpooledFile } from "./multipart.server";
 import { coveredDates, dropLines, overlapWithStored, type StatementAccount } from "./statement-days.server";
 import { markReturnedLines } from "./returned-lines.server";
 import { uploadSource } from "./upload-source.server";
+import { assertNoTicketAddedToClosedDay } from "./closed-days.server";
+import { StoredTicketScan, type StoredTicketChange } from "./stored-tickets.server";
+import { statusActivity, statusApplies, ticketChangeLines } from "./ticket-changes";
 import { retryOnceIfLost } from "./retry.server";
 
 /** How many problems a refusal lists (spec of the issue: the first 50). */
@@ -61,10 +64,11 @@ export const isCsvFile = (file: Pick<SpooledFile, "name" | "mimeType">) => /\.cs
 /**
  * Reads, validates and stores one upload, in one transaction: the rows are written while the
  * file is still being read (see UploadBatchWriters), and any invalid row, a statement day
- * already uploaded for the account, the same file again, or a BO export with no new ticket rolls
- * it all back, so nothing is half-written. A later, fuller copy of a stored statement day (every
- * stored line and more) keeps only its new lines. A stored upload is reconciled in the same
- * transaction and logged.
+ * already uploaded for the account, the same file again, or a BO export with nothing new (no
+ * ticket, no status, no difference from what is stored) rolls it all back, so nothing is
+ * half-written. A later, fuller copy of a stored statement day (every stored line and more) keeps
+ * only its new lines; a BO export's tickets stored before take its status (StoredTicketScan). A
+ * stored upload is reconciled in the same transaction and logged.
  */
 export async function ingestUpload({ user, path, fields, file }: UploadInputs): Promise<UploadReply> {
   if (!file || (file.size === 0 && !file.name)) throw new ValidationError(FILE_REQUIRED_MESSAGE);
@@ -81,7 +85,7 @@ export async function ingestUpload({ user, path, fields, file }: UploadInputs): 
   try {
     // the spooled file is read again from its start if the first try lost to another upload
     return await retryOnceIfLost(() =>
-      sequelize.transaction((transaction) => store({ user, request, file, input: input(), akunBank, transaction, onDates: (read) => (dates = read) })),
+      sequelize.transaction((transaction) => store({ user, request, file, input, akunBank, transaction, onDates: (read) => (dates = read) })),
     );
   } catch (error) {
     if (error instanceof NothingNew) return alreadyThere(error.dates);
@@ -129,8 +133,8 @@ interface StoreInputs {
   user: SessionUser;
   request: UploadRequest;
   file: SpooledFile;
-  /** the file's content for the parser: its bytes, or a spreadsheet's sheet as CSV text */
-  input: UploadInput;
+  /** the file's content for the parser, from its start: its bytes, or a spreadsheet's sheet as CSV text */
+  input: () => UploadInput;
   akunBank: AkunBank | null;
   transaction: Transaction;
   /** the business dates of the file, once read (for the reply to a race) */
@@ -142,13 +146,13 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const now = new Date();
   const writers = new UploadBatchWriters({ user, request, target, file, akunBank, now, transaction });
   if (request.website) await writers.lock([request.website]);
-  const parsed = await parseUpload(request.kind, input, {
+  const context = {
     transaction: request.transaction,
     statementDate: request.statementDate ?? undefined,
     website: request.website ?? undefined,
     maxBytes: getConfig().UPLOAD_MAX_BYTES,
-    onRows: (rows) => writers.write(rows),
-  });
+  };
+  const parsed = await parseUpload(request.kind, input(), { ...context, onRows: (rows) => writers.write(rows) });
   onDates(parsed.dates);
   if (parsed.problems.length > 0) {
     throw new UploadRejected(
@@ -171,8 +175,20 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   let written = await writers.finish();
   if (writers.sameFile) throw new NothingNew(parsed.dates);
   const websites = written.map(({ batch }) => batch.batch_website);
+  const boDirection = target === "bo_deposit" ? "deposit" : target === "bo_withdraw" ? "withdraw" : null;
   // a closed day (Tutup Hari) takes nothing more until an ADMIN reopens it
-  for (const website of new Set(websites)) await assertDaysOpen(website, parsed.dates, transaction);
+  if (boDirection) for (const { batch } of written) await assertNoTicketAddedToClosedDay(boDirection, batch.batch_id, batch.batch_website, parsed.dates, transaction);
+  else for (const website of new Set(websites)) await assertDaysOpen(website, parsed.dates, transaction);
+
+  // tickets stored before: the later export's BO status is taken, other differences reported
+  let changes: StoredTicketChange[] = [];
+  let scan: StoredTicketScan | null = null;
+  if (boDirection && written.some((part) => part.rows > part.inserted)) {
+    scan = new StoredTicketScan(boDirection, new Map(written.map(({ batch }) => [batch.batch_website, batch.batch_id])), transaction);
+    const again = scan;
+    await parseUpload(request.kind, input(), { ...context, onRows: (rows) => again.visit(rows) });
+    changes = await scan.apply();
+  }
 
   const accountKey = akunBank ? String(akunBank.akun_bank_id) : (request.akun?.no ?? request.kind.key);
   const statement: StatementAccount | null =
@@ -194,7 +210,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
 
   const inserted = written.reduce((sum, part) => sum + part.inserted, 0);
   const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
-  if (inserted === 0) throw new NothingNew(parsed.dates);
+  if (inserted === 0 && changes.length === 0) throw new NothingNew(parsed.dates);
   const returned = statement && "returned" in parsed && parsed.returned
     ? await markReturnedLines(statement.target, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
     : 0;
@@ -215,8 +231,12 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     );
   }
 
-  const data = [covered.length > 0 ? STATEMENT_MESSAGES.linesAdded(parsed.dates, inserted, skipped) : `${inserted} data berhasil ditambahkan.`];
+  const data = [
+    covered.length > 0 ? STATEMENT_MESSAGES.linesAdded(parsed.dates, inserted, skipped) : inserted > 0 ? `${inserted} data berhasil ditambahkan.` : NO_NEW_TICKET_MESSAGE,
+  ];
   if (skipped > 0 && covered.length === 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
+  // filled in once the reconcile has said which pairs the new statuses took back
+  const changeLinesAt = data.length;
   if (parsed.counts.otherDirection > 0) {
     data.push(`${parsed.counts.otherDirection} baris ${request.transaction === "wd" ? "kredit" : "debit"} tidak diimpor (bukan ${directionOfCode(request.transaction)}).`);
   }
@@ -227,7 +247,9 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
 
   const actor = actorOf(user);
   for (const website of websites) {
-    const summary = await reconcileStored({ website, dates: parsed.dates }, { transaction, actor, now });
+    // a changed ticket's own day is reconciled too, wherever the file's dates lie
+    const changedDates = changes.filter((change) => change.website === website && statusApplies(change)).map((change) => change.date);
+    const summary = await reconcileStored({ website, dates: [...new Set([...parsed.dates, ...changedDates])].sort() }, { transaction, actor, now });
     const side = target === "bo_deposit" || target === "mutasi_deposit" ? summary.deposit : summary.withdraw;
     if (side.matched > 0 || side.ambiguous > 0) {
       data.push(`Rekonsiliasi ${website}: ${side.matched} cocok otomatis, ${side.ambiguous} perlu dicek.`);
@@ -237,6 +259,10 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
       `Upload ${request.kind.label} ${labelOfCode(request.transaction)} ${file.name.slice(0, 120)}: ${inserted} data${skipped ? `, ${skipped} dilewati` : ""}`,
       transaction,
     );
+    const statuses = statusActivity(labelOfCode(request.transaction), changes.filter((change) => change.website === website));
+    if (statuses) await recordActivity(actorOf(user, website), statuses, transaction);
   }
+  if (scan) await scan.readOutcome();
+  data.splice(changeLinesAt, 0, ...ticketChangeLines(changes));
   return { status: false, message: data[0], data, inserted, skipped, batch_ids: stored.map(({ batch }) => batch.batch_id), layout: parsed.layoutLabel };
 }

@@ -1,0 +1,141 @@
+import { Op, type Transaction } from "sequelize";
+import type { Model, ModelStatic } from "sequelize";
+import { caseKey } from "~/models/letter-case";
+import { updateRows } from "~/models/update-rows.server";
+import { closedDates } from "../../day-close/day-close.server";
+import { toCents } from "../../money";
+import type { Direction } from "../../review/ledger-direction";
+import { ledgerModel } from "../../review/ledger-models.server";
+import { boLedger } from "../../review/ledgers";
+import type { BoDepositRow, BoWithdrawRow, UploadRow } from "../parsers/index.server";
+import { compareTicket, statusApplies, type StoredTicket, type TicketChange, type TicketInFile } from "./ticket-changes";
+
+/** What the BO ledgers call the columns the comparison reads besides the shared ledger columns. */
+const COLUMNS = {
+  deposit: { status: "bo_status", original: "depo_original_amount" },
+  withdraw: { status: "wd_status", original: "wd_original_amount" },
+} as const satisfies Record<Direction, { status: string; original: string }>;
+
+const fromFile: Record<Direction, (row: UploadRow) => { website: string } & TicketInFile> = {
+  deposit: (row) => {
+    const r = row as BoDepositRow;
+    return { website: r.bo_website, ticket: r.ticket_no, status: r.bo_status, amount: r.depo_amount, fullName: r.full_name, username: r.user_name };
+  },
+  withdraw: (row) => {
+    const r = row as BoWithdrawRow;
+    return { website: r.wd_website, ticket: r.wd_ticket_no, status: r.wd_status, amount: r.wd_amount, fullName: r.wd_fullname, username: r.wd_username };
+  },
+};
+
+export type StoredTicketChange = TicketChange & { website: string };
+
+/** A business date as read raw: SQLite gives the text, SQL Server may give a Date. */
+export const storedDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+/** SQL Server takes 2,100 parameters a request: tickets are looked up this many at a time. */
+const LOOKUP = 500;
+
+/**
+ * The tickets of a BO export that were stored before it, compared with what is stored (see
+ * ticket-changes.ts). Fed the file's rows a second time, after they were written, and only when
+ * the writers skipped some: an upload of new tickets alone pays nothing for it.
+ */
+export class StoredTicketScan {
+  private readonly changes: StoredTicketChange[] = [];
+  private readonly ledger;
+  private readonly model: ModelStatic<Model>;
+
+  constructor(
+    private readonly direction: Direction,
+    /** the batch this upload stored for each website: its own rows are not 'stored before' */
+    private readonly batchOf: ReadonlyMap<string, number>,
+    private readonly transaction: Transaction,
+  ) {
+    this.ledger = boLedger(direction);
+    this.model = ledgerModel(this.ledger);
+  }
+
+  async visit(rows: UploadRow[]): Promise<void> {
+    const byWebsite = new Map<string, TicketInFile[]>();
+    for (const row of rows) {
+      const { website, ...ticket } = fromFile[this.direction](row);
+      const group = byWebsite.get(website);
+      if (group) group.push(ticket);
+      else byWebsite.set(website, [ticket]);
+    }
+    for (const [website, tickets] of byWebsite) {
+      for (let start = 0; start < tickets.length; start += LOOKUP) await this.compare(website, tickets.slice(start, start + LOOKUP));
+    }
+  }
+
+  /**
+   * Writes the file's status to the stored tickets of open days and answers every change, those
+   * of a closed day (Tutup Hari) marked and left as they are.
+   */
+  async apply(): Promise<StoredTicketChange[]> {
+    for (const website of new Set(this.changes.map((change) => change.website))) {
+      const mine = this.changes.filter((change) => change.website === website);
+      const closed = new Set(await closedDates(website, [...new Set(mine.map((change) => change.date))], this.transaction));
+      for (const change of mine) change.closed = closed.has(change.date);
+    }
+    const applied = this.changes.filter(statusApplies);
+    await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].status] }, applied.map((change) => [change.id, change.status!.to.slice(0, 50)]), this.transaction);
+    return this.changes;
+  }
+
+  /** After the reconcile: which applied statuses took an automatic pair back, or brought one. */
+  async readOutcome(): Promise<void> {
+    const applied = this.changes.filter(statusApplies);
+    const { id, approved } = this.ledger;
+    for (let start = 0; start < applied.length; start += LOOKUP) {
+      const part = applied.slice(start, start + LOOKUP);
+      const rows = (await this.model.findAll({
+        where: { [id]: { [Op.in]: part.map((change) => change.id) } },
+        attributes: [id, approved],
+        raw: true,
+        transaction: this.transaction,
+      })) as unknown as Record<string, unknown>[];
+      const approvedNow = new Map(rows.map((row) => [row[id] as number, row[approved] === true || row[approved] === 1]));
+      for (const change of part) {
+        const now = approvedNow.get(change.id) ?? false;
+        if (change.approvedBefore === "auto" && !now) change.after = "undone";
+        else if (change.approvedBefore === null && now) change.after = "matched";
+      }
+    }
+  }
+
+  private async compare(website: string, tickets: TicketInFile[]): Promise<void> {
+    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username } = this.ledger;
+    const { status, original } = COLUMNS[this.direction];
+    const stored = (await this.model.findAll({
+      where: {
+        [websiteColumn]: website,
+        [ticket]: { [Op.in]: tickets.map((row) => row.ticket) },
+        [batch]: { [Op.ne]: this.batchOf.get(website) ?? -1 },
+      },
+      attributes: [id, ticket, date, status, original, fullName, username, approved, matchState],
+      raw: true,
+      transaction: this.transaction,
+    })) as unknown as Record<string, unknown>[];
+    if (stored.length === 0) return;
+    // the database compares tickets without letter case (docs/operations.md): so does this
+    const byTicket = new Map(stored.map((row) => [caseKey(String(row[ticket])), row]));
+    for (const file of tickets) {
+      const row = byTicket.get(caseKey(file.ticket));
+      if (!row) continue;
+      const storedTicket: StoredTicket = {
+        id: row[id] as number,
+        ticket: String(row[ticket]),
+        date: storedDay(row[date]),
+        status: (row[status] as string | null) ?? null,
+        amount: toCents(row[original] as string | number),
+        fullName: String(row[fullName] ?? ""),
+        username: String(row[username] ?? ""),
+        approved: row[approved] === true || row[approved] === 1,
+        state: String(row[matchState]),
+      };
+      const change = compareTicket(file, storedTicket);
+      if (change) this.changes.push({ ...change, website });
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import { boStatusOf } from "../../matching/bo-status";
+import { formatRupiah, type Cents } from "../../money";
+import { formatSpecDate } from "../../spec-date";
+
+/**
+ * What a later BO export says of a ticket already stored, against what is stored. Only the BO's
+ * status is taken (a rejected ticket must stop holding its day, a succeeded one must be matched);
+ * an amount, a name or a username is reported and never written, because a pair may rest on it.
+ * Pure: the unit tests read the sentences without a database.
+ */
+
+/** A ticket as the file has it. */
+export interface TicketInFile {
+  ticket: string;
+  status: string | null;
+  amount: Cents;
+  fullName: string;
+  username: string;
+}
+
+/** The same ticket as stored. */
+export interface StoredTicket {
+  id: number;
+  ticket: string;
+  /** its business date */
+  date: string;
+  status: string | null;
+  /** the amount the BO gave when the ticket was stored (a clerk's correction aside) */
+  amount: Cents;
+  fullName: string;
+  username: string;
+  approved: boolean;
+  state: string;
+}
+
+interface Difference<T> {
+  file: T;
+  stored: T;
+}
+
+export interface TicketChange {
+  id: number;
+  /** as stored */
+  ticket: string;
+  date: string;
+  status: { from: string | null; to: string } | null;
+  amount: Difference<Cents> | null;
+  fullName: Difference<string> | null;
+  username: Difference<string> | null;
+  /** the day is closed (Tutup Hari): nothing of it changes */
+  closed: boolean;
+  /** approved before the upload: by the matcher ('auto') or by a person ('manual') */
+  approvedBefore: "auto" | "manual" | null;
+  /** what the reconcile after the upload made of an applied status */
+  after: "undone" | "matched" | null;
+}
+
+/** Case and spaces aside; a missing value and an empty one are the same. */
+export const sameWords = (a: string | null | undefined, b: string | null | undefined) => words(a) === words(b);
+
+function words(value: string | null | undefined): string {
+  return (value ?? "").trim().replace(/\s+/g, " ").toUpperCase();
+}
+
+/** The change a file makes to a stored ticket, or null when it says what is stored. */
+export function compareTicket(file: TicketInFile, stored: StoredTicket): TicketChange | null {
+  // a file without a status says nothing about it: the stored one stays
+  const status = words(file.status) && !sameWords(file.status, stored.status) ? { from: stored.status, to: file.status!.trim() } : null;
+  const amount = file.amount !== stored.amount ? { file: file.amount, stored: stored.amount } : null;
+  const fullName = sameWords(file.fullName, stored.fullName) ? null : { file: file.fullName, stored: stored.fullName };
+  const username = sameWords(file.username, stored.username) ? null : { file: file.username, stored: stored.username };
+  if (!status && !amount && !fullName && !username) return null;
+  const approvedBefore = !stored.approved ? null : stored.state === "auto" ? "auto" : "manual";
+  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, fullName, username, closed: false, approvedBefore, after: null };
+}
+
+/** The file's status is written to the stored ticket. */
+export const statusApplies = (change: TicketChange) => change.status !== null && !change.closed;
+
+/** A person approved the ticket, and the BO no longer says it is live: a checker must look. */
+export const needsCheck = (change: TicketChange) =>
+  statusApplies(change) && change.approvedBefore === "manual" && boStatusOf(change.status!.to) !== "live";
+
+const differsFromStored = (change: TicketChange) => change.amount !== null || change.fullName !== null || change.username !== null;
+
+/** Ticket lines a reply lists; the rest are counted. */
+export const TICKET_LINE_CAP = 20;
+
+const rupiah = (cents: Cents) => `Rp ${formatRupiah(cents)}`;
+const shown = (status: string | null) => (status?.trim() ? status.trim() : "(kosong)");
+
+export const TICKET_CHANGE_MESSAGES = {
+  statusChanged: (from: string | null, to: string) => `status BO ${shown(from)} → ${to}`,
+  pairUndone: " (pasangan otomatis dibatalkan)",
+  nowMatched: " (kini cocok otomatis)",
+  statusNow: (to: string) => `status BO kini ${to}`,
+  statusNotApplied: (from: string | null, to: string) => `status BO di file ${to} berbeda dari yang tersimpan ${shown(from)} (tidak diubah)`,
+  amount: (file: Cents, stored: Cents) => `nominal di file ${rupiah(file)} berbeda dari yang tersimpan ${rupiah(stored)} (tidak diubah)`,
+  fullName: (file: string, stored: string) => `nama lengkap di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
+  username: (file: string, stored: string) => `username di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
+  dayClosed: (date: string) => `hari ${formatSpecDate(date, { padDay: true })} sudah ditutup (Tutup Hari)`,
+  more: (count: number) => `… dan ${count} tiket lainnya.`,
+  countStatus: (count: number, undone: number) =>
+    `Status BO diperbarui untuk ${count} tiket yang sudah ada${undone > 0 ? ` (${undone} pasangan otomatis dibatalkan)` : ""}.`,
+  countCheck: (count: number) => `${count} tiket yang sudah diapprove manual kini tidak berstatus aktif di BO: mohon dicek.`,
+  countDiffers: (count: number) => `${count} tiket berbeda nominal, nama atau username dari yang tersimpan (tidak diubah).`,
+  countClosed: (count: number) => `${count} tiket di hari yang sudah ditutup (Tutup Hari) tidak diubah.`,
+  activity: (label: string, count: number, list: string) => `Status BO ${label} diperbarui dari upload (${count} tiket): ${list}`,
+} as const;
+
+const M = TICKET_CHANGE_MESSAGES;
+
+/** 'Tiket DP1: status BO PENDING → REJECTED (pasangan otomatis dibatalkan).' */
+export function ticketChangeLine(change: TicketChange): string {
+  const parts: string[] = [];
+  const check = needsCheck(change);
+  if (change.status) {
+    if (change.closed) parts.push(M.statusNotApplied(change.status.from, change.status.to));
+    else if (check) parts.push(M.statusNow(change.status.to));
+    else {
+      const after = change.after === "undone" ? M.pairUndone : change.after === "matched" ? M.nowMatched : "";
+      parts.push(M.statusChanged(change.status.from, change.status.to) + after);
+    }
+  }
+  if (change.amount) parts.push(M.amount(change.amount.file, change.amount.stored));
+  if (change.fullName) parts.push(M.fullName(change.fullName.file, change.fullName.stored));
+  if (change.username) parts.push(M.username(change.username.file, change.username.stored));
+  if (change.closed) parts.push(M.dayClosed(change.date));
+  if (check) return `Tiket ${change.ticket} sudah diapprove manual; ${parts.join("; ")}: mohon dicek.`;
+  return `Tiket ${change.ticket}: ${parts.join("; ")}.`;
+}
+
+/** What a checker must look at comes first, so the cap never hides it behind routine updates. */
+function weight(change: TicketChange): number {
+  if (needsCheck(change)) return 0;
+  if (change.after === "undone") return 1;
+  if (change.closed) return 2;
+  if (differsFromStored(change)) return 3;
+  if (change.after === "matched") return 4;
+  return 5;
+}
+
+/** The reply's lines: the counts, then one line a ticket, capped. */
+export function ticketChangeLines(changes: readonly TicketChange[], cap = TICKET_LINE_CAP): string[] {
+  if (changes.length === 0) return [];
+  const lines: string[] = [];
+  const applied = changes.filter(statusApplies);
+  if (applied.length > 0) lines.push(M.countStatus(applied.length, applied.filter((change) => change.after === "undone").length));
+  const check = changes.filter(needsCheck).length;
+  if (check > 0) lines.push(M.countCheck(check));
+  const differs = changes.filter(differsFromStored).length;
+  if (differs > 0) lines.push(M.countDiffers(differs));
+  const closed = changes.filter((change) => change.closed).length;
+  if (closed > 0) lines.push(M.countClosed(closed));
+  const ordered = changes.map((change, index) => ({ change, index })).sort((a, b) => weight(a.change) - weight(b.change) || a.index - b.index);
+  lines.push(...ordered.slice(0, cap).map(({ change }) => ticketChangeLine(change)));
+  if (ordered.length > cap) lines.push(M.more(ordered.length - cap));
+  return lines;
+}
+
+/** The activity log's line of the statuses an upload wrote: 'DP1 PENDING → REJECTED, ...'. */
+export function statusActivity(label: string, changes: readonly TicketChange[], cap = 10): string | null {
+  const applied = changes.filter(statusApplies);
+  if (applied.length === 0) return null;
+  const listed = applied.slice(0, cap).map((change) => `${change.ticket} ${shown(change.status!.from)} → ${change.status!.to}`);
+  const list = listed.join(", ") + (applied.length > cap ? `, … dan ${applied.length - cap} lainnya` : "");
+  return M.activity(label, applied.length, list);
+}

@@ -1,0 +1,175 @@
+import { Op } from "sequelize";
+import { describe, expect, it } from "vitest";
+import { BoDeposit, BoWithdraw, DayClose, MatchLink, MutasiDeposit, MutasiWithdraw, Tracking } from "~/models/models.server";
+import { formatSpecDate } from "~/services/spec-date";
+import { seedAkunBank } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
+import { BO_DEPOSIT_HEADER, BRI_ABC_STATEMENT_FIELDS, BRI_CMS_HEADER, postUpload } from "../support/upload-form";
+import { daysAgo } from "../support/view-pages";
+
+/**
+ * A later BO export that overlaps an earlier one: the audit's day, uploaded as a clerk uploads it
+ * (BO export, statement, a manual approval, then the later export). The later export's status of
+ * a stored ticket is taken and the reconcile follows it; an amount is only reported.
+ */
+const { clients: { checker } } = withServer({
+  seed: async () => {
+    await seedStaff();
+    await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI JAYA", no: "034101000123307" });
+    await seedAkunBank({ website: "ABC", bank: "BNI", name: "PT BNI JAYA", no: "7878078081", jenis: "WD" });
+  },
+  clients: STAFF,
+});
+
+type Reply = { status: boolean; message: string; data: string[]; inserted: number; skipped: number };
+
+async function upload(path: string, fields: Record<string, string>, name: string, content: string): Promise<Reply> {
+  const response = await postUpload(checker, path, fields, name, content);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Reply;
+}
+
+/** 'DD/MM/YYYY' of an ISO date, as the exports write it */
+const slashed = (iso: string) => iso.split("-").reverse().join("/");
+
+// yesterday: a manual approval is allowed on it (the edit window), and its times are past
+const DAY = daysAgo(1);
+const deposit = (ticket: string, time: string, username: string, name: string, amount: number, status: string, day = DAY) =>
+  `${ticket},${slashed(day)} ${time},,${username},${name},BANK,${amount},0,0,0,${amount},,BRI - 034101000123307,,,${status},,,ABC,,`;
+const credit = (id: number, time: string, name: string, amount: number, before: number) =>
+  `${id},034101000123307,${slashed(DAY)} ${time},${slashed(DAY)},${time.replace(":", "")}00,1,TRF,${before}.00,0.00,${amount}.00,${before + amount}.00,Cr,8888001,4101,NBMB ${name} TO PT BRI JAYA,,`;
+
+const depositRow = async (ticket: string) => (await BoDeposit.findOne({ where: { ticket_no: ticket } }))!;
+
+describe("a later BO deposit export of stored tickets (audit: overlapping exports)", () => {
+  it("takes the later status, takes back the automatic pair of a rejected ticket, matches one the BO now says succeeded, reports the amount and names the manual approval", async () => {
+    const first = [
+      BO_DEPOSIT_HEADER,
+      deposit("DP1", "09:00:00", "rina01", "RINA MARLINA", 150_000, "PENDING"),
+      deposit("DP2", "09:10:00", "budi01", "BUDI SANTOSO", 75_000, "PENDING"),
+      deposit("DP4", "09:20:00", "siti01", "SITI AMINAH", 200_000, "REJECTED"),
+      deposit("DP5", "09:30:00", "joko01", "JOKO SUSILO", 50_000, "PENDING"),
+    ].join("\n");
+    expect(await upload("/api/checkdata", {}, "bo-pagi.csv", first)).toMatchObject({ status: false, inserted: 4 });
+    const statement = [
+      BRI_CMS_HEADER,
+      credit(1, "09:05", "RINA MARLINA", 150_000, 1_000_000),
+      credit(2, "09:15", "BUDI SANTOSO", 75_000, 1_150_000),
+      credit(3, "09:25", "SITI AMINAH", 200_000, 1_225_000),
+    ].join("\n");
+    await upload("/api/mutasiupdepomanual", BRI_ABC_STATEMENT_FIELDS, "bri.csv", statement);
+    expect([(await depositRow("DP1")).bo_match_state, (await depositRow("DP2")).bo_match_state, (await depositRow("DP4")).bo_approve]).toEqual(["auto", "auto", false]);
+    const approval = await checker.json("PUT", "/api/updatebodepostts", {
+      bank_statement_date: formatSpecDate(DAY, { padDay: false }),
+      arr: [{ bo_id: (await depositRow("DP5")).bo_id, ket_app: "transfer dicek di m-banking", depo_amount: "" }],
+    });
+    expect(approval.status, await approval.clone().text()).toBe(200);
+    const pairOfDp1 = (await MatchLink.findOne({ where: { match_kind: "deposit", match_bo_id: (await depositRow("DP1")).bo_id, match_active: true } }))!;
+
+    const later = [
+      BO_DEPOSIT_HEADER,
+      deposit("DP1", "09:00:00", "rina01", "RINA MARLINA", 150_000, "REJECTED"),
+      deposit("DP2", "09:10:00", "budi01", "BUDI SANTOSO", 70_000, "APPROVED"),
+      deposit("DP3", "09:40:00", "andi01", "ANDI WIJAYA", 80_000, "PENDING"),
+      deposit("DP4", "09:20:00", "siti01", "SITI AMINAH", 200_000, "SUCCESS"),
+      deposit("DP5", "09:30:00", "joko01", "JOKO SUSILO", 50_000, "REJECTED"),
+    ].join("\n");
+    const reply = await upload("/api/checkdata", {}, "bo-sore.csv", later);
+    expect(reply).toMatchObject({ status: false, inserted: 1, skipped: 4 });
+    expect(reply.data.slice(0, 9)).toEqual([
+      "1 data berhasil ditambahkan.",
+      "4 tiket sudah ada sebelumnya, dilewati.",
+      "Status BO diperbarui untuk 4 tiket yang sudah ada (1 pasangan otomatis dibatalkan).",
+      "1 tiket yang sudah diapprove manual kini tidak berstatus aktif di BO: mohon dicek.",
+      "1 tiket berbeda nominal, nama atau username dari yang tersimpan (tidak diubah).",
+      "Tiket DP5 sudah diapprove manual; status BO kini REJECTED: mohon dicek.",
+      "Tiket DP1: status BO PENDING → REJECTED (pasangan otomatis dibatalkan).",
+      "Tiket DP2: status BO PENDING → APPROVED; nominal di file Rp 70.000 berbeda dari yang tersimpan Rp 75.000 (tidak diubah).",
+      "Tiket DP4: status BO REJECTED → SUCCESS (kini cocok otomatis).",
+    ]);
+
+    // DP1: rejected by the BO, its automatic pair taken back, its line free again
+    const dp1 = await depositRow("DP1");
+    expect([dp1.bo_status, dp1.bo_approve, dp1.bo_match_state]).toEqual(["REJECTED", false, "none"]);
+    expect((await MatchLink.findByPk(pairOfDp1.match_id))!.match_active).toBe(false);
+    expect((await MutasiDeposit.findByPk(pairOfDp1.match_mutasi_id))!.mutasi_app).toBe(false);
+    // DP2: the status is taken, the amount its pair rests on is not
+    const dp2 = await depositRow("DP2");
+    expect([dp2.bo_status, dp2.bo_approve, Number(dp2.depo_amount), Number(dp2.depo_original_amount)]).toEqual(["APPROVED", true, 75_000, 75_000]);
+    expect(await BoDeposit.count({ where: { ticket_no: "DP3" } })).toBe(1);
+    // DP4: refused before, paid now: matched with the line that waited for it
+    expect([(await depositRow("DP4")).bo_status, (await depositRow("DP4")).bo_approve, (await depositRow("DP4")).bo_match_state]).toEqual(["SUCCESS", true, "auto"]);
+    // DP5: a person approved it; the approval stays, the status is the BO's
+    const dp5 = await depositRow("DP5");
+    expect([dp5.bo_status, dp5.bo_approve, dp5.bo_match_state]).toEqual(["REJECTED", true, "manual"]);
+    const logged = await Tracking.findAll({ where: { tracking_activity: { [Op.like]: "Status BO Deposit diperbarui%" } } });
+    expect(logged.map((row) => [row.tracking_website, row.tracking_activity])).toEqual([
+      ["ABC", "Status BO Deposit diperbarui dari upload (4 tiket): DP1 PENDING → REJECTED, DP2 PENDING → APPROVED, DP4 REJECTED → SUCCESS, DP5 PENDING → REJECTED"],
+    ]);
+
+    // an export with no new ticket that changes a status is stored, not 'Data sudah ada'
+    const statusOnly = [BO_DEPOSIT_HEADER, deposit("DP3", "09:40:00", "andi01", "ANDI WIJAYA", 80_000, "SUCCESS")].join("\n");
+    const onlyStatus = await upload("/api/checkdata", {}, "bo-malam.csv", statusOnly);
+    expect(onlyStatus).toMatchObject({ status: false, message: "Tidak ada tiket baru ditambahkan.", inserted: 0, skipped: 1 });
+    expect(onlyStatus.data).toContain("Tiket DP3: status BO PENDING → SUCCESS.");
+    expect((await depositRow("DP3")).bo_status).toBe("SUCCESS");
+    // the same status in other letters and spaces is no change
+    const sameStatus = [BO_DEPOSIT_HEADER, deposit("DP3", "09:40:00", "andi01", "ANDI WIJAYA", 80_000, " success ")].join("\n");
+    expect(await upload("/api/checkdata", {}, "bo-malam-2.csv", sameStatus)).toMatchObject({ status: true });
+  });
+
+  it("leaves a stored ticket of a closed day (Tutup Hari) as it is and says so, and still refuses a new ticket on that day", async () => {
+    const closedDay = daysAgo(6);
+    const openDay = daysAgo(5);
+    await upload("/api/checkdata", {}, "bo-lama.csv", [BO_DEPOSIT_HEADER, deposit("DQ1", "10:00:00", "dewi01", "DEWI LESTARI", 90_000, "PENDING", closedDay)].join("\n"));
+    await DayClose.create({ close_website: "ABC", close_date: closedDay, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+
+    const later = [
+      BO_DEPOSIT_HEADER,
+      deposit("DQ1", "10:00:00", "dewi01", "DEWI LESTARI", 90_000, "REJECTED", closedDay),
+      deposit("DQ2", "10:00:00", "eko01", "EKO PRASETYO", 60_000, "PENDING", openDay),
+    ].join("\n");
+    const reply = await upload("/api/checkdata", {}, "bo-lama-2.csv", later);
+    expect(reply).toMatchObject({ status: false, inserted: 1, skipped: 1 });
+    expect(reply.data).toContain("1 tiket di hari yang sudah ditutup (Tutup Hari) tidak diubah.");
+    expect(reply.data).toContain(
+      `Tiket DQ1: status BO di file REJECTED berbeda dari yang tersimpan PENDING (tidak diubah); hari ${formatSpecDate(closedDay, { padDay: true })} sudah ditutup (Tutup Hari).`,
+    );
+    expect((await depositRow("DQ1")).bo_status).toBe("PENDING");
+
+    const added = [BO_DEPOSIT_HEADER, deposit("DQ3", "11:00:00", "fajar01", "FAJAR NUGROHO", 70_000, "PENDING", closedDay)].join("\n");
+    expect((await postUpload(checker, "/api/checkdata", {}, "bo-lama-3.csv", added)).status).toBe(409);
+    expect(await BoDeposit.count({ where: { ticket_no: "DQ3" } })).toBe(0);
+  });
+});
+
+const WD_HEADER = "Ticket No,Req Date,App Date,Username,Fullname,Amount,Nett Amount,Player Bank,Player Account No,Corporate Bank,Brand,Website,Remarks,Status,Handler,Ref Code,Own Ref Code,Last Balance";
+const withdrawal = (ticket: string, username: string, name: string, amount: number, account: string, status: string) =>
+  `${ticket},06/05/2020 10:00:00,,${username},${name},${amount},${amount},BNI,${account},BNI - 7878078081,ABC,ABC,,${status},,,,`;
+
+describe("a later BO withdraw export of stored tickets", () => {
+  it("takes back the automatic pair of a payout the BO now rejects, and reports its changed amount without applying it", async () => {
+    await upload("/api/bowd", {}, "bowd.csv", [WD_HEADER, withdrawal("WD1", "rina01", "RINA MARLINA", 250_000, "1234567890", "PENDING")].join("\n"));
+    const statement = [
+      "Post Date,Value Date,Branch,Journal,Description,Debit,Credit",
+      `06/05/20 10.05.00,06/05/20 10.05.00,0259,123401,"TRANSFER KE | PEMINDAHAN KE 1234567890 Sdr RINA MARLINA | 7878078081 | |","250,000.00",.00`,
+    ].join("\n");
+    const fields = { groups: "ABC", corporate_bank_name: "PT BNI JAYA", corporate_bank_no: "7878078081", dates: "06-May-2020", transaction: "wd" };
+    await upload("/api/mutasiupdepobniinternetbanking", fields, "bni.csv", statement);
+    expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WD1" } }))!.wd_match_state).toBe("auto");
+
+    const later = [
+      WD_HEADER,
+      withdrawal("WD1", "rina01", "RINA MARLINA", 240_000, "1234567890", "REJECTED"),
+      withdrawal("WD2", "yoga01", "YOGA PRATAMA", 300_000, "4100000002", "PENDING"),
+    ].join("\n");
+    const reply = await upload("/api/bowd", {}, "bowd-2.csv", later);
+    expect(reply).toMatchObject({ status: false, inserted: 1, skipped: 1 });
+    expect(reply.data).toContain(
+      "Tiket WD1: status BO PENDING → REJECTED (pasangan otomatis dibatalkan); nominal di file Rp 240.000 berbeda dari yang tersimpan Rp 250.000 (tidak diubah).",
+    );
+    const wd1 = (await BoWithdraw.findOne({ where: { wd_ticket_no: "WD1" } }))!;
+    expect([wd1.wd_status, wd1.wd_bo_approve, wd1.wd_match_state, Number(wd1.wd_amount)]).toEqual(["REJECTED", false, "none", 250_000]);
+    expect(await MutasiWithdraw.count({ where: { mutasiwd_app: true } })).toBe(0);
+  });
+});
