@@ -91,6 +91,13 @@ describe("BO uploads", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("says how many tickets it stored on days outside the edit window, which only the matcher can pair", async () => {
+    const [header, first] = boCsv.trim().split("\n");
+    const reply = await (await upload(checker, "/api/checkdata", {}, { name: "lama.csv", content: [header, first.replace("DP2501050001", "DP-LAMA-1")].join("\n") })).json();
+    expect(reply).toMatchObject({ status: false, inserted: 1 });
+    expect(reply.data).toContain("1 tiket bertanggal lebih dari 2 hari yang lalu (di luar batas edit): hanya bisa dicocokkan otomatis, tidak bisa diapprove atau dipasangkan manual.");
+  });
+
   it("adds only new tickets from an overlapping export and says how many were skipped", async () => {
     const [header, first] = boCsv.trim().split("\n");
     const fresh = first.replace("DP2501050001", "DP2501059999");

@@ -13,6 +13,9 @@ export const AKUN_BCA_REQUIRED_MESSAGE = "Harap pilih akun BCA terlebih dahulu."
 export const STEPS_INCOMPLETE_MESSAGE = "❌ Lengkapi pilihan upload terlebih dahulu.";
 /** a BO export whose tickets were all stored before, some of them changed (see ingest/ticket-changes.ts) */
 export const NO_NEW_TICKET_MESSAGE = "Tidak ada tiket baru ditambahkan.";
+/** BO tickets stored on days no one may act on by hand (spec: the edit window is today and the two days before) */
+export const outsideEditWindowMessage = (count: number) =>
+  `${count} tiket bertanggal lebih dari 2 hari yang lalu (di luar batas edit): hanya bisa dicocokkan otomatis, tidak bisa diapprove atau dipasangkan manual.`;
 /** the no-script confirmation names a held file that is gone (expired, already stored, another account) */
 export const HELD_UPLOAD_GONE_MESSAGE = "❌ File yang menunggu konfirmasi sudah tidak ada. Pilih file lagi lalu upload ulang.";
 

@@ -7,7 +7,7 @@ import { reconcileStored } from "../../matching/reconcile.server";
 import type { SessionUser } from "../../auth/session.server";
 import { directionLabel, directionOfCode, directionOfJenis, jenisOf, labelOfCode } from "../../review/ledger-direction";
 import { formatSpecDate } from "../../spec-date";
-import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, NO_NEW_TICKET_MESSAGE } from "../messages";
+import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, NO_NEW_TICKET_MESSAGE, outsideEditWindowMessage } from "../messages";
 import { recordActivity } from "../../activity-log/record.server";
 import { assertDaysOpen } from "../../day-close/day-close.server";
 import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type UploadRequest } from "../parsers/index.server";
@@ -16,6 +16,7 @@ import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server"
 import type { SpooledFile } from "./multipart.server";
 import { coveredDates, dropLines, overlapWithStored, type StatementAccount } from "./statement-days.server";
 import { markReturnedLines } from "./returned-lines.server";
+import { ticketsOutsideEditWindow } from "./outside-edit-window.server";
 import { uploadSource } from "./upload-source.server";
 import { assertNoTicketAddedToClosedDay } from "./closed-days.server";
 import { StoredTicketScan, type StoredTicketChange } from "./stored-tickets.server";
@@ -243,6 +244,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   if (parsed.counts.pending > 0) data.push(`${parsed.counts.pending} baris PEND (belum dibukukan) tidak diimpor.`);
   if (parsed.counts.ignored > 0) data.push(`${parsed.counts.ignored} baris biaya/nol tidak diimpor.`);
   if (returned > 0) data.push(STATEMENT_MESSAGES.returnedMarked(returned, target === "mutasi_withdraw" ? "withdraw" : "deposit"));
+  const old = boDirection ? await ticketsOutsideEditWindow(boDirection, stored.map(({ batch }) => batch.batch_id), parsed.dates, transaction) : 0;
+  if (old > 0) data.push(outsideEditWindowMessage(old));
   data.push(...(parsed.notes ?? []));
 
   const actor = actorOf(user);
