@@ -61,4 +61,39 @@ describe("money that came back in the same statement", () => {
     const line = await MutasiDeposit.findOne({ where: { mutasi_date: "2024-04-04" } });
     expect(line).toMatchObject({ mutasi_mark: "refund", mutasi_app: false });
   });
+
+  it("takes back an automatic payout whose refund first shows in a later copy of the statement, and never applies one refund twice", async () => {
+    const bo = [
+      BO_WD_HEADER,
+      "WA1,14/03/2026 10:00:00,,andi,ANDI PRATAMA,100000,100000,OVO,081299990000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
+      "WA2,14/03/2026 16:00:00,,andi,ANDI PRATAMA,100000,100000,OVO,081299990000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-14.csv", bo)).status).toBe(200);
+    const fields = { groups: "ABC", provider: "OVO", corporate_bank_name: "OVO WD", corporate_bank_no: "081200002222", transaction: "wd" };
+    const payout = "14/03/2026 10:30:00,ANDI PRATAMA,081299990000,Transfer ke ANDI PRATAMA,100000,DB";
+    const ditolak = "14/03/2026 10:45:00,ANDI PRATAMA,081299990000,Transfer DITOLAK bank tujuan ANDI PRATAMA,100000,CR";
+    const again = "14/03/2026 16:10:00,ANDI PRATAMA,081299990000,Transfer ulang ke ANDI PRATAMA,100000,DB";
+    const wa1 = () => BoWithdraw.findOne({ where: { wd_ticket_no: "WA1" } });
+
+    // the morning copy: the payout only, approved automatically
+    expect((await upload(checker, "/api/mutasiupdepomanual", fields, "ovo-pagi.csv", [MANUAL_HEADER, payout].join("\n"))).status).toBe(200);
+    expect((await wa1())?.wd_bo_approve).toBe(true);
+
+    // the afternoon copy shows the money came back: the payout is marked and its pair taken back
+    const later = await upload(checker, "/api/mutasiupdepomanual", fields, "ovo-siang.csv", [MANUAL_HEADER, payout, ditolak].join("\n"));
+    const laterReply = await later.json();
+    expect(later.status, JSON.stringify(laterReply)).toBe(200);
+    expect(laterReply.data).toContain("1 baris keluar ditandai refund: dananya kembali di file yang sama (payout gagal), tidak dipasangkan dengan data BO.");
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-14", mutasiwd_description: "Transfer ke ANDI PRATAMA" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect((await wa1())?.wd_bo_approve).toBe(false);
+
+    // the evening copy repeats the refund and adds the payout sent again: that one is a real payout
+    const evening = await upload(checker, "/api/mutasiupdepomanual", fields, "ovo-malam.csv", [MANUAL_HEADER, payout, ditolak, again].join("\n"));
+    const eveningReply = await evening.json();
+    expect(evening.status, JSON.stringify(eveningReply)).toBe(200);
+    expect(eveningReply.data.join(" ")).not.toMatch(/ditandai refund/);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_description: "Transfer ulang ke ANDI PRATAMA" } })).toMatchObject({ mutasiwd_mark: null, mutasiwd_app: true });
+    expect(await MutasiWithdraw.count({ where: { mutasiwd_date: "2026-03-14", mutasiwd_mark: "refund" } })).toBe(1);
+  });
 });
+

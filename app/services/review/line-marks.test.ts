@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feeMarkOf, isLineMark, recogniseLineMark, recogniseStatementLine } from "./line-marks";
+import { feeMarkOf, isLineMark, recogniseLineMark, recogniseStatementLine, saysMoneyReturned } from "./line-marks";
 
 /** Issue 14, point 3: the lines a statement's own text names as not a player's money. */
 describe("recogniseLineMark", () => {
@@ -30,5 +30,13 @@ describe("recogniseLineMark", () => {
   it("takes only the six marks a clerk may set", () => {
     expect(["bunga", "pajak", "biaya", "refund", "koreksi", "bukan transaksi pemain"].every(isLineMark)).toBe(true);
     expect(["BUNGA", "lainnya", "", null].some(isLineMark)).toBe(false);
+  });
+});
+
+describe("saysMoneyReturned", () => {
+  it("reads the ways banks and e-wallets write money coming back, and not a transfer's own words", () => {
+    const back = ["Refund transfer gagal ANDI PRATAMA", "RETUR TRANSFER | PENGEMBALIAN DARI 1234567890", "BI-FAST CR REVERSAL", "TRANSFER DITOLAK", "PEMBATALAN TRANSAKSI", "KOREKSI TRANSFER", "DANA DIKEMBALIKAN", "PENGEMBALIAN DANA"];
+    expect(back.filter((text) => !saysMoneyReturned(text))).toEqual([]);
+    expect(["TRSF E-BANKING CR 1309/FTSCY/WS95031 100000.00DINDA", "NBMB BUDI SANTOSO TO PT BRI JAYA", "SETOR TUNAI"].some(saysMoneyReturned)).toBe(false);
   });
 });

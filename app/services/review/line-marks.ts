@@ -25,8 +25,11 @@ const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
   ["koreksi", /^\s*(?:KOREKSI|REVERSAL|REVERSE)\b/i],
 ];
 
-/** Words of money coming back, wherever they stand: `RETUR TRANSFER`, `Refund transfer gagal`, `BI-FAST CR REVERSAL`. */
-const MONEY_RETURNED = /\b(?:RETUR\w*|REFUND\w*|REVERS\w*|PENGEMBALIAN|DIKEMBALIKAN|GAGAL)\b/i;
+/**
+ * Words of money coming back, wherever they stand: `RETUR TRANSFER`, `Refund transfer gagal`,
+ * `BI-FAST CR REVERSAL`, `TRANSFER DITOLAK`, `PEMBATALAN`, `KOREKSI TRANSFER`, `DANA KEMBALI`.
+ */
+const MONEY_RETURNED = /\b(?:RETUR\w*|REFUND\w*|REVERS\w*|\w*KEMBALI\w*|PENGEMBALIAN|GAGAL|\w*TOLAK\w*|\w*BATAL\w*|KOREKSI)\b/i;
 
 /** A line of the other direction whose text says it is money coming back (upload/ingest/returned-lines.server.ts). */
 export function saysMoneyReturned(description: string): boolean {

@@ -100,10 +100,12 @@ export async function readOpenRows(side: Side, website: string, window: string[]
       autoMutasi.add(link.match_mutasi_id);
     }
   }
-  const autoLines = await readAutoLines(side, website, window, [...autoMutasi], transaction);
+  const heldAutoLines = await readAutoLines(side, website, window, [...autoMutasi], transaction);
   // an automatic pair whose line the window does not hold (a closed day, or the day after the
   // window's last) stays as it is: deciding its row without its line would take the pair back
-  const heldLines = new Set(autoLines.map((row) => row[mutasi.id] as number));
+  const heldLines = new Set(heldAutoLines.map((row) => row[mutasi.id] as number));
+  // a line marked since it was paired (its money came back) is no payment: its pair is taken back
+  const autoLines = heldAutoLines.filter((row) => row[mutasi.mark] === null || row[mutasi.mark] === undefined);
   for (const [boId, current] of autoByBo) {
     if (heldLines.has(current.mutasiId)) continue;
     autoByBo.delete(boId);
@@ -144,7 +146,7 @@ async function readAutoLines(side: Side, website: string, window: string[], ids:
     rows.push(
       ...((await (mutasi.model as typeof MutasiDeposit).findAll({
         where: { [mutasi.id]: { [Op.in]: ids.slice(start, start + 500) }, [mutasi.website]: website, [mutasi.date]: { [Op.in]: window }, [mutasi.app]: true },
-        attributes: lineAttributes(side),
+        attributes: [...lineAttributes(side), mutasi.mark],
         raw: true,
         transaction,
       })) as unknown as Row[]),

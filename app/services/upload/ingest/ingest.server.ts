@@ -201,9 +201,9 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     const batchIds = written.map(({ batch }) => batch.batch_id);
     const overlap = await overlapWithStored(statement, batchIds, covered, transaction);
     const fresh = written.reduce((sum, part) => sum + part.inserted, 0) - overlap.alreadyStored.length;
-    if (fresh === 0) throw new NothingNew(covered.slice(0, 1));
-    // only a later copy of the same statement (every stored line in it) may add to the day
-    if (overlap.missingFromFile > 0) throw new ValidationError(STATEMENT_MESSAGES.dayHasMoreLines(covered, fresh, overlap.missingFromFile));
+    // only a later copy of the same statement (every stored line in it) may add to the day; a copy
+    // with nothing new may still show money coming back (below), else it is the data already there
+    if (fresh > 0 && overlap.missingFromFile > 0) throw new ValidationError(STATEMENT_MESSAGES.dayHasMoreLines(covered, fresh, overlap.missingFromFile));
     await dropLines(statement.target, overlap.alreadyStored, transaction);
     // a statement's rows all go to the chosen website's one batch
     written = written.map((part) => ({ ...part, inserted: part.inserted - overlap.alreadyStored.length }));
@@ -211,10 +211,10 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
 
   const inserted = written.reduce((sum, part) => sum + part.inserted, 0);
   const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
-  if (inserted === 0 && changes.length === 0) throw new NothingNew(parsed.dates);
   const returned = statement && "returned" in parsed && parsed.returned
-    ? await markReturnedLines(statement.target, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
-    : 0;
+    ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
+    : { marked: 0, pairedByHand: [] };
+  if (inserted === 0 && changes.length === 0 && returned.marked === 0 && returned.pairedByHand.length === 0) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
   const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
   for (const { batch, rows, inserted: stored } of written) {
     // a website whose every ticket was stored before has nothing in this batch
@@ -243,7 +243,9 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   }
   if (parsed.counts.pending > 0) data.push(`${parsed.counts.pending} baris PEND (belum dibukukan) tidak diimpor.`);
   if (parsed.counts.ignored > 0) data.push(`${parsed.counts.ignored} baris biaya/nol tidak diimpor.`);
-  if (returned > 0) data.push(STATEMENT_MESSAGES.returnedMarked(returned, target === "mutasi_withdraw" ? "withdraw" : "deposit"));
+  const side = target === "mutasi_withdraw" ? "withdraw" : "deposit";
+  if (returned.marked > 0) data.push(STATEMENT_MESSAGES.returnedMarked(returned.marked, side));
+  if (returned.pairedByHand.length > 0) data.push(STATEMENT_MESSAGES.returnedPairedByHand(returned.pairedByHand, side));
   const old = boDirection ? await ticketsOutsideEditWindow(boDirection, stored.map(({ batch }) => batch.batch_id), parsed.dates, transaction) : 0;
   if (old > 0) data.push(outsideEditWindowMessage(old));
   data.push(...(parsed.notes ?? []));

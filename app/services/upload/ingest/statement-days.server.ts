@@ -62,7 +62,7 @@ export async function overlapWithStored(account: StatementAccount, newBatchIds: 
 }
 
 /** The account's earlier batches holding lines on these dates. */
-async function accountBatches(account: StatementAccount, ledger: MutasiLedger, newBatchIds: readonly number[], dates: readonly string[], transaction: Transaction): Promise<number[]> {
+export async function accountBatches(account: StatementAccount, ledger: MutasiLedger, newBatchIds: readonly number[], dates: readonly string[], transaction: Transaction): Promise<number[]> {
   const onDates = (await ledgerModel(ledger).findAll({
     where: { [ledger.website]: account.website, [ledger.date]: { [Op.in]: [...dates] }, [ledger.batch]: { [Op.notIn]: [...newBatchIds] } },
     attributes: [ledger.batch],

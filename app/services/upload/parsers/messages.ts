@@ -25,6 +25,9 @@ export const STATEMENT_MESSAGES = {
   /** lines of the upload whose money the same file shows coming back: marked refund, never paired */
   returnedMarked: (count: number, side: "deposit" | "withdraw") =>
     `${count} baris ${side === "withdraw" ? "keluar" : "masuk"} ditandai refund: dananya kembali di file yang sama (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), tidak dipasangkan dengan data BO.`,
+  /** money came back for lines a person paired: theirs to undo */
+  returnedPairedByHand: (ids: readonly number[], side: "deposit" | "withdraw") =>
+    `Dana mutasi ${ids.map((id) => `#${id}`).join(", ")} kembali (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), padahal sudah dipasangkan manual: mohon dicek dan batalkan pasangannya bila perlu.`,
   /** a fuller copy of a stored statement day: only its new lines were stored */
   linesAdded: (days: readonly string[], added: number, already: number) =>
     `${added} baris baru ditambahkan ke mutasi ${days.map(specDay).join(", ")} (${already} baris sudah ada).`,
