@@ -65,6 +65,15 @@ describe("nameSimilarity", () => {
     expect(cutShort).toBeLessThan(0.8);
   });
 
+  it("keeps a line word longer than the player's below approval: HENDRAWAN is not HENDRA, ANDIKA not ANDI", () => {
+    // nameSimilarity(BO name, statement name); an audit saw each approved automatically
+    for (const [bo, line] of [["HENDRA", "SDR HENDRAWAN"], ["ANDI PRATAMA", "ANDIKA PRATAMA"], ["SRI WAHYU", "SRI WAHYUNINGSIH"], ["JOKO SUSILO", "SDRI JOKO SUSILOWA"], ["DEWI LESTARI", "DEWI LESTARININGSI"]]) {
+      expect(nameSimilarity(bo, line), `${bo} / ${line}`).toBeLessThan(0.8);
+    }
+    // a short form the BO wrote still stands for the word (MOH, ABD, NUR)
+    expect(nameSimilarity("ABD RAHMAN", "ABDUL RAHMAN")).toBeGreaterThanOrEqual(0.8);
+  });
+
   it("keeps a one-letter difference in a long word below approval", () => {
     const typo = nameSimilarity("ANDI SAPUTRA", "ANDI SAPUTRO");
     expect(typo).toBeGreaterThan(0.5);

@@ -214,6 +214,7 @@ const INITIAL = 800;
 const ABBREVIATION = 800;
 // one letter apart is often another name (SAPUTRA / SAPUTRO): a typo alone keeps a long word below approval
 const TYPO = 600;
+const EXTENDED = 500;
 /** Tokens beyond this many on either side are ignored (a name has a handful). */
 const MAX_TOKENS = 30;
 
@@ -254,7 +255,9 @@ function tokenSimilarity(statement: string, bo: string, isLast: boolean): number
   if (isLast && bo.startsWith(statement)) return SAME;
   if (statement.length === 1 || bo.length === 1) return statement[0] === bo[0] ? INITIAL : 0;
   if (statement.length >= 3 && bo.startsWith(statement)) return ABBREVIATION;
-  if (bo.length >= 3 && statement.startsWith(bo)) return ABBREVIATION;
+  // a word longer than the player's is another name (HENDRAWAN is not HENDRA), unless the BO wrote
+  // a short form (MOH, ABD, NUR): only partly alike, never enough alone
+  if (bo.length >= 3 && statement.startsWith(bo)) return bo.length === 3 ? ABBREVIATION : EXTENDED;
   if (statement.length >= 4 && bo.length >= 4 && withinOneEdit(statement, bo)) return TYPO;
   return 0;
 }
