@@ -125,7 +125,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows,
     exports: exportLinks(ledger.exportName, { website, status, date }),
   };
-  const pairState = await pairScreenState(user, direction, "bo", params, { website, date }, rows.map((row) => row.id));
+  const pairState = await pairScreenState(user, direction, "bo", params, { website, date }, rows.map((row) => row.id), { closed: closed !== null });
   return data({ ...base, table, pairState }, { headers });
 }
 

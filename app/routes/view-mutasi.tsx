@@ -89,7 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows: result.rows.map((row, index) => mutasiDisplayRow(ledger, row, (page - 1) * VIEW_PAGE_SIZE + index + 1)),
     exports: exportLinks(ledger.exportName, { website, status, date }),
   };
-  const pairState = await pairScreenState(user, direction, "mutasi", params, { website, date }, table.rows.map((row) => row.id));
+  const pairState = await pairScreenState(user, direction, "mutasi", params, { website, date }, table.rows.map((row) => row.id), { closed: closed !== null });
   return data({ ...base, table, pairState, markDialog: closed ? null : markDialogOf(params, table.rows) }, { headers });
 }
 

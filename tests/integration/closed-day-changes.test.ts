@@ -16,7 +16,7 @@ import { daysAgo } from "../support/view-pages";
 
 const TODAY = daysAgo(0);
 const YESTERDAY = daysAgo(1);
-const SITES = Object.fromEntries(["DLA", "DLB", "CND", "MRK"].map((code) => [code, `Site ${code}`]));
+const SITES = Object.fromEntries(["DLA", "DLB", "CND", "MRK", "DLG"].map((code) => [code, `Site ${code}`]));
 const { clients: { admin } } = withServer({ seed: () => seedStaff({ ABC: "Alpha", ...SITES }), clients: STAFF });
 
 async function post(client: Client, path: string, body: unknown) {
@@ -169,3 +169,31 @@ describe("confirming a candidate", () => {
     expect((await twoWays.reload()).bo_match_state).toBe("ambiguous");
   });
 });
+
+describe("pair dialogs of a closed day", () => {
+  it("opens neither the pair nor the undo dialog from a typed ?pair= or ?unpair= on View BO and View Mutasi", async () => {
+    // an automatic pair of today, then the day closed
+    const boBatch = await seedBatch({ website: "DLG", target: "bo_deposit", uploadedBy: 1 });
+    const lineBatch = await seedBatch({ website: "DLG", target: "mutasi_deposit", uploadedBy: 1, date: TODAY });
+    const now = new Date();
+    const row = await seedBoDeposit(boBatch, { depo_amount: 65_000, bank_statement_date: TODAY, bo_approve: true, ket_app: "AUTO: mutasi", app_date: now, bo_match_state: "auto" });
+    const line = await seedMutasiDeposit(lineBatch, { mutasi_amount: 65_000, mutasi_date: TODAY, mutasi_app: true, mutasi_ticket: row.ticket_no, mutasi_ketapp: "AUTO: BO", mutasi_app_date: now });
+    await MatchLink.create({ match_kind: "deposit", match_bo_id: row.bo_id, match_mutasi_id: line.mutasi_id, match_score: 0.95, match_reason: "AUTO: test", match_method: "auto", match_created_by: null, match_undone_at: null, match_undone_by: null });
+    const open = decodeHtml(await (await admin.get(`/view-bo?type=depo&website=DLG&status=all&date=${TODAY}&unpair=${row.bo_id}`)).text());
+    expect(open).toContain('aria-label="Alasan pembatalan"');
+    expect((await post(admin, "/api/tutuphari", { website: "DLG", date: TODAY })).status).toBe(200);
+
+    const pages = [
+      `/view-bo?type=depo&website=DLG&status=all&date=${TODAY}&unpair=${row.bo_id}`,
+      `/view-bo?type=depo&website=DLG&status=all&date=${TODAY}&pair=${row.bo_id}`,
+      `/view-mutasi?type=depo&website=DLG&status=all&date=${TODAY}&pair=${line.mutasi_id}`,
+    ];
+    for (const page of pages) {
+      const html = decodeHtml(await (await admin.get(page)).text());
+      expect(html, page).toContain("sudah ditutup (Tutup Hari)");
+      expect(html, page).not.toContain('aria-label="Alasan pembatalan"');
+      expect(html, page).not.toContain('data-testid="pair-subject"');
+    }
+  });
+});
+

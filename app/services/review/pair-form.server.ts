@@ -74,8 +74,11 @@ export async function pairScreenState(
   params: URLSearchParams,
   scope: RequestScope,
   shownIds: readonly number[],
+  options: { closed?: boolean } = {},
 ): Promise<PairScreenState> {
   const state: PairScreenState = { pairing: null, unpairId: null, pairError: null, unpairError: null, pairs: await pairsOf(kind, subject, shownIds) };
+  // a closed day (Tutup Hari) takes no pair and no undo: a typed ?pair= or ?unpair= opens nothing
+  if (options.closed) return state;
   const pair = params.get("pair");
   if (pair) {
     try {
