@@ -74,6 +74,13 @@ describe("nameSimilarity", () => {
     expect(nameSimilarity("ABD RAHMAN", "ABDUL RAHMAN")).toBeGreaterThanOrEqual(0.8);
   });
 
+  it("takes a text that ends on the player's last word whole as not cut: a first name it lacks or names otherwise counts", () => {
+    // an audit saw MUHAMMAD RIZKY approved for AHMAD RIZKY: 14 letters looked like the bank's cut
+    expect(nameSimilarity("AHMAD RIZKY", "MUHAMMAD RIZKY")).toBeLessThan(0.8);
+    // cut inside the name, it is still the player's
+    expect(nameSimilarity("MUHAMMAD RIZKY PRATAMA", "MUHAMMAD RIZKY PRA")).toBe(1);
+  });
+
   it("keeps a one-letter difference in a long word below approval", () => {
     const typo = nameSimilarity("ANDI SAPUTRA", "ANDI SAPUTRO");
     expect(typo).toBeGreaterThan(0.5);

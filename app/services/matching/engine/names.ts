@@ -314,6 +314,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   let explainedStatement = 0;
   let coveredBo = 0;
   let lastIsFragment = false;
+  let endsOnBoLast = false;
   for (let p = 0; p < pairs.length; p++) {
     const packed = pairs[p];
     const sim = Math.floor(packed / 4096) / SAME;
@@ -327,9 +328,12 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
     explainedStatement += sToken.length * sim;
     coveredBo += Math.min(sToken.length, bToken.length) * sim;
     if (s === lastIndex && sToken.length < bToken.length && bToken.startsWith(sToken)) lastIsFragment = true;
+    if (s === lastIndex && b === bTokens.length - 1 && sToken === bToken) endsOnBoLast = true;
   }
   const lastToken = sTokens[lastIndex];
-  const cut = statement.rawLength >= TRUNCATION_HINT || (lastIsFragment && lastToken.length <= 2);
+  // a text that ends on the player's last word whole reached the end of the name: nothing was cut
+  // off, so a first word it lacks or names otherwise (MUHAMMAD RIZKY for AHMAD RIZKY) counts
+  const cut = (statement.rawLength >= TRUNCATION_HINT && !endsOnBoLast) || (lastIsFragment && lastToken.length <= 2);
   const statementCoverage = explainedStatement / statement.letters;
   const boDenominator = cut ? Math.min(bo.letters, statement.letters) : bo.letters;
   const boCoverage = Math.min(1, coveredBo / boDenominator);
