@@ -33,6 +33,9 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
   }
   const edges: Edge[] = [];
   if (byReference.size === 0) return edges;
+  // a reference several rows of one website name, whatever their amounts, proves none of them
+  const rowsOf = new Map<string, number>();
+  for (const bo of bos) for (const reference of new Set(bo.references)) rowsOf.set(`${bo.website}|${reference}`, (rowsOf.get(`${bo.website}|${reference}`) ?? 0) + 1);
   for (let boIndex = 0; boIndex < bos.length; boIndex++) {
     const bo = bos[boIndex];
     for (let r = 0; r < bo.references.length; r++) {
@@ -44,9 +47,12 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
         const line = lines[lineIndex];
         const lag = line.day - bo.day;
         if (line.website !== bo.website || line.amount !== bo.amount || Math.abs(lag) > REFERENCE_DAY_WINDOW) continue;
-        if (!sameAccount(bo, line) || referenceContradicted(bo, line)) continue;
+        if (!sameAccount(bo, line) || referenceContradicted(bo, line) || isOwnAccount(line)) continue;
         // two references of one row naming the same line: one pair (assignGroups keeps one edge per pair)
-        edges.push(referenceEdge(boIndex, lineIndex, lag, rawReference(bo, reference)));
+        const edge = referenceEdge(boIndex, lineIndex, lag, rawReference(bo, reference));
+        // carried by several lines or rows of the website, of any amount: left for a checker
+        if ((rowsOf.get(`${bo.website}|${reference}`) ?? 0) > 1 || found.filter((other) => lines[other].website === bo.website).length > 1) edge.acceptable = false;
+        edges.push(edge);
       }
     }
   }
@@ -54,13 +60,18 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
 }
 
 /**
- * A reference shared by chance: the line was sent from another account than the player's by a
- * person who is not the player. Both clues against it outweigh a number that happens to agree; the
- * pair is judged on its names and accounts like any other.
+ * A reference that does not prove the pair: the line names a person who is not the player (a ticket
+ * can quote another's transaction id, and Excel turns long ids into 5.01235E+11, which many share).
+ * The pair is judged on its names and accounts like any other.
  */
 function referenceContradicted(bo: PreparedBo, line: PreparedLine): boolean {
-  if (bo.playerAccount === null || line.explicitAccount === null || line.explicitAccount === bo.playerAccount || line.person === null) return false;
+  if (line.person === null) return false;
   return parsedNameSimilarity(bo.name, line.person) < NAME_FLOOR;
+}
+
+/** A "reference" that is the statement's own account number (a Mandiri template filled so): every line's. */
+function isOwnAccount(line: PreparedLine): boolean {
+  return line.account !== null && line.reference !== null && line.reference.replace(/^0+/, "") === line.account;
 }
 
 /** Name and account candidates of every open BO row. */

@@ -266,6 +266,24 @@ describe("reconcileDeposits: references (QRIS, Nexus Pay, e-wallet auto TX)", ()
     );
     expect(result.matches).toEqual([]);
   });
+
+  it("takes no reference that proves nothing: the akun's own number, one several lines or rows carry, or one a stranger's line quotes", () => {
+    // an audit's Mandiri template: every line's No Referensi was the akun bank's own number
+    const own = reconcileDeposits(
+      [bo(1, { fullName: "Lukman Hakim", amountCents: 7_700_000, references: ["111222333"] }), bo(2, { fullName: "Opik Taufik", amountCents: 8_300_000, references: ["111222333"] })],
+      [credit(7, { amountCents: 7_700_000, senderName: "KARTO SUWIRYO", reference: "111222333" }), credit(8, { amountCents: 8_300_000, senderName: "BAMBANG PAMUNGKAS", reference: "111222333" })],
+    );
+    expect(own.matches).toEqual([]);
+    // one reference on two lines of other amounts (Excel's 5.01235E+11): neither row is approved on it
+    const shared = reconcileDeposits(
+      [bo(1, { fullName: "Gilang Ramadhan", references: ["5.01235E+11"] })],
+      [credit(7, { senderName: null, reference: "5.01235E+11" }), credit(8, { senderName: null, amountCents: 9_900_000, reference: "5.01235E+11" })],
+    );
+    expect(shared.matches).toEqual([]);
+    // the ticket quotes a transaction whose payer the line names as somebody else
+    const quoted = reconcileDeposits([bo(1, { fullName: "Joko Widodo", references: ["ATX250203000123"] })], [credit(7, { senderName: "SITI AMINAH", reference: "ATX250203000123" })]);
+    expect(quoted.matches).toEqual([]);
+  });
 });
 
 describe("reconcileDeposits: senders without a name", () => {

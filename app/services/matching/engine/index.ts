@@ -29,9 +29,9 @@
  *   - Evidence, in this order:
  *       1. a shared transaction reference (the BO row's references vs the line's reference, a
  *          day apart at most), decided first and on its own: "AUTO: mutasi #9, reference QR123,
- *          amount, same day". A reference that several rows or lines share is left for a checker;
- *          one whose line was sent from another account than the player's by somebody else is no
- *          reference pair at all;
+ *          amount, same day". A reference that several rows or lines of the website share,
+ *          whatever their amounts, is left for a checker; one whose line names somebody else than
+ *          the player, or that is the akun bank's own number, is no reference pair at all;
  *       2. the player's account number on the line: score 0.9 + 0.1 x name. Withdrawals: a line
  *          naming another account (the parser's counterparty account) is never the payout; one
  *          whose holder the bank names as somebody else, or booked more than 15 minutes before
