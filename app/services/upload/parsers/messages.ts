@@ -22,6 +22,9 @@ export const STATEMENT_MESSAGES = {
   /** a second file for a statement day that is not a fuller copy of it: nothing stored, nothing dropped unsaid */
   dayHasMoreLines: (days: readonly string[], notStored: number, missingFromFile: number) =>
     `❌ Mutasi tanggal ${days.map(specDay).join(", ")} untuk akun ini sudah diupload dari file lain, tetapi file ini berisi ${notStored} baris yang belum tersimpan dan tidak memuat ${missingFromFile} baris yang sudah tersimpan, jadi bukan salinan lengkap dari mutasi yang sama. Tidak ada yang disimpan: hapus upload sebelumnya (Delete BO / Mutasi) lalu upload file yang lengkap.`,
+  /** references Excel turned into 5.01235E+11: stored without them, never paired by them */
+  excelReferences: (count: number) =>
+    `${count} baris referensinya rusak oleh Excel (mis. 5.01235E+11): referensi itu tidak disimpan dan tidak dipakai untuk mencocokkan. Simpan ulang file dengan kolom referensi sebagai teks bila perlu.`,
   /** lines of the upload whose money the same file shows coming back: marked refund, never paired */
   returnedMarked: (count: number, side: "deposit" | "withdraw") =>
     `${count} baris ${side === "withdraw" ? "keluar" : "masuk"} ditandai refund: dananya kembali di file yang sama (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), tidak dipasangkan dengan data BO.`,

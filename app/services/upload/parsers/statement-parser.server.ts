@@ -18,6 +18,8 @@ import type { Direction, ParseContext, ParseResult, Problem, ReturnedLine, State
 
 /** Lines saying money came back that one file keeps for the upload to weigh: more is no statement. */
 const MAX_RETURNED = 10_000;
+/** A number as Excel displays a long one: 5.01235E+11 */
+const EXCEL_NUMBER = /^\d+(?:[.,]\d+)?E\+?\d+$/i;
 
 /**
  * Reading a statement (mutasi): every line is checked, then sorted into one bucket (pending,
@@ -77,6 +79,7 @@ export async function parseStatementFile(
   const marked = new Map<string, number>();
   /** lines of the other direction that say money came back (a bounced payout, a refunded deposit) */
   const returned: ReturnedLine[] = [];
+  let excelReferences = 0;
   const footer: StatementFooter = {};
   let totalCents = 0;
   let dataLines = 0;
@@ -170,7 +173,11 @@ export async function parseStatementFile(
       }
 
       // Mandiri writes '-' for no reference: an empty cell, not an id many lines would share
-      const reference = cell(column("reference")).replace(/^[-.\s]+$/, "");
+      const written = cell(column("reference")).replace(/^[-.\s]+$/, "");
+      // Excel shows a long id as 5.01235E+11, and a file saved so keeps it: many ids become one
+      const mangled = EXCEL_NUMBER.test(written);
+      if (mangled) excelReferences++;
+      const reference = mangled ? "" : written;
       if (reference.length > MAX_REFERENCE) problem(column("reference"), `Teks terlalu panjang (maksimal ${MAX_REFERENCE} karakter)`);
       // the statement's own account, where each line names it (BRI NOREK, Mandiri MCM Account No)
       if (!info.accountNo && column("ownAccount")) {
@@ -254,6 +261,7 @@ export async function parseStatementFile(
   if (problems.length === 0) ledger.check(hasFooter ? footer : undefined);
   const notes: string[] = [];
   if (yearsShifted > 0) notes.push(STATEMENT_MESSAGES.yearsShifted(yearsShifted));
+  if (excelReferences > 0) notes.push(STATEMENT_MESSAGES.excelReferences(excelReferences));
   if (marked.size > 0) notes.push(STATEMENT_MESSAGES.marked([...marked].map(([mark, count]) => `${count} ${mark}`)));
   if (ledger.toleranceCents > 0 && ledger.largestToleratedCents > 0) notes.push(STATEMENT_MESSAGES.tolerated(ledger.toleranceCents));
 

@@ -394,3 +394,19 @@ describe("files that cannot be read", () => {
     expect(await refusal(parseStatementUpload("qris", "x", wd()))).toBe("❌ Upload QRIS tidak tersedia untuk Withdraw.");
   });
 });
+
+describe("references Excel turned into 5.01235E+11", () => {
+  it("stores the line without the mangled reference and says so, so two payments never pair by it", async () => {
+    const csv = [
+      "Tanggal,RRN,Nama Pembayar,Penerbit,Nominal,MDR,Status",
+      "05/01/2026 10:15:30,5.01235E+11,HENDRA WIJAYA,GOPAY,150000,1050,SUCCESS",
+      "05/01/2026 10:16:30,501234567891,BUDI SANTOSO,GOPAY,150000,1050,SUCCESS",
+    ].join("\n");
+    const result = await parseStatementUpload("qris", Buffer.from(csv), depo());
+    expect(result.problems).toEqual([]);
+    expect(result.rows.map((row) => row.reference)).toEqual([null, "501234567891"]);
+    expect(result.notes).toContain(
+      "1 baris referensinya rusak oleh Excel (mis. 5.01235E+11): referensi itu tidak disimpan dan tidak dipakai untuk mencocokkan. Simpan ulang file dengan kolom referensi sebagai teks bila perlu.",
+    );
+  });
+});
