@@ -1,4 +1,5 @@
 import { Op, QueryTypes, type Sequelize } from "sequelize";
+import { isoDay } from "~/models/raw-values";
 import { AkunBank, BoDeposit, StatementDay, UploadBatch, Website } from "~/models/models.server";
 import type { Cents } from "../money";
 import { addDays } from "./report-range";
@@ -92,7 +93,6 @@ function db(): Sequelize {
 }
 
 const truthy = (value: unknown) => value === true || value === 1 || value === "1";
-const isoDay = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 /** The dashboard of `date` for the user: a CS gets the Data Player cards of their website. */
 export async function loadDashboard(user: SessionUser, date: string): Promise<Dashboard> {

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize } from "sequelize";
+import { isoDay } from "~/models/raw-values";
 import { BoDeposit, Website } from "~/models/models.server";
 import { isSqlServer } from "~/models/dialect.server";
 import { assertWebsiteAccess } from "../auth/access.server";
@@ -181,7 +182,6 @@ interface RawRow {
   cents: number | string | null;
 }
 
-const isoDay = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 function toPlayerRow(raw: RawRow): PlayerRow {
   const deposit = Number(raw.kind) === 0;

@@ -33,15 +33,24 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
   }
   const edges: Edge[] = [];
   if (byReference.size === 0) return edges;
-  // a reference several rows of one website name, whatever their amounts, proves none of them
+  // a reference several rows of one website name, whatever their amounts, proves none of them;
+  // only references some line carries are counted
   const rowsOf = new Map<string, number>();
-  for (const bo of bos) for (const reference of new Set(bo.references)) rowsOf.set(`${bo.website}|${reference}`, (rowsOf.get(`${bo.website}|${reference}`) ?? 0) + 1);
+  for (const bo of bos) {
+    for (const reference of new Set(bo.references)) {
+      if (!byReference.has(reference)) continue;
+      const key = `${bo.website}|${reference}`;
+      rowsOf.set(key, (rowsOf.get(key) ?? 0) + 1);
+    }
+  }
   for (let boIndex = 0; boIndex < bos.length; boIndex++) {
     const bo = bos[boIndex];
     for (let r = 0; r < bo.references.length; r++) {
       const reference = bo.references[r];
       const found = byReference.get(reference);
       if (!found) continue;
+      // carried by several lines or rows of the website, of any amount: left for a checker
+      const shared = (rowsOf.get(`${bo.website}|${reference}`) ?? 0) > 1 || found.filter((other) => lines[other].website === bo.website).length > 1;
       for (let f = 0; f < found.length; f++) {
         const lineIndex = found[f];
         const line = lines[lineIndex];
@@ -50,8 +59,7 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
         if (!sameAccount(bo, line) || referenceContradicted(bo, line) || isOwnAccount(line)) continue;
         // two references of one row naming the same line: one pair (assignGroups keeps one edge per pair)
         const edge = referenceEdge(boIndex, lineIndex, lag, rawReference(bo, reference));
-        // carried by several lines or rows of the website, of any amount: left for a checker
-        if ((rowsOf.get(`${bo.website}|${reference}`) ?? 0) > 1 || found.filter((other) => lines[other].website === bo.website).length > 1) edge.acceptable = false;
+        if (shared) edge.acceptable = false;
         edges.push(edge);
       }
     }

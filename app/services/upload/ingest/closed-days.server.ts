@@ -1,9 +1,9 @@
 import { Op, type Transaction } from "sequelize";
+import { isoDay } from "~/models/raw-values";
 import { assertDaysOpen, closedDates } from "../../day-close/day-close.server";
 import type { Direction } from "../../review/ledger-direction";
 import { ledgerModel } from "../../review/ledger-models.server";
 import { boLedger } from "../../review/ledgers";
-import { storedDay } from "./stored-tickets.server";
 
 /**
  * A closed day (Tutup Hari) takes no new ticket. A BO export that only repeats a closed day's
@@ -21,5 +21,5 @@ export async function assertNoTicketAddedToClosedDay(direction: Direction, batch
     raw: true,
     transaction,
   })) as unknown as Record<string, unknown>[];
-  await assertDaysOpen(website, added.map((row) => storedDay(row[ledger.date])), transaction);
+  await assertDaysOpen(website, added.map((row) => isoDay(row[ledger.date])), transaction);
 }

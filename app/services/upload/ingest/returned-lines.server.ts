@@ -1,6 +1,7 @@
 import { Op, type Transaction } from "sequelize";
 import { MatchLink } from "~/models/models.server";
-import { epochMs } from "~/models/raw-values";
+import { epochMs, isoDay } from "~/models/raw-values";
+import { accountKey } from "../../matching/engine/identifiers";
 import { normaliseName } from "../../matching/engine/names";
 import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
@@ -23,7 +24,7 @@ interface Candidate {
   date: string;
   amountCents: number;
   name: string;
-  account: string;
+  account: string | null;
   bookedAt: number | null;
   lineNo: number;
   batch: number;
@@ -60,10 +61,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   const candidates: Candidate[] = rows
     .map((row) => ({
       id: Number(row[ledger.id]),
-      date: String(row[ledger.date]).slice(0, 10),
+      date: isoDay(row[ledger.date]),
       amountCents: toCents(row[ledger.amount] as number | string),
       name: normaliseName(row[ledger.name] as string | null),
-      account: digits(row[column("player_account_no")]),
+      account: accountKey(row[column("player_account_no")] as string | null),
       bookedAt: epochMs(row[column("time")]),
       lineNo: Number(row[column("line_no")]),
       batch: Number(row[ledger.batch]),
@@ -87,7 +88,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       continue;
     }
     const name = normaliseName(back.name);
-    const account = digits(back.accountNo);
+    const account = accountKey(back.accountNo);
     const backAt = back.bookedAt?.getTime() ?? null;
     const undone = candidates.filter(
       (line) =>
@@ -95,7 +96,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
         !marked.has(line.id) &&
         line.date === back.date &&
         line.amountCents === back.amountCents &&
-        ((name !== "" && line.name === name) || (account !== "" && line.account === account)) &&
+        ((name !== "" && line.name === name) || (account !== null && line.account === account)) &&
         (backAt === null || line.bookedAt === null || line.bookedAt <= backAt),
     );
     const latest = undone.at(-1);
@@ -121,8 +122,4 @@ async function pairedByHand(kind: "deposit" | "withdraw", ids: number[], transac
     transaction,
   });
   return new Set(links.map((link) => link.match_mutasi_id));
-}
-
-function digits(value: unknown): string {
-  return typeof value === "string" ? value.replace(/\D/g, "").replace(/^0+/, "") : "";
 }

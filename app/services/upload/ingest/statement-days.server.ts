@@ -1,5 +1,5 @@
 import { Op, type Transaction } from "sequelize";
-import { epochMs } from "~/models/raw-values";
+import { epochMs, isoDay } from "~/models/raw-values";
 import { StatementDay, UploadBatch } from "~/models/models.server";
 import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
@@ -51,7 +51,7 @@ export async function overlapWithStored(account: StatementAccount, newBatchIds: 
     return rows.map((row) => ({
       id: Number(row[ledger.id]),
       // compared as a clerk would: by date, amount and text
-      key: `${String(row[ledger.date]).slice(0, 10)}|${toCents(row[ledger.amount] as number | string)}|${String(row[column("description")] ?? "")}`,
+      key: `${isoDay(row[ledger.date])}|${toCents(row[ledger.amount] as number | string)}|${String(row[column("description")] ?? "")}`,
       balanceCents: row[column("balance")] === null ? null : toCents(row[column("balance")] as number | string),
       bookedAt: epochMs(row[column("time")]),
       lineNo: Number(row[column("line_no")]),

@@ -1,4 +1,5 @@
 import { Op, type Transaction } from "sequelize";
+import { isoDay } from "~/models/raw-values";
 import type { Model, ModelStatic } from "sequelize";
 import { caseKey } from "~/models/letter-case";
 import { updateRows } from "~/models/update-rows.server";
@@ -29,8 +30,6 @@ const fromFile: Record<Direction, (row: UploadRow) => { website: string } & Tick
 
 export type StoredTicketChange = TicketChange & { website: string };
 
-/** A business date as read raw: SQLite gives the text, SQL Server may give a Date. */
-export const storedDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 /** SQL Server takes 2,100 parameters a request: tickets are looked up this many at a time. */
 const LOOKUP = 500;
@@ -126,7 +125,7 @@ export class StoredTicketScan {
       const storedTicket: StoredTicket = {
         id: row[id] as number,
         ticket: String(row[ticket]),
-        date: storedDay(row[date]),
+        date: isoDay(row[date]),
         status: (row[status] as string | null) ?? null,
         amount: toCents(row[original] as string | number),
         fullName: String(row[fullName] ?? ""),
