@@ -39,7 +39,7 @@ describe("tiers and reasons on real and bank-written statements (issue 13, point
       {
         boId: 3,
         tier: "saran",
-        reason: `Kemungkinan mutasi #${wallet.id}: Tanpa nama pengirim, nominal Rp 150.000 sama, masuk di tanggal BO. Belum otomatis: tanpa nama dan nominalnya bulat, nominal yang banyak dipakai transfer lain.`,
+        reason: `Kemungkinan mutasi #${wallet.id}: Tanpa nama pengirim, nominal Rp 150.000 sama, masuk di tanggal BO. Belum otomatis: tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO.`,
         candidates: [wallet.id],
       },
       { boId: 4, tier: "tidak ada", reason: "Tidak ada mutasi masuk bernominal Rp 500.000 di tanggal BO atau sehari sesudahnya.", candidates: [] },

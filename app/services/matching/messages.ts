@@ -56,7 +56,7 @@ export const REASON_WORDS = {
   likely: (mutasiId: number, clues: string, why: string) => `Kemungkinan mutasi #${mutasiId}: ${clues}. Belum otomatis: ${why}.`,
   weakName: "nama belum cukup mirip",
   weakAmount: "tanpa nama dan nominalnya tidak unik",
-  weakRoundAmount: "tanpa nama dan nominalnya bulat, nominal yang banyak dipakai transfer lain",
+  weakRoundAmount: "tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO",
   weakOther: "bukti belum cukup",
   /** ambigu */
   severalLines: (count: number, list: string) => `${count} mutasi sama-sama cocok, pilih satu: ${list}.`,

@@ -19,6 +19,12 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(result.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7, reason: "AUTO: mutasi #7, amount, username PL123X in text, name 0.00, same day" })]);
   });
 
+  it("reads a username with an underscore in the news (ketut718_), as the site lets players choose it", () => {
+    const lines = [credit(7, "MAYA PUTRA LUBIS", "TRSF E-BANKING CR 2311/FTSCY/WS95031 100000.00ketut718_ MAYA PUTRA LUBIS")];
+    const result = reconcileDeposits([bo(1, { fullName: "Ketut Setiawan", username: "ketut718_" })], lines);
+    expect(result.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7, reason: "AUTO: mutasi #7, amount, username KETUT718_ in text, name 0.00, same day" })]);
+  });
+
   it("finds the username inside a day of one round amount, where lines are compared by name keys only", () => {
     const first = ["ANDI", "DEWI", "AGUS", "RINA", "EKA", "JOKO", "MAYA", "NOVI", "PUTRI", "RIZKY", "TAUFIK", "WAHYU", "YULIA", "ZAINAL", "CAHYO", "DEDI", "FAJAR", "GILANG", "HARIS", "IRWAN"];
     const last = ["SAPUTRA", "PRATAMA", "WIJAYA", "KUSUMA", "HIDAYAT", "NUGROHO", "RAHAYU", "PERMANA", "SIREGAR", "LUBIS"];

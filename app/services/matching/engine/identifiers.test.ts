@@ -17,6 +17,9 @@ const TEXTS: [string, string[], string[]][] = [
   ["SWITCHING CR TANGGAL :04/03 TRANSFER DR 022 BAMBANG WAHYUDI", [], []],
   ["NBMB YULIA SAIFUL PUSPITA TO PT BINTANG CAHAYA WEB09", [], ["WEB09"]],
   ["QRIS 9360001234567890123 ÉLODIE 12AB34 12ab34 1234567", ["9360001234567890123", "1234567"], ["12AB34"]],
+  // an underscore belongs to the username (sites allow it: ketut718_, doni_88)
+  ["TRSF E-BANKING CR 2311/FTSCY/WS95031 58000.00ketut718_ MAYA PUTRA LUBIS", [], ["KETUT718_"]],
+  ["SWITCHING CR TRANSFER DR 911 VISIONET INTERNASI deposit doni_88", [], ["DONI_88"]],
   ["", [], []],
 ];
 

@@ -69,8 +69,8 @@ const ALREADY_KEY = /^[A-Z0-9]+$/;
 const HAS_DIGIT = /\d/;
 
 /**
- * A username as a comparable key: upper-case letters and digits, with at least one of each and
- * 4 to 20 long. Only such usernames are looked for in statement texts: a username of letters
+ * A username as a comparable key: upper-case letters and digits (and underscores), with at least
+ * one letter and one digit, 4 to 20 long. Only such usernames are looked for in statement texts: a username of letters
  * alone could be a word of a name or of the bank's text, and would prove nothing there.
  */
 export function usernameKey(value: string | null | undefined): string | null {
@@ -151,12 +151,15 @@ function withAccount(found: string[], text: string, start: number, end: number):
 
 const DIGIT = 1;
 const LETTER = 2;
+const UNDERSCORE_CLASS = 4;
+const UNDERSCORE = 95;
 const SLASH = 47;
-/** DIGIT or LETTER for each ASCII letter and digit, 0 for the characters that end a word. */
+/** DIGIT or LETTER for each ASCII letter and digit, UNDERSCORE_CLASS for "_" (usernames hold it: ketut718_), 0 for the characters that end a word. */
 const CHARACTER_CLASS = new Uint8Array(128);
 for (let c = 48; c <= 57; c++) CHARACTER_CLASS[c] = DIGIT;
 for (let c = 65; c <= 90; c++) CHARACTER_CLASS[c] = LETTER;
 for (let c = 97; c <= 122; c++) CHARACTER_CLASS[c] = LETTER;
+CHARACTER_CLASS[UNDERSCORE] = UNDERSCORE_CLASS;
 
 /** text[start..end) is two decimals right after a dot, then a letter: cents with a word glued on. */
 function gluedToCents(text: string, start: number, end: number): boolean {
@@ -164,7 +167,7 @@ function gluedToCents(text: string, start: number, end: number): boolean {
   return isDigit(text.charCodeAt(start)) && isDigit(text.charCodeAt(start + 1)) && !isDigit(text.charCodeAt(start + 2));
 }
 
-/** Whether text[start..end) is 4 to 20 ASCII letters and digits with at least one of each. */
+/** Whether text[start..end) is 4 to 20 ASCII letters, digits and underscores with at least one letter and one digit. */
 function usernameRun(text: string, start: number, end: number): boolean {
   if (end - start < 4 || end - start > 20) return false;
   let digit = false;
@@ -173,7 +176,7 @@ function usernameRun(text: string, start: number, end: number): boolean {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) digit = true;
     else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letter = true;
-    else return false;
+    else if (c !== UNDERSCORE) return false;
   }
   return digit && letter;
 }

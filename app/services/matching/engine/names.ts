@@ -176,6 +176,7 @@ export function compactOf(name: ParsedName): string {
 export function releaseNameCache(): void {
   cleanedCache.clear();
   idOfKey.clear();
+  spellings.clear();
 }
 
 /**
@@ -215,6 +216,8 @@ const ABBREVIATION = 800;
 // one letter apart is often another name (SAPUTRA / SAPUTRO): a typo alone keeps a long word below approval
 const TYPO = 600;
 const EXTENDED = 500;
+// the same name in the old or another spelling (RACHMAWATI / RAHMAWATI, SOESILO / SUSILO, RIZKI / RIZKY)
+const SPELLING = 950;
 /** Tokens beyond this many on either side are ignored (a name has a handful). */
 const MAX_TOKENS = 30;
 
@@ -258,8 +261,47 @@ function tokenSimilarity(statement: string, bo: string, isLast: boolean): number
   // a word longer than the player's is another name (HENDRAWAN is not HENDRA), unless the BO wrote
   // a short form (MOH, ABD, NUR): only partly alike, never enough alone
   if (bo.length >= 3 && statement.startsWith(bo)) return bo.length === 3 ? ABBREVIATION : EXTENDED;
-  if (statement.length >= 4 && bo.length >= 4 && withinOneEdit(statement, bo)) return TYPO;
+  if (statement.length >= 4 && bo.length >= 4) {
+    const statementSpelling = spellingOf(statement);
+    const boSpelling = spellingOf(bo);
+    if (statementSpelling === boSpelling || (isLast && statementSpelling.length >= 4 && boSpelling.startsWith(statementSpelling))) return SPELLING;
+    if (withinOneEdit(statement, bo)) return TYPO;
+  }
   return 0;
+}
+
+/**
+ * Spelling changes that leave an Indonesian name the same name: the old Dutch-era spelling the
+ * older generation's papers keep (OE for U, DJ for J, TJ for C, SJ and SY for S, CH and KH for
+ * H), TH, DH and PH for T, D and F, a doubled letter written once (HASSAN, ANNISA), Y for I at the
+ * end (RIZKY, HENDRY). Both sides are folded alike, so only what the two spellings share counts.
+ */
+const SPELLING_RULES: [RegExp, string][] = [
+  [/OE/g, "U"],
+  [/DJ/g, "J"],
+  [/TJ/g, "C"],
+  [/SJ/g, "S"],
+  [/SY/g, "S"],
+  [/[CK]H/g, "H"],
+  [/TH/g, "T"],
+  [/DH/g, "D"],
+  [/PH/g, "F"],
+  [/Y$/, "I"],
+  [/([A-Z])\1+/g, "$1"],
+];
+const spellings = new Map<string, string>();
+
+function spellingOf(word: string): string {
+  let folded = spellings.get(word);
+  if (folded !== undefined) return folded;
+  folded = word;
+  for (let previous = ""; previous !== folded; ) {
+    previous = folded;
+    for (const [pattern, replacement] of SPELLING_RULES) folded = folded.replace(pattern, replacement);
+  }
+  if (spellings.size >= CACHE_LIMIT) spellings.clear();
+  spellings.set(word, folded);
+  return folded;
 }
 
 // scratch space for the token pairs of one comparison: names are compared a million times a run
@@ -315,6 +357,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   let coveredBo = 0;
   let lastIsFragment = false;
   let endsOnBoLast = false;
+  let wordsMatched = 0;
   for (let p = 0; p < pairs.length; p++) {
     const packed = pairs[p];
     const sim = Math.floor(packed / 4096) / SAME;
@@ -323,6 +366,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
     if (usedS & (1 << s) || usedB & (1 << b)) continue;
     usedS |= 1 << s;
     usedB |= 1 << b;
+    wordsMatched++;
     const sToken = sTokens[s];
     const bToken = bTokens[b];
     explainedStatement += sToken.length * sim;
@@ -341,8 +385,18 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
     statementCoverage + boCoverage === 0 ? 0 : (2 * statementCoverage * boCoverage) / (statementCoverage + boCoverage);
   if (cut && statementCompact.length >= 6 && boCompact.startsWith(statementCompact)) score = 1;
   if (score < SHORTENED_NAME && writtenShorter(statement.tokens, bo.tokens)) score = SHORTENED_NAME;
+  if (wordsMatched === 1 && bCount >= 2) score = Math.min(score, ONE_WORD_ONLY);
   return Math.min(1, score);
 }
+
+/**
+ * A line that shows one word of a longer name (MANURUNGA, BAPAK SARAGIHO, MUHAMMAD YUSUF for YUSUF
+ * ASMARA): a surname or a first name many people share, so it suggests the player but never
+ * approves alone, however long that word is against the rest of the name. A bank's cut keeps the
+ * name's beginning, which is two words in all but the rarest names (one long word cut is caught
+ * above, by the compact prefix).
+ */
+const ONE_WORD_ONLY = 0.75;
 
 /**
  * A name written shorter is the same name ("ELSA SINAGA", "SARI P AZIZ", "M K LESTARI" for ELSA
