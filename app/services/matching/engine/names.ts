@@ -366,9 +366,10 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
     if (usedS & (1 << s) || usedB & (1 << b)) continue;
     usedS |= 1 << s;
     usedB |= 1 << b;
-    wordsMatched++;
     const sToken = sTokens[s];
     const bToken = bTokens[b];
+    // an initial before the cut stands for any word of that letter (M. is MUHAMMAD far more often than MADE)
+    if (!(sToken.length === 1 && bToken.length > 1 && s !== lastIndex)) wordsMatched++;
     explainedStatement += sToken.length * sim;
     coveredBo += Math.min(sToken.length, bToken.length) * sim;
     if (s === lastIndex && sToken.length < bToken.length && bToken.startsWith(sToken)) lastIsFragment = true;
