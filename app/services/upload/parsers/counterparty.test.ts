@@ -14,6 +14,16 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     ["MCM InhouseTrf DARI BUDI SANTOSO", "CR", "BUDI SANTOSO"],
     ["NBMB BUDI SANTOSO TO PT CONTOH JAYA", "CR", "BUDI SANTOSO"],
     ["NBMB PT CONTOH JAYA TO RINA MARLINA", "DB", "RINA MARLINA"],
+    // a clean-room audit's lines: a bank written out, clearing and switching networks, BRI's BI-FAST with TLBDS1/TLBDS2
+    ["Transfer dari BANK CENTRAL ASIA ASEP SIMANJUNTAK ", "CR", "ASEP SIMANJUNTAK"],
+    ["Transfer dari PT BANK SYARIAH INDONESIA TBK KEVIN GUNAWAN", "CR", "KEVIN GUNAWAN"],
+    ["Transfer dari BANK JAGO RIAN HARAHAP RAMADHA", "CR", "RIAN HARAHAP RAMADHA"],
+    ["Transfer dari MEGA LESTARI", "CR", "MEGA LESTARI"],
+    ["SKN CR KLIRING BANK CENTRAL ASIA  NOVI SANTOSA/TRANSFER ", "CR", "NOVI SANTOSA"],
+    ["TRF PRIMA DR 014 PUTRI HAKIM", "CR", "PUTRI HAKIM"],
+    ["TRF ATM BERSAMA DR 014 RINA SANTOSO", "CR", "RINA SANTOSO"],
+    ["BI-FAST 20261122BRINIDJA010O0276954406  YUDI SRI WIBOWO  BAYAR", "CR", "YUDI SRI WIBOWO"],
+    ["BI-FAST 20261122BRINIDJA010O0253331285  DEPO rajasapu77  HERU EKA SAPUTRA", "CR", "HERU EKA SAPUTRA"],
   ] as const)("%s", (text, direction, name) => {
     expect(extractCounterparty(text, direction).name).toBe(name);
   });

@@ -70,10 +70,34 @@ function finish(parts: Parts, wallet: Wallet | null): Counterparty {
   return { name, accountNo: parts.accountNo ?? null, wallet, settlement: false, remark, reference: collapse(parts.reference) };
 }
 
-/** `Dari BCA SITI AMINAH` (Mandiri Excel): the sender's bank before the name is no part of it. */
+/**
+ * Banks as transfer texts write them out after BANK (`Transfer dari BANK CENTRAL ASIA ASEP
+ * SIMANJUNTAK`), longest first so that CIMB NIAGA is not left at CIMB. Only after the word BANK:
+ * MEGA and PERMATA are also women's names.
+ */
+const BANK_NAMES = [
+  "CENTRAL ASIA", "NEGARA INDONESIA", "RAKYAT INDONESIA", "SYARIAH INDONESIA", "TABUNGAN NEGARA", "CIMB NIAGA SYARIAH",
+  "CIMB NIAGA", "OCBC NISP", "PAN INDONESIA", "NEO COMMERCE", "SEABANK INDONESIA", "MAYBANK INDONESIA", "KB BUKOPIN",
+  "DIGITAL BCA", "BCA SYARIAH", "BRI SYARIAH", "BNI SYARIAH", "SYARIAH MANDIRI", "MUAMALAT INDONESIA", "UOB INDONESIA",
+  "DBS INDONESIA", "MANDIRI", "PERMATA", "DANAMON", "MEGA", "OCBC", "PANIN", "BTPN", "JAGO", "SEABANK", "MAYBANK",
+  "SINARMAS", "BUKOPIN", "MUAMALAT", "DKI", "BJB", "JATENG", "JATIM", "ALLO", "NEO", "UOB", "HSBC", "DBS", "BCA", "BNI",
+  "BRI", "BSI", "BTN", "CIMB",
+].map((name) => name.split(" "));
+
+/** `Dari BCA SITI AMINAH`, `Transfer dari BANK JAGO RIAN HARAHAP` (Mandiri): the sender's bank before the name is no part of it. */
 function withoutBank(name: string): string {
   const words = name.trim().split(/\s+/);
-  let start = words[0]?.toUpperCase() === "BANK" ? 1 : 0;
+  const upper = words.map((word) => word.toUpperCase());
+  let start = upper[0] === "PT" && upper[1] === "BANK" ? 1 : 0;
+  if (upper[start] === "BANK") {
+    const bank = BANK_NAMES.find((parts) => parts.every((part, i) => upper[start + 1 + i] === part));
+    if (bank) {
+      let end = start + 1 + bank.length;
+      if (upper[end] === "TBK") end++;
+      if (end < words.length) return words.slice(end).join(" ");
+    }
+  }
+  start = upper[0] === "BANK" ? 1 : 0;
   if (start < words.length - 1 && isKnownBank(words[start])) start++;
   else start = 0;
   return words.slice(start).join(" ");
@@ -104,7 +128,12 @@ function remarkThenName(rest: string): Parts {
 
 const SETTLEMENT = /\bKR\s+OTOMATIS\b|\bMERCHANT\s+SETTLEMENT\b/i;
 const ACCOUNT_THEN_NAME = /\b(?:DARI|KE|FROM|TO)\s+(\d{5,})\s+(?:A\/N\s+)?([A-Za-z].*)$/i;
-const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF)\s+(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
+/** `TRANSFER DR 451 NAME`, and through a switching network: `TRF PRIMA DR 014 NAME`, `TRF ATM BERSAMA DR 014 NAME` */
+const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF)\s+(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
+/** BRI CMS: `BI-FAST 20261122BRINIDJA010O0276954406` then the rest of the text, fields apart */
+const BRI_BIFAST = /^BI-?FAST\s+([A-Z0-9]{16,})\s{2,}(.+)$/i;
+/** Mandiri's clearing credits: `SKN CR KLIRING BANK CENTRAL ASIA` then `NOVI SANTOSA/TRANSFER`, the sender before the slash */
+const CLEARING_NAME = /^(?:SKN|RTGS|LLG|KLIRING)\b.*?\s{2,}([A-Za-z][A-Za-z.' ]*?)\s*\/(.*)$/i;
 const BCA_EBANKING = /^TRSF\s+E-BANKING\s+(?:CR|DB)\s+(\S+)\s*(?:\d+\.\d{2})?(.*)$/i;
 const BRIMO = /\bNBMB\s+(.+?)\s+TO\s+(.+)$/i;
 const MANDIRI_ACCOUNTS = /\bDR\s+(\d{6,})\s+KR\s+(\d{6,})/i;
@@ -175,6 +204,17 @@ export function extractCounterparty(description: string, direction: Direction, o
   // BI-FAST and SWITCHING: 'TRANSFER DR 451 AYU DIAJENG SEKAR'
   let match = BANK_CODE_THEN_NAME.exec(text);
   if (match) return finish({ name: match[1] }, wallet);
+
+  // BRI CMS's BI-FAST: 'BI-FAST <reference>' then TLBDS1 and TLBDS2, the sender in one and the news in the other
+  match = BRI_BIFAST.exec(text);
+  if (match) {
+    const fields = match[2].split(/\s{2,}/).map((field) => field.trim()).filter(Boolean);
+    const at = fields.findIndex((field) => NAME_ONLY.test(field) && !field.split(/\s+/).some(isRemarkWord));
+    if (at >= 0) return finish({ name: fields[at], remark: fields.filter((_, i) => i !== at).join(" "), reference: match[1] }, wallet);
+  }
+
+  match = CLEARING_NAME.exec(text);
+  if (match) return finish({ name: match[1], remark: match[2].replace(/\//g, " ") }, wallet);
 
   // BCA e-banking: '<reference> <amount><remark> <NAME>', the name last
   match = BCA_EBANKING.exec(text);

@@ -153,14 +153,16 @@ export const BRI_CMS: StatementLayout = {
   columns: STATEMENT_COLUMNS.withOverrides({
     ownAccount: ["NOREK"],
     lineNumber: ["ID", "SEQ"],
+    // TLBDS1 and TLBDS2 carry the rest of a transfer's text (a BI-FAST sender, the news): read after TRREMK
+    description: ["TRREMK", "TLBDS1", "TLBDS2"],
     descriptionAlt: ["DESK_TRAN"],
-    other: ["TRUSER", "KODE_TRAN_TELLER", "TLBDS1", "TLBDS2"],
+    other: ["TRUSER", "KODE_TRAN_TELLER"],
   }),
   requiredHeaders: [["date", "debit", "credit"]],
   requiredCells: ["date"],
   signature: ["tgltran", "mutasidebet", "mutasikredit"],
   detection:
-    "header with `TGL_TRAN`, `MUTASI_DEBET`, `MUTASI_KREDIT` (also `SALDO_AWAL_MUTASI`, `SALDO_AKHIR_MUTASI`, `GLSIGN`, `TRREMK`); text from `TRREMK`, else `DESK_TRAN`",
+    "header with `TGL_TRAN`, `MUTASI_DEBET`, `MUTASI_KREDIT` (also `SALDO_AWAL_MUTASI`, `SALDO_AKHIR_MUTASI`, `GLSIGN`, `TRREMK`); text from `TRREMK` (else `DESK_TRAN`), then `TLBDS1` and `TLBDS2`",
 };
 
 export const DANA_SETTLEMENT: StatementLayout = {

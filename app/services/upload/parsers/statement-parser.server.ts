@@ -190,7 +190,10 @@ export async function parseStatementFile(
       if (problems.length > problemCount || !amount) continue;
 
       // names are found in the text as written: BCA pads its fields with runs of spaces
-      const rawDescription = descriptionColumns.map((match) => cleanCell(cells[match.index])).filter(Boolean).join("  ") || cell(column("descriptionAlt"));
+      const descriptionParts = descriptionColumns.map((match) => cleanCell(cells[match.index]));
+      // the short text (BRI's DESK_TRAN) stands in for an empty main text, before the rest of it
+      if (!descriptionParts[0]) descriptionParts[0] = cell(column("descriptionAlt"));
+      const rawDescription = descriptionParts.filter(Boolean).join("  ");
       const description = collapseSpaces(rawDescription).slice(0, MAX_DESCRIPTION);
       const counterparty = extractCounterparty(rawDescription, amount.direction, info.accountNo ?? null);
       const nameCell = cell(column("senderName"));

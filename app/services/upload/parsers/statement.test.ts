@@ -172,6 +172,13 @@ describe("other bank exports", () => {
       ["2024-04-04", 15_000_000, "BUDI SANTOSO", "NBMB BUDI SANTOSO TO PT CONTOH JAYA"],
       ["2024-04-05", 30_000_000, null, "SETOR TUNAI"],
     ]);
+    // a BI-FAST credit keeps its sender and news in TLBDS1 and TLBDS2, after the reference in TRREMK
+    const bifast = fixture("bri-cms.csv").toString().replace("NBMB BUDI SANTOSO TO PT CONTOH JAYA,,", "BI-FAST 20240404BRINIDJA010O0276954406,YUDI SRI WIBOWO,DEPO yudi88");
+    const fromBifast = await parseStatementUpload("bri", bifast, depo());
+    expect(fromBifast.rows[0]).toMatchObject({ senderName: "YUDI SRI WIBOWO", remark: "DEPO yudi88", description: "BI-FAST 20240404BRINIDJA010O0276954406 YUDI SRI WIBOWO DEPO yudi88" });
+    // DESK_TRAN stands in for an empty TRREMK, before TLBDS1
+    const teller = fixture("bri-cms.csv").toString().replace("SETOR TUNAI,1100000.00,0.00,300000.00,1400000.00,Cr,8888001,4103,,,", "SETOR TUNAI,1100000.00,0.00,300000.00,1400000.00,Cr,8888001,4103,,DEPO budi88,");
+    expect((await parseStatementUpload("bri", teller, depo())).rows[1].description).toBe("SETOR TUNAI DEPO budi88");
     const broken = fixture("bri-cms.csv").toString().replace("1150000.00,50000.00", "1150000.00,50001.00");
     expect(await refusal(parseStatementUpload("bri", broken, depo()))).toMatch(/^❌ Saldo tidak sesuai di baris 3/);
   });
