@@ -224,6 +224,9 @@ function labelLearnable(boRows: readonly Omit<BoDepositCandidate, "id">[], truth
   }
 }
 
+/** A clerk takes two tickets of a player filed this close for one deposit sent through the form twice. */
+const DOUBLE_FILING_MINUTES = 10;
+
 /** shared-amount / unique-amount / plain, and whether each row is decidable at all. */
 function labelAmounts(boRows: readonly Omit<BoDepositCandidate, "id">[], truths: readonly BoTruth[], lines: readonly BankLine[]): void {
   const key = (website: string, amountCents: number, day: number) => `${website}|${amountCents}|${day}`;
@@ -263,7 +266,21 @@ function labelAmounts(boRows: readonly Omit<BoDepositCandidate, "id">[], truths:
       truth.decidable = remarkNames || ![...rivals].some((rival) => couldBe(visible, tokens(rival)));
     }
     if ([...line.classes].every((c) => c === "shared-amount")) line.classes.add("plain");
+    // the player's own unpaid ticket of this amount, filed apart from this one: the line could have paid either
+    if (truth.decidable && unpaidTwinFiledApart(i, row, truth)) truth.decidable = false;
   });
+
+  function unpaidTwinFiledApart(i: number, row: Omit<BoDepositCandidate, "id">, truth: BoTruth): boolean {
+    const day = dayNumber(row.date);
+    for (const offset of [-1, 0, 1]) {
+      for (const j of rowsAt.get(key(row.website, row.amountCents, day + offset)) ?? []) {
+        const other = truths[j];
+        if (j === i || other.player !== truth.player || other.line !== null) continue;
+        if (offset !== 0 || Math.abs(other.requestSecond - truth.requestSecond) > DOUBLE_FILING_MINUTES * 60) return true;
+      }
+    }
+    return false;
+  }
 }
 
 function comparable(visible: readonly string[]): string[] {

@@ -64,7 +64,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
-  holdForUnpaidSiblings(byName, second.accepted, bos, lines.length, ledger);
+  holdForUnpaidSiblings(byName, second.accepted, bos, lines, ledger);
 
   const matches = matchDecisions(ledger.accepted, bos, lines);
   const unsolved = new Set([...first.unsolved, ...second.unsolved]);

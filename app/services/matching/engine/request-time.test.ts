@@ -69,6 +69,23 @@ describe("the time between request and credit (issue 13, point 2)", () => {
     ]);
   });
 
+  it("one credit for a player's two tickets of one day filed hours apart is left for a checker, unless the credit came before the second was filed", () => {
+    // a clean-room audit saw Mandiri lines (no time of day) approve the 04:28 ticket while the 20:27 one was paid
+    const bos = [bo(1, { username: "riki88", requestedAt: at("04:28") }), bo(2, { username: "riki88", requestedAt: at("20:27") })];
+    const verdicts = judge(bos, [credit(11)]);
+    expect(verdicts.map((verdict) => [verdict.boId, verdict.tier, verdict.candidates])).toEqual([
+      [1, "ambigu", [11]],
+      [2, "ambigu", [11]],
+    ]);
+    // booked at 04:31: only the first ticket existed then
+    expect(pairs(reconcileDeposits(bos, [credit(11, { bookedAt: at("04:31") })]))).toEqual([[1, 11]]);
+    // two credits: both tickets paid, both approved
+    expect(pairs(reconcileDeposits(bos, [credit(11), credit(12)]))).toHaveLength(2);
+    // filed twice within minutes: one deposit through the form twice, one ticket approved, the duplicate left
+    const twice = [bo(1, { username: "riki88", requestedAt: at("04:28") }), bo(2, { username: "riki88", requestedAt: at("04:31") })];
+    expect(pairs(reconcileDeposits(twice, [credit(11)]))).toHaveLength(1);
+  });
+
   it("tells apart two players of the same name and amount by when each asked and was credited", () => {
     const bos = [bo(1), bo(2)];
     const lines = [credit(11), credit(12)];
