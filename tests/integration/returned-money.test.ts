@@ -14,6 +14,7 @@ const { clients: { checker } } = withServer({
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO WD", no: "081200002222", jenis: "WD" });
     await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI JAYA", no: "034101000123307" });
+    await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI WD", no: "034101000999999", jenis: "WD" });
   },
   clients: STAFF,
 });
@@ -92,8 +93,63 @@ describe("money that came back in the same statement", () => {
     const eveningReply = await evening.json();
     expect(evening.status, JSON.stringify(eveningReply)).toBe(200);
     expect(eveningReply.data.join(" ")).not.toMatch(/ditandai refund/);
-    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_description: "Transfer ulang ke ANDI PRATAMA" } })).toMatchObject({ mutasiwd_mark: null, mutasiwd_app: true });
+    // a real payout, though of which ticket a checker decides: the player's two tickets were filed hours apart
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_description: "Transfer ulang ke ANDI PRATAMA" } })).toMatchObject({ mutasiwd_mark: null, mutasiwd_app: false });
+    expect(await BoWithdraw.count({ where: { wd_ticket_no: ["WA1", "WA2"], wd_bo_approve: true } })).toBe(0);
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: "2026-03-14", mutasiwd_mark: "refund" } })).toBe(1);
   });
-});
 
+  // a clean-room audit of withdrawals saw each of these approve a payout that had bounced
+  const BRI_WD_FIELDS = { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI WD", corporate_bank_no: "034101000999999", transaction: "wd" };
+  const briWd = (...lines: string[]) => [BRI_CMS_HEADER, ...lines].join("\n");
+
+  it("reads who the money came back from in the return's text: an account number where no name is parsed", async () => {
+    const bo = [BO_WD_HEADER, "WR1,20/03/2026 17:06:39,,ade285,ADE PURNOMO,1380000,1380000,SEABANK,148530274576,BRI - 034101000999999,ABC,ABC,,PENDING,,,,"].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-20.csv", bo)).status).toBe(200);
+    const statement = briWd(
+      "1,034101000999999,20/03/2026 17:13,20/03/2026,171300,1,BI-FAST DB,5000000.00,1380000.00,0.00,3620000.00,Db,8888001,4101,BIFAST KE 535 148530274576 IBU ADE PURNOMO,,",
+      "2,034101000999999,20/03/2026 18:04,20/03/2026,180400,2,RETUR BIFAST,3620000.00,0.00,1380000.00,5000000.00,Cr,8888001,4101,RETUR BIFAST 148530274576 ADE PURNOMO,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-20.csv", statement);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-20" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WR1" } }))?.wd_bo_approve).toBe(false);
+  });
+
+  it("on a statement without times marks the payout before the return, not the one sent again after it", async () => {
+    const bo = [BO_WD_HEADER, "WJ1,15/03/2026 10:00:00,,pljok535,JOKO TANJUNG,620000,620000,DANAMON,9553304737,OVO - 081200002222,ABC,ABC,,PENDING,,,,"].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-15.csv", bo)).status).toBe(200);
+    const fields = { groups: "ABC", provider: "OVO", corporate_bank_name: "OVO WD", corporate_bank_no: "081200002222", transaction: "wd" };
+    const statement = [
+      MANUAL_HEADER,
+      "15/03/2026,,,BI-FAST DB TANGGAL :15/03 TRANSFER KE 011 JOKO TANJUNG,620000,DB",
+      "15/03/2026,,,BI-FAST CR BIF RETUR TRANSFER KE 011 JOKO TANJUNG,620000,CR",
+      "15/03/2026,,,SWITCHING DB TANGGAL :15/03 TRANSFER KE 011 JOKO TANJUNG,620000,DB",
+    ].join("\n");
+    const response = await upload(checker, "/api/mutasiupdepomanual", fields, "ovo-15.csv", statement);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const lines = await MutasiWithdraw.findAll({ where: { mutasiwd_date: "2026-03-15" }, order: [["mutasiwd_id", "ASC"]] });
+    expect(lines.map((line) => [line.mutasiwd_description.slice(0, 9), line.mutasiwd_mark, line.mutasiwd_app, line.mutasiwd_ticket])).toEqual([
+      ["BI-FAST D", "refund", false, null],
+      ["SWITCHING", null, true, "WJ1"],
+    ]);
+  });
+
+  it("marks a payout whose money came back in the next day's statement, and takes its automatic pair back", async () => {
+    const bo = [BO_WD_HEADER, "WN1,21/03/2026 23:40:00,,arif77,MUHAMMAD ARIF RAMADHAN,250000,250000,BCA,6012345678,BRI - 034101000999999,ABC,ABC,,PENDING,,,,"].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-21.csv", bo)).status).toBe(200);
+    const first = briWd("1,034101000999999,21/03/2026 23:45,21/03/2026,234500,1,TRF ONLINE,5000000.00,250000.00,0.00,4750000.00,Db,8888001,4101,NBMB PT BRI WD TO MOH ARIF RAMADHAN,,");
+    expect((await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-21.csv", first)).status).toBe(200);
+    const wn1 = () => BoWithdraw.findOne({ where: { wd_ticket_no: "WN1" } });
+    expect((await wn1())?.wd_bo_approve).toBe(true);
+
+    const next = briWd(
+      "1,034101000999999,22/03/2026 00:20,22/03/2026,2000,1,RETUR TRF,4750000.00,0.00,250000.00,5000000.00,Cr,8888001,4101,RETUR NBMB PT BRI WD TO MOH ARIF RAMADHAN,,",
+      "2,034101000999999,22/03/2026 09:00,22/03/2026,90000,2,TRF ONLINE,5000000.00,100000.00,0.00,4900000.00,Db,8888001,4101,NBMB PT BRI WD TO SITI AMINAH,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-22.csv", next);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-21" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect((await wn1())?.wd_bo_approve).toBe(false);
+  });
+});

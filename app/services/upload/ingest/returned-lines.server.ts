@@ -1,8 +1,10 @@
 import { Op, type Transaction } from "sequelize";
-import { MatchLink } from "~/models/models.server";
+import { AkunBank, MatchLink } from "~/models/models.server";
 import { epochMs, isoDay } from "~/models/raw-values";
-import { accountKey } from "../../matching/engine/identifiers";
+import { dateOfDay, dayNumber } from "../../matching/engine/days";
+import { accountKey, accountsInText } from "../../matching/engine/identifiers";
 import { normaliseName } from "../../matching/engine/names";
+import { closedDates } from "../../day-close/day-close.server";
 import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
 import { LEDGERS } from "../../review/ledgers";
@@ -24,7 +26,8 @@ interface Candidate {
   date: string;
   amountCents: number;
   name: string;
-  account: string | null;
+  /** the payee's or sender's account numbers: the one the parser isolated and any in the text */
+  accounts: string[];
   bookedAt: number | null;
   lineNo: number;
   batch: number;
@@ -37,34 +40,46 @@ interface Candidate {
  * A payout the bank sent back (`Refund transfer gagal ANDI PRATAMA`, the same amount from the same
  * payee, after it) paid nobody: left open, it would approve the player's withdrawal as paid. The
  * same for a deposit the company refunded to its sender. Each line saying money came back marks
- * the latest line of the account's day it undoes (this upload's or one stored before: the refund
- * may first show in a later copy of the statement), of the same amount and the same person (name
- * or account), booked before it where both times are known, as `refund`: the matcher never pays a
- * row with it (an automatic pair on it is taken back by the reconcile that follows) and the day's
- * summary counts it apart. A refund a copy of the statement repeats is not applied twice: the
- * lines its note already marks count against it. A line a person paired is left to a checker.
+ * the latest line it undoes as `refund`: of the account, the same amount and the same person (the
+ * name, or an account number, of the line or found in the return's text: `RETUR BIFAST
+ * 148530274576 ADE PURNOMO`), before it (by the times where both are known, else by the file's
+ * order: the bounced payout, not the retry after the return), on the return's day, else the day
+ * before (a payout at 23:50 bounces after midnight) unless that day is closed. The lines may be
+ * this upload's or stored before: the refund may first show in a later copy of the statement.
+ * The matcher never pays a row with a marked line (an automatic pair on it is taken back by the
+ * reconcile that follows) and the day's summary counts it apart. A refund a copy of the statement
+ * repeats is not applied twice: the lines its note already marks count against it. A line a
+ * person paired is left to a checker.
  */
 export async function markReturnedLines(account: StatementAccount, newBatchIds: readonly number[], returned: readonly ReturnedLine[], transaction: Transaction): Promise<ReturnedMarks> {
   const none: ReturnedMarks = { marked: 0, pairedByHand: [] };
   if (returned.length === 0) return none;
   const ledger = LEDGERS[account.target === "mutasi_deposit" ? "mutasi-deposit" : "mutasi-withdraw"];
   const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
-  const dates = [...new Set(returned.map((line) => line.date))];
+  const returnDays = new Set(returned.map((line) => line.date));
+  const dayBefore = (date: string) => dateOfDay(dayNumber(date) - 1);
+  const closed = new Set(await closedDates(account.website, [...returnDays].map(dayBefore), transaction));
+  const dates = [...new Set([...returnDays, ...[...returnDays].map(dayBefore).filter((date) => !closed.has(date))])];
   const batches = [...newBatchIds, ...(await accountBatches(account, ledger, newBatchIds, dates, transaction))];
   if (batches.length === 0) return none;
   const rows = (await ledgerModel(ledger).findAll({
     where: { [ledger.batch]: { [Op.in]: batches }, [ledger.date]: { [Op.in]: dates } },
-    attributes: [ledger.id, ledger.batch, ledger.date, ledger.amount, ledger.name, ledger.approved, ledger.mark, ledger.markNote, column("player_account_no"), column("time"), column("line_no")],
+    attributes: [ledger.id, ledger.batch, ledger.date, ledger.amount, ledger.name, ledger.approved, ledger.mark, ledger.markNote, column("player_account_no"), column("description"), column("time"), column("line_no")],
     raw: true,
     transaction,
   })) as unknown as Record<string, unknown>[];
+  const newestFirst = returned[0].newestFirst;
+  const ownAccount = account.akunBankId === null ? null : ((await AkunBank.findByPk(account.akunBankId, { attributes: ["akun_bank_no"], transaction }))?.akun_bank_no ?? null);
+  const fresh = new Set(newBatchIds);
+  // a line's place in time: stored copies first, then this file's lines in the order they happened
+  const order = (line: Candidate) => (fresh.has(line.batch) && newestFirst ? -line.lineNo : line.lineNo);
   const candidates: Candidate[] = rows
     .map((row) => ({
       id: Number(row[ledger.id]),
       date: isoDay(row[ledger.date]),
       amountCents: toCents(row[ledger.amount] as number | string),
       name: normaliseName(row[ledger.name] as string | null),
-      account: accountKey(row[column("player_account_no")] as string | null),
+      accounts: accountsOf(row[column("player_account_no")] as string | null, row[column("description")] as string | null, ownAccount, toCents(row[ledger.amount] as number | string)),
       bookedAt: epochMs(row[column("time")]),
       lineNo: Number(row[column("line_no")]),
       batch: Number(row[ledger.batch]),
@@ -72,7 +87,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       markNote: (row[ledger.markNote] as string | null) ?? null,
       approved: row[ledger.approved] === true || row[ledger.approved] === 1,
     }))
-    .sort((a, b) => a.batch - b.batch || a.lineNo - b.lineNo);
+    .sort((a, b) => a.date.localeCompare(b.date) || a.batch - b.batch || order(a) - order(b));
   const byHand = await pairedByHand(account.target === "mutasi_deposit" ? "deposit" : "withdraw", candidates.filter((line) => line.approved).map((line) => line.id), transaction);
 
   const marked = new Map<number, string>();
@@ -82,22 +97,30 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   for (const line of candidates) if (line.mark === "refund" && line.markNote) applied.set(line.markNote, (applied.get(line.markNote) ?? 0) + 1);
   for (const back of returned) {
     const note = `Dana kembali: ${back.description}`.slice(0, NOTE_MAX);
-    const before = applied.get(note) ?? 0;
-    if (before > 0) {
-      applied.set(note, before - 1);
+    const appliedBefore = applied.get(note) ?? 0;
+    if (appliedBefore > 0) {
+      applied.set(note, appliedBefore - 1);
       continue;
     }
     const name = normaliseName(back.name);
-    const account = accountKey(back.accountNo);
+    const text = ` ${normaliseName(back.description)} `;
+    const accounts = accountsOf(back.accountNo, back.description, ownAccount, back.amountCents);
     const backAt = back.bookedAt?.getTime() ?? null;
+    const samePerson = (line: Candidate) =>
+      (line.name !== "" && (line.name === name || text.includes(` ${line.name} `))) || line.accounts.some((number) => accounts.includes(number));
+    const before = (line: Candidate) => {
+      if (backAt !== null && line.bookedAt !== null) return line.bookedAt <= backAt;
+      if (line.date !== back.date || !fresh.has(line.batch)) return line.date <= back.date;
+      return newestFirst ? line.lineNo > back.lineNo : line.lineNo < back.lineNo;
+    };
     const undone = candidates.filter(
       (line) =>
         line.mark === null &&
         !marked.has(line.id) &&
-        line.date === back.date &&
+        (line.date === back.date || line.date === dayBefore(back.date)) &&
         line.amountCents === back.amountCents &&
-        ((name !== "" && line.name === name) || (account !== null && line.account === account)) &&
-        (backAt === null || line.bookedAt === null || line.bookedAt <= backAt),
+        samePerson(line) &&
+        before(line),
     );
     const latest = undone.at(-1);
     if (!latest) continue;
@@ -111,6 +134,19 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     await ledgerModel(ledger).update({ [ledger.mark]: "refund", [ledger.markNote]: note }, { where: { [ledger.id]: id }, transaction });
   }
   return { marked: marked.size, pairedByHand: pairedByHandIds };
+}
+
+/**
+ * Account numbers of a line's other end: the one the parser isolated and any in its text, but not
+ * the statement's own account nor the amount, which BCA writes in the text (`1380000.00`).
+ */
+function accountsOf(isolated: string | null, text: string | null, ownAccount: string | null, amountCents: number): string[] {
+  const found = new Set<string>();
+  const key = accountKey(isolated);
+  if (key) found.add(key);
+  for (const number of accountsInText(text)) found.add(number);
+  for (const not of [accountKey(ownAccount), String(Math.floor(amountCents / 100)), String(amountCents)]) if (not) found.delete(not);
+  return [...found];
 }
 
 /** The lines among `ids` a person paired (an active manual link): theirs to undo, not an upload's. */

@@ -121,6 +121,13 @@ export class LedgerCheck {
     if (backwardOff > this.toleranceCents) this.backward.add({ previous: line, current: previous });
   }
 
+  /** The balances run from the last line of the file to the first: newest first. Null when they do not say. */
+  get newestFirst(): boolean | null {
+    if (this.forward.count > 0 && this.backward.count === 0) return true;
+    if (this.backward.count > 0 && this.forward.count === 0) return false;
+    return null;
+  }
+
   /** Throws ValidationError naming the first thing that does not add up. */
   check(footer: StatementFooter | undefined): void {
     const opening = this.openingBreak;

@@ -85,6 +85,7 @@ export async function parseStatementFile(
   let dataLines = 0;
   let inFooter = false;
   let lastDate: string | null = null;
+  let firstDate: string | null = null;
   // the row being read; the helpers below are made once, not per row
   let cells: string[] = [];
   let line = 0;
@@ -199,7 +200,10 @@ export async function parseStatementFile(
       const nameCell = cell(column("senderName"));
       const walletCell = cell(column("wallet"));
       const rowDate = date ?? lastDate ?? context.statementDate ?? info.periodTo ?? jakartaDate(context.now);
-      if (date) lastDate = date;
+      if (date) {
+        firstDate ??= date;
+        lastDate = date;
+      }
 
       const row: StatementRow = {
         lineNo: line,
@@ -226,7 +230,7 @@ export async function parseStatementFile(
       if (bucket === "otherDirection" && returned.length < MAX_RETURNED) {
         const alt = cell(column("descriptionAlt"));
         const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : null;
-        if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned });
+        if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned, lineNo: line, newestFirst: false });
       }
       const mark = bucket === "imported" ? recogniseStatementLine(wanted === "DB" ? "withdraw" : "deposit", description, amount.cents) : null;
       if (mark) {
@@ -262,6 +266,9 @@ export async function parseStatementFile(
   if (chosen && lineDays.size > 0 && !lineDays.has(chosen)) throw new ValidationError(STATEMENT_MESSAGES.chosenDateMissing(chosen, [...lineDays].sort()));
   const hasFooter = Object.keys(footer).length > 0;
   if (problems.length === 0) ledger.check(hasFooter ? footer : undefined);
+  // which of two lines came first, for money that came back on a statement without times
+  const newestFirst = ledger.newestFirst ?? (firstDate !== null && lastDate !== null && firstDate > lastDate);
+  for (const back of returned) back.newestFirst = newestFirst;
   const notes: string[] = [];
   if (yearsShifted > 0) notes.push(STATEMENT_MESSAGES.yearsShifted(yearsShifted));
   if (excelReferences > 0) notes.push(STATEMENT_MESSAGES.excelReferences(excelReferences));

@@ -90,6 +90,10 @@ export interface ReturnedLine {
   accountNo: string | null;
   bookedAt: Date | null;
   description: string;
+  /** the line of the file it was read from */
+  lineNo: number;
+  /** the file lists its lines newest first (its balances say so, or its dates run backwards) */
+  newestFirst: boolean;
 }
 
 /**
