@@ -88,9 +88,21 @@ describe("reconcileWithdrawals", () => {
     expect(result.matches).toEqual([]);
   });
 
-  it("needs the same date", () => {
-    const result = reconcileWithdrawals([withdraw(1)], [debit(41, { date: "2026-03-11" })]);
-    expect(result.matches).toEqual([]);
+  it("takes a debit of the BO date or the day after, never before nor two days later", () => {
+    // a clean-room audit saw a request at 23:50 paid at 00:19 left "di luar batas"
+    const late = reconcileWithdrawals([withdraw(1, { requestedAt: Date.parse("2026-03-10T16:50:00Z") })], [debit(41, { date: "2026-03-11", bookedAt: Date.parse("2026-03-10T17:19:00Z") })]);
+    expect(late.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 41]]);
+    expect(reconcileWithdrawals([withdraw(1)], [debit(41, { date: "2026-03-09" })]).matches).toEqual([]);
+    expect(reconcileWithdrawals([withdraw(1)], [debit(41, { date: "2026-03-12" })]).matches).toEqual([]);
+  });
+
+  it("gives each of a player's payouts on two days its own day's debit", () => {
+    const bos = [withdraw(1), withdraw(2, { date: "2026-03-11" })];
+    const result = reconcileWithdrawals(bos, [debit(41), debit(42, { date: "2026-03-11" })]);
+    expect(result.matches.map((match) => [match.boId, match.mutasiId])).toEqual([
+      [1, 41],
+      [2, 42],
+    ]);
   });
 
   it("never matches another website or another corporate account", () => {

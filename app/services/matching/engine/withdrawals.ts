@@ -10,8 +10,11 @@ import type { BoWithdrawCandidate, MutasiWithdrawCandidate, ReconcileOptions, Re
 /** A payout proven by the receiver's name alone, without the player's account number on the line. */
 export const WITHDRAW_NAME_ONLY_FACTOR = 0.9;
 
-/** The operator sends the money itself: the debit is on the BO date. */
-export const WITHDRAW_DAY_LAG = 0;
+/**
+ * The operator sends the money itself, on the BO date or, for a request late in the evening, past
+ * midnight or the next morning: the debit may be a day later, never earlier.
+ */
+export const WITHDRAW_DAY_LAG = 1;
 
 export function reconcileWithdrawals(
   bo: readonly BoWithdrawCandidate[],

@@ -24,8 +24,22 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     ["TRF ATM BERSAMA DR 014 RINA SANTOSO", "CR", "RINA SANTOSO"],
     ["BI-FAST 20261122BRINIDJA010O0276954406  YUDI SRI WIBOWO  BAYAR", "CR", "YUDI SRI WIBOWO"],
     ["BI-FAST 20261122BRINIDJA010O0253331285  DEPO rajasapu77  HERU EKA SAPUTRA", "CR", "HERU EKA SAPUTRA"],
+    // payouts as a clean-room audit wrote them: the payee's bank between KE and the account, the operator's news after the name
+    ["TRANSFER KE | BIFAST KE 014 7580583001 ILHAM MARLINA | 7878078081 | WD plilh723 |", "DB", "ILHAM MARLINA"],
+    ["TRANSFER KE | TRF ONLINE KE MANDIRI 1838816497176 BUDI HALIM | 7878078081 | WITHDRAW |", "DB", "BUDI HALIM"],
+    ["Transfer ke SEABANK 666083406043 MOH ILHAM PURNOMO   WD plmuh453", "DB", "MOH ILHAM PURNOMO"],
+    ["BI-FAST KE CIMB NIAGA 617953243315   RUDI ADI PRATAMA WD prata541", "DB", "RUDI ADI PRATAMA"],
+    ["BI-FAST DB BIF TRANSFER KE 002 RINA HALIM PENARIKAN", "DB", "RINA HALIM"],
+    ["IBIZ PT AUDIT SEJAHTERA TO ANDI WARUWU WD2611220119", "DB", "ANDI WARUWU"],
   ] as const)("%s", (text, direction, name) => {
     expect(extractCounterparty(text, direction).name).toBe(name);
+  });
+
+  it("reads the payee's account after the bank's code or name, and the news the bank kept apart", () => {
+    expect(extractCounterparty("TRANSFER KE | BIFAST KE 014 7580583001 ILHAM MARLINA | 7878078081 | WD plilh723 |", "DB", "7878078081")).toMatchObject({ accountNo: "7580583001", remark: "WD plilh723", reference: null });
+    expect(extractCounterparty("Transfer ke SEABANK 666083406043 MOH ILHAM PURNOMO   WD plmuh453", "DB")).toMatchObject({ accountNo: "666083406043", remark: "WD plmuh453" });
+    // a name is not a bank: DARI BUDI SANTOSO stays the sender
+    expect(extractCounterparty("TRANSFER DARI BUDI SANTOSO", "CR").name).toBe("BUDI SANTOSO");
   });
 
   it("reads account numbers where the text has them", () => {

@@ -58,7 +58,9 @@ function nameAndNews(text: string): { name: string; before: string; after: strin
   while (start < words.length && isRemarkWord(words[start])) start++;
   let end = start;
   while (end < words.length && !isRemarkWord(words[end])) end++;
-  const after = end < words.length ? `${words.slice(end).join(" ")} ${text.slice(head.length)}` : "";
+  const rest = text.slice(head.length);
+  // news the bank set in its own field after the name (`MOH ILHAM PURNOMO   WD plmuh453`) is news too
+  const after = end < words.length ? `${words.slice(end).join(" ")} ${rest}` : /^\s{2,}[A-Za-z]/.test(rest) ? rest : "";
   return { name: words.slice(start, end).join(" "), before: words.slice(0, start).join(" "), after };
 }
 
@@ -127,7 +129,8 @@ function remarkThenName(rest: string): Parts {
 }
 
 const SETTLEMENT = /\bKR\s+OTOMATIS\b|\bMERCHANT\s+SETTLEMENT\b/i;
-const ACCOUNT_THEN_NAME = /\b(?:DARI|KE|FROM|TO)\s+(\d{5,})\s+(?:A\/N\s+)?([A-Za-z].*)$/i;
+/** `DARI <account> NAME`, also with the other bank between (`KE 014 7580583001 NAME`, `KE CIMB NIAGA 617953243315 NAME`) */
+const ACCOUNT_THEN_NAME = new RegExp(String.raw`\b(?:DARI|KE|FROM|TO)\s+(?:(?:\d{3}|(?:BANK\s+)?(?:${BANK_NAMES.map((parts) => parts.join("\\s+")).join("|")}))\s+)?(\d{5,})\s+(?:A\/N\s+)?([A-Za-z].*)$`, "i");
 /** `TRANSFER DR 451 NAME`, and through a switching network: `TRF PRIMA DR 014 NAME`, `TRF ATM BERSAMA DR 014 NAME` */
 const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF)\s+(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
 /** BRI CMS: `BI-FAST 20261122BRINIDJA010O0276954406` then the rest of the text, fields apart */
@@ -135,7 +138,8 @@ const BRI_BIFAST = /^BI-?FAST\s+([A-Z0-9]{16,})\s{2,}(.+)$/i;
 /** Mandiri's clearing credits: `SKN CR KLIRING BANK CENTRAL ASIA` then `NOVI SANTOSA/TRANSFER`, the sender before the slash */
 const CLEARING_NAME = /^(?:SKN|RTGS|LLG|KLIRING)\b.*?\s{2,}([A-Za-z][A-Za-z.' ]*?)\s*\/(.*)$/i;
 const BCA_EBANKING = /^TRSF\s+E-BANKING\s+(?:CR|DB)\s+(\S+)\s*(?:\d+\.\d{2})?(.*)$/i;
-const BRIMO = /\bNBMB\s+(.+?)\s+TO\s+(.+)$/i;
+/** BRImo and BRI internet business: `NBMB <sender> TO <receiver>`, `IBIZ <sender> TO <receiver>` */
+const BRIMO = /\b(?:NBMB|IBIZ)\s+(.+?)\s+TO\s+(.+)$/i;
 const MANDIRI_ACCOUNTS = /\bDR\s+(\d{6,})\s+KR\s+(\d{6,})/i;
 /** `TRANSFER DARI <sender account> KE <receiver account> <NAME>`: the name follows the second account */
 const FROM_TO_ACCOUNTS = /\bDARI\s+(\d{5,})\s+KE\s+(\d{5,})\s+(.*)$/i;
