@@ -129,7 +129,7 @@ describe("money that came back in the same statement", () => {
     const response = await upload(checker, "/api/mutasiupdepomanual", fields, "ovo-15.csv", statement);
     expect(response.status, await response.clone().text()).toBe(200);
     const lines = await MutasiWithdraw.findAll({ where: { mutasiwd_date: "2026-03-15" }, order: [["mutasiwd_id", "ASC"]] });
-    expect(lines.map((line) => [line.mutasiwd_description.slice(0, 9), line.mutasiwd_mark, line.mutasiwd_app, line.mutasiwd_ticket])).toEqual([
+    expect(lines.map((line) => [(line.mutasiwd_description ?? "").slice(0, 9), line.mutasiwd_mark, line.mutasiwd_app, line.mutasiwd_ticket])).toEqual([
       ["BI-FAST D", "refund", false, null],
       ["SWITCHING", null, true, "WJ1"],
     ]);

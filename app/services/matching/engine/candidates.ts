@@ -12,6 +12,20 @@ import { FULL_SCAN_POOL_MAX, NAME_FLOOR, REFERENCE_DAY_WINDOW } from "./threshol
 
 export interface CandidateRules extends PairRules {
   maxDayLag: number;
+  /**
+   * Minutes after midnight within which a request may have been paid the evening before: the
+   * player paid at 23:58 and filed the form at 00:03 (deposits). 0: never a day before.
+   */
+  paidBeforeMidnightMinutes: number;
+}
+
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+
+/** A request filed in the first minutes of its BO date, when the day before's lines may hold its payment. */
+function filedAfterMidnight(bo: PreparedBo, minutes: number): boolean {
+  if (minutes <= 0 || bo.requestedAt === null) return false;
+  const sinceMidnight = bo.requestedAt - (bo.day * 86_400_000 - JAKARTA_OFFSET_MS);
+  return sinceMidnight >= 0 && sinceMidnight <= minutes * 60_000;
 }
 
 /** Which rows are still open: not matched, not held for a checker by an unresolved reference. */
@@ -107,39 +121,46 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
     const bo = bos[boIndex];
     const ofAmount = pools.amount(bo.amount);
     if (!ofAmount) continue;
-    windowSize = 0;
-    let alike = 0;
     const slotCount = pools.slotsOf(bo, slots);
-    for (let lag = 0; lag <= config.maxDayLag; lag++) {
-      for (let s = 0; s < slotCount; s++) {
-        const bucket = pools.bucket(ofAmount, slots[s], bo.day + lag);
-        if (!bucket) continue;
-        windowBuckets[windowSize] = bucket;
-        windowLags[windowSize++] = lag;
-        alike += bucket.length;
+    const before = edges.length;
+    let alike = 0;
+    // the BO date and the days after; then, for a request filed just after midnight that none of
+    // them pays, the day before: the player's line of the BO date always wins over the evening's
+    for (let pass = 0; pass < 2; pass++) {
+      if (pass === 1 && (edges.length > before || !filedAfterMidnight(bo, config.paidBeforeMidnightMinutes))) break;
+      windowSize = 0;
+      const [fromLag, toLag] = pass === 0 ? [0, config.maxDayLag] : [-1, -1];
+      for (let lag = fromLag; lag <= toLag; lag++) {
+        for (let s = 0; s < slotCount; s++) {
+          const bucket = pools.bucket(ofAmount, slots[s], bo.day + lag);
+          if (!bucket) continue;
+          windowBuckets[windowSize] = bucket;
+          windowLags[windowSize++] = lag;
+          alike += bucket.length;
+        }
       }
-    }
-    if (alike === 0) continue;
-    pool.alike = alike;
-    const nameKeys = bo.name.keys;
-    const fullScan = alike <= FULL_SCAN_POOL_MAX || nameKeys.length === 0;
-    for (let w = 0; w < windowSize; w++) {
-      const bucket = windowBuckets[w];
-      const lag = windowLags[w];
-      if (fullScan) {
-        for (let b = 0; b < bucket.length; b++) {
-          const lineIndex = bucket[b];
+      if (windowSize === 0) continue;
+      pool.alike = alike;
+      const nameKeys = bo.name.keys;
+      const fullScan = alike <= FULL_SCAN_POOL_MAX || nameKeys.length === 0;
+      for (let w = 0; w < windowSize; w++) {
+        const bucket = windowBuckets[w];
+        const lag = windowLags[w];
+        if (fullScan) {
+          for (let b = 0; b < bucket.length; b++) {
+            const lineIndex = bucket[b];
+            const edge = namePairEdge(bo, boIndex, lines[lineIndex], lineIndex, lag, pool, config);
+            if (edge) edges.push(edge);
+          }
+          continue;
+        }
+        // large pool (a round amount): only lines sharing enough of the name, or carrying the player's account
+        const count = pools.indexOf(bucket).candidates(bo, found, seen, boIndex + 1);
+        for (let k = 0; k < count; k++) {
+          const lineIndex = found[k];
           const edge = namePairEdge(bo, boIndex, lines[lineIndex], lineIndex, lag, pool, config);
           if (edge) edges.push(edge);
         }
-        continue;
-      }
-      // large pool (a round amount): only lines sharing enough of the name, or carrying the player's account
-      const count = pools.indexOf(bucket).candidates(bo, found, seen, boIndex + 1);
-      for (let k = 0; k < count; k++) {
-        const lineIndex = found[k];
-        const edge = namePairEdge(bo, boIndex, lines[lineIndex], lineIndex, lag, pool, config);
-        if (edge) edges.push(edge);
       }
     }
   }

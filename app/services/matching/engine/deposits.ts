@@ -8,6 +8,8 @@ import type { BoDepositCandidate, MutasiDepositCandidate, ReconcileOptions, Reco
 
 /** Late transfers land the day after the BO date. */
 export const DEPOSIT_DAY_LAG = 1;
+/** A player who paid at 23:58 files the form at 00:03: a request this early may be paid the evening before. */
+export const PAID_BEFORE_MIDNIGHT_MINUTES = 30;
 
 export function reconcileDeposits(
   bo: readonly BoDepositCandidate[],
@@ -34,6 +36,7 @@ export function reconcileDeposits(
         accountNeedsPlayersName: false,
         // players pay first and file the ticket after: the time only weighs (request-time.ts)
         bookedAfterRequest: false,
+        paidBeforeMidnightMinutes: PAID_BEFORE_MIDNIGHT_MINUTES,
       },
     );
   } finally {

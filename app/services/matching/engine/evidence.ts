@@ -22,6 +22,7 @@ import {
   ROUND_AMOUNT_CENTS,
   SCALE,
   SENDER_BANK_OTHER_FACTOR,
+  UNTIMED_DAY_BEFORE_FACTOR,
   WALLET_ROUND_AMOUNT_CENTS,
 } from "./thresholds";
 
@@ -65,6 +66,8 @@ export interface PairRules {
   nameOnlyAccept: number;
   /** a line booked well before the request is no payout of it (withdrawals): held for a checker */
   bookedAfterRequest: boolean;
+  /** see CandidateRules: a line of the day before may pay a request filed this many minutes after midnight */
+  paidBeforeMidnightMinutes: number;
 }
 
 export function dayFactor(lag: number): number {
@@ -134,7 +137,11 @@ export function namePairEdge(
     if (found > 0) name = found;
   }
   const minutes = minutesBetween(bo.requestedAt, line.bookedAt);
-  const factors = dayFactor(lag) * amountFactor(pool.alike) * timeFactor(minutes);
+  // a line of the day before pays a request filed just after midnight only when booked just before it
+  if (lag < 0 && minutes !== null && minutes < -rules.paidBeforeMidnightMinutes) return null;
+  // untimed, the day before's line is the evening's payment only as a guess: a line of the BO date wins over it
+  const untimedDayBefore = lag < 0 && minutes === null ? UNTIMED_DAY_BEFORE_FACTOR : 1;
+  const factors = dayFactor(lag) * amountFactor(pool.alike) * timeFactor(minutes) * untimedDayBefore;
   // an operator pays a withdrawal once it is asked for: a debit before it is an earlier payout
   // of the same amount, unless the two clocks disagree by minutes
   const early = rules.bookedAfterRequest && minutes !== null && minutes < -PAYOUT_EARLY_GRACE_MINUTES;
@@ -169,7 +176,8 @@ export function namePairEdge(
     return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= rules.nameOnlyAccept && !early, lag, name, null, pool.alike, minutes);
   }
   // a person who is not this player, or words that might be a name: not this payment
-  if (!rules.amountOnly || line.person !== null || name !== null) return null;
+  // nor is a nameless line of the day before: its amount alone says nothing of when it was paid
+  if (!rules.amountOnly || line.person !== null || name !== null || lag < 0) return null;
   if (pool.alike > AMOUNT_ONLY_POOL_MAX) return null;
   const readable = !line.intermediary && textOf(line) !== null;
   const referenceConflict = line.reference !== null && bo.references.length > 0 && !bo.references.includes(line.reference);

@@ -86,6 +86,22 @@ describe("the time between request and credit (issue 13, point 2)", () => {
     expect(pairs(reconcileDeposits(twice, [credit(11)]))).toHaveLength(1);
   });
 
+  it("pays a request filed just after midnight with the player's credit of the evening before", () => {
+    // a clean-room audit: paid at 23:58, the form filed at 00:03, left "tidak ada"
+    const NEXT = "2026-03-11";
+    const early = bo(1, { date: NEXT, requestedAt: at("00:03", NEXT) });
+    expect(pairs(reconcileDeposits([early], [credit(11, { bookedAt: at("23:58") })]))).toEqual([[1, 11]]);
+    // a statement without times: the day before's line of the same name and amount
+    expect(pairs(reconcileDeposits([early], [credit(11)]))).toEqual([[1, 11]]);
+    // booked hours before the form: another payment
+    expect(pairs(reconcileDeposits([early], [credit(11, { bookedAt: at("20:00") })]))).toEqual([]);
+    // filed in the morning: the day before's lines are not its payment
+    expect(pairs(reconcileDeposits([bo(1, { date: NEXT, requestedAt: at("09:00", NEXT) })], [credit(11)]))).toEqual([]);
+    // a nameless line of the day before proves nothing by its amount
+    const wallet = credit(11, { senderName: null, description: "TRSF E-BANKING CR 1003/FTSCY/WS95031 250137.00 DOMPET ANAK BANGSA", amountCents: 25_013_700 });
+    expect(pairs(reconcileDeposits([{ ...early, amountCents: 25_013_700 }], [wallet]))).toEqual([]);
+  });
+
   it("tells apart two players of the same name and amount by when each asked and was credited", () => {
     const bos = [bo(1), bo(2)];
     const lines = [credit(11), credit(12)];

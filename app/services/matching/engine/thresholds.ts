@@ -34,6 +34,12 @@ export const SENDER_BANK_OTHER_FACTOR = 0.85;
  */
 export const TIME_EARLY_GRACE_MINUTES = 5;
 export const TIME_PLAUSIBLE_MINUTES = 60;
+/**
+ * Multiplier for a line of the day before, without a time, for a request filed just after midnight
+ * (candidates.ts): more than MARGIN below 1, so the player's line of the BO date wins when there is
+ * one (yesterday's deposit of the same amount paid yesterday's ticket); alone, it is approved.
+ */
+export const UNTIMED_DAY_BEFORE_FACTOR = 0.8;
 /** Name likeness a payout proven by the name alone needs: a cut or a title passes, one letter off does not. */
 export const WITHDRAW_NAME_ONLY_ACCEPT = 0.9;
 /** Minutes a withdrawal's debit may precede its request, the back office's and the bank's clocks apart, and still be approved. */

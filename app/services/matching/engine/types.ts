@@ -163,7 +163,7 @@ export interface ReconcileResult {
 export interface ReconcileOptions {
   /**
    * How many days after the BO date a statement line may land. Deposits: 1 (late transfers);
-   * withdrawals: 0 (the operator sends the money itself, the spec says same date).
+   * withdrawals: 1 (the operator pays a late request past midnight or the next morning).
    */
   maxDayLag?: number;
 }

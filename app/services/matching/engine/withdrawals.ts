@@ -43,6 +43,8 @@ export function reconcileWithdrawals(
         accountNeedsPlayersName: true,
         // a payout leaves after its request; a debit before it is an earlier payout of the amount
         bookedAfterRequest: true,
+        // the operator pays after the request, never the evening before it
+        paidBeforeMidnightMinutes: 0,
       },
     );
   } finally {
