@@ -101,12 +101,16 @@ function isMuhammadFragment(token: string): boolean {
 }
 
 /**
- * Blocking keys of a list of words: the first three letters of each word of 3+ letters, as a
- * number (words are A-Z only), because number keys hash far faster than strings.
+ * Blocking keys of a list of words: the first three letters of each word of 3+ letters in today's
+ * spelling (spellingOf), as a number (words are A-Z only), because number keys hash far faster than
+ * strings.
  */
 export function blockingKeys(words: readonly string[]): number[] {
   const keys: number[] = [];
-  for (const word of words) {
+  for (const written of words) {
+    if (written.length < 3) continue;
+    // keyed as spelt today, so that SOEMARNI finds SUMARNI and RACHMAWATI finds RAHMAWATI
+    const word = written.length >= 4 ? spellingOf(written) : written;
     if (word.length < 3) continue;
     const key = ((word.charCodeAt(0) - 65) * 26 + (word.charCodeAt(1) - 65)) * 26 + (word.charCodeAt(2) - 65);
     if (!keys.includes(key)) keys.push(key);

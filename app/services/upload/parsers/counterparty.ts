@@ -132,7 +132,7 @@ const SETTLEMENT = /\bKR\s+OTOMATIS\b|\bMERCHANT\s+SETTLEMENT\b/i;
 /** `DARI <account> NAME`, also with the other bank between (`KE 014 7580583001 NAME`, `KE CIMB NIAGA 617953243315 NAME`) */
 const ACCOUNT_THEN_NAME = new RegExp(String.raw`\b(?:DARI|KE|FROM|TO)\s+(?:(?:\d{3}|(?:BANK\s+)?(?:${BANK_NAMES.map((parts) => parts.join("\\s+")).join("|")}))\s+)?(\d{5,})\s+(?:A\/N\s+)?([A-Za-z].*)$`, "i");
 /** `TRANSFER DR 451 NAME`, and through a switching network: `TRF PRIMA DR 014 NAME`, `TRF ATM BERSAMA DR 014 NAME` */
-const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF)\s+(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
+const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF|BI-?FAST)\s+(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
 /** BRI CMS: `BI-FAST 20261122BRINIDJA010O0276954406` then the rest of the text, fields apart */
 const BRI_BIFAST = /^BI-?FAST\s+([A-Z0-9]{16,})\s{2,}(.+)$/i;
 /** Mandiri's clearing credits: `SKN CR KLIRING BANK CENTRAL ASIA` then `NOVI SANTOSA/TRANSFER`, the sender before the slash */
@@ -166,6 +166,8 @@ const NAME_ONLY = /^[A-Za-z][A-Za-z.' ]*$/;
  */
 function pipeParts(text: string, ownAccount: string | null): Parts | null {
   const parts = text.split("|").map((part) => part.trim());
+  // a part that says where the name is (`TRANSFER DR 014 NAME`) outranks a part of words by its place (`GCR`)
+  const named = parts.findIndex((part) => ACCOUNT_THEN_NAME.test(part) || BANK_CODE_THEN_NAME.test(part));
   let found: Parts | null = null;
   let pendingAccount: string | null = null;
   let otherEnd = false;
@@ -189,7 +191,7 @@ function pipeParts(text: string, ownAccount: string | null): Parts | null {
     else if (DIGITS_ONLY.test(part)) pendingAccount = part;
     else if (words && pendingAccount !== null) found = { name: part, accountNo: pendingAccount };
     // the name first, before any number: a part of words alone, none of them news
-    else if (words && PIPE_TRANSFER.test(parts[0]) && NAME_ONLY.test(part) && !PIPE_KIND.test(part) && !part.split(/\s+/).some(isRemarkWord)) found = { name: part };
+    else if (words && named < 0 && PIPE_TRANSFER.test(parts[0]) && NAME_ONLY.test(part) && !PIPE_KIND.test(part) && !part.split(/\s+/).some(isRemarkWord)) found = { name: part };
   }
   return found;
 }
