@@ -134,6 +134,8 @@ describe("names inside statement text", () => {
 
   it("has no words in a bare code line", () => {
     expect(parseStatementText("QRIS QR1234567890 50000.00")).toBeNull();
+    // a cash machine's deposit names nobody: its amount may decide alone
+    expect(parseStatementText("SETORAN VIA CDM TANGGAL :25/11 WSID:Z4201")).toBeNull();
   });
 });
 

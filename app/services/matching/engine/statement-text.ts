@@ -16,6 +16,8 @@ const BANK_WORDS = new Set([
   "PEND", "SA", "OB", "CA", "DOMPET", "ANAK", "BANGSA", "VISIONET", "INTERNASI", "INTERNASIONAL",
   "AIRPAY", "INTERNATION", "INTERNATIONAL", "BPK", "BAPAK", "IBU", "SDR", "SDRI", "SDRA", "SAUDARA",
   "SAUDARI", "TN", "NY", "PT", "TBK", "WD", "WITHDRAW", "FEE", "ADM", "ADMIN", "CHARGE",
+  // cash machines and BI-FAST's own tags: `SETORAN VIA CDM TANGGAL :23/11 WSID:D5755`, `BI-FAST CR BIF`
+  "VIA", "CDM", "CRM", "WSID", "BIF", "ATMB",
 ]);
 
 export interface StatementText {
