@@ -5,7 +5,7 @@
  */
 import { aliasesOf } from "./aliases";
 import { confirmUniqueAmount, namePairEdge, referenceEdge, type Edge, type PairRules, type PoolFacts } from "./evidence";
-import { accountsOnLine, nameKeysOf, rawReference, sameAccount, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
+import { accountsOnLine, nameKeysOf, rawReference, sameAccount, usernamesOnLine, withNewsUsernames, type PreparedBo, type PreparedLine } from "./prepared";
 import { parsedNameSimilarity } from "./names";
 import { BoPools, LinePools } from "./pools";
 import { FULL_SCAN_POOL_MAX, NAME_FLOOR, REFERENCE_DAY_WINDOW } from "./thresholds";
@@ -103,7 +103,7 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
   // account numbers on the lines are worth indexing only when some BO row knows an account of the player
   const anyPlayerAccount = bos.some((bo, index) => boOpen(index) && (bo.playerAccount !== null || aliasesOf(bo.source)?.some((alias) => alias.kind === "account")));
   const pools = new LinePools(lines, lineOpen, anyPlayerAccount);
-  readAhead(lines, lineOpen, anyPlayerAccount);
+  readAhead(lines, lineOpen, anyPlayerAccount, lettersOnlyUsernames(bos, boOpen));
   const uniqueHere: Edge[] = [];
 
   const seen = new Int32Array(lines.length);
@@ -172,15 +172,28 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
  * What the comparisons read from a line's text, read for every open line in memory order: visited
  * bucket by bucket as the rows ask, nearly every line was a cache miss. Only memos are filled.
  */
-function readAhead(lines: readonly PreparedLine[], lineOpen: (index: number) => boolean, accounts: boolean): void {
+function readAhead(lines: readonly PreparedLine[], lineOpen: (index: number) => boolean, accounts: boolean, wordUsernames: ReadonlySet<string>): void {
   for (let index = 0; index < lines.length; index++) {
     if (!lineOpen(index)) continue;
     const line = lines[index];
     nameKeysOf(line);
     usernamesOnLine(line);
+    if (wordUsernames.size > 0) withNewsUsernames(line, wordUsernames);
     if (accounts) accountsOnLine(line);
   }
 }
+
+/** The open rows' usernames of letters alone: the only such words worth looking for in the lines' news. */
+function lettersOnlyUsernames(bos: readonly PreparedBo[], boOpen: (index: number) => boolean): Set<string> {
+  const found = new Set<string>();
+  for (let index = 0; index < bos.length; index++) {
+    const username = bos[index].username;
+    if (boOpen(index) && username !== null && !HAS_DIGIT.test(username)) found.add(username);
+  }
+  return found;
+}
+
+const HAS_DIGIT = /\d/;
 
 /**
  * The open BO rows that have lines of their amount, ordered by (amount, day, akun bank) so that the

@@ -25,6 +25,23 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(result.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7, reason: "AUTO: mutasi #7, amount, username KETUT718_ in text, name 0.00, same day" })]);
   });
 
+  it("reads a username of letters alone in the news beside another sender, never among a name's words", () => {
+    // a clean-room audit: "depo slotsantzz" from BAYU SANTOSO left Maya Santoso's ticket "tidak ada"
+    const relative = credit(7, "BAYU SANTOSO", "TRANSFER DARI | TRF ONLINE BCA | BAYU SANTOSO | depo slotsantzz |");
+    const maya = bo(1, { fullName: "Maya Santoso", username: "slotsantzz" });
+    expect(reconcileDeposits([maya], [relative]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7, reason: expect.stringContaining("username SLOTSANTZZ in text") })]);
+    // the same word as the sender's name proves nothing: username hermawan, a transfer from BUDI HERMAWAN
+    const budi = credit(8, "BUDI HERMAWAN", "TRANSFER DARI | TRF ONLINE BCA | BUDI HERMAWAN | |");
+    expect(reconcileDeposits([bo(2, { fullName: "Dewi Lestari", username: "hermawan" })], [budi]).matches).toEqual([]);
+    // nor does a line with no sender the parser could isolate
+    expect(reconcileDeposits([maya], [credit(9, null, "SETORAN TUNAI SLOTSANTZZ")]).matches).toEqual([]);
+    // in a busy round amount's index too
+    const names = ["ANDI SAPUTRA", "DEWI PRATAMA", "AGUS WIJAYA", "RINA KUSUMA", "EKA HIDAYAT", "JOKO NUGROHO", "MAYA RAHAYU"];
+    const many = names.map((name, i) => bo(100 + i, { fullName: name, username: `PX${i}Z` }));
+    const lines = names.map((name, i) => credit(1000 + i, name, `TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 ${name}`));
+    expect(reconcileDeposits([maya, ...many], [relative, ...lines]).matches.find((match) => match.boId === 1)).toMatchObject({ mutasiId: 7 });
+  });
+
   it("finds a name in its old spelling inside a day of one round amount, where lines are compared by name keys only", () => {
     const first = ["ANDI", "DEWI", "AGUS", "RINA", "EKA", "JOKO", "MAYA", "NOVI", "PUTRI", "RIZKY"];
     const last = ["SAPUTRA", "PRATAMA", "WIJAYA", "KUSUMA", "HIDAYAT"];

@@ -70,13 +70,23 @@ const HAS_DIGIT = /\d/;
 
 /**
  * A username as a comparable key: upper-case letters and digits (and underscores), with at least
- * one letter and one digit, 4 to 20 long. Only such usernames are looked for in statement texts: a username of letters
- * alone could be a word of a name or of the bank's text, and would prove nothing there.
+ * one letter and one digit, 4 to 20 long: such a word is found anywhere in a statement text. A
+ * username of letters alone could be a word of a name or of the bank's text: see wordUsernameKey.
  */
 export function usernameKey(value: string | null | undefined): string | null {
   if (!value) return null;
   const key = value.trim();
   return key.length > 0 && usernameRun(key, 0, key.length) ? key.toUpperCase() : null;
+}
+
+/**
+ * A username of letters alone (slotsantzz, cuanrahmzz), 6 to 20 long, as a comparable key; null
+ * otherwise. Such a word is looked for only in the news beside a sender the parser isolated, never
+ * among the words of a name (prepared.ts withNewsUsernames).
+ */
+export function wordUsernameKey(value: string | null | undefined): string | null {
+  const key = (value ?? "").trim();
+  return /^[A-Za-z]{6,20}$/.test(key) ? key.toUpperCase() : null;
 }
 
 const NONE: string[] = [];

@@ -6,9 +6,10 @@
  */
 import { isIntermediaryName, textNamesIntermediary } from "./counterparties";
 import { dayNumber } from "./days";
-import { accountKey, accountsInText, maskedAccountsInText, numbersInText, referenceKey, usernameKey } from "./identifiers";
+import { accountKey, accountsInText, maskedAccountsInText, numbersInText, referenceKey, usernameKey, wordUsernameKey } from "./identifiers";
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
+import { isRemarkWord } from "./remark-words";
 import { parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
 import { playerBankOf, senderBankOf, walletOfAccount } from "./sender-bank";
 
@@ -59,7 +60,7 @@ export interface PreparedBo {
   playerAccount: string | null;
   /** the bank of the player's account, when the BO names one we know (sender-bank.ts) */
   playerBank: string | null;
-  /** the username as looked for in statement texts (usernameKey), null when it could not be told from other words */
+  /** the username as looked for in statement texts (usernameKey; letters alone: wordUsernameKey, in the news only), null when it could not be told from other words */
   username: string | null;
   /** epoch ms of the request, null when unknown (request-time.ts) */
   requestedAt: number | null;
@@ -128,6 +129,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     }
   }
   const place = places.of(row.website, row.corporateAccountNo);
+  const name = parseName(row.fullName);
   return {
     id: row.id,
     website: row.website,
@@ -136,12 +138,12 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     account: place.account,
     site: place.site,
     slot: place.slot,
-    name: parseName(row.fullName),
+    name,
     references,
     rawReferences,
     playerAccount: accountKey(row.playerAccountNo),
     playerBank: playerBankOf(row.playerAccountNo),
-    username: usernameKey(row.username),
+    username: usernameKey(row.username) ?? usernameWordOf(row.username, name),
     requestedAt: row.requestedAt ?? null,
     source: row,
   };
@@ -223,6 +225,33 @@ const HAS_DIGIT = /\d/;
 export function accountsOnLine(line: PreparedLine): string[] {
   if (line.textAccounts === null) readNumbers(line);
   return line.textAccounts!;
+}
+
+/**
+ * A username of letters alone, unless it is a word of the player's own name or of news: SANTOSO
+ * for Maya Santoso would be found in every Santoso's transfer.
+ */
+function usernameWordOf(username: string, name: ParsedName): string | null {
+  const key = wordUsernameKey(username);
+  return key === null || name.tokens.includes(key) || isRemarkWord(key) ? null : key;
+}
+
+/**
+ * Adds to the line's username-like words the letters-only usernames of `wanted` its text holds
+ * beside the sender (`TRANSFER DARI | TRF ONLINE BCA | BAYU SANTOSO | depo slotsantzz |`): only on
+ * a line whose sender the parser isolated, and never a word of that sender's name.
+ */
+export function withNewsUsernames(line: PreparedLine, wanted: ReadonlySet<string>): void {
+  const person = line.person;
+  const text = line.source.description;
+  if (person === null || !text) return;
+  let found: string[] | null = null;
+  for (const word of text.toUpperCase().split(/[^A-Z]+/)) {
+    if (word.length < 6 || !wanted.has(word) || person.tokens.includes(word)) continue;
+    found ??= [...usernamesOnLine(line)];
+    if (!found.includes(word)) found.push(word);
+  }
+  if (found) line.textUsernames = found;
 }
 
 /** Every word of the line's text that could be a player's username ('DEPO PL123X' in the news). */
