@@ -33,6 +33,9 @@ describe("clues beyond name and amount (issue 13)", () => {
     // the same word as the sender's name proves nothing: username hermawan, a transfer from BUDI HERMAWAN
     const budi = credit(8, "BUDI HERMAWAN", "TRANSFER DARI | TRF ONLINE BCA | BUDI HERMAWAN | |");
     expect(reconcileDeposits([bo(2, { fullName: "Dewi Lestari", username: "hermawan" })], [budi]).matches).toEqual([]);
+    // nor a word of the bank's own text: username mandiri, a transfer from BANK MANDIRI
+    const bank = credit(10, "BUDI HERMAWAN", "Transfer dari BANK MANDIRI BUDI HERMAWAN");
+    expect(reconcileDeposits([bo(3, { fullName: "Dewi Lestari", username: "mandiri" })], [bank]).matches).toEqual([]);
     // nor does a line with no sender the parser could isolate
     expect(reconcileDeposits([maya], [credit(9, null, "SETORAN TUNAI SLOTSANTZZ")]).matches).toEqual([]);
     // in a busy round amount's index too

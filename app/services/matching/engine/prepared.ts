@@ -10,7 +10,7 @@ import { accountKey, accountsInText, maskedAccountsInText, numbersInText, refere
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { isRemarkWord } from "./remark-words";
-import { parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
+import { isBankWord, parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
 import { playerBankOf, senderBankOf, walletOfAccount } from "./sender-bank";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
@@ -228,12 +228,13 @@ export function accountsOnLine(line: PreparedLine): string[] {
 }
 
 /**
- * A username of letters alone, unless it is a word of the player's own name or of news: SANTOSO
- * for Maya Santoso would be found in every Santoso's transfer.
+ * A username of letters alone, unless it is a word of the player's own name, of news or of the
+ * banks' texts: SANTOSO for Maya Santoso would be found in every Santoso's transfer, MANDIRI in
+ * every Mandiri line.
  */
 function usernameWordOf(username: string, name: ParsedName): string | null {
   const key = wordUsernameKey(username);
-  return key === null || name.tokens.includes(key) || isRemarkWord(key) ? null : key;
+  return key === null || name.tokens.includes(key) || isRemarkWord(key) || isBankWord(key) ? null : key;
 }
 
 /**

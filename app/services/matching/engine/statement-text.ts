@@ -20,6 +20,11 @@ const BANK_WORDS = new Set([
   "VIA", "CDM", "CRM", "WSID", "BIF", "ATMB",
 ]);
 
+/** A word banks write in their own texts (TRANSFER, MANDIRI, BIAYA...): never a person's, nor a username worth looking for. */
+export function isBankWord(word: string): boolean {
+  return BANK_WORDS.has(word);
+}
+
 export interface StatementText {
   /** the words that could be part of a name, in order */
   words: string[];
