@@ -106,8 +106,9 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const text = ` ${normaliseName(back.description)} `;
     const accounts = accountsOf(back.accountNo, back.description, ownAccount, back.amountCents);
     const backAt = back.bookedAt?.getTime() ?? null;
+    // a name of two words or more found in the return's text counts too; one word (BUDI) is too many people's
     const samePerson = (line: Candidate) =>
-      (line.name !== "" && (line.name === name || text.includes(` ${line.name} `))) || line.accounts.some((number) => accounts.includes(number));
+      (line.name !== "" && (line.name === name || (line.name.includes(" ") && text.includes(` ${line.name} `)))) || line.accounts.some((number) => accounts.includes(number));
     const before = (line: Candidate) => {
       if (backAt !== null && line.bookedAt !== null) return line.bookedAt <= backAt;
       if (line.date !== back.date || !fresh.has(line.batch)) return line.date <= back.date;
