@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reconcileDeposits } from "./deposits";
+import { senderBankOf } from "./sender-bank";
 import type { BoDepositCandidate, MutasiDepositCandidate } from "./types";
 
 const DAY = "2026-03-10";
@@ -180,5 +181,12 @@ describe("names as the banks cut and shorten them (issue 13, point 2)", () => {
   it("a username KlikBCA glued to the amount's cents is still read ('290000.00PL261P SIAUW RAMADHAN')", () => {
     const lines = [credit(5, "SIAUW RAMADHAN", "TRSF E-BANKING CR 0303/FTSCY/WS95031 290000.00PL261P SIAUW RAMADHAN")];
     expect(pairs(reconcileDeposits([bo(1, { fullName: "Rosita Teguh Ramadhan", username: "PL261P" })], lines))).toEqual([[1, 5]]);
+  });
+});
+
+describe("the sender's bank (issue 13, point 2)", () => {
+  it("takes the e-wallet an e-wallet's settlement names, not the clearing code it came through", () => {
+    expect(senderBankOf("BI-FAST CR TANGGAL :18/11 TRANSFER DR 013 DOMPET ANAK BANGSA")).toBe("GOPAY");
+    expect(senderBankOf("BI-FAST CR TANGGAL :18/11 TRANSFER DR 013 DEWI LESTARI")).toBe("PERMATA");
   });
 });

@@ -149,7 +149,8 @@ export function namePairEdge(
   const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
   if (accountMatch) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    const holderDoubted = rules.accountNeedsPlayersName && otherPerson;
+    // the holder the bank prints must be the player, near enough to approve (RATNA RAHMAN is not RATNA HANDAYANI)
+    const holderDoubted = rules.accountNeedsPlayersName && line.person !== null && (name === null || name < NAME_ACCEPT);
     return scoredEdge(boIndex, lineIndex, "account", score, !holderDoubted && !early, lag, name, bo.playerAccount, pool.alike, minutes);
   }
   // the player's username (or player ref) typed in the news proves the payment as the account

@@ -362,9 +362,11 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   let lastIsFragment = false;
   let endsOnBoLast = false;
   let wordsMatched = 0;
+  let anotherSpelling = false;
   for (let p = 0; p < pairs.length; p++) {
     const packed = pairs[p];
-    const sim = Math.floor(packed / 4096) / SAME;
+    const kind = Math.floor(packed / 4096);
+    const sim = kind / SAME;
     const s = MAX_TOKENS - (Math.floor(packed / 64) % 64);
     const b = MAX_TOKENS - (packed % 64);
     if (usedS & (1 << s) || usedB & (1 << b)) continue;
@@ -374,6 +376,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
     const bToken = bTokens[b];
     // an initial before the cut stands for any word of that letter (M. is MUHAMMAD far more often than MADE)
     if (!(sToken.length === 1 && bToken.length > 1 && s !== lastIndex)) wordsMatched++;
+    if (kind === TYPO || kind === EXTENDED) anotherSpelling = true;
     explainedStatement += sToken.length * sim;
     coveredBo += Math.min(sToken.length, bToken.length) * sim;
     if (s === lastIndex && sToken.length < bToken.length && bToken.startsWith(sToken)) lastIsFragment = true;
@@ -391,6 +394,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   if (cut && statementCompact.length >= 6 && boCompact.startsWith(statementCompact)) score = 1;
   if (score < SHORTENED_NAME && writtenShorter(statement.tokens, bo.tokens)) score = SHORTENED_NAME;
   if (wordsMatched === 1 && bCount >= 2) score = Math.min(score, ONE_WORD_ONLY);
+  if (anotherSpelling) score = Math.min(score, ANOTHER_WORD);
   return Math.min(1, score);
 }
 
@@ -402,6 +406,13 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
  * above, by the compact prefix).
  */
 const ONE_WORD_ONLY = 0.75;
+
+/**
+ * A word one letter off the player's (RIZKA for RIZKY, YANTI for YANTO, WAHYUDI for WAHYUNI) or
+ * longer than it (FITRIA for FITRI) is as often a sister's or a stranger's name as a typo: with
+ * the rest of the name alike it suggests the player, never approves.
+ */
+const ANOTHER_WORD = 0.75;
 
 /**
  * A name written shorter is the same name ("ELSA SINAGA", "SARI P AZIZ", "M K LESTARI" for ELSA

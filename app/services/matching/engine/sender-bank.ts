@@ -58,9 +58,11 @@ export type SenderBank = { clue: "same" | "other"; sender: string; player: strin
 export function senderBankOf(description: string | null): string | null {
   // every line of a run passes here: one search for the words that start a clue rules out most
   if (description === null || !SENDER_HINT.test(description)) return null;
+  // an e-wallet's settlement comes through some bank's clearing code: the operator it names is the sender
+  const wallet = walletOfOperator(description);
+  if (wallet !== null) return wallet;
   const code = description.includes("TRANSFER DR ") ? SENDER_CODE.exec(description)?.[1] : undefined;
-  if (code) return BANK_OF_CODE[code] ?? null;
-  return walletOfOperator(description);
+  return code ? (BANK_OF_CODE[code] ?? null) : null;
 }
 
 /** The bank or e-wallet of the BO's "Player Bank" ("CIMB - 0982247313", "BANK BCA - ...", "OVO - 0812..."), when it is one we know. */

@@ -147,6 +147,18 @@ describe("reconcileWithdrawals: names inside BNI's pipe parts", () => {
     );
     expect(result.matches).toEqual([]);
     expect(result.ambiguous.map((row) => [row.boId, row.candidates.map((candidate) => candidate.mutasiId)])).toEqual([[1, [41]]]);
+    // a holder sharing only the first name is somebody else too (an adversarial audit: RATNA RAHMAN for RATNA HANDAYANI)
+    const ratna = reconcileWithdrawals(
+      [withdraw(2, { fullName: "RATNA HANDAYANI", playerAccountNo: "3888218123" })],
+      [debit(42, { receiverName: "RATNA RAHMAN", playerAccountNo: "3888218123", description: "TRF BIFAST KE | 014 3888218123 RATNA RAHMAN |" })],
+    );
+    expect(ratna.matches).toEqual([]);
+  });
+
+  it("never takes a fee line that names the payee for a payout of its amount", () => {
+    // RTGS charges Rp 25.000 and some banks print the payee on the fee line
+    const fee = debit(43, { amountCents: 2_500_000, receiverName: "NURUL JAYA MAULANA", description: "RTGS DB BIAYA KE 008 NURUL JAYA MAULANA" });
+    expect(reconcileWithdrawals([withdraw(3, { fullName: "NURUL JAYA MAULANA", amountCents: 2_500_000, playerAccountNo: null })], [fee]).matches).toEqual([]);
   });
 
   it("still approves the player's account under the player's own name, cut or with an honorific", () => {

@@ -31,6 +31,9 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     ["BI-FAST KE CIMB NIAGA 617953243315   RUDI ADI PRATAMA WD prata541", "DB", "RUDI ADI PRATAMA"],
     ["BI-FAST DB BIF TRANSFER KE 002 RINA HALIM PENARIKAN", "DB", "RINA HALIM"],
     ["IBIZ PT AUDIT SEJAHTERA TO ANDI WARUWU WD2611220119", "DB", "ANDI WARUWU"],
+    // BNI's part of bank code, account and name; BRI's BI-FAST payout
+    ["TRF BIFAST KE | 002 976275642700435 AGUS RAHAYU |", "DB", "AGUS RAHAYU"],
+    ["BIFAST PT AUDIT WD EMPAT TO JEFRI PERMATASARI", "DB", "JEFRI PERMATASARI"],
     // a part that says where the name is wins over a lone word by its place
     ["BI-FAST CR | GCR | TRANSFER DR 014 SELVI WIBOWO |", "CR", "SELVI WIBOWO"],
     ["BIFAST DARI 014 SELVI PUTRA LESTARI TOP UP", "CR", "SELVI PUTRA LESTARI"],

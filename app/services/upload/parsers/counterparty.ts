@@ -138,8 +138,8 @@ const BRI_BIFAST = /^BI-?FAST\s+([A-Z0-9]{16,})\s{2,}(.+)$/i;
 /** Mandiri's clearing credits: `SKN CR KLIRING BANK CENTRAL ASIA` then `NOVI SANTOSA/TRANSFER`, the sender before the slash */
 const CLEARING_NAME = /^(?:SKN|RTGS|LLG|KLIRING)\b.*?\s{2,}([A-Za-z][A-Za-z.' ]*?)\s*\/(.*)$/i;
 const BCA_EBANKING = /^TRSF\s+E-BANKING\s+(?:CR|DB)\s+(\S+)\s*(?:\d+\.\d{2})?(.*)$/i;
-/** BRImo and BRI internet business: `NBMB <sender> TO <receiver>`, `IBIZ <sender> TO <receiver>` */
-const BRIMO = /\b(?:NBMB|IBIZ)\s+(.+?)\s+TO\s+(.+)$/i;
+/** BRImo, BRI internet business and BRI's BI-FAST: `NBMB <sender> TO <receiver>`, `IBIZ ...`, `BIFAST PT AUDIT TO NAME` */
+const BRIMO = /\b(?:NBMB|IBIZ|BI-?FAST)\s+(.+?)\s+TO\s+(.+)$/i;
 const MANDIRI_ACCOUNTS = /\bDR\s+(\d{6,})\s+KR\s+(\d{6,})/i;
 /** `TRANSFER DARI <sender account> KE <receiver account> <NAME>`: the name follows the second account */
 const FROM_TO_ACCOUNTS = /\bDARI\s+(\d{5,})\s+KE\s+(\d{5,})\s+(.*)$/i;
@@ -153,6 +153,8 @@ const REFERENCE_TOKEN = /^(?=[A-Z0-9]*\d{6})(?=[A-Z0-9]*[A-Z])[A-Z0-9]{16,}$/i;
 const PIPE_TRANSFER = /^(?:TRANSFER|TRF|TRSF|BI-?FAST)\b/i;
 /** Words that say what a part is (`PEMINDAHAN DARI`), never a sender's. */
 const PIPE_KIND = /\b(?:DARI|KE|PEMINDAHAN|TRANSFER|BI-?FAST)\b/i;
+/** A BNI part of the other bank's code, the account and the name: `002 976275642700435 AGUS RAHAYU` */
+const CODE_ACCOUNT_NAME = /^\d{3}\s+(\d{5,})\s+([A-Za-z].*)$/;
 /** A part of words alone, no number nor news in it: all a part must be to be taken for a name by its place. */
 const NAME_ONLY = /^[A-Za-z][A-Za-z.' ]*$/;
 
@@ -167,7 +169,7 @@ const NAME_ONLY = /^[A-Za-z][A-Za-z.' ]*$/;
 function pipeParts(text: string, ownAccount: string | null): Parts | null {
   const parts = text.split("|").map((part) => part.trim());
   // a part that says where the name is (`TRANSFER DR 014 NAME`) outranks a part of words by its place (`GCR`)
-  const named = parts.findIndex((part) => ACCOUNT_THEN_NAME.test(part) || BANK_CODE_THEN_NAME.test(part));
+  const named = parts.findIndex((part, index) => ACCOUNT_THEN_NAME.test(part) || BANK_CODE_THEN_NAME.test(part) || (index > 0 && CODE_ACCOUNT_NAME.test(part)));
   let found: Parts | null = null;
   let pendingAccount: string | null = null;
   let otherEnd = false;
@@ -179,6 +181,13 @@ function pipeParts(text: string, ownAccount: string | null): Parts | null {
         otherEnd = false;
       } else if (REFERENCE_TOKEN.test(part) && !found.reference) found.reference = part;
       else found.remark = found.remark ? `${found.remark} ${part}` : part;
+      continue;
+    }
+    // `TRF BIFAST KE | 002 976275642700435 AGUS RAHAYU |`: the payee's bank code, account and name
+    const coded = index > 0 && PIPE_KIND.test(parts[0]) ? CODE_ACCOUNT_NAME.exec(part) : null;
+    if (coded) {
+      found = { name: coded[2], accountNo: coded[1] };
+      otherEnd = true;
       continue;
     }
     const withAccount = ACCOUNT_THEN_NAME.exec(part);
