@@ -219,8 +219,24 @@ function labelLearnable(boRows: readonly Omit<BoDepositCandidate, "id">[], truth
     const pairedOn = Math.max(dayNumber(row.date), truth.line.day);
     if (pairedOn < (firstTaught.get(truth.player) ?? Infinity)) firstTaught.set(truth.player, pairedOn);
   });
-  for (const truth of truths) {
-    truth.learnable = truth.decidable || (truth.fromFamily && truth.line !== null && truth.line.day > (firstTaught.get(truth.player) ?? Infinity));
+  boRows.forEach((row, i) => {
+    const truth = truths[i];
+    truth.learnable =
+      truth.decidable || (truth.fromFamily && truth.line !== null && truth.line.day > (firstTaught.get(truth.player) ?? Infinity) && !twinStillWaiting(i, row, truth));
+  });
+
+  /**
+   * The player's other ticket of this amount, filed apart from this one, whose credit has not come
+   * when this one's has: the taught sender could have paid either, so a clerk pairs this row by hand.
+   */
+  function twinStillWaiting(i: number, row: Omit<BoDepositCandidate, "id">, truth: BoTruth): boolean {
+    const day = dayNumber(row.date);
+    return boRows.some((other, j) => {
+      const twin = truths[j];
+      if (j === i || twin.player !== truth.player || other.amountCents !== row.amountCents || Math.abs(dayNumber(other.date) - day) > 1) return false;
+      if (dayNumber(other.date) === day && Math.abs(twin.requestSecond - truth.requestSecond) <= DOUBLE_FILING_MINUTES * 60) return false;
+      return twin.line === null || twin.line.day > truth.line!.day;
+    });
   }
 }
 

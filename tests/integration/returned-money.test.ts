@@ -64,10 +64,11 @@ describe("money that came back in the same statement", () => {
   });
 
   it("takes back an automatic payout whose refund first shows in a later copy of the statement, and never applies one refund twice", async () => {
+    // another username than the 13th's bounced ticket: a debit of the 14th could be that ticket's retry too
     const bo = [
       BO_WD_HEADER,
-      "WA1,14/03/2026 10:00:00,,andi,ANDI PRATAMA,100000,100000,OVO,081299990000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
-      "WA2,14/03/2026 16:00:00,,andi,ANDI PRATAMA,100000,100000,OVO,081299990000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
+      "WA1,14/03/2026 10:00:00,,andi14,ANDI PRATAMA,100000,100000,OVO,081299990000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
+      "WA2,14/03/2026 16:00:00,,andi14,ANDI PRATAMA,100000,100000,OVO,081299990000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
     ].join("\n");
     expect((await upload(checker, "/api/bowd", {}, "bowd-14.csv", bo)).status).toBe(200);
     const fields = { groups: "ABC", provider: "OVO", corporate_bank_name: "OVO WD", corporate_bank_no: "081200002222", transaction: "wd" };

@@ -48,8 +48,12 @@ export async function reconcileStored(
     const days = windowOf(scope.dates);
     const closed = new Set(await closedDates(scope.website, days, transaction));
     const window = days.filter((date) => !closed.has(date));
-    const deposit = await reconcileSide(DEPOSIT, scope, window, transaction, now);
-    const withdraw = await reconcileSide(WITHDRAW, scope, window, transaction, now);
+    // the days around the window, whose pending rows could claim a line of its first or last day
+    const around = windowOf(days).filter((date) => !days.includes(date));
+    const closedAround = new Set(await closedDates(scope.website, around, transaction));
+    const rivalDays = around.filter((date) => !closedAround.has(date));
+    const deposit = await reconcileSide(DEPOSIT, scope, window, rivalDays, transaction, now);
+    const withdraw = await reconcileSide(WITHDRAW, scope, window, rivalDays, transaction, now);
     const changed = deposit.matched + deposit.ambiguous + deposit.superseded + withdraw.matched + withdraw.ambiguous + withdraw.superseded;
     if (options.actor && changed > 0) {
       await recordActivity(
@@ -89,10 +93,10 @@ function windowOf(dates: string[]): string[] {
   return [...days].sort((a, b) => a - b).map(dateOfDay);
 }
 
-/** `window`: the scope's dates, the day before and the day after each, closed days left out. */
-async function reconcileSide(side: Side, scope: ReconcileScope, window: string[], transaction: Transaction, now: Date): Promise<SideSummary> {
+/** `window`: the scope's dates, the day before and the day after each, closed days left out; `rivalDays`: the open days just outside it. */
+async function reconcileSide(side: Side, scope: ReconcileScope, window: string[], rivalDays: string[], transaction: Transaction, now: Date): Promise<SideSummary> {
   if (window.length === 0) return { matched: 0, ambiguous: 0, superseded: 0 };
-  const open = await readOpenRows(side, scope.website, window, transaction);
+  const open = await readOpenRows(side, scope.website, window, rivalDays, transaction);
   if (!open) return { matched: 0, ambiguous: 0, superseded: 0 };
   const decisions = await decide(side, scope.website, window, open, transaction);
   return writeDecisions(side, open, decisions, now, transaction);

@@ -41,7 +41,9 @@ export async function decide(side: Side, website: string, window: string[], open
   const maxDayLag = side.kind === "deposit" ? DEPOSIT_DAY_LAG : WITHDRAW_DAY_LAG;
   const nearestKept = new Map<number, LineCandidate>();
   let linesSinceCollection = 0;
-  for (const range of amountRanges(open.decided)) {
+  const rivalIds = new Set(open.rivals.map((row) => row.id));
+  const ours = <T extends { boId: number }>(decided: T[]) => (rivalIds.size === 0 ? decided : decided.filter((entry) => !rivalIds.has(entry.boId)));
+  for (const range of amountRanges([...open.decided, ...open.rivals])) {
     const lines: LineCandidate[] = [];
     const visitLine = (row: Row) => {
       const amountCents = lineAmountCents(side, row);
@@ -54,11 +56,12 @@ export async function decide(side: Side, website: string, window: string[], open
     }
     for (const row of open.autoLines) visitLine(row);
     const part = lines.length === 0 ? emptyResult() : runEngine(side, range.bos, lines);
-    const rangeVerdicts = verdictsOf(side.kind, range.bos, lines, part, maxDayLag);
+    // a rival's pair is weighed, never written: its own window decides it
+    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
     verdicts.push(...rangeVerdicts);
-    result.matches.push(...part.matches);
-    result.ambiguous.push(...part.ambiguous);
+    result.matches.push(...ours(part.matches));
+    result.ambiguous.push(...ours(part.ambiguous));
     linesSinceCollection += lines.length;
     if (linesSinceCollection >= COLLECT_AFTER_LINES) {
       collectGarbage();

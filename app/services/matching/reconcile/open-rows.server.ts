@@ -25,6 +25,12 @@ export interface OpenRows {
   autoLines: Row[];
   /** pending rows whose ticket the back office refused, or whose status is not known as live: why they are not matched */
   notLive: RowVerdict[];
+  /**
+   * Pending rows of the days just outside the window: they could claim a line of its first or last
+   * day (a late credit, a payout after midnight), so the engine weighs them as rivals, but they are
+   * decided by their own window's run, never by this one.
+   */
+  rivals: BoCandidate[];
   accountNos: AccountNos;
 }
 
@@ -33,7 +39,7 @@ export interface OpenRows {
  * automatically, to be decided again; open unless the back office refused the ticket. Null when
  * the window has no statement line or no BO row: there is nothing to match.
  */
-export async function readOpenRows(side: Side, website: string, window: string[], transaction: Transaction): Promise<OpenRows | null> {
+export async function readOpenRows(side: Side, website: string, window: string[], rivalDays: string[], transaction: Transaction): Promise<OpenRows | null> {
   const { bo, mutasi } = side;
   // with no statement line in the window there is nothing to match: a 100k-row BO upload need
   // not be read back at all
@@ -88,8 +94,13 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     await eachRow(bo.model, boKeys, { website, date, approved: true, extra: { [bo.state]: "auto" } }, attributes, transaction, visitBo);
   }
   if (boIds.size === 0) return null;
+  const rivals: BoCandidate[] = [];
+  const visitRival = (row: Row) => {
+    if (boStatusOf(row[bo.status]) === "live") rivals.push(boCandidate(side, row));
+  };
+  for (const date of rivalDays) await eachRow(bo.model, boKeys, { website, date, approved: false }, attributes, transaction, visitRival);
   // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
-  await attachAliases(website, candidates, transaction);
+  await attachAliases(website, [...candidates, ...rivals], transaction);
 
   const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
   const autoMutasi = new Set<number>();
@@ -112,7 +123,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, accountNos };
+  return { openBo, decided, autoByBo, autoLines, notLive, rivals, accountNos };
 }
 
 interface WindowLink {
