@@ -40,7 +40,7 @@ describe("money that came back in the same statement", () => {
     const response = await upload(checker, "/api/mutasiupdepomanual", fields, "ovo.csv", ovo);
     const reply = await response.json();
     expect(response.status, JSON.stringify(reply)).toBe(200);
-    expect(reply.data).toContain("1 baris keluar ditandai refund: dananya kembali di file yang sama (payout gagal), tidak dipasangkan dengan data BO.");
+    expect(reply.data).toContain("1 baris keluar ditandai refund: dananya kembali di file ini (payout gagal), tidak dipasangkan dengan data BO.");
 
     const andi = await MutasiWithdraw.findOne({ where: { mutasiwd_player_bank_name: "ANDI PRATAMA" } });
     expect(andi).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_mark_note: "Dana kembali: Refund transfer gagal ANDI PRATAMA", mutasiwd_app: false });
@@ -85,7 +85,7 @@ describe("money that came back in the same statement", () => {
     const later = await upload(checker, "/api/mutasiupdepomanual", fields, "ovo-siang.csv", [MANUAL_HEADER, payout, ditolak].join("\n"));
     const laterReply = await later.json();
     expect(later.status, JSON.stringify(laterReply)).toBe(200);
-    expect(laterReply.data).toContain("1 baris keluar ditandai refund: dananya kembali di file yang sama (payout gagal), tidak dipasangkan dengan data BO.");
+    expect(laterReply.data).toContain("1 baris keluar ditandai refund: dananya kembali di file ini (payout gagal), tidak dipasangkan dengan data BO.");
     expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-14", mutasiwd_description: "Transfer ke ANDI PRATAMA" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
     expect((await wa1())?.wd_bo_approve).toBe(false);
 
@@ -152,5 +152,24 @@ describe("money that came back in the same statement", () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-21" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
     expect((await wn1())?.wd_bo_approve).toBe(false);
+  });
+
+  it("says which money came back without a payout it can be told for, so a checker marks it", async () => {
+    const bo = [
+      BO_WD_HEADER,
+      "WU1,23/03/2026 10:00:00,,dedi01,DEDI KURNIAWAN,100000,100000,BCA,6011111111,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+      "WU2,23/03/2026 10:05:00,,sari01,SARI WULANDARI,100000,100000,BCA,6022222222,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-23.csv", bo)).status).toBe(200);
+    const statement = briWd(
+      "1,034101000999999,23/03/2026 10:10,23/03/2026,101000,1,TRF ONLINE,5000000.00,100000.00,0.00,4900000.00,Db,8888001,4101,NBMB PT BRI WD TO DEDI KURNIAWAN,,",
+      "2,034101000999999,23/03/2026 10:12,23/03/2026,101200,2,TRF ONLINE,4900000.00,100000.00,0.00,4800000.00,Db,8888001,4101,NBMB PT BRI WD TO SARI WULANDARI,,",
+      "3,034101000999999,23/03/2026 11:00,23/03/2026,110000,3,RETUR TRF,4800000.00,0.00,100000.00,4900000.00,Cr,8888001,4101,RETUR TRANSFER,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-23.csv", statement);
+    const reply = await response.json();
+    expect(response.status, JSON.stringify(reply)).toBe(200);
+    expect(reply.data).toContain('1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, atau lebih dari 1 hari sebelumnya): "RETUR TRANSFER". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.');
+    expect(await MutasiWithdraw.count({ where: { mutasiwd_date: "2026-03-23", mutasiwd_mark: "refund" } })).toBe(0);
   });
 });

@@ -213,7 +213,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
   const returned = statement && "returned" in parsed && parsed.returned
     ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
-    : { marked: 0, pairedByHand: [] };
+    : { marked: 0, pairedByHand: [], unplaced: [] };
   if (inserted === 0 && changes.length === 0 && returned.marked === 0 && returned.pairedByHand.length === 0) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
   const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
   for (const { batch, rows, inserted: stored } of written) {
@@ -246,6 +246,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const side = target === "mutasi_withdraw" ? "withdraw" : "deposit";
   if (returned.marked > 0) data.push(STATEMENT_MESSAGES.returnedMarked(returned.marked, side));
   if (returned.pairedByHand.length > 0) data.push(STATEMENT_MESSAGES.returnedPairedByHand(returned.pairedByHand, side));
+  if (returned.unplaced.length > 0) data.push(STATEMENT_MESSAGES.returnedUnplaced(returned.unplaced));
   const old = boDirection ? await ticketsOutsideEditWindow(boDirection, stored.map(({ batch }) => batch.batch_id), parsed.dates, transaction) : 0;
   if (old > 0) data.push(outsideEditWindowMessage(old));
   data.push(...(parsed.notes ?? []));

@@ -19,7 +19,12 @@ export interface ReturnedMarks {
   marked: number;
   /** lines a person had paired, whose money came back: left as they are, for a checker */
   pairedByHand: number[];
+  /** the texts of returns no stored line could be told for (no name or account that fits, or older) */
+  unplaced: string[];
 }
+
+/** Returns named in the reply, at most. */
+const UNPLACED_SHOWN = 5;
 
 interface Candidate {
   id: number;
@@ -52,7 +57,7 @@ interface Candidate {
  * person paired is left to a checker.
  */
 export async function markReturnedLines(account: StatementAccount, newBatchIds: readonly number[], returned: readonly ReturnedLine[], transaction: Transaction): Promise<ReturnedMarks> {
-  const none: ReturnedMarks = { marked: 0, pairedByHand: [] };
+  const none: ReturnedMarks = { marked: 0, pairedByHand: [], unplaced: returned.slice(0, UNPLACED_SHOWN).map((line) => line.description) };
   if (returned.length === 0) return none;
   const ledger = LEDGERS[account.target === "mutasi_deposit" ? "mutasi-deposit" : "mutasi-withdraw"];
   const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
@@ -92,6 +97,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
 
   const marked = new Map<number, string>();
   const pairedByHandIds: number[] = [];
+  const unplaced: string[] = [];
   // one note per refund: repeats of it in this file and marks it left before count against each other
   const applied = new Map<string, number>();
   for (const line of candidates) if (line.mark === "refund" && line.markNote) applied.set(line.markNote, (applied.get(line.markNote) ?? 0) + 1);
@@ -124,7 +130,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
         before(line),
     );
     const latest = undone.at(-1);
-    if (!latest) continue;
+    if (!latest) {
+      if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
+      continue;
+    }
     if (byHand.has(latest.id)) {
       pairedByHandIds.push(latest.id);
       continue;
@@ -134,7 +143,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   for (const [id, note] of marked) {
     await ledgerModel(ledger).update({ [ledger.mark]: "refund", [ledger.markNote]: note }, { where: { [ledger.id]: id }, transaction });
   }
-  return { marked: marked.size, pairedByHand: pairedByHandIds };
+  return { marked: marked.size, pairedByHand: pairedByHandIds, unplaced };
 }
 
 /**

@@ -34,6 +34,9 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     // BNI's part of bank code, account and name; BRI's BI-FAST payout
     ["TRF BIFAST KE | 002 976275642700435 AGUS RAHAYU |", "DB", "AGUS RAHAYU"],
     ["BIFAST PT AUDIT WD EMPAT TO JEFRI PERMATASARI", "DB", "JEFRI PERMATASARI"],
+    // news typed after the name, as typed: the bank prints the name in capitals
+    ["SWITCHING CR TANGGAL :23/11 TRANSFER DR 002 FIRMAN SUPRIYADI firmanzz depo", "CR", "FIRMAN SUPRIYADI"],
+    ["Transfer dari Budi Santoso", "CR", "BUDI SANTOSO"],
     // a part that says where the name is wins over a lone word by its place
     ["BI-FAST CR | GCR | TRANSFER DR 014 SELVI WIBOWO |", "CR", "SELVI WIBOWO"],
     ["BIFAST DARI 014 SELVI PUTRA LESTARI TOP UP", "CR", "SELVI PUTRA LESTARI"],

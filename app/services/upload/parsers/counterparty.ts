@@ -34,6 +34,8 @@ function cutName(text: string): string {
   return text.split(/\s{2,}|\||\/|\b\d{5,}\b|\bTGH\s*:|\bREF\b/i)[0] ?? "";
 }
 
+const LOWER = /[a-z]/;
+
 const collapse = (text: string | null | undefined) => {
   const value = (text ?? "").replace(/\s+/g, " ").trim();
   return value === "" ? null : value;
@@ -57,7 +59,9 @@ function nameAndNews(text: string): { name: string; before: string; after: strin
   let start = 0;
   while (start < words.length && isRemarkWord(words[start])) start++;
   let end = start;
-  while (end < words.length && !isRemarkWord(words[end])) end++;
+  // banks print the name in capitals and keep the news as typed: `FIRMAN SUPRIYADI firmanzz depo`
+  const typedAfter = (word: string) => LOWER.test(word) && end > start && words.slice(start, end).every((part) => !LOWER.test(part));
+  while (end < words.length && !isRemarkWord(words[end]) && !typedAfter(words[end])) end++;
   const rest = text.slice(head.length);
   // news the bank set in its own field after the name (`MOH ILHAM PURNOMO   WD plmuh453`) is news too
   const after = end < words.length ? `${words.slice(end).join(" ")} ${rest}` : /^\s{2,}[A-Za-z]/.test(rest) ? rest : "";

@@ -25,9 +25,12 @@ export const STATEMENT_MESSAGES = {
   /** references Excel turned into 5.01235E+11: stored without them, never paired by them */
   excelReferences: (count: number) =>
     `${count} baris referensinya rusak oleh Excel (mis. 5.01235E+11): referensi itu tidak disimpan dan tidak dipakai untuk mencocokkan. Simpan ulang file dengan kolom referensi sebagai teks bila perlu.`,
-  /** lines of the upload whose money the same file shows coming back: marked refund, never paired */
+  /** lines whose money this file shows coming back: marked refund, never paired */
   returnedMarked: (count: number, side: "deposit" | "withdraw") =>
-    `${count} baris ${side === "withdraw" ? "keluar" : "masuk"} ditandai refund: dananya kembali di file yang sama (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), tidak dipasangkan dengan data BO.`,
+    `${count} baris ${side === "withdraw" ? "keluar" : "masuk"} ditandai refund: dananya kembali di file ini (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), tidak dipasangkan dengan data BO.`,
+  /** money that came back whose line the upload could not tell: a checker marks it */
+  returnedUnplaced: (descriptions: readonly string[]) =>
+    `${descriptions.length} dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, atau lebih dari 1 hari sebelumnya): ${descriptions.map((text) => `"${text}"`).join("; ")}. Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.`,
   /** money came back for lines a person paired: theirs to undo */
   returnedPairedByHand: (ids: readonly number[], side: "deposit" | "withdraw") =>
     `Dana mutasi ${ids.map((id) => `#${id}`).join(", ")} kembali (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), padahal sudah dipasangkan manual: mohon dicek dan batalkan pasangannya bila perlu.`,
