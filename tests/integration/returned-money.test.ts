@@ -169,7 +169,28 @@ describe("money that came back in the same statement", () => {
     const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-23.csv", statement);
     const reply = await response.json();
     expect(response.status, JSON.stringify(reply)).toBe(200);
-    expect(reply.data).toContain('1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, atau lebih dari 1 hari sebelumnya): "RETUR TRANSFER". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.');
+    expect(reply.data).toContain('1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 1 hari sebelumnya): "RETUR TRANSFER". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.');
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: "2026-03-23", mutasiwd_mark: "refund" } })).toBe(0);
+  });
+
+  it("leaves to a checker a return the next morning when the player was paid that amount on both days", async () => {
+    // an adversarial audit: the evening's payout bounced, the next morning's new payout was paid, and the return marked the good one
+    const bo = [
+      BO_WD_HEADER,
+      "WM1,24/03/2026 22:30:00,,gunawan88,GUNAWAN NUR RAMADHAN,100000,100000,BCA,6033333333,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+      "WM2,25/03/2026 08:00:00,,gunawan88,GUNAWAN NUR RAMADHAN,100000,100000,BCA,6033333333,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-24.csv", bo)).status).toBe(200);
+    const evening = briWd("1,034101000999999,24/03/2026 22:35,24/03/2026,223500,1,TRF ONLINE,5000000.00,100000.00,0.00,4900000.00,Db,8888001,4101,NBMB PT BRI WD TO GUNAWAN NUR RAMADHAN,,");
+    expect((await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-24.csv", evening)).status).toBe(200);
+    const morning = briWd(
+      "1,034101000999999,25/03/2026 08:05,25/03/2026,80500,1,TRF ONLINE,4900000.00,100000.00,0.00,4800000.00,Db,8888001,4101,NBMB PT BRI WD TO GUNAWAN NUR RAMADHAN,,",
+      "2,034101000999999,25/03/2026 09:06,25/03/2026,90600,2,RETUR TRF,4800000.00,0.00,100000.00,4900000.00,Cr,8888001,4101,RETUR NBMB PT BRI WD TO GUNAWAN NUR RAMADHAN,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-25.csv", morning);
+    const reply = await response.json();
+    expect(response.status, JSON.stringify(reply)).toBe(200);
+    expect(reply.data.join(" ")).toContain("1 dana kembali tidak bisa dipastikan mutasi asalnya");
+    expect(await MutasiWithdraw.count({ where: { mutasiwd_date: ["2026-03-24", "2026-03-25"], mutasiwd_mark: "refund" } })).toBe(0);
   });
 });

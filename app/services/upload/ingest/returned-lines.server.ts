@@ -19,7 +19,7 @@ export interface ReturnedMarks {
   marked: number;
   /** lines a person had paired, whose money came back: left as they are, for a checker */
   pairedByHand: number[];
-  /** the texts of returns no stored line could be told for (no name or account that fits, or older) */
+  /** the texts of returns no stored line could be told for (no name or account that fits, a payout of either day, or older) */
   unplaced: string[];
 }
 
@@ -49,7 +49,8 @@ interface Candidate {
  * name, or an account number, of the line or found in the return's text: `RETUR BIFAST
  * 148530274576 ADE PURNOMO`), before it (by the times where both are known, else by the file's
  * order: the bounced payout, not the retry after the return), on the return's day, else the day
- * before (a payout at 23:50 bounces after midnight) unless that day is closed. The lines may be
+ * before (a payout at 23:50 bounces after midnight) unless that day is closed; where both days
+ * hold one, the return is left to a checker, as is one that fits no line. The lines may be
  * this upload's or stored before: the refund may first show in a later copy of the statement.
  * The matcher never pays a row with a marked line (an automatic pair on it is taken back by the
  * reconcile that follows) and the day's summary counts it apart. A refund a copy of the statement
@@ -130,7 +131,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
         before(line),
     );
     const latest = undone.at(-1);
-    if (!latest) {
+    // a payout of the day before and one of the return's own day, to the same person: either may
+    // be the one that bounced (a retry the next morning, or a new ticket paid), so a checker says
+    const spansTwoDays = latest !== undefined && undone[0].date !== latest.date;
+    if (!latest || spansTwoDays) {
       if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
       continue;
     }
