@@ -169,7 +169,7 @@ describe("money that came back in the same statement", () => {
     const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-23.csv", statement);
     const reply = await response.json();
     expect(response.status, JSON.stringify(reply)).toBe(200);
-    expect(reply.data).toContain('1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 1 hari sebelumnya): "RETUR TRANSFER". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.');
+    expect(reply.data).toContain('1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 3 hari sebelumnya): "RETUR TRANSFER". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.');
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: "2026-03-23", mutasiwd_mark: "refund" } })).toBe(0);
   });
 
@@ -192,5 +192,22 @@ describe("money that came back in the same statement", () => {
     expect(response.status, JSON.stringify(reply)).toBe(200);
     expect(reply.data.join(" ")).toContain("1 dana kembali tidak bisa dipastikan mutasi asalnya");
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: ["2026-03-24", "2026-03-25"], mutasiwd_mark: "refund" } })).toBe(0);
+  });
+
+  it("marks a payout whose money came back two days later, less the fee the bank kept", async () => {
+    const bo = [BO_WD_HEADER, "WP1,26/03/2026 09:20:00,,bayu105,BAYU EKA MARLINA,350000,350000,CIMB,257658451292,BRI - 034101000999999,ABC,ABC,,PENDING,,,,"].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-26.csv", bo)).status).toBe(200);
+    const payout = briWd("1,034101000999999,26/03/2026 09:25,26/03/2026,92500,1,BI-FAST DB,5000000.00,350000.00,0.00,4650000.00,Db,8888001,4101,BIFAST KE 022 257658451292 BAYU EKA MARLINA,,");
+    expect((await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-26.csv", payout)).status).toBe(200);
+    const wp1 = () => BoWithdraw.findOne({ where: { wd_ticket_no: "WP1" } });
+    expect((await wp1())?.wd_bo_approve).toBe(true);
+    const later = briWd(
+      "1,034101000999999,28/03/2026 10:00,28/03/2026,100000,1,RETUR BIFAST,4650000.00,0.00,347500.00,4997500.00,Cr,8888001,4101,RETUR BIFAST 257658451292 BAYU EKA MARLINA,,",
+      "2,034101000999999,28/03/2026 11:00,28/03/2026,110000,2,TRF ONLINE,4997500.00,100000.00,0.00,4897500.00,Db,8888001,4101,NBMB PT BRI WD TO SITI AMINAH,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-28.csv", later);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-26" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect((await wp1())?.wd_bo_approve).toBe(false);
   });
 });

@@ -51,11 +51,11 @@ export async function decide(side: Side, website: string, window: string[], open
     };
     // half a cent either side: the column may hold the amount as a binary fraction
     const amount = { [mutasi.amount]: { [Op.between]: [(range.lowest - 0.5) / 100, (range.highest + 0.5) / 100] } };
-    for (const date of window) {
+    for (const date of [...window, ...open.rivalDays]) {
       await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, attributes, transaction, visitLine);
     }
     for (const row of open.autoLines) visitLine(row);
-    const part = lines.length === 0 ? emptyResult() : runEngine(side, range.bos, lines);
+    const part = lines.length === 0 ? emptyResult() : withinWindow(runEngine(side, range.bos, lines), lines, window, rivalIds);
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -127,6 +127,27 @@ function runEngine(side: Side, bos: BoCandidate[], lines: LineCandidate[]): Reco
   return side.kind === "deposit"
     ? reconcileDeposits(bos, lines as MutasiDepositCandidate[])
     : reconcileWithdrawals(bos, lines as MutasiWithdrawCandidate[]);
+}
+
+/**
+ * A row of the window the engine paired with a line of a day outside it (read only so that the
+ * rivals could take their own): held as a suggestion, since that day's other claimants were not
+ * all read.
+ */
+function withinWindow(result: ReconcileResult, lines: readonly LineCandidate[], window: readonly string[], rivalIds: ReadonlySet<number>): ReconcileResult {
+  const days = new Set(window);
+  const dateOf = new Map(lines.map((line) => [line.id, line.date]));
+  const outside = result.matches.filter((match) => !rivalIds.has(match.boId) && !days.has(dateOf.get(match.mutasiId) ?? ""));
+  if (outside.length === 0) return result;
+  const held = new Set(outside);
+  return {
+    ...result,
+    matches: result.matches.filter((match) => !held.has(match)),
+    ambiguous: [
+      ...result.ambiguous,
+      ...outside.map((match) => ({ boId: match.boId, kind: "weak" as const, hold: "weak" as const, candidates: [{ mutasiId: match.mutasiId, score: match.score, evidence: match.evidence }], reason: `WEAK: mutasi #${match.mutasiId} outside the window` })),
+    ].sort((a, b) => a.boId - b.boId),
+  };
 }
 
 function emptyResult(): ReconcileResult {

@@ -31,6 +31,8 @@ export interface OpenRows {
    * decided by their own window's run, never by this one.
    */
   rivals: BoCandidate[];
+  /** the days the rivals were read from: their lines are read too, so that a rival paid on its own day claims nothing else */
+  rivalDays: string[];
   accountNos: AccountNos;
 }
 
@@ -123,7 +125,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, rivals, accountNos };
+  return { openBo, decided, autoByBo, autoLines, notLive, rivals, rivalDays, accountNos };
 }
 
 interface WindowLink {

@@ -213,7 +213,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
   const returned = statement && "returned" in parsed && parsed.returned
     ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
-    : { marked: 0, pairedByHand: [], unplaced: [] };
+    : { marked: 0, markedDates: [], pairedByHand: [], unplaced: [] };
   if (inserted === 0 && changes.length === 0 && returned.marked === 0 && returned.pairedByHand.length === 0) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
   const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
   for (const { batch, rows, inserted: stored } of written) {
@@ -255,7 +255,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   for (const website of websites) {
     // a changed ticket's own day is reconciled too, wherever the file's dates lie
     const changedDates = changes.filter((change) => change.website === website && statusApplies(change)).map((change) => change.date);
-    const summary = await reconcileStored({ website, dates: [...new Set([...parsed.dates, ...changedDates])].sort() }, { transaction, actor, now });
+    // and the day of a payout whose money came back days later, whose automatic pair is taken back
+    const summary = await reconcileStored({ website, dates: [...new Set([...parsed.dates, ...changedDates, ...returned.markedDates])].sort() }, { transaction, actor, now });
     const side = target === "bo_deposit" || target === "mutasi_deposit" ? summary.deposit : summary.withdraw;
     if (side.matched > 0 || side.ambiguous > 0) {
       data.push(`Rekonsiliasi ${website}: ${side.matched} cocok otomatis, ${side.ambiguous} perlu dicek.`);

@@ -11,6 +11,11 @@ import { LEDGERS } from "../../review/ledgers";
 import type { ReturnedLine } from "../parsers/types";
 import { accountBatches, type StatementAccount } from "./statement-days.server";
 
+/** A bank sends a bounced transfer back within days (a weekend between): this many before the return's own. */
+const RETURN_DAYS_BACK = 3;
+/** What a return may lack of the payout: nothing, or the transfer fee the bank kept (BI-FAST Rp 2.500, online Rp 6.500). */
+const RETURN_SHORTFALLS = [0, 250_000, 650_000];
+
 /** What the mark's note says of the line that brought the money back. */
 const NOTE_MAX = 500;
 
@@ -19,6 +24,8 @@ export interface ReturnedMarks {
   marked: number;
   /** lines a person had paired, whose money came back: left as they are, for a checker */
   pairedByHand: number[];
+  /** the dates of the lines marked: their days are reconciled again, so an automatic pair on one is taken back */
+  markedDates: string[];
   /** the texts of returns no stored line could be told for (no name or account that fits, a payout of either day, or older) */
   unplaced: string[];
 }
@@ -48,9 +55,10 @@ interface Candidate {
  * the latest line it undoes as `refund`: of the account, the same amount and the same person (the
  * name, or an account number, of the line or found in the return's text: `RETUR BIFAST
  * 148530274576 ADE PURNOMO`), before it (by the times where both are known, else by the file's
- * order: the bounced payout, not the retry after the return), on the return's day, else the day
- * before (a payout at 23:50 bounces after midnight) unless that day is closed; where both days
- * hold one, the return is left to a checker, as is one that fits no line. The lines may be
+ * order: the bounced payout, not the retry after the return), of the amount or of the amount less
+ * the transfer fee the bank kept, on the return's day, else the three days before (a payout at
+ * 23:50 bounces after midnight, a Friday's on Monday) unless that day is closed; where lines of
+ * two days fit, the return is left to a checker, as is one that fits no line. The lines may be
  * this upload's or stored before: the refund may first show in a later copy of the statement.
  * The matcher never pays a row with a marked line (an automatic pair on it is taken back by the
  * reconcile that follows) and the day's summary counts it apart. A refund a copy of the statement
@@ -58,14 +66,15 @@ interface Candidate {
  * person paired is left to a checker.
  */
 export async function markReturnedLines(account: StatementAccount, newBatchIds: readonly number[], returned: readonly ReturnedLine[], transaction: Transaction): Promise<ReturnedMarks> {
-  const none: ReturnedMarks = { marked: 0, pairedByHand: [], unplaced: returned.slice(0, UNPLACED_SHOWN).map((line) => line.description) };
+  const none: ReturnedMarks = { marked: 0, markedDates: [], pairedByHand: [], unplaced: returned.slice(0, UNPLACED_SHOWN).map((line) => line.description) };
   if (returned.length === 0) return none;
   const ledger = LEDGERS[account.target === "mutasi_deposit" ? "mutasi-deposit" : "mutasi-withdraw"];
   const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
   const returnDays = new Set(returned.map((line) => line.date));
-  const dayBefore = (date: string) => dateOfDay(dayNumber(date) - 1);
-  const closed = new Set(await closedDates(account.website, [...returnDays].map(dayBefore), transaction));
-  const dates = [...new Set([...returnDays, ...[...returnDays].map(dayBefore).filter((date) => !closed.has(date))])];
+  const daysBefore = (date: string) => Array.from({ length: RETURN_DAYS_BACK }, (_, i) => dateOfDay(dayNumber(date) - 1 - i));
+  const earlier = [...new Set([...returnDays].flatMap(daysBefore))];
+  const closed = new Set(await closedDates(account.website, earlier, transaction));
+  const dates = [...new Set([...returnDays, ...earlier.filter((date) => !closed.has(date))])];
   const batches = [...newBatchIds, ...(await accountBatches(account, ledger, newBatchIds, dates, transaction))];
   if (batches.length === 0) return none;
   const rows = (await ledgerModel(ledger).findAll({
@@ -99,6 +108,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   const marked = new Map<number, string>();
   const pairedByHandIds: number[] = [];
   const unplaced: string[] = [];
+  const markedDates = new Set<string>();
   // one note per refund: repeats of it in this file and marks it left before count against each other
   const applied = new Map<string, number>();
   for (const line of candidates) if (line.mark === "refund" && line.markNote) applied.set(line.markNote, (applied.get(line.markNote) ?? 0) + 1);
@@ -125,8 +135,8 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       (line) =>
         line.mark === null &&
         !marked.has(line.id) &&
-        (line.date === back.date || line.date === dayBefore(back.date)) &&
-        line.amountCents === back.amountCents &&
+        (line.date === back.date || daysBefore(back.date).includes(line.date)) &&
+        RETURN_SHORTFALLS.includes(line.amountCents - back.amountCents) &&
         samePerson(line) &&
         before(line),
     );
@@ -143,11 +153,12 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       continue;
     }
     marked.set(latest.id, note);
+    markedDates.add(latest.date);
   }
   for (const [id, note] of marked) {
     await ledgerModel(ledger).update({ [ledger.mark]: "refund", [ledger.markNote]: note }, { where: { [ledger.id]: id }, transaction });
   }
-  return { marked: marked.size, pairedByHand: pairedByHandIds, unplaced };
+  return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, unplaced };
 }
 
 /**
