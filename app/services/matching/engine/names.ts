@@ -6,6 +6,7 @@
  * the words in another order, MUHAMMAD spelt five ways. A similarity of 1 means "the statement
  * text is exactly what this full name would look like there".
  */
+import { releaseSpellingCache, spellingOf } from "./spelling";
 
 export interface ParsedName {
   /** folded tokens, honorifics removed: ["M", "RIZKY", "PRATAMA"] */
@@ -180,7 +181,7 @@ export function compactOf(name: ParsedName): string {
 export function releaseNameCache(): void {
   cleanedCache.clear();
   idOfKey.clear();
-  spellings.clear();
+  releaseSpellingCache();
 }
 
 /**
@@ -217,7 +218,7 @@ export function nameFromTokens(tokens: string[], rawLength: number, keys: number
 const SAME = 1000;
 const INITIAL = 800;
 const ABBREVIATION = 800;
-// one letter apart is often another name (SAPUTRA / SAPUTRO): a typo alone keeps a long word below approval
+// one letter apart is often another name (SAPUTRA / SAPUTRO, RIZKA / RIZKY): never approves (ANOTHER_WORD)
 const TYPO = 600;
 const EXTENDED = 500;
 // the same name in the old or another spelling (RACHMAWATI / RAHMAWATI, SOESILO / SUSILO, RIZKI / RIZKY)
@@ -272,40 +273,6 @@ function tokenSimilarity(statement: string, bo: string, isLast: boolean): number
     if (withinOneEdit(statement, bo)) return TYPO;
   }
   return 0;
-}
-
-/**
- * Spelling changes that leave an Indonesian name the same name: the old Dutch-era spelling the
- * older generation's papers keep (OE for U, DJ for J, TJ for C, SJ and SY for S, CH and KH for
- * H), TH, DH and PH for T, D and F, a doubled letter written once (HASSAN, ANNISA), Y for I at the
- * end (RIZKY, HENDRY). Both sides are folded alike, so only what the two spellings share counts.
- */
-const SPELLING_RULES: [RegExp, string][] = [
-  [/OE/g, "U"],
-  [/DJ/g, "J"],
-  [/TJ/g, "C"],
-  [/SJ/g, "S"],
-  [/SY/g, "S"],
-  [/[CK]H/g, "H"],
-  [/TH/g, "T"],
-  [/DH/g, "D"],
-  [/PH/g, "F"],
-  [/Y$/, "I"],
-  [/([A-Z])\1+/g, "$1"],
-];
-const spellings = new Map<string, string>();
-
-function spellingOf(word: string): string {
-  let folded = spellings.get(word);
-  if (folded !== undefined) return folded;
-  folded = word;
-  for (let previous = ""; previous !== folded; ) {
-    previous = folded;
-    for (const [pattern, replacement] of SPELLING_RULES) folded = folded.replace(pattern, replacement);
-  }
-  if (spellings.size >= CACHE_LIMIT) spellings.clear();
-  spellings.set(word, folded);
-  return folded;
 }
 
 // scratch space for the token pairs of one comparison: names are compared a million times a run
