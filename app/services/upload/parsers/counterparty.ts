@@ -173,7 +173,8 @@ const NAME_ONLY = /^[A-Za-z][A-Za-z.' ]*$/;
 function pipeParts(text: string, ownAccount: string | null): Parts | null {
   const parts = text.split("|").map((part) => part.trim());
   // a part that says where the name is (`TRANSFER DR 014 NAME`) outranks a part of words by its place (`GCR`)
-  const named = parts.findIndex((part, index) => ACCOUNT_THEN_NAME.test(part) || BANK_CODE_THEN_NAME.test(part) || (index > 0 && CODE_ACCOUNT_NAME.test(part)));
+  const coded = (part: string, index: number) => (index > 0 && PIPE_KIND.test(parts[0]) ? CODE_ACCOUNT_NAME.exec(part) : null);
+  const named = parts.findIndex((part, index) => ACCOUNT_THEN_NAME.test(part) || BANK_CODE_THEN_NAME.test(part) || coded(part, index) !== null);
   let found: Parts | null = null;
   let pendingAccount: string | null = null;
   let otherEnd = false;
@@ -188,9 +189,9 @@ function pipeParts(text: string, ownAccount: string | null): Parts | null {
       continue;
     }
     // `TRF BIFAST KE | 002 976275642700435 AGUS RAHAYU |`: the payee's bank code, account and name
-    const coded = index > 0 && PIPE_KIND.test(parts[0]) ? CODE_ACCOUNT_NAME.exec(part) : null;
-    if (coded) {
-      found = { name: coded[2], accountNo: coded[1] };
+    const byCode = coded(part, index);
+    if (byCode) {
+      found = { name: byCode[2], accountNo: byCode[1] };
       otherEnd = true;
       continue;
     }
