@@ -46,12 +46,11 @@ export async function reconcileStored(
     const now = options.now ?? new Date();
     // a closed day (Tutup Hari) is final: its rows and lines are neither read nor decided again
     const days = windowOf(scope.dates);
-    const closed = new Set(await closedDates(scope.website, days, transaction));
-    const window = days.filter((date) => !closed.has(date));
     // the days around the window, whose pending rows could claim a line of its first or last day
     const around = windowOf(days).filter((date) => !days.includes(date));
-    const closedAround = new Set(await closedDates(scope.website, around, transaction));
-    const rivalDays = around.filter((date) => !closedAround.has(date));
+    const closed = new Set(await closedDates(scope.website, [...days, ...around], transaction));
+    const window = days.filter((date) => !closed.has(date));
+    const rivalDays = around.filter((date) => !closed.has(date));
     const deposit = await reconcileSide(DEPOSIT, scope, window, rivalDays, transaction, now);
     const withdraw = await reconcileSide(WITHDRAW, scope, window, rivalDays, transaction, now);
     const changed = deposit.matched + deposit.ambiguous + deposit.superseded + withdraw.matched + withdraw.ambiguous + withdraw.superseded;

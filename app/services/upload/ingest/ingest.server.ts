@@ -194,7 +194,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const accountKey = akunBank ? String(akunBank.akun_bank_id) : (request.akun?.no ?? request.kind.key);
   const statement: StatementAccount | null =
     target === "mutasi_deposit" || target === "mutasi_withdraw"
-      ? { target, website: websites[0], key: accountKey, akunBankId: akunBank?.akun_bank_id ?? null, kind: request.kind.key }
+      ? { target, website: websites[0], key: accountKey, akunBankId: akunBank?.akun_bank_id ?? null, accountNo: akunBank?.akun_bank_no ?? null, kind: request.kind.key }
       : null;
   const covered = statement ? await coveredDates(statement, parsed.dates, transaction) : [];
   if (statement && covered.length > 0) {

@@ -1,5 +1,5 @@
 import { Op, type Transaction } from "sequelize";
-import { AkunBank, MatchLink } from "~/models/models.server";
+import { MatchLink } from "~/models/models.server";
 import { epochMs, isoDay } from "~/models/raw-values";
 import { dateOfDay, dayNumber } from "../../matching/engine/days";
 import { accountKey, accountsInText } from "../../matching/engine/identifiers";
@@ -84,7 +84,6 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     transaction,
   })) as unknown as Record<string, unknown>[];
   const newestFirst = returned[0].newestFirst;
-  const ownAccount = account.akunBankId === null ? null : ((await AkunBank.findByPk(account.akunBankId, { attributes: ["akun_bank_no"], transaction }))?.akun_bank_no ?? null);
   const fresh = new Set(newBatchIds);
   // a line's place in time: stored copies first, then this file's lines in the order they happened
   const order = (line: Candidate) => (fresh.has(line.batch) && newestFirst ? -line.lineNo : line.lineNo);
@@ -94,7 +93,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       date: isoDay(row[ledger.date]),
       amountCents: toCents(row[ledger.amount] as number | string),
       name: normaliseName(row[ledger.name] as string | null),
-      accounts: accountsOf(row[column("player_account_no")] as string | null, row[column("description")] as string | null, ownAccount, toCents(row[ledger.amount] as number | string)),
+      accounts: accountsOf(row[column("player_account_no")] as string | null, row[column("description")] as string | null, account.accountNo, toCents(row[ledger.amount] as number | string)),
       bookedAt: epochMs(row[column("time")]),
       lineNo: Number(row[column("line_no")]),
       batch: Number(row[ledger.batch]),
@@ -121,7 +120,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     }
     const name = normaliseName(back.name);
     const text = ` ${normaliseName(back.description)} `;
-    const accounts = accountsOf(back.accountNo, back.description, ownAccount, back.amountCents);
+    const accounts = accountsOf(back.accountNo, back.description, account.accountNo, back.amountCents);
     const backAt = back.bookedAt?.getTime() ?? null;
     // a name of two words or more found in the return's text counts too; one word (BUDI) is too many people's
     const samePerson = (line: Candidate) =>

@@ -17,6 +17,8 @@ export interface StatementAccount {
   /** statement_day.day_account: the akun bank id, or the choice's fixed account or key */
   key: string;
   akunBankId: number | null;
+  /** the akun bank's own number, never the other end of one of its lines */
+  accountNo: string | null;
   /** the upload choice, which names the account when there is no akun bank (QRIS, Nexuspay...) */
   kind: string;
 }
