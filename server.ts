@@ -24,6 +24,7 @@ import {
   UNSUPPORTED_BODY_MESSAGE,
   UNSUPPORTED_FORM_BODY_MESSAGE,
 } from "~/services/http/request-guard.server";
+import { failBodyReader, lingerAfterAnswer } from "~/services/http/lingering-close.server";
 import { proxyExposureWarning } from "~/services/http/proxy-exposure.server";
 import { hotReloadSecurityHeaders, securityHeaders } from "~/services/http/security-headers.server";
 import { isAdmitted, normalizeIp } from "~/services/whitelist/gate.server";
@@ -135,8 +136,8 @@ function requestGuard(req: Request, res: Response, next: NextFunction) {
 
 /**
  * A body without a Content-Length (chunked) is counted as the route reads it. Past the cap the
- * client gets 413 and the request is destroyed: its reader fails instead of seeing a cut-off
- * body, and no more of it is read.
+ * client gets 413 and the route's reader fails instead of seeing a cut-off body; the rest of the
+ * body is thrown away while the connection closes.
  */
 function capChunkedBody(req: Request, res: Response, api: boolean) {
   let received = 0;
@@ -145,7 +146,7 @@ function capChunkedBody(req: Request, res: Response, api: boolean) {
     if (received <= MAX_BODY_BYTES) return;
     req.off("data", count);
     if (!res.headersSent) refuse(res, api, 413, BODY_TOO_LARGE_MESSAGE);
-    req.destroy(new Error(BODY_TOO_LARGE_MESSAGE));
+    failBodyReader(req, new Error(BODY_TOO_LARGE_MESSAGE));
   };
   // a listener of every chunk read, not a reader: paused again so the route decides when it flows
   req.on("data", count);
@@ -157,9 +158,13 @@ function hasBody(req: Request): boolean {
   return req.get("transfer-encoding") !== undefined || (length !== undefined && length !== "0");
 }
 
-/** Answers before the body is read: the connection is closed rather than drained for reuse. */
+/**
+ * Answers before the body is read: the connection is closed rather than drained for reuse, after
+ * the client has had the answer.
+ */
 function refuse(res: Response, api: boolean, status: number, message: string) {
   res.setHeader("Connection", "close");
+  lingerAfterAnswer(res);
   if (api) res.status(status).json({ status: false, message });
   else res.status(status).type("text/plain; charset=utf-8").send(message);
 }
