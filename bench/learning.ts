@@ -13,6 +13,7 @@ import type { BoDepositCandidate } from "../app/services/matching/engine/types";
 import { ALIAS_MESSAGES } from "../app/services/matching/messages";
 import { formatSpecDate } from "../app/services/spec-date";
 import type { BankDays, ParsedDays } from "./bank-day";
+import { knownPlayersOf } from "./known-players";
 import type { ApprovedPairs } from "./synthetic";
 
 const CLERK = "checker1";
@@ -36,6 +37,7 @@ export function reconcileAsClerksWork(days: BankDays, parsed: ParsedDays, learn 
   let taught = 0;
   const first = Math.min(...days.bo.map((row) => dayNumber(row.date)));
   const last = Math.max(...parsed.mutasi.map((line) => dayNumber(line.date)));
+  const knownPlayers = knownPlayersOf(days.bo);
   for (let day = first; day <= last; day++) {
     const from = dateOfDay(day - 1);
     const to = dateOfDay(day);
@@ -46,7 +48,7 @@ export function reconcileAsClerksWork(days: BankDays, parsed: ParsedDays, learn 
     // lines an older row holds stay with it, as the window's reconcile leaves them
     const heldOutside = new Set([...approved].filter(([boId]) => !inScope.has(boId)).map(([, mutasiId]) => mutasiId));
     const lines = parsed.mutasi.filter((line) => line.date >= from && line.date <= to && !handLine.has(line.id) && !heldOutside.has(line.id));
-    const result = reconcileDeposits(bo, lines);
+    const result = reconcileDeposits(bo, lines, { knownPlayers });
     for (const row of bo) approved.delete(row.id);
     for (const match of result.matches) approved.set(match.boId, match.mutasiId);
 

@@ -13,6 +13,7 @@ import { evaluate } from "./synthetic";
 import { generateBankWithdrawals } from "./bank-withdrawals";
 import { generateBankDays, parseBankDays, scoreByClass, senderSplitScore, type BankDayScore } from "./bank-day";
 import { LINE_CLASSES } from "./bank-world";
+import { knownPlayersOf } from "./known-players";
 import { reconcileAsClerksWork } from "./learning";
 import { baselineEngine, BASELINE_COMMIT } from "./baseline-engine";
 
@@ -24,7 +25,8 @@ const before = await baselineEngine();
 // a realistic week: 4 websites, 300 BO deposits each a day, every layout of FORMATS.md, one file per akun bank and day
 const week = generateBankDays({ seed, websites: 4, days: 7, depositsPerDay: 300 });
 const parsed = await parseBankDays(week, seed);
-const score = scoreByClass(reconcileDeposits(week.bo, parsed.mutasi), week, parsed);
+const knownPlayers = knownPlayersOf(week.bo);
+const score = scoreByClass(reconcileDeposits(week.bo, parsed.mutasi, { knownPlayers }), week, parsed);
 const old: BankDayScore | null = before ? scoreByClass(before(week.bo, parsed.mutasi), week, parsed) : null;
 const was = (now: string, then: string | undefined) => (then === undefined ? now : `${now} (was ${then})`);
 console.log(`matching on bank-written statements: ${week.bo.length} BO deposits, ${parsed.mutasi.length} credit lines in ${week.files.length} files (seed ${seed})`);
@@ -46,7 +48,7 @@ for (const name of LINE_CLASSES) {
 const timedLines = parsed.mutasi.filter((line) => line.bookedAt != null).length;
 // scored against the lines without their times too: two credits alike in all but the time are then one kind of line, as the engine sees them
 const untimedParsed = { ...parsed, mutasi: parsed.mutasi.map((line) => ({ ...line, bookedAt: null })) };
-const untimed = scoreByClass(reconcileDeposits(week.bo.map((row) => ({ ...row, requestedAt: null })), untimedParsed.mutasi), week, untimedParsed);
+const untimed = scoreByClass(reconcileDeposits(week.bo.map((row) => ({ ...row, requestedAt: null })), untimedParsed.mutasi, { knownPlayers }), week, untimedParsed);
 console.log(`  time between request and credit: ${timedLines} of ${parsed.mutasi.length} lines carry a booking time; without it recall ${percent(untimed.recall)}, ${untimed.wrong} wrong`);
 const split = senderSplitScore(parsed);
 console.log(`  stored sender is the printed name (honorific dropped): ${split.exact} of ${split.named} named lines (${percent(split.exact / split.named)})`);
@@ -67,7 +69,7 @@ console.log(`  (${clerks.handPaired} rows paired by hand over the fortnight taug
 
 // withdrawals: payouts against the debit lines of the same layouts, BI-FAST fee rows and suppliers' debits among them
 const payouts = await generateBankWithdrawals({ seed, websites: 4, days: 7, perDay: 150 });
-const paid = reconcileWithdrawals(payouts.bo, payouts.mutasi);
+const paid = reconcileWithdrawals(payouts.bo, payouts.mutasi, { knownPlayers: knownPlayersOf(payouts.bo) });
 const payoutScore = evaluate(paid, payouts.truth, payouts.bo, payouts.mutasi);
 const rightPayouts = new Set(paid.matches.filter((match) => payouts.truth.get(match.boId) === match.mutasiId).map((match) => match.boId));
 const decidablePaid = [...payouts.decidable].filter((id) => rightPayouts.has(id)).length;

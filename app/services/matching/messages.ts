@@ -58,6 +58,9 @@ export const REASON_WORDS = {
   weakAmount: "tanpa nama dan nominalnya tidak unik",
   weakRoundAmount: "tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO",
   weakOther: "bukti belum cukup",
+  /** namesakes.ts: the line's name fits another player the website knows from its BO, as well or better */
+  knownNamesake: (party: string, username: string, fullName: string) =>
+    `nama ${party} cocok juga dengan player lain ${username} ("${fullName}") yang dikenal dari data BO`,
   /** ambigu */
   severalLines: (count: number, list: string) => `${count} mutasi sama-sama cocok, pilih satu: ${list}.`,
   severalRows: (mutasiId: number, rows: string) => `Mutasi #${mutasiId} cocok juga untuk data BO ${rows}: pilih yang benar.`,

@@ -38,6 +38,7 @@ export function reconcileDeposits(
         bookedAfterRequest: false,
         paidBeforeMidnightMinutes: PAID_BEFORE_MIDNIGHT_MINUTES,
       },
+      options.knownPlayers,
     );
   } finally {
     releaseNameCache();

@@ -12,6 +12,7 @@ import { contentOf, ownerOf, type PreparedBo, type PreparedLine } from "./prepar
 import { ambiguousRows, matchDecisions } from "./results";
 import { holdConflictingClues } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
+import { holdForKnownNamesakes, type KnownPlayers } from "./namesakes";
 import { holdForUnpaidSiblings } from "./siblings";
 import { MARGIN, SCALE } from "./thresholds";
 import type { ReconcileResult } from "./types";
@@ -36,7 +37,8 @@ function record(outcome: AssignOutcome<Edge>, ledger: Ledger): void {
   }
 }
 
-export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLine[], config: EngineConfig): ReconcileResult {
+/** `knownPlayers`: the players known from the websites' BO rows (namesakes.ts). */
+export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLine[], config: EngineConfig, knownPlayers?: KnownPlayers): ReconcileResult {
   const margin = Math.round(MARGIN * SCALE);
   const ledger: Ledger = {
     boMatched: new Uint8Array(bos.length),
@@ -65,10 +67,11 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
   holdForUnpaidSiblings(byName, second.accepted, bos, lines, ledger);
+  const namesakes = holdForKnownNamesakes(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website), ledger);
 
   const matches = matchDecisions(ledger.accepted, bos, lines);
   const unsolved = new Set([...first.unsolved, ...second.unsolved]);
-  const ambiguous = ambiguousRows([byReference, byName], ledger, unsolved, bos, lines);
+  const ambiguous = ambiguousRows([byReference, byName], ledger, unsolved, bos, lines, namesakes);
 
   return {
     matches,

@@ -55,6 +55,9 @@
  *          sender name". A line naming another person never matches on its amount.
  *       5. an alias a person taught (aliases.ts): a confirmed sender name counts as the player's
  *          own name; a confirmed account only on a line that names no sender.
+ *   - A pair approved on a name alone whose line names another player the website knows from its
+ *     BO rows (options.knownPlayers: that very name, or, cut by the bank, a longer name it begins)
+ *     is held for a checker, who is told which player (namesakes.ts).
  *   - A pair an ADMIN undid (the row's refusedLines) is never a candidate again (refused.ts).
  *   - Score = evidence x day factor x amount factor, the amount factor being
  *     0.85 + 0.15 / (lines sharing the amount in the BO row's window): a round amount that many
@@ -101,11 +104,13 @@
 export { reconcileDeposits, DEPOSIT_DAY_LAG } from "./deposits";
 export { reconcileWithdrawals, WITHDRAW_DAY_LAG, WITHDRAW_NAME_ONLY_FACTOR } from "./withdrawals";
 export { nameSimilarity, normaliseName, parseName } from "./names";
+export { KnownPlayers } from "./namesakes";
 export type {
   AmbiguousRow,
   BoDepositCandidate,
   BoWithdrawCandidate,
   CandidateSuggestion,
+  KnownPlayer,
   MatchDecision,
   MutasiDepositCandidate,
   MutasiWithdrawCandidate,

@@ -56,6 +56,8 @@ for (const word of MUHAMMAD_VARIANTS) WORD_FLAGS.set(word, (WORD_FLAGS.get(word)
 const MUHAMMAD = "M";
 
 const cleanedCache = new Map<string, ParsedName>();
+/** the same names by the text as given, before cleaning */
+const rawCache = new Map<string, ParsedName>();
 const idOfKey = new Map<string, number>();
 const CACHE_LIMIT = 500_000;
 
@@ -124,13 +126,19 @@ export function blockingKeys(words: readonly string[]): number[] {
  * names repeat a lot, and "Dian Perwita" and "DIAN PERWITA" are one name.
  */
 export function parseName(raw: string | null | undefined): ParsedName {
-  const cleaned = cleanText(raw ?? "");
-  let parsed = cleanedCache.get(cleaned);
+  const text = raw ?? "";
+  // a BO name comes back on each of the player's rows, as the same text: cleaning it again cost
+  // more than the lookup
+  let parsed = rawCache.get(text);
+  if (parsed) return parsed;
+  const cleaned = cleanText(text);
+  parsed = cleanedCache.get(cleaned);
   if (!parsed) {
     parsed = parseCleaned(cleaned);
     cleanedCache.set(cleaned, parsed);
   }
-  if (cleanedCache.size >= CACHE_LIMIT) releaseNameCache();
+  rawCache.set(text, parsed);
+  if (rawCache.size >= CACHE_LIMIT) releaseNameCache();
   return parsed;
 }
 
@@ -180,6 +188,7 @@ export function compactOf(name: ParsedName): string {
  */
 export function releaseNameCache(): void {
   cleanedCache.clear();
+  rawCache.clear();
   idOfKey.clear();
   releaseSpellingCache();
 }

@@ -4,7 +4,7 @@ import type { Edge } from "./evidence";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { holdReason, matchReason, scoreOf, type Hold } from "./reasons";
 import { MAX_SUGGESTIONS } from "./thresholds";
-import type { AmbiguousRow, MatchDecision } from "./types";
+import type { AmbiguousRow, KnownPlayer, MatchDecision } from "./types";
 
 /** The approved pairs by BO id (the phases' pairs, merged without a comparator sort). */
 export function matchDecisions(accepted: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[]): MatchDecision[] {
@@ -34,6 +34,7 @@ export function ambiguousRows(
   unsolved: ReadonlySet<number>,
   bos: readonly PreparedBo[],
   lines: readonly PreparedLine[],
+  namesakes: ReadonlyMap<number, KnownPlayer> = new Map(),
 ): AmbiguousRow[] {
   const open = new Map<number, Edge[]>();
   for (const edges of phases) {
@@ -50,17 +51,21 @@ export function ambiguousRows(
     found.sort((a, b) => byStrength(a, b, lines));
     // a line named by two references of the row is one candidate
     const candidates = found.filter((edge, k) => found.findIndex((other) => other.line === edge.line) === k);
+    const namesake = namesakes.get(boIndex);
     const hold: Hold = unsolved.has(boIndex)
       ? "unsolved"
       : ledger.boHeld[boIndex]
         ? "reference"
-        : candidates[0].acceptable
-          ? "competing"
-          : "weak";
+        : namesake
+          ? "namesake"
+          : candidates[0].acceptable
+            ? "competing"
+            : "weak";
     ambiguous.push({
       boId: bos[boIndex].id,
       kind: hold === "weak" ? "weak" : "competing",
       hold,
+      ...(namesake ? { namesake } : {}),
       candidates: candidates.slice(0, MAX_SUGGESTIONS).map((edge) => ({ mutasiId: lines[edge.line].id, score: scoreOf(edge.weight), evidence: edge })),
       reason: holdReason(hold, candidates, (line) => lines[line].id),
     });

@@ -1,5 +1,6 @@
 /** The plain rows the engine reads and the decisions it returns (see index.ts for the contract). */
 import type { PlayerAliasClue } from "./aliases";
+import type { KnownPlayers } from "./namesakes";
 import type { Evidence } from "./evidence";
 import type { Hold } from "./reasons";
 
@@ -136,8 +137,10 @@ export interface CandidateSuggestion {
 export interface AmbiguousRow {
   boId: number;
   kind: "competing" | "weak";
-  /** why it was held: a shared reference, a group too large to solve, a rival, weak evidence */
+  /** why it was held: a shared reference, a group too large to solve, a rival, weak evidence, a known namesake */
   hold: Hold;
+  /** hold "namesake": the other known player the line's name fits as well */
+  namesake?: KnownPlayer;
   /** best first, at most MAX_SUGGESTIONS */
   candidates: CandidateSuggestion[];
   /** e.g. "AMBIGUOUS: 2 candidates, best 0.9100 vs 0.9100" */
@@ -166,4 +169,16 @@ export interface ReconcileOptions {
    * withdrawals: 1 (the operator pays a late request past midnight or the next morning).
    */
   maxDayLag?: number;
+  /**
+   * The players the websites know from their BO rows of the weeks around the run, the run's own
+   * among them: a line approved on a name that fits another of them as well is held (namesakes.ts).
+   */
+  knownPlayers?: KnownPlayers;
+}
+
+/** A player of a website, as its BO rows name him. */
+export interface KnownPlayer {
+  website: string;
+  username: string;
+  fullName: string;
 }

@@ -230,6 +230,12 @@ export function verdictsOf(
         const best = held.candidates[0];
         const rivals = (claimants.get(best.mutasiId) ?? []).filter((id) => id !== bo.id);
         const bestLine = lineOf(best.mutasiId);
+        // a pair the engine would have approved but for a known player of the same name: the line is still the likely one
+        if (held.namesake && rivals.length === 0 && bestLine) {
+          const why = W.knownNamesake(W.party(side), held.namesake.username, held.namesake.fullName);
+          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), why), candidates: ids });
+          continue;
+        }
         if (ids.length === 1 && rivals.length === 0 && (held.hold === "weak" || held.hold === "competing") && bestLine) {
           verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(best.evidence)), candidates: ids });
           continue;

@@ -8,6 +8,7 @@
 import { runEngine, type EngineConfig } from "./engine";
 import { releaseNameCache } from "./names";
 import type { PreparedBo, PreparedLine } from "./prepared";
+import type { KnownPlayers } from "./namesakes";
 import type { ReconcileResult } from "./types";
 
 function byWebsite<T extends { website: string }>(rows: readonly T[]): Map<string, T[]> {
@@ -48,6 +49,7 @@ export function runPerWebsite<B extends { website: string }, L extends { website
   prepareBo: (row: B) => PreparedBo,
   prepareLine: (row: L) => PreparedLine,
   config: EngineConfig,
+  knownPlayers?: KnownPlayers,
 ): ReconcileResult {
   const boOf = byWebsite(bo);
   const linesOf = byWebsite(lines);
@@ -57,7 +59,7 @@ export function runPerWebsite<B extends { website: string }, L extends { website
     const bos = (boOf.get(website) ?? []).map(prepareBo);
     const own = (linesOf.get(website) ?? []).map(prepareLine);
     // a website with no row on one side has nothing to decide, but its rows are still checked
-    if (bos.length > 0 && own.length > 0) results.push(runEngine(bos, own, config));
+    if (bos.length > 0 && own.length > 0) results.push(runEngine(bos, own, config, knownPlayers));
     // names repeat within a website (its players), hardly across: the cache stays small
     releaseNameCache();
   }

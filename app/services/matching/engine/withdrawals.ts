@@ -46,6 +46,7 @@ export function reconcileWithdrawals(
         // the operator pays after the request, never the evening before it
         paidBeforeMidnightMinutes: 0,
       },
+      options.knownPlayers,
     );
   } finally {
     releaseNameCache();

@@ -1,10 +1,11 @@
 import { Op, type Transaction } from "sequelize";
-import { reconcileDeposits, reconcileWithdrawals, type MutasiDepositCandidate, type MutasiWithdrawCandidate, type ReconcileResult } from "../engine";
+import { reconcileDeposits, reconcileWithdrawals, type KnownPlayers, type MutasiDepositCandidate, type MutasiWithdrawCandidate, type ReconcileResult } from "../engine";
 import { DEPOSIT_DAY_LAG } from "../engine/deposits";
 import { WITHDRAW_DAY_LAG } from "../engine/withdrawals";
 import { verdictsOf, type RowVerdict } from "../engine/verdicts";
 import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
+import { readKnownPlayers } from "./known-players.server";
 import type { OpenRows } from "./open-rows.server";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import type { Side } from "./sides.server";
@@ -43,6 +44,7 @@ export async function decide(side: Side, website: string, window: string[], open
   let linesSinceCollection = 0;
   const rivalIds = new Set(open.rivals.map((row) => row.id));
   const ours = <T extends { boId: number }>(decided: T[]) => (rivalIds.size === 0 ? decided : decided.filter((entry) => !rivalIds.has(entry.boId)));
+  const knownPlayers = await readKnownPlayers(website, window, transaction);
   for (const range of amountRanges([...open.decided, ...open.rivals])) {
     const lines: LineCandidate[] = [];
     const visitLine = (row: Row) => {
@@ -55,7 +57,7 @@ export async function decide(side: Side, website: string, window: string[], open
       await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, attributes, transaction, visitLine);
     }
     for (const row of open.autoLines) visitLine(row);
-    const part = lines.length === 0 ? emptyResult() : withinWindow(runEngine(side, range.bos, lines), lines, window, rivalIds);
+    const part = lines.length === 0 ? emptyResult() : withinWindow(runEngine(side, range.bos, lines, knownPlayers), lines, window, rivalIds);
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -123,10 +125,10 @@ function amountRanges(bos: BoCandidate[]): AmountRange[] {
   return ranges;
 }
 
-function runEngine(side: Side, bos: BoCandidate[], lines: LineCandidate[]): ReconcileResult {
+function runEngine(side: Side, bos: BoCandidate[], lines: LineCandidate[], knownPlayers: KnownPlayers): ReconcileResult {
   return side.kind === "deposit"
-    ? reconcileDeposits(bos, lines as MutasiDepositCandidate[])
-    : reconcileWithdrawals(bos, lines as MutasiWithdrawCandidate[]);
+    ? reconcileDeposits(bos, lines as MutasiDepositCandidate[], { knownPlayers })
+    : reconcileWithdrawals(bos, lines as MutasiWithdrawCandidate[], { knownPlayers });
 }
 
 /**

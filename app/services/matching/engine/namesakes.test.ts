@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { reconcileDeposits } from "./deposits";
+import { KnownPlayers } from "./namesakes";
+import { verdictsOf } from "./verdicts";
+import { reconcileWithdrawals } from "./withdrawals";
+import type { BoDepositCandidate, BoWithdrawCandidate, KnownPlayer, MutasiDepositCandidate, MutasiWithdrawCandidate } from "./types";
+
+/**
+ * A line approved on a name that another player of the website, known from its BO rows, fits as
+ * well (namesakes.ts). The cases come from a black-box audit's traps: a BCA name cut at 18
+ * characters that fits two players (12 of 12 approved for the wrong one), and a stranger's shorter
+ * name that is the player's less one word.
+ */
+const DAY = "2026-11-19";
+const AT = Date.parse("2026-11-19T10:00:00+07:00");
+
+function bo(id: number, fullName: string, username: string, fields: Partial<BoDepositCandidate> = {}): BoDepositCandidate {
+  return { id, website: "WEB01", date: DAY, amountCents: 10_000_000, fullName, username, corporateAccountNo: "0111222333", references: [], requestedAt: AT, ...fields };
+}
+
+function credit(id: number, senderName: string, fields: Partial<MutasiDepositCandidate> = {}): MutasiDepositCandidate {
+  const description = `TRSF E-BANKING CR 1911/FTSCY/WS95031 100000.00${senderName}`;
+  return { id, website: "WEB01", date: DAY, amountCents: 10_000_000, senderName, description, accountNo: "111222333", reference: null, bookedAt: AT + 3 * 60_000, ...fields };
+}
+
+function known(username: string, fullName: string, website = "WEB01"): KnownPlayer {
+  return { website, username, fullName };
+}
+
+const rosa = bo(1, "MOHAMMAD ROSA SIMANJUNTAK", "rosa01");
+const cutLine = credit(7, "MOHAMMAD ROSA SIMA");
+
+describe("a line that fits another known player as well is held (namesakes.ts)", () => {
+  it("a name cut at 18 characters that fits two players: saran, naming the other", () => {
+    // without the other player the cut line pays Rosa's ticket
+    expect(reconcileDeposits([rosa], [cutLine]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+    const players = [known("rosa01", "MOHAMMAD ROSA SIMANJUNTAK"), known("tupang77", "MOHAMMAD ROSA SIMATUPANG")];
+    const result = reconcileDeposits([rosa], [cutLine], { knownPlayers: new KnownPlayers(players) });
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([expect.objectContaining({ boId: 1, hold: "namesake", namesake: players[1], candidates: [expect.objectContaining({ mutasiId: 7 })] })]);
+    const [verdict] = verdictsOf("deposit", [rosa], [cutLine], result, 1);
+    expect(verdict).toEqual({
+      boId: 1,
+      tier: "saran",
+      candidates: [7],
+      reason: expect.stringContaining('Belum otomatis: nama pengirim cocok juga dengan player lain tupang77 ("MOHAMMAD ROSA SIMATUPANG") yang dikenal dari data BO.'),
+    });
+  });
+
+  it("a shorter name that is another known player's whole name: held for the player it fits only in part", () => {
+    const adi = bo(1, "ADI PUTRA TAMBUNAN", "adi01");
+    const line = credit(7, "ADI TAMBUNAN");
+    expect(reconcileDeposits([adi], [line]).matches).toHaveLength(1);
+    const result = reconcileDeposits([adi], [line], { knownPlayers: new KnownPlayers([known("adi01", "ADI PUTRA TAMBUNAN"), known("tamb88", "ADI TAMBUNAN")]) });
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous[0]).toMatchObject({ boId: 1, hold: "namesake", namesake: { username: "tamb88" } });
+  });
+
+  it("a short cut after a title (IBU SITI AMINA) is looked up as a cut too", () => {
+    const siti = bo(1, "SITI AMINAH", "siti01");
+    const line = credit(7, "IBU SITI AMINA");
+    expect(reconcileDeposits([siti], [line]).matches).toHaveLength(1);
+    const result = reconcileDeposits([siti], [line], { knownPlayers: new KnownPlayers([known("amin22", "SITI AMINATUN", "web01")]) });
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous[0]).toMatchObject({ boId: 1, hold: "namesake", namesake: { username: "amin22" } });
+  });
+
+  it("keeps the pair where the line shows the player's whole name, or the other player is no better fit", () => {
+    // the whole name as the BO writes it: a namesake spelt otherwise (MUHAMAD) is the less likely sender
+    const rizky = bo(1, "MUHAMMAD RIZKY PRATAMA", "rizky01");
+    const whole = credit(7, "MUHAMMAD RIZKY PRATAMA");
+    const players = [known("rizky01", "MUHAMMAD RIZKY PRATAMA"), known("mrp99", "MUHAMAD RIZKY PRATAMA"), known("mr77", "MUHAMMAD RIZKY")];
+    expect(reconcileDeposits([rizky], [whole], { knownPlayers: new KnownPlayers(players) }).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+    // a cut line the other known players fit less well: MUHAMMAD RIZKY lacks the third word
+    const cut = credit(8, "MUHAMMAD RIZKY PRA");
+    expect(reconcileDeposits([rizky], [cut], { knownPlayers: new KnownPlayers([known("mr77", "MUHAMMAD RIZKY"), known("rp55", "RIZKY PRATAMA")]) }).matches).toEqual([
+      expect.objectContaining({ boId: 1, mutasiId: 8 }),
+    ]);
+  });
+
+  it("is not held by the player's own name under his username, by a namesake of the very same name, or by another website's player", () => {
+    const players = [
+      known("rosa01", "MOHAMMAD ROSA SIMANJUNTAK"),
+      // the same person under a second username, or two people nothing tells apart: the rule of rivals decides
+      known("rosa02", "MOHAMMAD ROSA SIMANJUNTAK"),
+      known("tupang77", "MOHAMMAD ROSA SIMATUPANG", "WEB02"),
+    ];
+    expect(reconcileDeposits([rosa], [cutLine], { knownPlayers: new KnownPlayers(players) }).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+  });
+
+  it("leaves pairs proven by more than a name: the player's username in the news", () => {
+    const line = credit(7, "MOHAMMAD ROSA SIMA", { description: "TRSF E-BANKING CR 1911/FTSCY/WS95031 100000.00 DEPO ROSA01 MOHAMMAD ROSA SIMA" });
+    const result = reconcileDeposits([rosa], [line], { knownPlayers: new KnownPlayers([known("tupang77", "MOHAMMAD ROSA SIMATUPANG")]) });
+    expect(result.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7, reason: expect.stringContaining("username ROSA01 in text") })]);
+  });
+
+  it("holds a payout to a cut name that another known player fits as well", () => {
+    const payout: BoWithdrawCandidate = {
+      id: 1,
+      website: "WEB01",
+      date: DAY,
+      amountCents: 10_000_000,
+      fullName: "MOHAMMAD ROSA SIMANJUNTAK",
+      username: "rosa01",
+      playerAccountNo: null,
+      corporateAccountNo: "0111222333",
+      requestedAt: AT,
+    };
+    const debit: MutasiWithdrawCandidate = {
+      id: 7,
+      website: "WEB01",
+      date: DAY,
+      amountCents: 10_000_000,
+      receiverName: "MOHAMMAD ROSA SIMA",
+      description: "TRSF E-BANKING DB 1911/FTSCY/WS95031 MOHAMMAD ROSA SIMA",
+      accountNo: "111222333",
+      playerAccountNo: null,
+      reference: null,
+      bookedAt: AT + 10 * 60_000,
+    };
+    expect(reconcileWithdrawals([payout], [debit]).matches).toHaveLength(1);
+    const result = reconcileWithdrawals([payout], [debit], { knownPlayers: new KnownPlayers([known("tupang77", "MOHAMMAD ROSA SIMATUPANG")]) });
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous[0]).toMatchObject({ boId: 1, hold: "namesake" });
+  });
+});
