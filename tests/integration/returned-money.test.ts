@@ -1,3 +1,4 @@
+import { Op } from "sequelize";
 import { describe, expect, it } from "vitest";
 import { BoWithdraw, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
 import { seedAkunBank } from "../support/db";
@@ -171,6 +172,26 @@ describe("money that came back in the same statement", () => {
     expect(response.status, JSON.stringify(reply)).toBe(200);
     expect(reply.data).toContain('1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 3 hari sebelumnya): "RETUR TRANSFER". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.');
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: "2026-03-23", mutasiwd_mark: "refund" } })).toBe(0);
+    // either payout may be the one that bounced: neither ticket is approved as paid
+    // (and the 100.000 payout of the day before, from an earlier test: a return naming nobody may undo it too)
+    expect(reply.data).toContain("3 baris keluar tidak dipasangkan otomatis karena dana kembali itu bisa dari baris tersebut: lihat saran di View BO.");
+    const tickets = async () => (await BoWithdraw.findAll({ where: { wd_ticket_no: ["WU1", "WU2"] }, order: [["wd_ticket_no", "ASC"]] })).map((row) => row.wd_bo_approve);
+    expect(await tickets()).toEqual([false, false]);
+    const rows = (await (await checker.request("/api/viewbowd/23-Mar-2026/ABC/all/100/1")).json()) as Record<string, unknown>[];
+    const dedi = rows.find((row) => row.wd_ticket_no === "WU1")!;
+    expect(dedi.match_tier).toBe("saran");
+    expect(dedi.match_reason).toContain('Belum otomatis: ada dana kembali yang mungkin dari mutasi ini ("RETUR TRANSFER"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual.');
+
+    // the checker finds Dedi's payout was the one that bounced and marks it: Sari's is then paid
+    const dediLine = await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-23", mutasiwd_player_bank_name: "DEDI KURNIAWAN" } });
+    const marked = await checker.request("/api/markmutasi", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "withdraw", id: dediLine!.mutasiwd_id, mark: "refund", note: "RETUR TRANSFER 11:00 untuk payout Dedi" }),
+    });
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    expect(await tickets()).toEqual([false, true]);
+    expect(await MutasiWithdraw.count({ where: { mutasiwd_date: ["2026-03-22", "2026-03-23"], mutasiwd_mark_note: { [Op.like]: "Dana kembali belum pasti%" } } })).toBe(0);
   });
 
   it("leaves to a checker a return the next morning when the player was paid that amount on both days", async () => {
@@ -192,6 +213,9 @@ describe("money that came back in the same statement", () => {
     expect(response.status, JSON.stringify(reply)).toBe(200);
     expect(reply.data.join(" ")).toContain("1 dana kembali tidak bisa dipastikan mutasi asalnya");
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: ["2026-03-24", "2026-03-25"], mutasiwd_mark: "refund" } })).toBe(0);
+    // the evening's automatic pair is taken back, and the morning's is not made: either may have bounced
+    const approved = (await BoWithdraw.findAll({ where: { wd_ticket_no: ["WM1", "WM2"] }, order: [["wd_ticket_no", "ASC"]] })).map((row) => row.wd_bo_approve);
+    expect(approved).toEqual([false, false]);
   });
 
   it("marks a payout whose money came back two days later, less the fee the bank kept", async () => {

@@ -61,6 +61,8 @@ export const REASON_WORDS = {
   /** namesakes.ts: the line's name fits another player the website knows from its BO, as well or better */
   knownNamesake: (party: string, username: string, fullName: string) =>
     `nama ${party} cocok juga dengan player lain ${username} ("${fullName}") yang dikenal dari data BO`,
+  /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
+  returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
   /** ambigu */
   severalLines: (count: number, list: string) => `${count} mutasi sama-sama cocok, pilih satu: ${list}.`,
   severalRows: (mutasiId: number, rows: string) => `Mutasi #${mutasiId} cocok juga untuk data BO ${rows}: pilih yang benar.`,

@@ -1,5 +1,6 @@
 import type { Transaction } from "sequelize";
 import { MatchLink, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
+import { isoDay } from "~/models/raw-values";
 import { actorOf } from "../activity-log/actor";
 import { recordActivity } from "../activity-log/record.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
@@ -10,7 +11,7 @@ import { reconcileStored } from "../matching/reconcile.server";
 import { formatRupiah, toCents } from "../money";
 import { lockWebsiteUploads } from "../upload/ingest/upload-lock.server";
 import { settleAmbiguity } from "./candidates.server";
-import { isLineMark, type LineMark } from "./line-marks";
+import { isLineMark, returnDoubtOf, type LineMark } from "./line-marks";
 import { MARK_MESSAGES } from "./messages";
 
 /**
@@ -80,14 +81,35 @@ export async function markStatementLine(user: SessionUser, input: MarkInput): Pr
     const line = row.get({ plain: true }) as Record<string, unknown>;
     const website = String(line[c.website]);
     assertWebsiteAccess(user, website);
+    // read before the update below, which writes into the same values
+    const doubtNote = returnDoubtOf(line[c.mark], line[c.note]) === null ? null : String(line[c.note]);
+    // marking one of the lines a return may have undone reconciles the others (settleReturnDoubt),
+    // in its turn with the website's uploads, as a reconcile run does
+    if (doubtNote !== null) await lockWebsiteUploads(c.model.sequelize!, transaction, website);
     await assertDaysOpen(website, [String(line[c.date])], transaction);
     if (line[c.app] === true || line[c.app] === 1) throw new ValidationError(MARK_MESSAGES.alreadyApproved);
     const activity = `Tandai ${label(input.side, line, c)} sebagai ${mark}: ${note.slice(0, 200)}`;
     await row.update({ [c.mark]: mark, [c.note]: note } as never, { transaction });
     await withdrawCandidates(input.side, input.id, transaction);
-    await recordActivity(actorOf(user, website), activity, transaction);
+    const actor = actorOf(user, website);
+    await recordActivity(actor, activity, transaction);
+    if (doubtNote !== null) await settleReturnDoubt(c, website, doubtNote, transaction, actor);
     return { message: MARK_MESSAGES.marked(mark), mark };
   });
+}
+
+/**
+ * The line a clerk marked was one of the lines a return could have undone (line-marks.ts
+ * returnDoubtOf): the return is told for, so the others are payouts like any, and their days are
+ * matched again.
+ */
+async function settleReturnDoubt(c: LineColumns, website: string, doubtNote: string, transaction: Transaction, actor: ReturnType<typeof actorOf>): Promise<void> {
+  const where = { [c.website]: website, [c.mark]: null, [c.note]: doubtNote };
+  const others = (await c.model.findAll({ where, attributes: [c.date], raw: true, transaction })) as unknown as Record<string, unknown>[];
+  if (others.length === 0) return;
+  await c.model.update({ [c.note]: null } as never, { where, transaction });
+  const dates = [...new Set(others.map((other) => isoDay(other[c.date])))].sort();
+  await reconcileStored({ website, dates }, { transaction, actor });
 }
 
 /** A marked line is no player's money: the engine's suggestions naming it are no longer on offer. */

@@ -36,6 +36,23 @@ export function saysMoneyReturned(description: string): boolean {
   return MONEY_RETURNED.test(description);
 }
 
+/**
+ * Money came back that could be any of several payouts (it names nobody, or fits one of two days):
+ * each of them carries this note, without a mark, and is paired by a person only
+ * (upload/ingest/returned-lines.server.ts, matching/reconcile/decide.server.ts).
+ */
+const RETURN_DOUBT = "Dana kembali belum pasti: ";
+
+export function returnDoubtNote(description: string, maxLength: number): string {
+  return `${RETURN_DOUBT}${description}`.slice(0, maxLength);
+}
+
+/** The return a line's note says may have undone it, or null. */
+export function returnDoubtOf(mark: unknown, note: unknown): string | null {
+  if (mark !== null && mark !== undefined) return null;
+  return typeof note === "string" && note.startsWith(RETURN_DOUBT) ? note.slice(RETURN_DOUBT.length) : null;
+}
+
 export function recogniseLineMark(description: string): LineMark | null {
   for (const [mark, pattern] of RECOGNISED) if (pattern.test(description)) return mark;
   return null;

@@ -141,6 +141,8 @@ export interface AmbiguousRow {
   hold: Hold;
   /** hold "namesake": the other known player the line's name fits as well */
   namesake?: KnownPlayer;
+  /** a pair the caller took back, and why, in the clerk's words (the reconcile's own rules: reconcile/decide.server.ts) */
+  heldBecause?: string;
   /** best first, at most MAX_SUGGESTIONS */
   candidates: CandidateSuggestion[];
   /** e.g. "AMBIGUOUS: 2 candidates, best 0.9100 vs 0.9100" */

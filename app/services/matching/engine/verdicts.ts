@@ -230,9 +230,9 @@ export function verdictsOf(
         const best = held.candidates[0];
         const rivals = (claimants.get(best.mutasiId) ?? []).filter((id) => id !== bo.id);
         const bestLine = lineOf(best.mutasiId);
-        // a pair the engine would have approved but for a known player of the same name: the line is still the likely one
-        if (held.namesake && rivals.length === 0 && bestLine) {
-          const why = W.knownNamesake(W.party(side), held.namesake.username, held.namesake.fullName);
+        // a pair approved but for a known player of the same name, or a return that may have undone its line: still the likely line
+        if ((held.namesake || held.heldBecause) && rivals.length === 0 && bestLine) {
+          const why = held.namesake ? W.knownNamesake(W.party(side), held.namesake.username, held.namesake.fullName) : held.heldBecause!;
           verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), why), candidates: ids });
           continue;
         }

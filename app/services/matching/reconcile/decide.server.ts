@@ -3,6 +3,8 @@ import { reconcileDeposits, reconcileWithdrawals, type KnownPlayers, type Mutasi
 import { DEPOSIT_DAY_LAG } from "../engine/deposits";
 import { WITHDRAW_DAY_LAG } from "../engine/withdrawals";
 import { verdictsOf, type RowVerdict } from "../engine/verdicts";
+import { REASON_WORDS } from "../messages";
+import { returnDoubtOf } from "../../review/line-marks";
 import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readKnownPlayers } from "./known-players.server";
@@ -47,9 +49,14 @@ export async function decide(side: Side, website: string, window: string[], open
   const knownPlayers = await readKnownPlayers(website, window, transaction);
   for (const range of amountRanges([...open.decided, ...open.rivals])) {
     const lines: LineCandidate[] = [];
+    const doubted = new Map<number, string>();
     const visitLine = (row: Row) => {
       const amountCents = lineAmountCents(side, row);
-      if (range.amounts.has(amountCents)) lines.push(lineCandidate(side, row, amountCents, open.accountNos));
+      if (!range.amounts.has(amountCents)) return;
+      const line = lineCandidate(side, row, amountCents, open.accountNos);
+      lines.push(line);
+      const doubt = returnDoubtOf(row[mutasi.mark], row[mutasi.markNote]);
+      if (doubt !== null) doubted.set(line.id, doubt);
     };
     // half a cent either side: the column may hold the amount as a binary fraction
     const amount = { [mutasi.amount]: { [Op.between]: [(range.lowest - 0.5) / 100, (range.highest + 0.5) / 100] } };
@@ -57,7 +64,7 @@ export async function decide(side: Side, website: string, window: string[], open
       await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, attributes, transaction, visitLine);
     }
     for (const row of open.autoLines) visitLine(row);
-    const part = lines.length === 0 ? emptyResult() : withinWindow(runEngine(side, range.bos, lines, knownPlayers), lines, window, rivalIds);
+    const part = lines.length === 0 ? emptyResult() : withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, knownPlayers), lines, window, rivalIds), doubted);
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -148,6 +155,33 @@ function withinWindow(result: ReconcileResult, lines: readonly LineCandidate[], 
     ambiguous: [
       ...result.ambiguous,
       ...outside.map((match) => ({ boId: match.boId, kind: "weak" as const, hold: "weak" as const, candidates: [{ mutasiId: match.mutasiId, score: match.score, evidence: match.evidence }], reason: `WEAK: mutasi #${match.mutasiId} outside the window` })),
+    ].sort((a, b) => a.boId - b.boId),
+  };
+}
+
+/**
+ * A pair on a line that money coming back may have undone (a return the upload could not tell for
+ * one line: line-marks.ts returnDoubtOf) is held as a suggestion: of the payouts it fits, one paid
+ * nobody, and only a person can say which.
+ */
+function withoutDoubtedLines(result: ReconcileResult, doubted: ReadonlyMap<number, string>): ReconcileResult {
+  if (doubted.size === 0) return result;
+  const held = result.matches.filter((match) => doubted.has(match.mutasiId));
+  if (held.length === 0) return result;
+  const heldIds = new Set(held);
+  return {
+    ...result,
+    matches: result.matches.filter((match) => !heldIds.has(match)),
+    ambiguous: [
+      ...result.ambiguous,
+      ...held.map((match) => ({
+        boId: match.boId,
+        kind: "competing" as const,
+        hold: "competing" as const,
+        heldBecause: REASON_WORDS.returnDoubt(doubted.get(match.mutasiId)!),
+        candidates: [{ mutasiId: match.mutasiId, score: match.score, evidence: match.evidence }],
+        reason: `AMBIGUOUS: mutasi #${match.mutasiId} may be undone by money that came back`,
+      })),
     ].sort((a, b) => a.boId - b.boId),
   };
 }

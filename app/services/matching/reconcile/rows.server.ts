@@ -58,7 +58,7 @@ export function boAttributes(side: Side): string[] {
 /** The statement columns lineCandidate reads. */
 export function lineAttributes(side: Side): string[] {
   const { mutasi } = side;
-  return [mutasi.id, mutasi.website, mutasi.date, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo, mutasi.bookedAt];
+  return [mutasi.id, mutasi.website, mutasi.date, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo, mutasi.bookedAt, mutasi.markNote];
 }
 
 /** Digits of a corporate account named in BO text such as "BCA - 1234567890 - PT X" (the longest run of 6 or more). */

@@ -46,6 +46,8 @@ export interface Side {
     accountNo: string;
     /** a line marked as not a player's money (review/line-marks.ts) is never matched */
     mark: string;
+    /** the mark's note; on an unmarked line, a return that may have undone it (line-marks.ts returnDoubtOf) */
+    markNote: string;
     /** when the bank booked the line, where the statement says (parsers/booked-time.ts) */
     bookedAt: string;
   };
@@ -92,6 +94,7 @@ function sideOf(
       amount: m.amount,
       name: m.name,
       akunBank: m.akunBank,
+      markNote: m.markNote,
     },
   };
 }

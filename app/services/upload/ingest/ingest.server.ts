@@ -213,8 +213,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
   const returned = statement && "returned" in parsed && parsed.returned
     ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
-    : { marked: 0, markedDates: [], pairedByHand: [], unplaced: [] };
-  if (inserted === 0 && changes.length === 0 && returned.marked === 0 && returned.pairedByHand.length === 0) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
+    : { marked: 0, markedDates: [], pairedByHand: [], unplaced: [], doubted: 0 };
+  if (inserted === 0 && changes.length === 0 && returned.marked === 0 && returned.doubted === 0 && returned.pairedByHand.length === 0) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
   const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
   for (const { batch, rows, inserted: stored } of written) {
     // a website whose every ticket was stored before has nothing in this batch
@@ -247,6 +247,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   if (returned.marked > 0) data.push(STATEMENT_MESSAGES.returnedMarked(returned.marked, side));
   if (returned.pairedByHand.length > 0) data.push(STATEMENT_MESSAGES.returnedPairedByHand(returned.pairedByHand, side));
   if (returned.unplaced.length > 0) data.push(STATEMENT_MESSAGES.returnedUnplaced(returned.unplaced));
+  if (returned.doubted > 0) data.push(STATEMENT_MESSAGES.returnedDoubted(returned.doubted, side));
   const old = boDirection ? await ticketsOutsideEditWindow(boDirection, stored.map(({ batch }) => batch.batch_id), parsed.dates, transaction) : 0;
   if (old > 0) data.push(outsideEditWindowMessage(old));
   data.push(...(parsed.notes ?? []));

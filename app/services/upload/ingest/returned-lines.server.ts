@@ -8,6 +8,7 @@ import { closedDates } from "../../day-close/day-close.server";
 import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
 import { LEDGERS } from "../../review/ledgers";
+import { returnDoubtNote } from "../../review/line-marks";
 import type { ReturnedLine } from "../parsers/types";
 import { accountBatches, type StatementAccount } from "./statement-days.server";
 
@@ -28,6 +29,8 @@ export interface ReturnedMarks {
   markedDates: string[];
   /** the texts of returns no stored line could be told for (no name or account that fits, a payout of either day, or older) */
   unplaced: string[];
+  /** lines one of those returns may have undone (it names nobody, or fits lines of two days): never paired automatically */
+  doubted: number;
 }
 
 /** Returns named in the reply, at most. */
@@ -66,7 +69,7 @@ interface Candidate {
  * person paired is left to a checker.
  */
 export async function markReturnedLines(account: StatementAccount, newBatchIds: readonly number[], returned: readonly ReturnedLine[], transaction: Transaction): Promise<ReturnedMarks> {
-  const none: ReturnedMarks = { marked: 0, markedDates: [], pairedByHand: [], unplaced: returned.slice(0, UNPLACED_SHOWN).map((line) => line.description) };
+  const none: ReturnedMarks = { marked: 0, markedDates: [], pairedByHand: [], unplaced: returned.slice(0, UNPLACED_SHOWN).map((line) => line.description), doubted: 0 };
   if (returned.length === 0) return none;
   const ledger = LEDGERS[account.target === "mutasi_deposit" ? "mutasi-deposit" : "mutasi-withdraw"];
   const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
@@ -105,6 +108,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   const byHand = await pairedByHand(account.target === "mutasi_deposit" ? "deposit" : "withdraw", candidates.filter((line) => line.approved).map((line) => line.id), transaction);
 
   const marked = new Map<number, string>();
+  const doubted = new Map<number, string>();
   const pairedByHandIds: number[] = [];
   const unplaced: string[] = [];
   const markedDates = new Set<string>();
@@ -130,21 +134,23 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       if (line.date !== back.date || !fresh.has(line.batch)) return line.date <= back.date;
       return newestFirst ? line.lineNo > back.lineNo : line.lineNo < back.lineNo;
     };
-    const undone = candidates.filter(
-      (line) =>
-        line.mark === null &&
-        !marked.has(line.id) &&
-        (line.date === back.date || daysBefore(back.date).includes(line.date)) &&
-        RETURN_SHORTFALLS.includes(line.amountCents - back.amountCents) &&
-        samePerson(line) &&
-        before(line),
-    );
+    const fits = (line: Candidate) =>
+      line.mark === null && !marked.has(line.id) && RETURN_SHORTFALLS.includes(line.amountCents - back.amountCents) && before(line);
+    const undone = candidates.filter((line) => fits(line) && (line.date === back.date || daysBefore(back.date).includes(line.date)) && samePerson(line));
     const latest = undone.at(-1);
     // a payout of the day before and one of the return's own day, to the same person: either may
     // be the one that bounced (a retry the next morning, or a new ticket paid), so a checker says
     const spansTwoDays = latest !== undefined && undone[0].date !== latest.date;
     if (!latest || spansTwoDays) {
       if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
+      // a return naming nobody may undo any line of its amount of that day or the evening before
+      const namesNobody = name === "" && accounts.length === 0;
+      const maybe = spansTwoDays ? undone : namesNobody ? candidates.filter((line) => fits(line) && (line.date === back.date || line.date === daysBefore(back.date)[0])) : [];
+      for (const line of maybe) {
+        if (byHand.has(line.id)) continue;
+        doubted.set(line.id, returnDoubtNote(back.description, NOTE_MAX));
+        markedDates.add(line.date);
+      }
       continue;
     }
     if (byHand.has(latest.id)) {
@@ -155,9 +161,13 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     markedDates.add(latest.date);
   }
   for (const [id, note] of marked) {
+    doubted.delete(id);
     await ledgerModel(ledger).update({ [ledger.mark]: "refund", [ledger.markNote]: note }, { where: { [ledger.id]: id }, transaction });
   }
-  return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, unplaced };
+  for (const [id, note] of doubted) {
+    await ledgerModel(ledger).update({ [ledger.markNote]: note }, { where: { [ledger.id]: id, [ledger.mark]: null }, transaction });
+  }
+  return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, unplaced, doubted: doubted.size };
 }
 
 /**

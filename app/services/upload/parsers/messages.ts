@@ -31,6 +31,9 @@ export const STATEMENT_MESSAGES = {
   /** money that came back whose line the upload could not tell: a checker marks it */
   returnedUnplaced: (descriptions: readonly string[]) =>
     `${descriptions.length} dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 3 hari sebelumnya): ${descriptions.map((text) => `"${text}"`).join("; ")}. Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.`,
+  /** the lines such a return may have undone: held for a checker */
+  returnedDoubted: (count: number, side: "deposit" | "withdraw") =>
+    `${count} baris ${side === "withdraw" ? "keluar" : "masuk"} tidak dipasangkan otomatis karena dana kembali itu bisa dari baris tersebut: lihat saran di View BO.`,
   /** money came back for lines a person paired: theirs to undo */
   returnedPairedByHand: (ids: readonly number[], side: "deposit" | "withdraw") =>
     `Dana mutasi ${ids.map((id) => `#${id}`).join(", ")} kembali (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), padahal sudah dipasangkan manual: mohon dicek dan batalkan pasangannya bila perlu.`,
