@@ -118,6 +118,29 @@ describe("money that came back in the same statement", () => {
     expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WR1" } }))?.wd_bo_approve).toBe(false);
   });
 
+  it("reads the payee's account that BRI gives only in DESK_TRAN: a return naming it marks the payout; a payout to another account pays nobody's ticket", async () => {
+    const bo = [
+      BO_WD_HEADER,
+      "WK1,02/04/2026 17:35:45,,rizkyhar516,RIZKY HARAHAP,100000,100000,MANDIRI,8238514166108,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+      "WK2,02/04/2026 14:38:28,,jefrimar545,JEFRI MARPAUNG,137500,137500,BRI,898813917323376,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-0204.csv", bo)).status).toBe(200);
+    const statement = briWd(
+      "1,034101000999999,02/04/2026 14:43,02/04/2026,144300,1,NBMB KE 656545204187854,5000000.00,137500.00,0.00,4862500.00,Db,8888001,4101,NBMB PT BRI WD TO JEFRI MARPAUNG,,",
+      "2,034101000999999,02/04/2026 17:39,02/04/2026,173900,2,BIFAST 008 8238514166108,4862500.00,100000.00,0.00,4762500.00,Db,8888001,4101,BIFAST PT BRI WD TO RIZKY HARAHAP,,",
+      "3,034101000999999,02/04/2026 18:05,02/04/2026,180500,3,RETUR BIFAST,4762500.00,0.00,100000.00,4862500.00,Cr,8888001,4101,GAGAL TRANSFER KE 8238514166108,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-0204.csv", statement);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const lines = await MutasiWithdraw.findAll({ where: { mutasiwd_date: "2026-04-02" }, order: [["mutasiwd_line_no", "ASC"]] });
+    expect(lines.map((line) => [line.mutasiwd_player_account_no, line.mutasiwd_mark, line.mutasiwd_app])).toEqual([
+      ["656545204187854", null, false],
+      ["8238514166108", "refund", false],
+    ]);
+    const tickets = await BoWithdraw.findAll({ where: { wd_ticket_no: ["WK1", "WK2"] }, order: [["wd_ticket_no", "ASC"]] });
+    expect(tickets.map((row) => row.wd_bo_approve)).toEqual([false, false]);
+  });
+
   it("on a statement without times marks the payout before the return, not the one sent again after it", async () => {
     const bo = [BO_WD_HEADER, "WJ1,15/03/2026 10:00:00,,pljok535,JOKO TANJUNG,620000,620000,DANAMON,9553304737,OVO - 081200002222,ABC,ABC,,PENDING,,,,"].join("\n");
     expect((await upload(checker, "/api/bowd", {}, "bowd-15.csv", bo)).status).toBe(200);

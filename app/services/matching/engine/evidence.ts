@@ -174,7 +174,9 @@ export function namePairEdge(
   if (name !== null && name >= NAME_FLOOR) {
     // the sender's bank against the player's only weighs a name: it never proves a payment alone
     const bank = bo.playerBank !== null && line.senderBank !== null && bo.playerBank !== line.senderBank ? SENDER_BANK_OTHER_FACTOR : 1;
-    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= rules.nameOnlyAccept && !early, lag, name, null, pool.alike, minutes);
+    // a payout's text that shows an account, not the player's (`KE SRI BAYU PANJAITAN / WD 9422876844945`), went to that account
+    const otherPayee = rules.accountConflictExcludes && bo.playerAccount !== null && showsAnotherAccount(line);
+    return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= rules.nameOnlyAccept && !early && !otherPayee, lag, name, null, pool.alike, minutes);
   }
   // a person who is not this player, or words that might be a name: not this payment
   // nor is a nameless line of the day before: its amount alone says nothing of when it was paid
@@ -186,6 +188,17 @@ export function namePairEdge(
   // unique on this side; whether no other BO row could claim the line is known once all are seen
   if (!readable && !referenceConflict && distinctiveAmount(bo, line) && pool.alike === 1) pool.uniqueHere(edge);
   return edge;
+}
+
+/**
+ * An account number in the line's text: not its amount, which BCA writes there (`1380000.00`),
+ * nor the statement's own account, which BNI does. The player's was looked for first.
+ */
+function showsAnotherAccount(line: PreparedLine): boolean {
+  const numbers = accountsOnLine(line);
+  if (numbers.length === 0) return false;
+  const amount = String(Math.floor(line.amount / 100));
+  return numbers.some((number) => number !== amount && number !== line.account);
 }
 
 /**

@@ -194,3 +194,19 @@ describe("reconcileWithdrawals: names inside BNI's pipe parts", () => {
   });
 });
 
+describe("a payout whose text shows another account than the player's (clean-room audit: 4 approved)", () => {
+  const sri = withdraw(1, { fullName: "SRI BAYU PANJAITAN", playerAccountNo: "8048807087308", amountCents: 40_000_000 });
+  const line = (description: string) => debit(7, { amountCents: 40_000_000, receiverName: "SRI BAYU PANJAITAN", description });
+
+  it("is held when the only account the text shows is somebody else's", () => {
+    const result = reconcileWithdrawals([sri], [line("MCM InhouseTrf KE SRI BAYU PANJAITAN / WD 9422876844945")]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([expect.objectContaining({ boId: 1, candidates: [expect.objectContaining({ mutasiId: 7 })] })]);
+  });
+
+  it("is approved on the player's own account, or where the text shows only its amount and the statement's own account", () => {
+    expect(reconcileWithdrawals([sri], [line("MCM InhouseTrf KE SRI BAYU PANJAITAN / WD 8048807087308")]).matches).toHaveLength(1);
+    expect(reconcileWithdrawals([sri], [line("TRSF E-BANKING DB 1003/FTSCY/WS91239 400000.00 WD SRI BAYU PANJAITAN")]).matches).toHaveLength(1);
+    expect(reconcileWithdrawals([sri], [line(`TRANSFER KE | SRI BAYU PANJAITAN | ${CORPORATE}`)]).matches).toHaveLength(1);
+  });
+});

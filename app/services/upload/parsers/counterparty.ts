@@ -211,6 +211,18 @@ function pipeParts(text: string, ownAccount: string | null): Parts | null {
 }
 
 /** `ownAccount`: the statement's own account number where it says it; never taken for a reference. */
+/**
+ * A transfer's short text naming the other end's account: a channel, then KE/DR/DARI or a bank's
+ * three-digit code, then the account. A channel and digits alone (`BI-FAST 2026111612345`) is
+ * the transfer's reference.
+ */
+const SHORT_TEXT_ACCOUNT = /^(?:BI-?FAST|NBMB|IBIZ|TRF|TRANSFER)\b(?:\s+(?:CR|DB))?(?:\s+(?:KE|DR|DARI)(?:\s+\d{3})?|\s+\d{3})\s+(\d{8,18})$/i;
+
+/** The account in BRI CMS's DESK_TRAN, where the fuller text (TRREMK) names only the person. */
+export function accountInShortText(text: string): string | null {
+  return SHORT_TEXT_ACCOUNT.exec(text.replace(/\s+/g, " ").trim())?.[1] ?? null;
+}
+
 export function extractCounterparty(description: string, direction: Direction, ownAccount: string | null = null): Counterparty {
   const text = description.replace(/\u00a0/g, " ").trim();
   const wallet = walletOf(text);

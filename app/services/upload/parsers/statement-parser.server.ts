@@ -3,7 +3,7 @@ import { ValidationError } from "~/services/errors";
 import { parseAmountCell, parseDirectionCell } from "./amounts";
 import type { ColumnMatch, StatementField } from "./columns";
 import { bookedInstant, timeOfDateCell, timeOfTimeCell } from "./booked-time";
-import { extractCounterparty } from "./counterparty";
+import { accountInShortText, extractCounterparty } from "./counterparty";
 import { inferYear, parseWallTime, wallTimeToJakartaDay, withinPeriod } from "./dates";
 import type { Layout, StatementLayout } from "./layouts";
 import { MESSAGES, STATEMENT_MESSAGES } from "./messages";
@@ -205,6 +205,8 @@ export async function parseStatementFile(
         lastDate = date;
       }
 
+      // BRI CMS may give the other end's account only in DESK_TRAN (`BIFAST 008 8238514166108`, `NBMB KE 656545204187854`)
+      const shortAccount = counterparty.accountNo === null && descriptionParts[0] !== cell(column("descriptionAlt")) ? accountInShortText(cell(column("descriptionAlt"))) : null;
       const row: StatementRow = {
         lineNo: line,
         date: rowDate,
@@ -212,7 +214,7 @@ export async function parseStatementFile(
         direction: amount.direction,
         description,
         senderName: (nameCell ? displayName(nameCell) : counterparty.name)?.slice(0, MAX_NAME) ?? null,
-        accountNo: accountCell || counterparty.accountNo,
+        accountNo: accountCell || counterparty.accountNo || shortAccount,
         reference: reference || null,
         remark: counterparty.remark?.slice(0, MAX_NAME) ?? null,
         textReference: counterparty.reference?.slice(0, MAX_REFERENCE) ?? null,
