@@ -371,7 +371,24 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   if (score < SHORTENED_NAME && writtenShorter(statement.tokens, bo.tokens)) score = SHORTENED_NAME;
   if (wordsMatched === 1 && bCount >= 2) score = Math.min(score, ONE_WORD_ONLY);
   if (anotherSpelling) score = Math.min(score, ANOTHER_WORD);
+  if (score > ANOTHER_WORD && hasWordOfItsOwn(sTokens, sCount, usedS, lastIsFragment)) score = ANOTHER_WORD;
   return Math.min(1, score);
+}
+
+/**
+ * A whole word of the line that is no word of the player's name (NUR AGUS MULYADI for NUR
+ * MULYADI, FIRMAN FITRI SINAGA for FIRMAN SINAGA): the bank prints its holder's name, and a holder
+ * with a word more is a relative or a stranger as often as the player. A cut's last fragment and
+ * an initial are no words of their own.
+ */
+function hasWordOfItsOwn(tokens: readonly string[], count: number, used: number, lastIsFragment: boolean): boolean {
+  const last = tokens.length - 1;
+  for (let s = 0; s < count; s++) {
+    if (used & (1 << s) || tokens[s].length < 3) continue;
+    if (s === last && lastIsFragment) continue;
+    return true;
+  }
+  return false;
 }
 
 /**
