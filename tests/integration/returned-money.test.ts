@@ -241,6 +241,32 @@ describe("money that came back in the same statement", () => {
     expect(approved).toEqual([false, false]);
   });
 
+  it("marks the payout of the day a return names (RETUR TGL 04/04), not the next morning's", async () => {
+    const bo = [
+      BO_WD_HEADER,
+      "WT1,04/04/2026 23:12:38,,bayuset617,BAYU JAYA SETIADI,350000,350000,BRI,182986962229864,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+      "WT2,05/04/2026 09:00:00,,bayuset617,BAYU JAYA SETIADI,350000,350000,BRI,182986962229864,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-0404.csv", bo)).status).toBe(200);
+    const evening = briWd("1,034101000999999,04/04/2026 23:22,04/04/2026,232200,1,NBMB KE 182986962229864,5000000.00,350000.00,0.00,4650000.00,Db,8888001,4101,NBMB PT BRI WD TO BAYU JAYA SETIADI,,");
+    expect((await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-0404.csv", evening)).status).toBe(200);
+    const morning = briWd(
+      "1,034101000999999,05/04/2026 09:05,05/04/2026,90500,1,NBMB KE 182986962229864,4650000.00,350000.00,0.00,4300000.00,Db,8888001,4101,NBMB PT BRI WD TO BAYU JAYA SETIADI,,",
+      "2,034101000999999,05/04/2026 09:40,05/04/2026,94000,2,RETUR BIFAST,4300000.00,0.00,350000.00,4650000.00,Cr,8888001,4101,RETUR TGL 04/04 BI-FAST 002 182986962229864 BAYU JAYA SETIADI,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-0504.csv", morning);
+    expect(response.status, await response.clone().text()).toBe(200);
+    // without the day, either payout may have bounced, and both would only be doubted
+    const lines = await MutasiWithdraw.findAll({ where: { mutasiwd_date: ["2026-04-04", "2026-04-05"] }, order: [["mutasiwd_date", "ASC"]] });
+    expect(lines.map((line) => [line.mutasiwd_date, line.mutasiwd_mark, line.mutasiwd_mark_note])).toEqual([
+      ["2026-04-04", "refund", "Dana kembali: RETUR TGL 04/04 BI-FAST 002 182986962229864 BAYU JAYA SETIADI"],
+      ["2026-04-05", null, null],
+    ]);
+    // the evening's ticket is unpaid; the morning's line may be its retry or the new ticket's payout: a checker says
+    const tickets = await BoWithdraw.findAll({ where: { wd_ticket_no: ["WT1", "WT2"] }, order: [["wd_ticket_no", "ASC"]] });
+    expect(tickets.map((row) => row.wd_bo_approve)).toEqual([false, false]);
+  });
+
   it("marks a payout whose money came back two days later, less the fee the bank kept", async () => {
     const bo = [BO_WD_HEADER, "WP1,26/03/2026 09:20:00,,bayu105,BAYU EKA MARLINA,350000,350000,CIMB,257658451292,BRI - 034101000999999,ABC,ABC,,PENDING,,,,"].join("\n");
     expect((await upload(checker, "/api/bowd", {}, "bowd-26.csv", bo)).status).toBe(200);

@@ -136,7 +136,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     };
     const fits = (line: Candidate) =>
       line.mark === null && !marked.has(line.id) && RETURN_SHORTFALLS.includes(line.amountCents - back.amountCents) && before(line);
-    const undone = candidates.filter((line) => fits(line) && (line.date === back.date || daysBefore(back.date).includes(line.date)) && samePerson(line));
+    // a return that says which day's transfer it brings back (`RETUR TGL 17/11`) undoes a line of that day only
+    const ofDay = returnedTransferDay(back.description, back.date);
+    const inReach = (line: Candidate) => (ofDay !== null ? line.date === ofDay : line.date === back.date || daysBefore(back.date).includes(line.date));
+    const undone = candidates.filter((line) => fits(line) && inReach(line) && samePerson(line));
     const latest = undone.at(-1);
     // a payout of the day before and one of the return's own day, to the same person: either may
     // be the one that bounced (a retry the next morning, or a new ticket paid), so a checker says
@@ -168,6 +171,22 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     await ledgerModel(ledger).update({ [ledger.markNote]: note }, { where: { [ledger.id]: id, [ledger.mark]: null }, transaction });
   }
   return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, unplaced, doubted: doubted.size };
+}
+
+/** `RETUR TGL 17/11`, `RETUR TANGGAL :17/11`: the day of the transfer returned, on or before the return's own. */
+const RETURNED_DAY = /\bRETUR\w*\s+(?:TGL|TANGGAL)\s*:?\s*(\d{1,2})\/(\d{1,2})(?!\/?\d)/i;
+
+function returnedTransferDay(description: string, returnDate: string): string | null {
+  const match = RETURNED_DAY.exec(description);
+  if (!match) return null;
+  const [day, month] = [Number(match[1]), Number(match[2])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const year = Number(returnDate.slice(0, 4));
+  const pad = (value: number) => String(value).padStart(2, "0");
+  // a return in early January brings back December's transfer
+  const date = `${year}-${pad(month)}-${pad(day)}` <= returnDate ? `${year}-${pad(month)}-${pad(day)}` : `${year - 1}-${pad(month)}-${pad(day)}`;
+  const back = dayNumber(returnDate) - dayNumber(date);
+  return back >= 0 && back <= RETURN_DAYS_BACK ? date : null;
 }
 
 /**
