@@ -267,6 +267,26 @@ describe("money that came back in the same statement", () => {
     expect(tickets.map((row) => row.wd_bo_approve)).toEqual([false, false]);
   });
 
+  it("holds the payouts a return naming only an account may have undone, where the debits show no account", async () => {
+    const bo = [
+      BO_WD_HEADER,
+      "WH1,08/04/2026 13:17:04,,harisram41,HARIS RAMADHAN,300000,300000,BRI,732260616522422,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+      "WH2,08/04/2026 13:30:00,,andisap12,ANDI SAPUTRA,300000,300000,BCA,6012345000,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-0804.csv", bo)).status).toBe(200);
+    const statement = briWd(
+      "1,034101000999999,08/04/2026 13:21,08/04/2026,132100,1,TRF ONLINE,5000000.00,300000.00,0.00,4700000.00,Db,8888001,4101,NBMB PT BRI WD TO HARIS RAMADHAN,,",
+      "2,034101000999999,08/04/2026 13:34,08/04/2026,133400,2,TRF ONLINE,4700000.00,300000.00,0.00,4400000.00,Db,8888001,4101,NBMB PT BRI WD TO ANDI SAPUTRA,,",
+      "3,034101000999999,08/04/2026 14:10,08/04/2026,141000,3,RETUR BIFAST,4400000.00,0.00,300000.00,4700000.00,Cr,8888001,4101,GAGAL TRANSFER KE 732260616522422,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-0804.csv", statement);
+    const reply = await response.json();
+    expect(response.status, JSON.stringify(reply)).toBe(200);
+    expect(reply.data).toContain("2 baris keluar tidak dipasangkan otomatis karena dana kembali itu bisa dari baris tersebut: lihat saran di View BO.");
+    const tickets = await BoWithdraw.findAll({ where: { wd_ticket_no: ["WH1", "WH2"] }, order: [["wd_ticket_no", "ASC"]] });
+    expect(tickets.map((row) => row.wd_bo_approve)).toEqual([false, false]);
+  });
+
   it("marks a payout whose money came back two days later, less the fee the bank kept", async () => {
     const bo = [BO_WD_HEADER, "WP1,26/03/2026 09:20:00,,bayu105,BAYU EKA MARLINA,350000,350000,CIMB,257658451292,BRI - 034101000999999,ABC,ABC,,PENDING,,,,"].join("\n");
     expect((await upload(checker, "/api/bowd", {}, "bowd-26.csv", bo)).status).toBe(200);

@@ -146,9 +146,15 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const spansTwoDays = latest !== undefined && undone[0].date !== latest.date;
     if (!latest || spansTwoDays) {
       if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
-      // a return naming nobody may undo any line of its amount of that day or the evening before
-      const namesNobody = name === "" && accounts.length === 0;
-      const maybe = spansTwoDays ? undone : namesNobody ? candidates.filter((line) => fits(line) && (line.date === back.date || line.date === daysBefore(back.date)[0])) : [];
+      // a return naming nobody may undo any line of its amount of that day or the evening before; one
+      // naming only an account, any of them that shows no other account (BCA's debits show none)
+      const namesNobody = name === "";
+      const couldBe = (line: Candidate) => accounts.length === 0 || line.accounts.length === 0 || line.accounts.some((number) => accounts.includes(number));
+      const maybe = spansTwoDays
+        ? undone
+        : namesNobody
+          ? candidates.filter((line) => fits(line) && (ofDay !== null ? line.date === ofDay : line.date === back.date || line.date === daysBefore(back.date)[0]) && couldBe(line))
+          : [];
       for (const line of maybe) {
         if (byHand.has(line.id)) continue;
         doubted.set(line.id, returnDoubtNote(back.description, NOTE_MAX));
