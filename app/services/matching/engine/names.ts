@@ -6,6 +6,7 @@
  * the words in another order, MUHAMMAD spelt five ways. A similarity of 1 means "the statement
  * text is exactly what this full name would look like there".
  */
+import { isRemarkWord } from "./remark-words";
 import { releaseSpellingCache, spellingOf } from "./spelling";
 
 export interface ParsedName {
@@ -384,7 +385,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
 function hasWordOfItsOwn(tokens: readonly string[], count: number, used: number, lastIsFragment: boolean): boolean {
   const last = tokens.length - 1;
   for (let s = 0; s < count; s++) {
-    if (used & (1 << s) || tokens[s].length < 3) continue;
+    if (used & (1 << s) || tokens[s].length < 3 || isRemarkWord(tokens[s])) continue;
     if (s === last && lastIsFragment) continue;
     return true;
   }

@@ -10,6 +10,8 @@ export const REMARK_WORDS: ReadonlySet<string> = new Set([
   "WITHDRAW", "WITHDRAWAL", "PENARIKAN", "TARIK",
   // what a player entrusts (TITIP) and for which game: verbs and nouns of news, never a person's name
   "TITIP", "GAME",
+  // players' slang for a winning slot (gacor, maxwin), typed beside the name: `EKO SETIADI GCR`
+  "GCR", "GACOR", "MAXWIN",
 ]);
 
 /** A word of news, not of a name: one of REMARK_WORDS (punctuation aside) or any word holding a digit. */

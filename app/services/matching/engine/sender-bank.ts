@@ -19,6 +19,8 @@ const BANK_OF_CODE: Record<string, string> = {
   "028": "OCBC",
   "200": "BTN",
   "451": "BSI",
+  "535": "SEABANK",
+  "542": "JAGO",
 };
 /**
  * E-wallets settle into bank accounts under their operator's name, cut as banks cut it

@@ -19,6 +19,9 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     ["Transfer dari PT BANK SYARIAH INDONESIA TBK KEVIN GUNAWAN", "CR", "KEVIN GUNAWAN"],
     ["Transfer dari BANK JAGO RIAN HARAHAP RAMADHA", "CR", "RIAN HARAHAP RAMADHA"],
     ["Transfer dari MEGA LESTARI", "CR", "MEGA LESTARI"],
+    // Bank Jago's BI-FAST credit names its bank without BANK; gacor is slang typed after the name
+    ["Transfer BI-FAST dari JAGO MAYA MAULANA ", "CR", "MAYA MAULANA"],
+    ["BIFAST DARI 451 EKO SETIADI GCR", "CR", "EKO SETIADI"],
     ["SKN CR KLIRING BANK CENTRAL ASIA  NOVI SANTOSA/TRANSFER ", "CR", "NOVI SANTOSA"],
     ["TRF PRIMA DR 014 PUTRI HAKIM", "CR", "PUTRI HAKIM"],
     ["TRF ATM BERSAMA DR 014 RINA SANTOSO", "CR", "RINA SANTOSO"],
