@@ -191,14 +191,17 @@ export function namePairEdge(
 }
 
 /**
- * An account number in the line's text: not its amount, which BCA writes there (`1380000.00`),
- * nor the statement's own account, which BNI does. The player's was looked for first.
+ * An account number in the line's text, written as a number of its own: not digits glued to
+ * letters (the operator's ticket number `WD2611220042`), not the line's amount, which BCA writes
+ * there (`1380000.00`), nor the statement's own account, which BNI does. The player's was looked
+ * for first.
  */
 function showsAnotherAccount(line: PreparedLine): boolean {
   const numbers = accountsOnLine(line);
   if (numbers.length === 0) return false;
   const amount = String(Math.floor(line.amount / 100));
-  return numbers.some((number) => number !== amount && number !== line.account);
+  const text = line.source.description ?? "";
+  return numbers.some((number) => number !== amount && number !== line.account && new RegExp(`(?<![A-Za-z0-9])0*${number}(?![A-Za-z0-9])`).test(text));
 }
 
 /**
