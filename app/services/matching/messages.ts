@@ -29,6 +29,7 @@ export const REASON_WORDS = {
   noName: (party: string) => `Tanpa nama ${party}`,
   username: (username: string) => `username ${username} di berita`,
   playerRef: (reference: string) => `ref player ${reference} di berita`,
+  ticketNo: (ticket: string) => `no tiket ${ticket} di berita`,
   /** the sender's bank (BI-FAST "TRANSFER DR 014") against the bank of the BO's Player Bank */
   sameBank: (bank: string) => `bank pengirim ${bank} sama dengan bank player`,
   otherBank: (sender: string, player: string) => `bank pengirim ${sender}, bank player ${player}`,

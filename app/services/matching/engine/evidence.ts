@@ -216,10 +216,11 @@ function distinctiveAmount(bo: PreparedBo, line: PreparedLine): boolean {
 
 /** The player's username or one of the BO's references written as a word of the line's text, or null. */
 function typedInNews(bo: PreparedBo, line: PreparedLine): string | null {
-  if (bo.username === null && bo.references.length === 0) return null;
+  if (bo.username === null && bo.ticket === null && bo.references.length === 0) return null;
   const words = usernamesOnLine(line);
   if (words.length === 0) return null;
   if (bo.username !== null && words.includes(bo.username)) return bo.username;
+  if (bo.ticket !== null && words.includes(bo.ticket)) return bo.ticket;
   for (const reference of bo.references) if (words.includes(reference)) return reference;
   return null;
 }

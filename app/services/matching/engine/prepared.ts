@@ -25,6 +25,7 @@ export interface BoInput {
   references?: readonly string[];
   playerAccountNo?: string | null;
   requestedAt?: number | null;
+  ticketNo?: string | null;
 }
 
 /** What deposits and withdrawals have in common on the statement side; the counterparty comes separately. */
@@ -62,6 +63,8 @@ export interface PreparedBo {
   playerBank: string | null;
   /** the username as looked for in statement texts (usernameKey; letters alone: wordUsernameKey, in the news only), null when it could not be told from other words */
   username: string | null;
+  /** the BO's ticket number as looked for in statement texts (usernameKey: WD2611220042), null when it has no digit or letter */
+  ticket: string | null;
   /** epoch ms of the request, null when unknown (request-time.ts) */
   requestedAt: number | null;
   source: BoInput;
@@ -144,6 +147,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     playerAccount: accountKey(row.playerAccountNo),
     playerBank: playerBankOf(row.playerAccountNo),
     username: usernameKey(row.username) ?? usernameWordOf(row.username, name),
+    ticket: usernameKey(row.ticketNo),
     requestedAt: row.requestedAt ?? null,
     source: row,
   };

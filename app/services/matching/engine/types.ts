@@ -30,6 +30,8 @@ export interface BoDepositCandidate {
   refusedLines?: readonly number[];
   /** req_date in epoch ms: when the player asked, against the line's bookedAt */
   requestedAt?: number | null;
+  /** ticket_no: typed in the line's news, it proves the pair as the username does */
+  ticketNo?: string | null;
 }
 
 /** An unmatched credit line of a deposit account's statement. */
@@ -84,6 +86,8 @@ export interface BoWithdrawCandidate {
   refusedLines?: readonly number[];
   /** wd_req_date in epoch ms: when the player asked, against the line's bookedAt */
   requestedAt?: number | null;
+  /** wd_ticket_no: the operator types it in the payout's news (`WD2611220042`), where it proves the pair */
+  ticketNo?: string | null;
 }
 
 /** An unmatched debit line of a withdraw account's statement. */

@@ -88,10 +88,11 @@ export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: 
   return clauses.join(", ");
 }
 
-/** "username PL123X di berita", or the player ref the news carried instead. */
+/** "username PL123X di berita", or the ticket number or the player ref the news carried instead. */
 function typedWords(bo: BoRow, typed: string | null): string {
   const username = bo.username.trim();
-  return typed === null || typed === username.toUpperCase() ? W.username(username) : W.playerRef(typed);
+  if (typed === null || typed === username.toUpperCase()) return W.username(username);
+  return typed === bo.ticketNo?.trim().toUpperCase() ? W.ticketNo(bo.ticketNo.trim()) : W.playerRef(typed);
 }
 
 function weakWhy(evidence: Evidence): string {

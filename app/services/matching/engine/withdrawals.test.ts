@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BoWithdrawCandidate, MutasiWithdrawCandidate } from "./types";
 import { reconcileWithdrawals } from "./withdrawals";
+import { verdictsOf } from "./verdicts";
 
 const DAY = "2026-03-10";
 const CORPORATE = "0222333444";
@@ -210,5 +211,18 @@ describe("a payout whose text shows another account than the player's (clean-roo
     expect(reconcileWithdrawals([sri], [line(`TRANSFER KE | SRI BAYU PANJAITAN | ${CORPORATE}`)]).matches).toHaveLength(1);
     // the operator's ticket number in the news is no account (a clean-room rerun held 19 such payouts)
     expect(reconcileWithdrawals([sri], [line("TRSF E-BANKING DB 2211/FTSCY/WS95031 400000.00 WD2611220042  SRI BAYU PANJAITAN")]).matches).toHaveLength(1);
+  });
+});
+
+describe("the ticket number the operator typed in a payout's news (a clean-room audit: 'ticket no in line')", () => {
+  it("proves the payout where the name alone would not, and the reason says so", () => {
+    const ticket = withdraw(1, { fullName: "MUHAMMAD ARIF MARLINA", playerAccountNo: "765144456134", amountCents: 10_000_000, ticketNo: "WD2611250584" });
+    // BCA cut the payee's name mid-word and printed no account: a name alone one letter short of approval
+    const line = debit(7, { amountCents: 10_000_000, receiverName: "HARIF MARL", description: "BI-FAST DB BIF TRANSFER KE 535 HARIF MARL WD2611250584" });
+    expect(reconcileWithdrawals([{ ...ticket, ticketNo: null }], [line]).matches).toEqual([]);
+    const result = reconcileWithdrawals([ticket], [line]);
+    expect(result.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+    const [verdict] = verdictsOf("withdraw", [ticket], [line], result, 1);
+    expect(verdict.reason).toContain("no tiket WD2611250584 di berita");
   });
 });

@@ -83,6 +83,7 @@ export function boCandidate(side: Side, row: Row): BoCandidate {
     references: bo.references.map((column) => text(row[column])).filter((value): value is string => value !== null),
     playerAccountNo: bo.playerAccountNo ? text(row[bo.playerAccountNo]) : null,
     requestedAt: epochMs(row[bo.requestedAt]),
+    ticketNo: text(row[bo.ticket]),
   };
 }
 
