@@ -149,8 +149,9 @@ export function namePairEdge(
   const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
   if (accountMatch) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    // the holder the bank prints must be the player, near enough to approve (RATNA RAHMAN is not RATNA HANDAYANI)
-    const holderDoubted = rules.accountNeedsPlayersName && line.person !== null && (name === null || name < NAME_ACCEPT);
+    // the holder the bank prints must be the player, near enough to approve (RATNA RAHMAN is not RATNA HANDAYANI),
+    // unless the news names the ticket too (the operator typed it on this very payout)
+    const holderDoubted = rules.accountNeedsPlayersName && line.person !== null && (name === null || name < NAME_ACCEPT) && typedInNews(bo, line) === null;
     return scoredEdge(boIndex, lineIndex, "account", score, !holderDoubted && !early, lag, name, bo.playerAccount, pool.alike, minutes);
   }
   // the player's username (or player ref) typed in the news proves the payment as the account

@@ -47,6 +47,17 @@ describe("a line that fits another known player as well is held (namesakes.ts)",
     });
   });
 
+  it("is not held where the sender's bank is the player's and not the other player's", () => {
+    // TRSF E-BANKING CR moves money between BCA accounts: Rosa registered BCA, the other player BRI
+    const fromBca = { ...rosa, playerAccountNo: "BCA - 6308696917" };
+    const otherAtBri = known("tupang77", "MOHAMMAD ROSA SIMATUPANG");
+    const at = (bank: string) => new KnownPlayers([{ ...otherAtBri, playerBank: bank }]);
+    expect(reconcileDeposits([fromBca], [cutLine], { knownPlayers: at("BRI - 034101000123307") }).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+    // the other player banks at BCA too, or his bank is not known: held
+    expect(reconcileDeposits([fromBca], [cutLine], { knownPlayers: at("BCA - 1234567890") }).matches).toEqual([]);
+    expect(reconcileDeposits([fromBca], [cutLine], { knownPlayers: new KnownPlayers([otherAtBri]) }).matches).toEqual([]);
+  });
+
   it("a shorter name that is another known player's whole name: held for the player it fits only in part", () => {
     const adi = bo(1, "ADI PUTRA TAMBUNAN", "adi01");
     const line = credit(7, "ADI TAMBUNAN");

@@ -18,6 +18,7 @@ import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
 import { compactOf, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { PreparedBo, PreparedLine } from "./prepared";
+import { playerBankOf } from "./sender-bank";
 import type { KnownPlayer } from "./types";
 
 /** A cut keeps at least this many letters before it is read as a name's beginning (names.ts does the same). */
@@ -125,7 +126,7 @@ export function holdForKnownNamesakes(
       const edge = approved[e];
       const shown = lines[edge.line].person!;
       if (cut && !(compact.length > compactOf(shown).length && compact.startsWith(compactOf(shown)))) continue;
-      if (!isOtherPlayer(player, compact, bos[edge.bo])) continue;
+      if (!isOtherPlayer(player, compact, bos[edge.bo], lines[edge.line])) continue;
       const before = heldFor.get(edge.bo);
       // the same answer whatever order the database gave the players in
       if (before && before.username <= player.username) continue;
@@ -150,8 +151,22 @@ export function holdForKnownNamesakes(
   return heldFor;
 }
 
-/** Neither the ticket's player under his username, nor anybody of his very name. */
-function isOtherPlayer(player: KnownPlayer, compact: string, bo: PreparedBo): boolean {
+/**
+ * Neither the ticket's player under his username, nor anybody of his very name, nor a player the
+ * sender's bank rules out: the line came from the bank the ticket's player registered, another
+ * than the other player's (a clue the matcher weighs anyway, sender-bank.ts).
+ */
+function isOtherPlayer(player: KnownPlayer, compact: string, bo: PreparedBo, line: PreparedLine): boolean {
   if (compact === compactOf(bo.name)) return false;
-  return player.username.trim().toUpperCase() !== bo.source.username.trim().toUpperCase() && parseName(player.fullName).key !== bo.name.key;
+  if (player.username.trim().toUpperCase() === bo.source.username.trim().toUpperCase() || parseName(player.fullName).key === bo.name.key) return false;
+  const sentFrom = senderBankOfLine(line);
+  if (sentFrom === null || bo.playerBank !== sentFrom) return true;
+  const otherBank = playerBankOf(player.playerBank);
+  return otherBank === null || otherBank === sentFrom;
+}
+
+/** The sender's bank as the line names it; a KlikBCA e-banking credit (`TRSF E-BANKING CR`) moves money between BCA accounts only. */
+function senderBankOfLine(line: PreparedLine): string | null {
+  if (line.senderBank !== null) return line.senderBank;
+  return /^\s*TRSF E-BANKING CR\b/.test(line.source.description ?? "") ? "BCA" : null;
 }

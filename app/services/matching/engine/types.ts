@@ -187,4 +187,6 @@ export interface KnownPlayer {
   website: string;
   username: string;
   fullName: string;
+  /** the BO's Player Bank ("BCA - 6308696917", or the bank alone), when it says */
+  playerBank?: string | null;
 }

@@ -225,4 +225,11 @@ describe("the ticket number the operator typed in a payout's news (a clean-room 
     const [verdict] = verdictsOf("withdraw", [ticket], [line], result, 1);
     expect(verdict.reason).toContain("no tiket WD2611250584 di berita");
   });
+
+  it("beside the player's account, lets a payee name one letter off approve", () => {
+    const steven = withdraw(2, { fullName: "STEVEN HIDAYAT", playerAccountNo: "920145679389754", amountCents: 5_000_000, ticketNo: "WD2611220152" });
+    const line = (news: string) => debit(8, { amountCents: 5_000_000, receiverName: "STEVEN HIDAYATH", playerAccountNo: "920145679389754", description: `Transfer ke BRI 920145679389754 STEVEN HIDAYATH  | ${news} ` });
+    expect(reconcileWithdrawals([steven], [line("PAYOUT")]).matches).toEqual([]);
+    expect(reconcileWithdrawals([steven], [line("WD2611220152")]).matches).toEqual([expect.objectContaining({ boId: 2, mutasiId: 8 })]);
+  });
 });

@@ -18,16 +18,17 @@ export async function readKnownPlayers(website: string, window: readonly string[
   const days = window.map(dayNumber);
   const from = dateOfDay(Math.min(...days) - KNOWN_PLAYER_DAYS);
   const to = dateOfDay(Math.max(...days) + KNOWN_PLAYER_DAYS);
-  const select = ({ bo }: typeof DEPOSIT) =>
-    `SELECT DISTINCT ${bo.username} AS username, ${bo.fullName} AS full_name FROM ${bo.table} WHERE ${bo.website} = ? AND ${bo.date} BETWEEN ? AND ?`;
-  const rows = (await DEPOSIT.bo.model.sequelize!.query(`${select(DEPOSIT)} UNION ${select(WITHDRAW)}`, {
+  // the deposit's Player Bank holds the bank and the account, the withdrawal's a column of its own
+  const select = ({ bo }: typeof DEPOSIT, bank: string) =>
+    `SELECT DISTINCT ${bo.username} AS username, ${bo.fullName} AS full_name, ${bank} AS player_bank FROM ${bo.table} WHERE ${bo.website} = ? AND ${bo.date} BETWEEN ? AND ?`;
+  const rows = (await DEPOSIT.bo.model.sequelize!.query(`${select(DEPOSIT, "player_bank")} UNION ${select(WITHDRAW, "wd_player_bank")}`, {
     replacements: [website, from, to, website, from, to],
     type: QueryTypes.SELECT,
     transaction,
-  })) as { username: string | null; full_name: string | null }[];
+  })) as { username: string | null; full_name: string | null; player_bank: string | null }[];
   const players: KnownPlayer[] = [];
   for (const row of rows) {
-    if (row.username && row.full_name) players.push({ website, username: row.username, fullName: row.full_name });
+    if (row.username && row.full_name) players.push({ website, username: row.username, fullName: row.full_name, playerBank: row.player_bank });
   }
   return new KnownPlayers(players);
 }
