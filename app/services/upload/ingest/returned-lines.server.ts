@@ -25,11 +25,11 @@ export interface ReturnedMarks {
   marked: number;
   /** lines a person had paired, whose money came back: left as they are, for a checker */
   pairedByHand: number[];
-  /** the dates of the lines marked: their days are reconciled again, so an automatic pair on one is taken back */
+  /** the dates of the lines marked or doubted: their days are reconciled again, so an automatic pair on one is taken back */
   markedDates: string[];
   /** the texts of returns no stored line could be told for (no name or account that fits, a payout of either day, or older) */
   unplaced: string[];
-  /** lines one of those returns may have undone (it names nobody, or fits lines of two days): never paired automatically */
+  /** lines one of those returns may have undone (it names nobody or only an account, or fits lines of two days): never paired automatically */
   doubted: number;
 }
 
@@ -59,9 +59,12 @@ interface Candidate {
  * name, or an account number, of the line or found in the return's text: `RETUR BIFAST
  * 148530274576 ADE PURNOMO`), before it (by the times where both are known, else by the file's
  * order: the bounced payout, not the retry after the return), of the amount or of the amount less
- * the transfer fee the bank kept, on the return's day, else the three days before (a payout at
- * 23:50 bounces after midnight, a Friday's on Monday) unless that day is closed; where lines of
- * two days fit, the return is left to a checker, as is one that fits no line. The lines may be
+ * the transfer fee the bank kept, on the day the return names (`RETUR TGL 17/11`), else on the
+ * return's day or the three days before (a payout at 23:50 bounces after midnight, a Friday's on
+ * Monday) unless that day is closed. Where lines of two days fit, or the return names nobody (or
+ * only an account the lines do not show), it is left to a checker, and every line it may have
+ * undone carries a note (line-marks.ts returnDoubtOf) that keeps it from being paired
+ * automatically; a return that fits no line is only named in the reply. The lines may be
  * this upload's or stored before: the refund may first show in a later copy of the statement.
  * The matcher never pays a row with a marked line (an automatic pair on it is taken back by the
  * reconcile that follows) and the day's summary counts it apart. A refund a copy of the statement
@@ -188,9 +191,9 @@ function returnedTransferDay(description: string, returnDate: string): string | 
   const [day, month] = [Number(match[1]), Number(match[2])];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   const year = Number(returnDate.slice(0, 4));
-  const pad = (value: number) => String(value).padStart(2, "0");
+  const dayOf = (inYear: number) => `${inYear}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
   // a return in early January brings back December's transfer
-  const date = `${year}-${pad(month)}-${pad(day)}` <= returnDate ? `${year}-${pad(month)}-${pad(day)}` : `${year - 1}-${pad(month)}-${pad(day)}`;
+  const date = dayOf(year) <= returnDate ? dayOf(year) : dayOf(year - 1);
   const back = dayNumber(returnDate) - dayNumber(date);
   return back >= 0 && back <= RETURN_DAYS_BACK ? date : null;
 }
