@@ -41,7 +41,7 @@ function prefixCode(compact: string, length: number): number {
  */
 export class KnownPlayers {
   private readonly players = new Map<string, KnownPlayer[]>();
-  private readonly compacts = new Map<string, string[]>();
+  private readonly rosters = new Map<string, Roster>();
 
   constructor(players: readonly KnownPlayer[]) {
     for (const player of players) {
@@ -53,20 +53,29 @@ export class KnownPlayers {
   }
 
   /** The website's players and their names' letters; only while a run holds its parsed names (engine.ts). */
-  of(website: string): { players: readonly KnownPlayer[]; compacts: readonly string[] } | undefined {
+  of(website: string): Roster | undefined {
     const site = website.toUpperCase();
     const players = this.players.get(site);
     if (!players) return undefined;
-    let compacts = this.compacts.get(site);
-    if (!compacts) {
-      compacts = players.map((player) => compactOf(parseName(player.fullName)));
-      this.compacts.set(site, compacts);
+    let roster = this.rosters.get(site);
+    if (!roster) {
+      const compacts = players.map((player) => compactOf(parseName(player.fullName)));
+      // the first letters as lookup keys, worked out once (-1: too short to be looked up so)
+      const longPrefixes = Float64Array.from(compacts, (compact) => (compact.length > LONG_PREFIX ? prefixCode(compact, LONG_PREFIX) : -1));
+      const shortPrefixes = Float64Array.from(compacts, (compact) => (compact.length > CUT_MIN_LETTERS ? prefixCode(compact, CUT_MIN_LETTERS) : -1));
+      roster = { players, compacts, longPrefixes, shortPrefixes };
+      this.rosters.set(site, roster);
     }
-    return { players, compacts };
+    return roster;
   }
 }
 
-type Roster = ReturnType<KnownPlayers["of"]>;
+interface Roster {
+  players: readonly KnownPlayer[];
+  compacts: readonly string[];
+  longPrefixes: Float64Array;
+  shortPrefixes: Float64Array;
+}
 
 /** The approved pairs to ask about, by the letters of the line's name: whole, and as a cut's beginning. */
 class Questions {
@@ -100,7 +109,7 @@ export function holdForKnownNamesakes(
   approved: readonly Edge[],
   bos: readonly PreparedBo[],
   lines: readonly PreparedLine[],
-  rosterOf: () => Roster,
+  rosterOf: () => Roster | undefined,
   ledger: Ledger,
 ): Map<number, KnownPlayer> {
   const heldFor = new Map<number, KnownPlayer>();
@@ -111,8 +120,8 @@ export function holdForKnownNamesakes(
     const shown = line.person;
     if (edge.kind !== "name" || shown === null) continue;
     const bo = bos[edge.bo];
-    // the line shows the player's own name whole
-    if ((line.personId >= 0 && line.personId === bo.name.id) || shown.key === bo.name.key || compactOf(shown) === compactOf(bo.name)) continue;
+    // the line shows the player's own name whole (interned ids are equal for equal keys)
+    if ((line.personId >= 0 && line.personId === bo.name.id) || compactOf(shown) === compactOf(bo.name)) continue;
     questions.add(e, shown);
   }
   if (questions.size === 0) return heldFor;
@@ -139,8 +148,8 @@ export function holdForKnownNamesakes(
     if (compact.length < 2) continue;
     const player = roster.players[k];
     ask(questions.whole.get(compact), player, compact, false);
-    if (compact.length > LONG_PREFIX && questions.longCuts.size > 0) ask(questions.longCuts.get(prefixCode(compact, LONG_PREFIX)), player, compact, true);
-    if (compact.length > CUT_MIN_LETTERS && questions.shortCuts.size > 0) ask(questions.shortCuts.get(prefixCode(compact, CUT_MIN_LETTERS)), player, compact, true);
+    if (roster.longPrefixes[k] >= 0 && questions.longCuts.size > 0) ask(questions.longCuts.get(roster.longPrefixes[k]), player, compact, true);
+    if (roster.shortPrefixes[k] >= 0 && questions.shortCuts.size > 0) ask(questions.shortCuts.get(roster.shortPrefixes[k]), player, compact, true);
   }
   if (held.size === 0) return heldFor;
   for (const edge of held) {
