@@ -57,8 +57,6 @@ for (const word of MUHAMMAD_VARIANTS) WORD_FLAGS.set(word, (WORD_FLAGS.get(word)
 const MUHAMMAD = "M";
 
 const cleanedCache = new Map<string, ParsedName>();
-/** the same names by the text as given, before cleaning */
-const rawCache = new Map<string, ParsedName>();
 const idOfKey = new Map<string, number>();
 const CACHE_LIMIT = 500_000;
 
@@ -127,19 +125,13 @@ export function blockingKeys(words: readonly string[]): number[] {
  * names repeat a lot, and "Dian Perwita" and "DIAN PERWITA" are one name.
  */
 export function parseName(raw: string | null | undefined): ParsedName {
-  const text = raw ?? "";
-  // a BO name comes back on each of the player's rows, as the same text: cleaning it again cost
-  // more than the lookup
-  let parsed = rawCache.get(text);
-  if (parsed) return parsed;
-  const cleaned = cleanText(text);
-  parsed = cleanedCache.get(cleaned);
+  const cleaned = cleanText(raw ?? "");
+  let parsed = cleanedCache.get(cleaned);
   if (!parsed) {
     parsed = parseCleaned(cleaned);
     cleanedCache.set(cleaned, parsed);
   }
-  rawCache.set(text, parsed);
-  if (rawCache.size >= CACHE_LIMIT) releaseNameCache();
+  if (cleanedCache.size >= CACHE_LIMIT) releaseNameCache();
   return parsed;
 }
 
@@ -189,7 +181,6 @@ export function compactOf(name: ParsedName): string {
  */
 export function releaseNameCache(): void {
   cleanedCache.clear();
-  rawCache.clear();
   idOfKey.clear();
   releaseSpellingCache();
 }
