@@ -3,7 +3,7 @@ import { MatchLink, MutasiDeposit, MutasiWithdraw } from "~/models/models.server
 import { isoDay } from "~/models/raw-values";
 import { actorOf } from "../activity-log/actor";
 import { recordActivity } from "../activity-log/record.server";
-import { assertDaysOpen } from "../day-close/day-close.server";
+import { assertDaysOpen, closedDates } from "../day-close/day-close.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { NotFoundError, ValidationError } from "../errors";
@@ -105,10 +105,13 @@ export async function markStatementLine(user: SessionUser, input: MarkInput): Pr
  */
 async function settleReturnDoubt(c: LineColumns, website: string, doubtNote: string, transaction: Transaction, actor: ReturnType<typeof actorOf>): Promise<void> {
   const where = { [c.website]: website, [c.mark]: null, [c.note]: doubtNote };
-  const others = (await c.model.findAll({ where, attributes: [c.date], raw: true, transaction })) as unknown as Record<string, unknown>[];
-  if (others.length === 0) return;
-  await c.model.update({ [c.note]: null } as never, { where, transaction });
-  const dates = [...new Set(others.map((other) => isoDay(other[c.date])))].sort();
+  const others = (await c.model.findAll({ where, attributes: [c.id, c.date], raw: true, transaction })) as unknown as Record<string, unknown>[];
+  // a closed day is final: its lines keep their note
+  const closed = new Set(await closedDates(website, [...new Set(others.map((other) => isoDay(other[c.date])))], transaction));
+  const open = others.filter((other) => !closed.has(isoDay(other[c.date])));
+  if (open.length === 0) return;
+  await c.model.update({ [c.note]: null } as never, { where: { ...where, [c.id]: open.map((other) => other[c.id] as number) }, transaction });
+  const dates = [...new Set(open.map((other) => isoDay(other[c.date])))].sort();
   await reconcileStored({ website, dates }, { transaction, actor });
 }
 
