@@ -1,5 +1,14 @@
 import { Op, type Transaction } from "sequelize";
-import { reconcileDeposits, reconcileWithdrawals, type KnownPlayers, type MutasiDepositCandidate, type MutasiWithdrawCandidate, type ReconcileResult } from "../engine";
+import {
+  reconcileDeposits,
+  reconcileWithdrawals,
+  type AmbiguousRow,
+  type KnownPlayers,
+  type MatchDecision,
+  type MutasiDepositCandidate,
+  type MutasiWithdrawCandidate,
+  type ReconcileResult,
+} from "../engine";
 import { DEPOSIT_DAY_LAG } from "../engine/deposits";
 import { WITHDRAW_DAY_LAG } from "../engine/withdrawals";
 import { verdictsOf, type RowVerdict } from "../engine/verdicts";
@@ -146,17 +155,11 @@ function runEngine(side: Side, bos: BoCandidate[], lines: LineCandidate[], known
 function withinWindow(result: ReconcileResult, lines: readonly LineCandidate[], window: readonly string[], rivalIds: ReadonlySet<number>): ReconcileResult {
   const days = new Set(window);
   const dateOf = new Map(lines.map((line) => [line.id, line.date]));
-  const outside = result.matches.filter((match) => !rivalIds.has(match.boId) && !days.has(dateOf.get(match.mutasiId) ?? ""));
-  if (outside.length === 0) return result;
-  const held = new Set(outside);
-  return {
-    ...result,
-    matches: result.matches.filter((match) => !held.has(match)),
-    ambiguous: [
-      ...result.ambiguous,
-      ...outside.map((match) => ({ boId: match.boId, kind: "weak" as const, hold: "weak" as const, candidates: [{ mutasiId: match.mutasiId, score: match.score, evidence: match.evidence }], reason: `WEAK: mutasi #${match.mutasiId} outside the window` })),
-    ].sort((a, b) => a.boId - b.boId),
-  };
+  return holding(
+    result,
+    (match) => !rivalIds.has(match.boId) && !days.has(dateOf.get(match.mutasiId) ?? ""),
+    (match) => ({ kind: "weak", hold: "weak", reason: `WEAK: mutasi #${match.mutasiId} outside the window` }),
+  );
 }
 
 /**
@@ -166,22 +169,33 @@ function withinWindow(result: ReconcileResult, lines: readonly LineCandidate[], 
  */
 function withoutDoubtedLines(result: ReconcileResult, doubted: ReadonlyMap<number, string>): ReconcileResult {
   if (doubted.size === 0) return result;
-  const held = result.matches.filter((match) => doubted.has(match.mutasiId));
-  if (held.length === 0) return result;
-  const heldIds = new Set(held);
+  return holding(
+    result,
+    (match) => doubted.has(match.mutasiId),
+    (match) => ({
+      kind: "competing",
+      hold: "competing",
+      heldBecause: REASON_WORDS.returnDoubt(doubted.get(match.mutasiId)!),
+      reason: `AMBIGUOUS: mutasi #${match.mutasiId} may be undone by money that came back`,
+    }),
+  );
+}
+
+/** The engine's pairs `held` picks, taken back and listed as rows left for a checker with that one line. */
+function holding(
+  result: ReconcileResult,
+  held: (match: MatchDecision) => boolean,
+  why: (match: MatchDecision) => Pick<AmbiguousRow, "kind" | "hold" | "reason" | "heldBecause">,
+): ReconcileResult {
+  const taken = result.matches.filter(held);
+  if (taken.length === 0) return result;
+  const takenSet = new Set(taken);
   return {
     ...result,
-    matches: result.matches.filter((match) => !heldIds.has(match)),
+    matches: result.matches.filter((match) => !takenSet.has(match)),
     ambiguous: [
       ...result.ambiguous,
-      ...held.map((match) => ({
-        boId: match.boId,
-        kind: "competing" as const,
-        hold: "competing" as const,
-        heldBecause: REASON_WORDS.returnDoubt(doubted.get(match.mutasiId)!),
-        candidates: [{ mutasiId: match.mutasiId, score: match.score, evidence: match.evidence }],
-        reason: `AMBIGUOUS: mutasi #${match.mutasiId} may be undone by money that came back`,
-      })),
+      ...taken.map((match) => ({ boId: match.boId, ...why(match), candidates: [{ mutasiId: match.mutasiId, score: match.score, evidence: match.evidence }] })),
     ].sort((a, b) => a.boId - b.boId),
   };
 }
