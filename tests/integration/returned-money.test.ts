@@ -217,6 +217,46 @@ describe("money that came back in the same statement", () => {
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: ["2026-03-22", "2026-03-23"], mutasiwd_mark_note: { [Op.like]: "Dana kembali belum pasti%" } } })).toBe(0);
   });
 
+  it("two returns naming nobody hold their payouts until a checker has marked two of them", async () => {
+    const bo = [
+      BO_WD_HEADER,
+      "WX1,10/04/2026 10:00:00,,dedi02,DEDI SAPUTRA,100000,100000,BCA,6011111122,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+      "WX2,10/04/2026 10:05:00,,sari02,SARI LESTARI,100000,100000,BCA,6022222233,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+      "WX3,10/04/2026 10:07:00,,joko02,JOKO PRATAMA,100000,100000,BCA,6033333344,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-1004.csv", bo)).status).toBe(200);
+    const statement = briWd(
+      "1,034101000999999,10/04/2026 10:10,10/04/2026,101000,1,TRF ONLINE,5000000.00,100000.00,0.00,4900000.00,Db,8888001,4101,NBMB PT BRI WD TO DEDI SAPUTRA,,",
+      "2,034101000999999,10/04/2026 10:12,10/04/2026,101200,2,TRF ONLINE,4900000.00,100000.00,0.00,4800000.00,Db,8888001,4101,NBMB PT BRI WD TO SARI LESTARI,,",
+      "3,034101000999999,10/04/2026 10:14,10/04/2026,101400,3,TRF ONLINE,4800000.00,100000.00,0.00,4700000.00,Db,8888001,4101,NBMB PT BRI WD TO JOKO PRATAMA,,",
+      "4,034101000999999,10/04/2026 11:00,10/04/2026,110000,4,RETUR TRF,4700000.00,0.00,100000.00,4800000.00,Cr,8888001,4101,RETUR TRANSFER,,",
+      "5,034101000999999,10/04/2026 11:05,10/04/2026,110500,5,RETUR TRF,4800000.00,0.00,100000.00,4900000.00,Cr,8888001,4101,RETUR TRANSFER,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-1004.csv", statement);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const lines = async () => MutasiWithdraw.findAll({ where: { mutasiwd_date: "2026-04-10" }, order: [["mutasiwd_line_no", "ASC"]] });
+    expect((await lines()).map((line) => line.mutasiwd_mark_note)).toEqual(Array(3).fill("Dana kembali belum pasti (2x): RETUR TRANSFER"));
+    const tickets = async () => (await BoWithdraw.findAll({ where: { wd_ticket_no: ["WX1", "WX2", "WX3"] }, order: [["wd_ticket_no", "ASC"]] })).map((row) => row.wd_bo_approve);
+    expect(await tickets()).toEqual([false, false, false]);
+
+    const mark = async (id: number) => {
+      const reply = await checker.request("/api/markmutasi", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ type: "withdraw", id, mark: "refund", note: "payout gagal, dana kembali 11:00" }),
+      });
+      expect(reply.status, await reply.clone().text()).toBe(200);
+    };
+    const [dedi, sari] = await lines();
+    // one of the two bounced payouts told: the other is still among Sari's and Joko's
+    await mark(dedi.mutasiwd_id);
+    expect(await tickets()).toEqual([false, false, false]);
+    expect((await lines()).slice(1).map((line) => line.mutasiwd_mark_note)).toEqual(Array(2).fill("Dana kembali belum pasti: RETUR TRANSFER"));
+    // both told: Joko's payout is paid
+    await mark(sari.mutasiwd_id);
+    expect(await tickets()).toEqual([false, false, true]);
+  });
+
   it("leaves to a checker a return the next morning when the player was paid that amount on both days", async () => {
     // an adversarial audit: the evening's payout bounced, the next morning's new payout was paid, and the return marked the good one
     const bo = [

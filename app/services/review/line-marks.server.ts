@@ -11,7 +11,7 @@ import { reconcileStored } from "../matching/reconcile.server";
 import { formatRupiah, toCents } from "../money";
 import { lockWebsiteUploads } from "../upload/ingest/upload-lock.server";
 import { settleAmbiguity } from "./candidates.server";
-import { isLineMark, returnDoubtOf, type LineMark } from "./line-marks";
+import { isLineMark, returnDoubtNote, returnDoubtOf, type LineMark } from "./line-marks";
 import { MARK_MESSAGES } from "./messages";
 
 /**
@@ -101,10 +101,15 @@ export async function markStatementLine(user: SessionUser, input: MarkInput): Pr
 /**
  * The line a clerk marked was one of the lines a return could have undone (line-marks.ts
  * returnDoubtOf): the return is told for, so the others are payouts like any, and their days are
- * matched again.
+ * matched again. Where several returns of that text came back, one fewer is left to tell.
  */
 async function settleReturnDoubt(c: LineColumns, website: string, doubtNote: string, transaction: Transaction, actor: ReturnType<typeof actorOf>): Promise<void> {
   const where = { [c.website]: website, [c.mark]: null, [c.note]: doubtNote };
+  const doubt = returnDoubtOf(null, doubtNote)!;
+  if (doubt.count > 1) {
+    await c.model.update({ [c.note]: returnDoubtNote(doubt.description, MAX_NOTE, doubt.count - 1) } as never, { where, transaction });
+    return;
+  }
   const others = (await c.model.findAll({ where, attributes: [c.id, c.date], raw: true, transaction })) as unknown as Record<string, unknown>[];
   // a closed day is final: its lines keep their note
   const closed = new Set(await closedDates(website, [...new Set(others.map((other) => isoDay(other[c.date])))], transaction));

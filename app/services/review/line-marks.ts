@@ -41,16 +41,18 @@ export function saysMoneyReturned(description: string): boolean {
  * each of them carries this note, without a mark, and is paired by a person only
  * (upload/ingest/returned-lines.server.ts, matching/reconcile/decide.server.ts).
  */
-const RETURN_DOUBT = "Dana kembali belum pasti: ";
+const RETURN_DOUBT = /^Dana kembali belum pasti(?: \((\d+)x\))?: /;
 
-export function returnDoubtNote(description: string, maxLength: number): string {
-  return `${RETURN_DOUBT}${description}`.slice(0, maxLength);
+/** `count`: how many returns of that text may have undone the lines (two bounces of one amount, each naming nobody). */
+export function returnDoubtNote(description: string, maxLength: number, count = 1): string {
+  return `Dana kembali belum pasti${count > 1 ? ` (${count}x)` : ""}: ${description}`.slice(0, maxLength);
 }
 
-/** The return a line's note says may have undone it, or null. */
-export function returnDoubtOf(mark: unknown, note: unknown): string | null {
-  if (mark !== null && mark !== undefined) return null;
-  return typeof note === "string" && note.startsWith(RETURN_DOUBT) ? note.slice(RETURN_DOUBT.length) : null;
+/** The return a line's note says may have undone it, and how many such returns there were; null when it says none. */
+export function returnDoubtOf(mark: unknown, note: unknown): { description: string; count: number } | null {
+  if ((mark !== null && mark !== undefined) || typeof note !== "string") return null;
+  const match = RETURN_DOUBT.exec(note);
+  return match ? { description: note.slice(match[0].length), count: match[1] ? Number(match[1]) : 1 } : null;
 }
 
 export function recogniseLineMark(description: string): LineMark | null {

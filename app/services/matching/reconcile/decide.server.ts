@@ -65,7 +65,7 @@ export async function decide(side: Side, website: string, window: string[], open
       const line = lineCandidate(side, row, amountCents, open.accountNos);
       lines.push(line);
       const doubt = returnDoubtOf(row[mutasi.mark], row[mutasi.markNote]);
-      if (doubt !== null) doubted.set(line.id, doubt);
+      if (doubt !== null) doubted.set(line.id, doubt.description);
     };
     // half a cent either side: the column may hold the amount as a binary fraction
     const amount = { [mutasi.amount]: { [Op.between]: [(range.lowest - 0.5) / 100, (range.highest + 0.5) / 100] } };

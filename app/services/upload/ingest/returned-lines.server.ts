@@ -111,7 +111,9 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   const byHand = await pairedByHand(account.target === "mutasi_deposit" ? "deposit" : "withdraw", candidates.filter((line) => line.approved).map((line) => line.id), transaction);
 
   const marked = new Map<number, string>();
+  // each line a return may have undone, by that return's text; and how many returns of each text doubted lines
   const doubted = new Map<number, string>();
+  const doubting = new Map<string, number>();
   const pairedByHandIds: number[] = [];
   const unplaced: string[] = [];
   const markedDates = new Set<string>();
@@ -158,9 +160,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
         : namesNobody
           ? candidates.filter((line) => fits(line) && (ofDay !== null ? line.date === ofDay : line.date === back.date || line.date === daysBefore(back.date)[0]) && couldBe(line))
           : [];
+      if (maybe.length > 0) doubting.set(back.description, (doubting.get(back.description) ?? 0) + 1);
       for (const line of maybe) {
         if (byHand.has(line.id)) continue;
-        doubted.set(line.id, returnDoubtNote(back.description, NOTE_MAX));
+        doubted.set(line.id, back.description);
         markedDates.add(line.date);
       }
       continue;
@@ -176,7 +179,8 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     doubted.delete(id);
     await ledgerModel(ledger).update({ [ledger.mark]: "refund", [ledger.markNote]: note }, { where: { [ledger.id]: id }, transaction });
   }
-  for (const [id, note] of doubted) {
+  for (const [id, description] of doubted) {
+    const note = returnDoubtNote(description, NOTE_MAX, doubting.get(description));
     await ledgerModel(ledger).update({ [ledger.markNote]: note }, { where: { [ledger.id]: id, [ledger.mark]: null }, transaction });
   }
   return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, unplaced, doubted: doubted.size };
