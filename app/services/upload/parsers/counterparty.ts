@@ -210,7 +210,6 @@ function pipeParts(text: string, ownAccount: string | null): Parts | null {
   return found;
 }
 
-/** `ownAccount`: the statement's own account number where it says it; never taken for a reference. */
 /**
  * A transfer's short text naming the other end's account: a channel, then KE/DR/DARI or a bank's
  * three-digit code, then the account. A channel and digits alone (`BI-FAST 2026111612345`) is
@@ -223,6 +222,7 @@ export function accountInShortText(text: string): string | null {
   return SHORT_TEXT_ACCOUNT.exec(text.replace(/\s+/g, " ").trim())?.[1] ?? null;
 }
 
+/** `ownAccount`: the statement's own account number where it says it; never taken for a reference. */
 export function extractCounterparty(description: string, direction: Direction, ownAccount: string | null = null): Counterparty {
   const text = description.replace(/\u00a0/g, " ").trim();
   const wallet = walletOf(text);
