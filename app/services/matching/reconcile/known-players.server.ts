@@ -12,7 +12,7 @@ export const KNOWN_PLAYER_DAYS = 30;
 
 /**
  * The website's players as its BO deposits and withdrawals name them, on the days around the
- * window (namesakes.ts): each username and name once.
+ * window (namesakes.ts): each username, name and Player Bank once.
  */
 export async function readKnownPlayers(website: string, window: readonly string[], transaction: Transaction): Promise<KnownPlayers> {
   const days = window.map(dayNumber);
