@@ -102,19 +102,45 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   };
 }
 
-/** Outside production a secret is made once and kept, so restarts keep sessions valid. */
+/**
+ * Outside production a secret is made once and kept, so restarts keep sessions valid. Two
+ * processes started at once over one data directory must end with the same secret, or each
+ * refuses the other's sessions: the file appears whole (linked from a file of its own) and only
+ * the first link is kept; the others read it.
+ */
 function readOrCreateDevSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    const existing = fs.readFileSync(file, "utf8").trim();
-    if (Buffer.byteLength(existing) >= 32) return existing;
-  } catch {
-    // not made yet
-  }
+  const existing = readSecretFile(file);
+  if (existing !== null && Buffer.byteLength(existing) >= 32) return existing;
   const created = randomBytes(48).toString("base64url");
+  if (existing === null) {
+    const own = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(own, created + "\n", { mode: 0o600 });
+    try {
+      fs.linkSync(own, file);
+      return created;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const theirs = readSecretFile(file);
+      if (theirs !== null && Buffer.byteLength(theirs) >= 32) return theirs;
+    } finally {
+      fs.rmSync(own, { force: true });
+    }
+  }
+  // a file too short to be a secret is replaced, as before
   fs.writeFileSync(file, created + "\n", { mode: 0o600 });
   return created;
+}
+
+/** The secret file's text, or null when there is none. */
+function readSecretFile(file: string): string | null {
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 let current: Config | undefined;
