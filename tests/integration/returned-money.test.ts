@@ -104,6 +104,11 @@ describe("money that came back in the same statement", () => {
   // a clean-room audit of withdrawals saw each of these approve a payout that had bounced
   const BRI_WD_FIELDS = { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI WD", corporate_bank_no: "034101000999999", transaction: "wd" };
   const briWd = (...lines: string[]) => [BRI_CMS_HEADER, ...lines].join("\n");
+  /** A checker marks a payout line refund, as View Mutasi's mark form posts it. */
+  const markRefund = async (id: number, note: string) => {
+    const reply = await checker.request("/api/markmutasi", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "withdraw", id, mark: "refund", note }) });
+    expect(reply.status, await reply.clone().text()).toBe(200);
+  };
 
   it("reads who the money came back from in the return's text: an account number where no name is parsed", async () => {
     const bo = [BO_WD_HEADER, "WR1,20/03/2026 17:06:39,,ade285,ADE PURNOMO,1380000,1380000,SEABANK,148530274576,BRI - 034101000999999,ABC,ABC,,PENDING,,,,"].join("\n");
@@ -207,12 +212,7 @@ describe("money that came back in the same statement", () => {
 
     // the checker finds Dedi's payout was the one that bounced and marks it: Sari's is then paid
     const dediLine = await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-23", mutasiwd_player_bank_name: "DEDI KURNIAWAN" } });
-    const marked = await checker.request("/api/markmutasi", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ type: "withdraw", id: dediLine!.mutasiwd_id, mark: "refund", note: "RETUR TRANSFER 11:00 untuk payout Dedi" }),
-    });
-    expect(marked.status, await marked.clone().text()).toBe(200);
+    await markRefund(dediLine!.mutasiwd_id, "RETUR TRANSFER 11:00 untuk payout Dedi");
     expect(await tickets()).toEqual([false, true]);
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: ["2026-03-22", "2026-03-23"], mutasiwd_mark_note: { [Op.like]: "Dana kembali belum pasti%" } } })).toBe(0);
   });
@@ -239,14 +239,7 @@ describe("money that came back in the same statement", () => {
     const tickets = async () => (await BoWithdraw.findAll({ where: { wd_ticket_no: ["WX1", "WX2", "WX3"] }, order: [["wd_ticket_no", "ASC"]] })).map((row) => row.wd_bo_approve);
     expect(await tickets()).toEqual([false, false, false]);
 
-    const mark = async (id: number) => {
-      const reply = await checker.request("/api/markmutasi", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ type: "withdraw", id, mark: "refund", note: "payout gagal, dana kembali 11:00" }),
-      });
-      expect(reply.status, await reply.clone().text()).toBe(200);
-    };
+    const mark = (id: number) => markRefund(id, "payout gagal, dana kembali 11:00");
     const [dedi, sari] = await lines();
     // one of the two bounced payouts told: the other is still among Sari's and Joko's
     await mark(dedi.mutasiwd_id);

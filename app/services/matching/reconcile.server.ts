@@ -11,6 +11,8 @@ import { recordActivity, type Actor } from "../activity-log/record.server";
 import { INCOMPLETE_FILTERS_MESSAGE } from "../review/views.server";
 import { normaliseWebsiteCode } from "../websites/website-code";
 import { decide } from "./reconcile/decide.server";
+import type { KnownPlayers } from "./engine";
+import { readKnownPlayers } from "./reconcile/known-players.server";
 import { readOpenRows } from "./reconcile/open-rows.server";
 import { DEPOSIT, WITHDRAW, type Side } from "./reconcile/sides.server";
 import { writeDecisions, type SideSummary } from "./reconcile/write.server";
@@ -51,8 +53,11 @@ export async function reconcileStored(
     const closed = new Set(await closedDates(scope.website, [...days, ...around], transaction));
     const window = days.filter((date) => !closed.has(date));
     const rivalDays = around.filter((date) => !closed.has(date));
-    const deposit = await reconcileSide(DEPOSIT, scope, window, rivalDays, transaction, now);
-    const withdraw = await reconcileSide(WITHDRAW, scope, window, rivalDays, transaction, now);
+    // read once for both sides, and only by a side that has rows to decide
+    let known: Promise<KnownPlayers> | undefined;
+    const knownPlayers = () => (known ??= readKnownPlayers(scope.website, window, transaction));
+    const deposit = await reconcileSide(DEPOSIT, scope, window, rivalDays, knownPlayers, transaction, now);
+    const withdraw = await reconcileSide(WITHDRAW, scope, window, rivalDays, knownPlayers, transaction, now);
     const changed = deposit.matched + deposit.ambiguous + deposit.superseded + withdraw.matched + withdraw.ambiguous + withdraw.superseded;
     if (options.actor && changed > 0) {
       await recordActivity(
@@ -93,10 +98,18 @@ function windowOf(dates: string[]): string[] {
 }
 
 /** `window`: the scope's dates, the day before and the day after each, closed days left out; `rivalDays`: the open days just outside it. */
-async function reconcileSide(side: Side, scope: ReconcileScope, window: string[], rivalDays: string[], transaction: Transaction, now: Date): Promise<SideSummary> {
+async function reconcileSide(
+  side: Side,
+  scope: ReconcileScope,
+  window: string[],
+  rivalDays: string[],
+  knownPlayers: () => Promise<KnownPlayers>,
+  transaction: Transaction,
+  now: Date,
+): Promise<SideSummary> {
   if (window.length === 0) return { matched: 0, ambiguous: 0, superseded: 0 };
   const open = await readOpenRows(side, scope.website, window, rivalDays, transaction);
   if (!open) return { matched: 0, ambiguous: 0, superseded: 0 };
-  const decisions = await decide(side, scope.website, window, open, transaction);
+  const decisions = await decide(side, scope.website, window, open, await knownPlayers(), transaction);
   return writeDecisions(side, open, decisions, now, transaction);
 }

@@ -16,7 +16,6 @@ import { REASON_WORDS } from "../messages";
 import { returnDoubtOf } from "../../review/line-marks";
 import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
-import { readKnownPlayers } from "./known-players.server";
 import type { OpenRows } from "./open-rows.server";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import type { Side } from "./sides.server";
@@ -44,7 +43,8 @@ export interface Decisions {
  * line of an amount no open BO row has could change nothing and is not read at all. Open lines
  * are those nobody approved, and those approved only by one of the rows' automatic pairs.
  */
-export async function decide(side: Side, website: string, window: string[], open: OpenRows, transaction: Transaction): Promise<Decisions> {
+/** `knownPlayers`: the website's players around the window (known-players.server.ts), for namesakes.ts. */
+export async function decide(side: Side, website: string, window: string[], open: OpenRows, knownPlayers: KnownPlayers, transaction: Transaction): Promise<Decisions> {
   const { mutasi } = side;
   const attributes = lineAttributes(side);
   const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
@@ -55,7 +55,6 @@ export async function decide(side: Side, website: string, window: string[], open
   let linesSinceCollection = 0;
   const rivalIds = new Set(open.rivals.map((row) => row.id));
   const ours = <T extends { boId: number }>(decided: T[]) => (rivalIds.size === 0 ? decided : decided.filter((entry) => !rivalIds.has(entry.boId)));
-  const knownPlayers = await readKnownPlayers(website, window, transaction);
   for (const range of amountRanges([...open.decided, ...open.rivals])) {
     const lines: LineCandidate[] = [];
     const doubted = new Map<number, string>();
