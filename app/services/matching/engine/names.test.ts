@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isIntermediary } from "./counterparties";
-import { displayName, nameSimilarity, normaliseName } from "./names";
+import { compactOf, displayName, foldedPrefixCode, nameSimilarity, normaliseName, prefixCodeOf } from "./names";
 import { nameInText, parseStatementText } from "./statement-text";
 import { parseName } from "./names";
 
@@ -180,5 +180,38 @@ describe("intermediary senders", () => {
     expect(displayName("IBU")).toBe("IBU");
     expect(displayName("José 王小明")).toBe("JOSÉ 王小明");
     expect(displayName("12")).toBeNull();
+  });
+});
+
+describe("foldedPrefixCode", () => {
+  // what a roster of every player reads without parsing each name: it must agree with the parsed name
+  const spelled = (raw: string, length: number) => prefixCodeOf(compactOf(parseName(raw)), length);
+  it.each([
+    "Budi Santoso",
+    "budi  santoso3",
+    "Sdri. Dian Perwita",
+    "BPK MOH RIZKY PRATAMA",
+    "M RIZKY PRATAMA",
+    "ADI MUHAM",
+    "ADI MOHAMMAD RIZKY",
+    "SITI IBU AMINAH",
+    "MUCHAMMADIYAH SANTOSO",
+    "NUR-HALIZA PUTRI",
+    "MA'RUF AMIN SUDRAJAT",
+    "José Ángel Fernández",
+    "IBU",
+    "HJ ABDULLAH",
+    "ADI",
+    "12 345",
+    "",
+  ])("%s: the first letters as parseName folds them", (raw) => {
+    for (const length of [6, 10]) expect(foldedPrefixCode(raw, length)).toBe(spelled(raw, length));
+  });
+
+  it("numbers the letters so that equal beginnings are equal codes and short names have none", () => {
+    expect(foldedPrefixCode("MOH. ROSA SIMATUPANG", 6)).toBe(foldedPrefixCode("MUHAMMAD ROSA SIMANJUNTAK", 6));
+    expect(foldedPrefixCode("ROSA SIMATUPANG", 10)).not.toBe(foldedPrefixCode("ROSA SIMANJUNTAK", 10));
+    expect(foldedPrefixCode("ADI TAMBU", 10)).toBe(-1);
+    expect(prefixCodeOf("AB", 2)).toBe(1 * 27 + 2);
   });
 });

@@ -169,6 +169,53 @@ function parseCleaned(cleaned: string): ParsedName {
   return { tokens, key, compact: tokens.length === 1 ? key : null, letters, rawLength: cleaned.length, keys: blockingKeys(tokens), id };
 }
 
+/**
+ * The first `length` letters of a name as parseName folds it, as one number (A-Z as 1-26, base
+ * 27), or -1 when the folded name has fewer. Read straight from the raw text where no word it
+ * passes could fold (an honorific, a spelling of MUHAMMAD): nothing is cleaned, parsed or joined
+ * for most names, which is what a roster of every player of a website needs. `length` at most 10.
+ */
+export function foldedPrefixCode(raw: string, length: number): number {
+  let code = 0;
+  let taken = 0;
+  let word = 0;
+  let wordLength = 0;
+  for (let i = 0; i <= raw.length; i++) {
+    let c = i < raw.length ? raw.charCodeAt(i) : 32;
+    if (c >= 97 && c <= 122) c -= 32;
+    if (c >= 65 && c <= 90) {
+      // a word's letters as a number while it could still be one that folds (none is longer than FOLDING_WORD_LETTERS)
+      if (wordLength < FOLDING_WORD_LETTERS + 1) word = word * 27 + (c - 64);
+      wordLength++;
+      if (taken < length) {
+        code = code * 27 + (c - 64);
+        taken++;
+      }
+      continue;
+    }
+    // an accent or another script: cleaned as parseName cleans it
+    if (c > 127) return prefixCodeOf(compactOf(parseName(raw)), length);
+    if (wordLength > 0 && wordLength <= FOLDING_WORD_LETTERS && FOLDING_WORDS.has(word)) return prefixCodeOf(compactOf(parseName(raw)), length);
+    if (taken === length) return code;
+    word = 0;
+    wordLength = 0;
+  }
+  return -1;
+}
+
+/** Every word parseName may fold or drop, as foldedPrefixCode reads a word: honorifics, MUHAMMAD's spellings and its fragments at a cut. */
+const FOLDING_WORD_LIST = [...WORD_FLAGS.keys(), ...MUHAMMAD_FULL.flatMap((full) => Array.from({ length: full.length - 3 }, (_, n) => full.slice(0, n + 4)))];
+const FOLDING_WORDS = new Set(FOLDING_WORD_LIST.map((word) => prefixCodeOf(word, word.length)));
+const FOLDING_WORD_LETTERS = Math.max(...FOLDING_WORD_LIST.map((word) => word.length));
+
+/** The first `length` letters of a compact name as one number (as foldedPrefixCode), or -1 when it has fewer. */
+export function prefixCodeOf(compact: string, length: number): number {
+  if (compact.length < length) return -1;
+  let code = 0;
+  for (let i = 0; i < length; i++) code = code * 27 + (compact.charCodeAt(i) - 64);
+  return code;
+}
+
 /** The name without spaces (computed the first time a comparison needs it). */
 export function compactOf(name: ParsedName): string {
   name.compact ??= name.tokens.join("");

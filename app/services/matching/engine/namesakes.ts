@@ -16,28 +16,22 @@
  */
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
-import { compactOf, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
+import { compactOf, foldedPrefixCode, parseName, prefixCodeOf, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { playerBankOf } from "./sender-bank";
 import type { KnownPlayer } from "./types";
 
 /** A cut keeps at least this many letters before it is read as a name's beginning (names.ts does the same). */
 const CUT_MIN_LETTERS = 6;
-/** Longer cuts are looked up by more of their first letters: six would put most MUHAMMADs in one list. */
+/** Longer names are looked up by more of their first letters: six would put most MUHAMMADs in one list. */
 const LONG_PREFIX = 10;
-
-/** A name's first `length` letters (A-Z) as one number: no string is cut for the key. */
-function prefixCode(compact: string, length: number): number {
-  let code = 0;
-  for (let i = 0; i < length; i++) code = code * 27 + (compact.charCodeAt(i) - 64);
-  return code;
-}
+const LONG_TO_SHORT = 27 ** (LONG_PREFIX - CUT_MIN_LETTERS);
 
 /**
  * The players the websites know, for a whole reconciliation. The engine runs once per range of
  * amounts and each run forgets its parsed names, so only what stays true between runs is kept:
- * each player's name as letters without spaces (names.ts compactOf), worked out in the first run
- * that needs it, where the run's own players, most of those known, are already parsed.
+ * each player's first letters as numbers, worked out in the first run that needs them, and his
+ * name as letters without spaces (names.ts compactOf) once a question shares those letters.
  */
 export class KnownPlayers {
   private readonly players = new Map<string, KnownPlayer[]>();
@@ -52,18 +46,22 @@ export class KnownPlayers {
     }
   }
 
-  /** The website's players and their names' letters; only while a run holds its parsed names (engine.ts). */
+  /** The website's players; only while a run holds its parsed names (engine.ts). */
   of(website: string): Roster | undefined {
     const site = website.toUpperCase();
     const players = this.players.get(site);
     if (!players) return undefined;
     let roster = this.rosters.get(site);
     if (!roster) {
-      const compacts = players.map((player) => compactOf(parseName(player.fullName)));
-      // the first letters as lookup keys, worked out once (-1: too short to be looked up so)
-      const longPrefixes = Float64Array.from(compacts, (compact) => (compact.length > LONG_PREFIX ? prefixCode(compact, LONG_PREFIX) : -1));
-      const shortPrefixes = Float64Array.from(compacts, (compact) => (compact.length > CUT_MIN_LETTERS ? prefixCode(compact, CUT_MIN_LETTERS) : -1));
-      roster = { players, compacts, longPrefixes, shortPrefixes };
+      // -1: fewer letters than the key
+      const longPrefixes = new Float64Array(players.length);
+      const shortPrefixes = new Int32Array(players.length);
+      for (let k = 0; k < players.length; k++) {
+        const long = foldedPrefixCode(players[k].fullName, LONG_PREFIX);
+        longPrefixes[k] = long;
+        shortPrefixes[k] = long >= 0 ? Math.floor(long / LONG_TO_SHORT) : foldedPrefixCode(players[k].fullName, CUT_MIN_LETTERS);
+      }
+      roster = { players, longPrefixes, shortPrefixes, compacts: new Array<string | undefined>(players.length) };
       this.rosters.set(site, roster);
     }
     return roster;
@@ -72,27 +70,60 @@ export class KnownPlayers {
 
 interface Roster {
   players: readonly KnownPlayer[];
-  compacts: readonly string[];
+  /** each player's first LONG_PREFIX and CUT_MIN_LETTERS letters as folded (foldedPrefixCode), or -1 */
   longPrefixes: Float64Array;
-  shortPrefixes: Float64Array;
+  shortPrefixes: Int32Array;
+  /** each player's compact name, once a question shares his first letters */
+  compacts: (string | undefined)[];
 }
 
-/** The approved pairs to ask about, by the letters of the line's name: whole, and as a cut's beginning. */
+function compactOfPlayer(roster: Roster, k: number): string {
+  return (roster.compacts[k] ??= compactOf(parseName(roster.players[k].fullName)));
+}
+
+/**
+ * The approved pairs to ask about, by the first letters of the line's name, which every player it
+ * names shares: his very name, or the longer name a cut begins. Names shorter than a key are asked
+ * about whole.
+ */
 class Questions {
-  readonly whole = new Map<string, number[]>();
-  readonly longCuts = new Map<number, number[]>();
-  readonly shortCuts = new Map<number, number[]>();
+  /** names of LONG_PREFIX letters or more, whole or cut */
+  readonly long = new Map<number, number[]>();
+  /** shorter names: whole (only a player of as many letters is named so) and cut (a longer one too) */
+  readonly shortWhole = new Map<number, number[]>();
+  readonly shortCut = new Map<number, number[]>();
+  readonly tiny = new Map<string, number[]>();
   size = 0;
 
   add(edgeIndex: number, shown: ParsedName): void {
     const compact = compactOf(shown);
-    push(this.whole, compact, edgeIndex);
-    if (shown.rawLength >= TRUNCATION_HINT && compact.length >= CUT_MIN_LETTERS) {
-      if (compact.length >= LONG_PREFIX) push(this.longCuts, prefixCode(compact, LONG_PREFIX), edgeIndex);
-      else push(this.shortCuts, prefixCode(compact, CUT_MIN_LETTERS), edgeIndex);
-    }
+    if (compact.length >= LONG_PREFIX) push(this.long, prefixCodeOf(compact, LONG_PREFIX), edgeIndex);
+    else if (compact.length < CUT_MIN_LETTERS) push(this.tiny, compact, edgeIndex);
+    else push(isCut(shown) ? this.shortCut : this.shortWhole, prefixCodeOf(compact, CUT_MIN_LETTERS), edgeIndex);
     this.size++;
   }
+
+  /** The questions a player of these first letters may answer. */
+  of(roster: Roster, k: number): readonly number[] | undefined {
+    const long = roster.longPrefixes[k];
+    const short = roster.shortPrefixes[k];
+    if (long >= 0) {
+      const cut = this.shortCut.size > 0 ? this.shortCut.get(short) : undefined;
+      const named = this.long.get(long);
+      return cut && named ? [...named, ...cut] : (named ?? cut);
+    }
+    if (short >= 0) {
+      const whole = this.shortWhole.get(short);
+      const cut = this.shortCut.size > 0 ? this.shortCut.get(short) : undefined;
+      return cut && whole ? [...whole, ...cut] : (whole ?? cut);
+    }
+    return this.tiny.size > 0 ? this.tiny.get(compactOfPlayer(roster, k)) : undefined;
+  }
+}
+
+/** A name the bank probably cut, long enough to be read as a longer name's beginning. */
+function isCut(shown: ParsedName): boolean {
+  return shown.rawLength >= TRUNCATION_HINT && compactOf(shown).length >= CUT_MIN_LETTERS;
 }
 
 function push<K>(map: Map<K, number[]>, key: K, value: number): void {
@@ -129,27 +160,28 @@ export function holdForKnownNamesakes(
   if (!roster) return heldFor;
 
   const held = new Set<Edge>();
-  const ask = (edges: readonly number[] | undefined, player: KnownPlayer, compact: string, cut: boolean) => {
-    if (!edges) return;
+  for (let k = 0; k < roster.players.length; k++) {
+    const edges = questions.of(roster, k);
+    if (!edges) continue;
+    const player = roster.players[k];
+    let compact: string | null = null;
     for (const e of edges) {
       const edge = approved[e];
+      // most often the ticket's own player, whose name the line begins: no need to spell his name out
+      if (player.username === bos[edge.bo].source.username) continue;
+      compact ??= compactOfPlayer(roster, k);
+      if (compact.length < 2) break;
       const shown = lines[edge.line].person!;
-      if (cut && !(compact.length > compactOf(shown).length && compact.startsWith(compactOf(shown)))) continue;
-      if (!isOtherPlayer(player, compact, bos[edge.bo], lines[edge.line])) continue;
+      const shownCompact = compactOf(shown);
+      // his very name, or his name's beginning where the bank cut the line
+      const named = compact === shownCompact || (isCut(shown) && compact.length > shownCompact.length && compact.startsWith(shownCompact));
+      if (!named || !isOtherPlayer(player, compact, bos[edge.bo], lines[edge.line])) continue;
       const before = heldFor.get(edge.bo);
       // the same answer whatever order the database gave the players in
       if (before && before.username <= player.username) continue;
       held.add(edge);
       heldFor.set(edge.bo, player);
     }
-  };
-  for (let k = 0; k < roster.players.length; k++) {
-    const compact = roster.compacts[k];
-    if (compact.length < 2) continue;
-    const player = roster.players[k];
-    ask(questions.whole.get(compact), player, compact, false);
-    if (roster.longPrefixes[k] >= 0 && questions.longCuts.size > 0) ask(questions.longCuts.get(roster.longPrefixes[k]), player, compact, true);
-    if (roster.shortPrefixes[k] >= 0 && questions.shortCuts.size > 0) ask(questions.shortCuts.get(roster.shortPrefixes[k]), player, compact, true);
   }
   if (held.size === 0) return heldFor;
   for (const edge of held) {
