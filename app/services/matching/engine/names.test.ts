@@ -22,6 +22,17 @@ describe("normaliseName", () => {
     ["M. RIZKY", "M RIZKY"],
     ["MOCHAMMAD RIZKY", "M RIZKY"],
     ["José Fernández", "JOSE FERNANDEZ"],
+    // academic titles and degrees, as identity cards and so the banks write them
+    ["DRS. BUDI SANTOSO", "BUDI SANTOSO"],
+    ["Ir. Budi Santoso, MM", "BUDI SANTOSO"],
+    ["SRI WIBOWO SH", "SRI WIBOWO"],
+    ["Sri Wibowo, S.Pd", "SRI WIBOWO"],
+    ["BUDI SANTOSO S.KOM", "BUDI SANTOSO"],
+    // a letter and a letter are initials as often as a degree; a name that is only a degree stays
+    ["BUDI SANTOSO S.E", "BUDI SANTOSO S E"],
+    ["BUDI M H", "BUDI M H"],
+    ["SE", "SE"],
+    ["MM RIZKY", "MM RIZKY"],
     ["", ""],
   ])("%s → %s", (raw, expected) => {
     expect(normaliseName(raw)).toBe(expected);
@@ -198,6 +209,10 @@ describe("foldedPrefixCode", () => {
     "MUCHAMMADIYAH SANTOSO",
     "NUR-HALIZA PUTRI",
     "MA'RUF AMIN SUDRAJAT",
+    "DRS ADI WIJAYA",
+    "ADI S PD",
+    "ADI SE",
+    "ADI S M",
     "José Ángel Fernández",
     "IBU",
     "HJ ABDULLAH",

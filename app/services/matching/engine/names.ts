@@ -34,9 +34,23 @@ export const TRUNCATION_HINT = 14;
 const HONORIFICS_LEADING = new Set([
   "BPK", "BAPAK", "BP", "PAK", "IBU", "BU", "SDR", "SDRI", "SDRA", "SAUDARA", "SAUDARI", "TN", "TUAN",
   "NY", "NYONYA", "NN", "NONA", "MR", "MRS", "MS", "MISS", "HJ",
+  // academic titles before a name, as an identity card and so the bank writes them (DRS. H. AHMAD)
+  "DRS", "DRA", "DR", "IR", "PROF",
 ]);
 // Short forms like BU, BP, NY can be the start of a cut name at the end; only these are removed anywhere.
 const HONORIFICS_ANYWHERE = new Set(["BPK", "BAPAK", "SDR", "SDRI", "SDRA", "SAUDARA", "SAUDARI", "IBU", "TUAN", "NYONYA"]);
+
+/**
+ * Degrees after a name (BUDI SANTOSO SE, SRI WIBOWO S.PD): an identity card carries them and the
+ * bank prints them, a player rarely types them; they tell nobody apart. Dotted, they reach here
+ * as a letter and the rest (S PD), the letter one of DEGREE_INITIALS.
+ */
+const DEGREES = new Set([
+  "SE", "SH", "ST", "SPD", "SPDI", "SKOM", "SSI", "SAG", "SSOS", "SIP", "SKM", "SKEP", "SFARM", "SKED", "SPSI", "SHI", "SSTP",
+  "STP", "SPT", "SKG", "SSN", "SAK", "SHUT", "MM", "MT", "MSI", "MPD", "MH", "MKOM", "MAG", "MKES", "MAK", "AMD", "AMK", "AMKEB",
+  "AMG", "BSC", "MBA", "MSC", "PHD",
+]);
+const DEGREE_INITIALS = ["S", "M", "A"];
 
 const MUHAMMAD_VARIANTS = new Set([
   "MUHAMMAD", "MUHAMAD", "MUHAMMED", "MUHAMED", "MUHAMMAT", "MUHAMAT", "MOHAMMAD", "MOHAMAD",
@@ -49,7 +63,9 @@ const MUHAMMAD_FULL = ["MUHAMMAD", "MOHAMMAD", "MOCHAMMAD", "MUCHAMMAD"];
 const LEADING_HONORIFIC = 1;
 const HONORIFIC_ANYWHERE = 2;
 const MUHAMMAD_SPELLING = 4;
+const DEGREE = 8;
 const WORD_FLAGS = new Map<string, number>();
+for (const word of DEGREES) WORD_FLAGS.set(word, DEGREE);
 for (const word of HONORIFICS_LEADING) WORD_FLAGS.set(word, (WORD_FLAGS.get(word) ?? 0) | LEADING_HONORIFIC);
 for (const word of HONORIFICS_ANYWHERE) WORD_FLAGS.set(word, (WORD_FLAGS.get(word) ?? 0) | HONORIFIC_ANYWHERE);
 for (const word of MUHAMMAD_VARIANTS) WORD_FLAGS.set(word, (WORD_FLAGS.get(word) ?? 0) | MUHAMMAD_SPELLING);
@@ -149,6 +165,13 @@ function parseCleaned(cleaned: string): ParsedName {
       changed = true;
       continue;
     }
+    // a degree after the name has begun: written whole (SPD), or dotted at the end (S PD; not S E,
+    // which initials spell as often)
+    if (tokens.length > 0 && (flags & DEGREE || (word.length === 1 && i === words.length - 2 && words[i + 1].length >= 2 && DEGREES.has(word + words[i + 1])))) {
+      if (!(flags & DEGREE)) i++;
+      changed = true;
+      continue;
+    }
     if (word !== MUHAMMAD && flags & MUHAMMAD_SPELLING) {
       tokens.push(MUHAMMAD);
       changed = true;
@@ -203,8 +226,8 @@ export function foldedPrefixCode(raw: string, length: number): number {
   return -1;
 }
 
-/** Every word parseName may fold or drop, as foldedPrefixCode reads a word: honorifics, MUHAMMAD's spellings and its fragments at a cut. */
-const FOLDING_WORD_LIST = [...WORD_FLAGS.keys(), ...MUHAMMAD_FULL.flatMap((full) => Array.from({ length: full.length - 3 }, (_, n) => full.slice(0, n + 4)))];
+/** Every word parseName may fold or drop, as foldedPrefixCode reads a word: titles, degrees, MUHAMMAD's spellings and its fragments at a cut. */
+const FOLDING_WORD_LIST = [...WORD_FLAGS.keys(), ...DEGREE_INITIALS, ...MUHAMMAD_FULL.flatMap((full) => Array.from({ length: full.length - 3 }, (_, n) => full.slice(0, n + 4)))];
 const FOLDING_WORDS = new Set(FOLDING_WORD_LIST.map((word) => prefixCodeOf(word, word.length)));
 const FOLDING_WORD_LETTERS = Math.max(...FOLDING_WORD_LIST.map((word) => word.length));
 

@@ -6,8 +6,8 @@
 export const REMARK_WORDS: ReadonlySet<string> = new Set([
   "DEPO", "DEPOSIT", "DP", "TOPUP", "TOP", "UP", "ISI", "SALDO", "TF", "TRF", "TRANSFER", "BAYAR", "BYR", "PEMBAYARAN",
   "SETOR", "SETORAN", "KIRIM", "BONUS", "INV", "INVOICE", "UTK", "UNTUK", "BERITA", "KET", "WD",
-  // what the operator writes on a payout
-  "WITHDRAW", "WITHDRAWAL", "PENARIKAN", "TARIK",
+  // what the operator writes on a payout (PAYOUT, the operators' English; PENCAIRAN, CAIR: cashed out)
+  "WITHDRAW", "WITHDRAWAL", "PENARIKAN", "TARIK", "PAYOUT", "PENCAIRAN", "CAIR",
   // what a player entrusts (TITIP) and for which game: verbs and nouns of news, never a person's name
   "TITIP", "GAME",
   // players' slang for a winning slot (gacor, maxwin), typed beside the name: `EKO SETIADI GCR`

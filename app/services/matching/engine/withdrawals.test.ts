@@ -64,6 +64,14 @@ describe("reconcileWithdrawals", () => {
     expect(result.matches[0].reason).toBe("AUTO: mutasi #41, amount, name 1.00, same day");
   });
 
+  it("pays a payee whose bank name carries a degree, with the operator's PAYOUT after it", () => {
+    const result = reconcileWithdrawals(
+      [withdraw(1, { fullName: "Sri Wibowo", playerAccountNo: "BCA - 2973492635" })],
+      [debit(41, { receiverName: "SRI WIBOWO SPD", description: "BI-FAST KE BCA 2973492635  | SRI WIBOWO SPD PAYOUT", playerAccountNo: "2973492635" })],
+    );
+    expect(result.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 41 })]);
+  });
+
   it("matches on the account number alone when the text has no name", () => {
     const result = reconcileWithdrawals([withdraw(1)], [debit(41, { description: "DR 0222333444 KR 0390397011", playerAccountNo: "0390397011" })]);
     expect(result.matches.map((m) => [m.boId, m.mutasiId])).toEqual([[1, 41]]);
