@@ -51,6 +51,19 @@ describe("reconcileDeposits: one BO row, one credit", () => {
     expect(pairs(result)).toEqual([[1, 5]]);
   });
 
+  it("reads a sender from BRI's short text (DESK_TRAN) as cut there, whatever its length", () => {
+    const deni = bo(1, { fullName: "Deni Agung Kusuma" });
+    const desk = (accountBank: string | null) => credit(5, { senderName: "DENI AGUNG", description: "TRF DARI DENI AGUNG DEPO", accountBank });
+    expect(pairs(reconcileDeposits([deni], [desk("BRI")]))).toEqual([[1, 5]]);
+    // elsewhere a name of two of the player's three words is somebody's whole name as often
+    expect(pairs(reconcileDeposits([deni], [desk("BCA")]))).toEqual([]);
+    expect(pairs(reconcileDeposits([deni], [desk(null)]))).toEqual([]);
+    // nor where TRREMK names the sender whole after it
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Sutrisno Wibowo" })], [credit(5, { senderName: "SUTRISNO", description: "TRF DARI SUTRISNO NBMB SUTRISNO TO PT ABC", accountBank: "BRI" })]))).toEqual([]);
+    // a cut keeps the name's beginning: not another name's
+    expect(pairs(reconcileDeposits([deni], [credit(5, { senderName: "DENI AGUS", description: "TRF DARI DENI AGUS", accountBank: "BRI" })]))).toEqual([]);
+  });
+
   it("matches through an honorific", () => {
     const result = reconcileDeposits([bo(1, { fullName: "Dian Perwita" })], [credit(5, { senderName: "SDRI DIAN PERWITA" })]);
     expect(pairs(result)).toEqual([[1, 5]]);

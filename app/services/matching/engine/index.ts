@@ -45,8 +45,8 @@
  *          account (XXXXXX5678) count as much as a name, and only where no other person is named;
  *       3. the name (names.ts): the sender (deposits) / receiver (withdrawals), or when the parser
  *          found none, the best stretch of the statement text. Honorifics dropped, MUHAMMAD
- *          variants folded, word order free, a text cut at ~18 characters only has to agree as far
- *          as it goes, a one-letter typo counts 0.6 of a word. A candidate from 0.5, approvable
+ *          variants folded, word order free, a text cut at ~18 characters (or read from BRI's short
+ *          DESK_TRAN alone) only has to agree as far as it goes, a one-letter typo counts 0.6 of a word. A candidate from 0.5, approvable
  *          from 0.8. Withdrawals proven by the name alone score x0.9 (the account is the better
  *          proof);
  *       4. deposits only: a line whose sender (or, without one, whose text) is an e-wallet company (DOMPET ANAK BANGSA...) or

@@ -10,7 +10,7 @@ import { accountKey, accountsInText, maskedAccountsInText, numbersInText, refere
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { isRemarkWord } from "./remark-words";
-import { isBankWord, parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
+import { cutInShortText, isBankWord, parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
 import { playerBankOf, senderBankOf, walletOfAccount } from "./sender-bank";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
@@ -157,7 +157,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
   checkAmount("mutasi", row.id, row.amountCents);
   const parsed = counterpartyName === null ? null : parseName(counterpartyName);
   const intermediary = parsed !== null ? isIntermediaryName(parsed) : textNamesIntermediary(row.description);
-  const person = parsed && !intermediary && parsed.letters > 0 ? cutAsPrinted(parsed, counterpartyName!, row.description) : null;
+  const person = parsed && !intermediary && parsed.letters > 0 ? cutAsPrinted(parsed, counterpartyName!, row) : null;
   const place = places.of(row.website, row.accountNo);
   return {
     id: row.id,
@@ -187,10 +187,14 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
   };
 }
 
-/** The sender with the length it had as printed, title included, when that reaches the bank's cut. */
-function cutAsPrinted(person: ParsedName, sender: string, description: string | null): ParsedName {
+/**
+ * The sender with the length it had as printed, title included, when that reaches the bank's cut;
+ * as long as a cut where it was read from a field the bank cuts short (BRI's DESK_TRAN).
+ */
+function cutAsPrinted(person: ParsedName, sender: string, row: LineInput): ParsedName {
   if (person.rawLength >= TRUNCATION_HINT) return person;
-  const printed = printedSenderLength(sender, description);
+  if (cutInShortText(sender, row.description, row.accountBank)) return { ...person, rawLength: TRUNCATION_HINT };
+  const printed = printedSenderLength(sender, row.description);
   // a copy: parsed names are shared by every line of the same sender text
   return printed >= TRUNCATION_HINT ? { ...person, rawLength: printed } : person;
 }

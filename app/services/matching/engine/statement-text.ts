@@ -113,6 +113,20 @@ export function printedSenderLength(sender: string, description: string | null):
   return isLeadingHonorific(description.slice(wordStart, titleEnd).toUpperCase()) ? wordEnd - wordStart + 1 + sender.length : sender.length;
 }
 
+/**
+ * BRI's CMS statement keeps a short text (DESK_TRAN, "TRF DARI BUDI" for BUDI SANTOSO) beside the
+ * fuller TRREMK (FORMATS.md): a sender read from that short text alone was cut there, at whatever
+ * length the field left it.
+ */
+export function cutInShortText(sender: string, description: string | null, accountBank: string | null | undefined): boolean {
+  if (!description || accountBank?.trim().toUpperCase() !== "BRI") return false;
+  const text = description.trimStart().toUpperCase();
+  const name = sender.toUpperCase();
+  // and only there: not where TRREMK names the sender whole after it (TRF DARI SUTRISNO NBMB SUTRISNO TO ...)
+  return text.startsWith(SHORT_TEXT_SENDER) && text.startsWith(name, SHORT_TEXT_SENDER.length) && !text.includes(name, SHORT_TEXT_SENDER.length + name.length);
+}
+const SHORT_TEXT_SENDER = "TRF DARI ";
+
 function isLetter(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
