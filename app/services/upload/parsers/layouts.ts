@@ -162,7 +162,7 @@ export const BRI_CMS: StatementLayout = {
   requiredCells: ["date"],
   signature: ["tgltran", "mutasidebet", "mutasikredit"],
   detection:
-    "header with `TGL_TRAN`, `MUTASI_DEBET`, `MUTASI_KREDIT` (also `SALDO_AWAL_MUTASI`, `SALDO_AKHIR_MUTASI`, `GLSIGN`, `TRREMK`); text from `TRREMK` (else `DESK_TRAN`), then `TLBDS1` and `TLBDS2`; an account `DESK_TRAN` names after KE/DR/DARI or a bank code (`BIFAST 008 8238514166108`, `NBMB KE 656545204187854`) is the other end's, where the text names none",
+    "header with `TGL_TRAN`, `MUTASI_DEBET`, `MUTASI_KREDIT` (also `SALDO_AWAL_MUTASI`, `SALDO_AKHIR_MUTASI`, `GLSIGN`, `TRREMK`); text from `TRREMK` (else `DESK_TRAN`), then `TLBDS1` and `TLBDS2`; an account `DESK_TRAN` names after KE/DR/DARI or a bank code (`BIFAST 008 8238514166108`, `NBMB KE 656545204187854`) is the other end's, where the text names none; a sender read from `DESK_TRAN` alone (`TRF DARI DENI AGUNG`) is matched as the bank's cut of a longer name",
 };
 
 export const DANA_SETTLEMENT: StatementLayout = {
