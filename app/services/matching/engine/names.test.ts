@@ -32,6 +32,9 @@ describe("normaliseName", () => {
     ["BUDI SANTOSO S.E", "BUDI SANTOSO S E"],
     ["BUDI M H", "BUDI M H"],
     ["SE", "SE"],
+    // two letters where a text long enough to be cut ends are the cut's fragment (MUHAMMAD RIZKIA STEVEN)
+    ["MUHAMMAD RIZKIA ST", "M RIZKIA ST"],
+    ["ANDI PRATAMA SPD", "ANDI PRATAMA"],
     ["MM RIZKY", "MM RIZKY"],
     ["", ""],
   ])("%s → %s", (raw, expected) => {
@@ -213,6 +216,7 @@ describe("foldedPrefixCode", () => {
     "ADI S PD",
     "ADI SE",
     "ADI S M",
+    "MUHAMMAD RIZKIA ST",
     "José Ángel Fernández",
     "IBU",
     "HJ ABDULLAH",

@@ -51,6 +51,8 @@ const DEGREES = new Set([
   "AMG", "BSC", "MBA", "MSC", "PHD",
 ]);
 const DEGREE_INITIALS = ["S", "M", "A"];
+/** Degrees that are also how names begin (SETIAWAN, SHINTA, STEVEN): at the bank's cut, a fragment. */
+const NAME_BEGINNINGS = new Set(["SE", "SH", "ST"]);
 
 const MUHAMMAD_VARIANTS = new Set([
   "MUHAMMAD", "MUHAMAD", "MUHAMMED", "MUHAMED", "MUHAMMAT", "MUHAMAT", "MOHAMMAD", "MOHAMAD",
@@ -166,8 +168,9 @@ function parseCleaned(cleaned: string): ParsedName {
       continue;
     }
     // a degree after the name has begun: written whole (SPD), or dotted at the end (S PD; not S E,
-    // which initials spell as often)
-    if (tokens.length > 0 && (flags & DEGREE || (word.length === 1 && i === words.length - 2 && words[i + 1].length >= 2 && DEGREES.has(word + words[i + 1])))) {
+    // which initials spell as often); not where the bank's cut may have left a name's beginning (ST of STEVEN)
+    const cutHere = i === words.length - 1 && cleaned.length >= TRUNCATION_HINT && NAME_BEGINNINGS.has(word);
+    if (tokens.length > 0 && ((flags & DEGREE && !cutHere) || (word.length === 1 && i === words.length - 2 && words[i + 1].length >= 2 && DEGREES.has(word + words[i + 1])))) {
       if (!(flags & DEGREE)) i++;
       changed = true;
       continue;
@@ -195,7 +198,7 @@ function parseCleaned(cleaned: string): ParsedName {
 /**
  * The first `length` letters of a name as parseName folds it, as one number (A-Z as 1-26, base
  * 27), or -1 when the folded name has fewer. Read straight from the raw text where no word it
- * passes could fold (an honorific, a spelling of MUHAMMAD): nothing is cleaned, parsed or joined
+ * passes could fold (a title, a degree, a spelling of MUHAMMAD): nothing is cleaned, parsed or joined
  * for most names, which is what a roster of every player of a website needs. `length` at most 10.
  */
 export function foldedPrefixCode(raw: string, length: number): number {
