@@ -48,12 +48,15 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
   const edges: Edge[] = [];
   if (byReference.size === 0) return edges;
   // a reference several rows of one website name, whatever their amounts, proves none of them;
-  // only references some line carries are counted
+  // only references some line carries are counted (a row's references are distinct already). A run
+  // is one website's (websites.ts): keyed by the reference alone unless the rows say otherwise.
+  const oneWebsite = bos.every((bo) => bo.website === bos[0].website);
+  const sharedKey = (bo: PreparedBo, reference: string) => (oneWebsite ? reference : `${bo.website}|${reference}`);
   const rowsOf = new Map<string, number>();
   for (const bo of bos) {
-    for (const reference of new Set(bo.references)) {
+    for (const reference of bo.references) {
       if (!byReference.has(reference)) continue;
-      const key = `${bo.website}|${reference}`;
+      const key = sharedKey(bo, reference);
       rowsOf.set(key, (rowsOf.get(key) ?? 0) + 1);
     }
   }
@@ -64,7 +67,7 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
       const found = byReference.get(reference);
       if (!found) continue;
       // carried by several lines or rows of the website, of any amount: left for a checker
-      const shared = (rowsOf.get(`${bo.website}|${reference}`) ?? 0) > 1 || found.filter((other) => lines[other].website === bo.website).length > 1;
+      const shared = (rowsOf.get(sharedKey(bo, reference)) ?? 0) > 1 || linesOfWebsite(found, lines, bo.website) > 1;
       for (let f = 0; f < found.length; f++) {
         const lineIndex = found[f];
         const line = lines[lineIndex];
@@ -81,6 +84,12 @@ export function referenceEdges(bos: readonly PreparedBo[], lines: readonly Prepa
   return edges;
 }
 
+function linesOfWebsite(found: readonly number[], lines: readonly PreparedLine[], website: string): number {
+  let count = 0;
+  for (const index of found) if (lines[index].website === website) count++;
+  return count;
+}
+
 /**
  * A reference that does not prove the pair: the line names a person who is not the player (a ticket
  * can quote another's transaction id, and Excel turns long ids into 5.01235E+11, which many share).
@@ -93,7 +102,11 @@ function referenceContradicted(bo: PreparedBo, line: PreparedLine): boolean {
 
 /** A "reference" that is the statement's own account number (a Mandiri template filled so): every line's. */
 function isOwnAccount(line: PreparedLine): boolean {
-  return line.account !== null && line.reference !== null && line.reference.replace(/^0+/, "") === line.account;
+  const { account, reference } = line;
+  if (account === null || reference === null || !reference.endsWith(account)) return false;
+  // the account key has no leading zeros: the reference may have them, and nothing else, before it
+  for (let i = 0; i < reference.length - account.length; i++) if (reference.charCodeAt(i) !== 48) return false;
+  return true;
 }
 
 /** Name and account candidates of every open BO row. */

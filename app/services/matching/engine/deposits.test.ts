@@ -287,6 +287,9 @@ describe("reconcileDeposits: references (QRIS, Nexus Pay, e-wallet auto TX)", ()
       [credit(7, { amountCents: 7_700_000, senderName: "KARTO SUWIRYO", reference: "111222333" }), credit(8, { amountCents: 8_300_000, senderName: "BAMBANG PAMUNGKAS", reference: "111222333" })],
     );
     expect(own.matches).toEqual([]);
+    // written with the leading zeros the akun key drops, on a line that names nobody
+    const zeros = reconcileDeposits([bo(1, { references: ["00111222333"] })], [credit(7, { senderName: null, reference: "00111222333" })]);
+    expect(zeros.matches).toEqual([]);
     // one reference on two lines of other amounts (Excel's 5.01235E+11): neither row is approved on it
     const shared = reconcileDeposits(
       [bo(1, { fullName: "Gilang Ramadhan", references: ["5.01235E+11"] })],
