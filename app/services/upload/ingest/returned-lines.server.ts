@@ -9,6 +9,7 @@ import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
 import { LEDGERS } from "../../review/ledgers";
 import { returnDoubtNote } from "../../review/line-marks";
+import { inferYear, isoDate } from "../parsers/dates";
 import type { ReturnedLine } from "../parsers/types";
 import { accountBatches, type StatementAccount } from "./statement-days.server";
 
@@ -189,15 +190,14 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
 /** `RETUR TGL 17/11`, `RETUR TANGGAL :17/11`: the day of the transfer returned, on or before the return's own. */
 const RETURNED_DAY = /\bRETUR\w*\s+(?:TGL|TANGGAL)\s*:?\s*(\d{1,2})\/(\d{1,2})(?!\/?\d)/i;
 
-function returnedTransferDay(description: string, returnDate: string): string | null {
+export function returnedTransferDay(description: string, returnDate: string): string | null {
   const match = RETURNED_DAY.exec(description);
   if (!match) return null;
   const [day, month] = [Number(match[1]), Number(match[2])];
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const year = Number(returnDate.slice(0, 4));
-  const dayOf = (inYear: number) => `${inYear}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  // a return in early January brings back December's transfer
-  const date = dayOf(year) <= returnDate ? dayOf(year) : dayOf(year - 1);
+  // the year nearest the return's (a return in early January brings back December's transfer)
+  const year = month >= 1 && month <= 12 && day >= 1 ? inferYear(month, day, returnDate) : null;
+  if (year === null) return null;
+  const date = isoDate(year, month, day);
   const back = dayNumber(returnDate) - dayNumber(date);
   return back >= 0 && back <= RETURN_DAYS_BACK ? date : null;
 }
