@@ -4,6 +4,7 @@
 import { aliasesOf, aliasOnLine } from "./aliases";
 import type { PairEdge } from "./assign";
 import { parsedNameSimilarity } from "./names";
+import { standsAlone } from "./identifiers";
 import { accountsOnLine, maskedAccountOf, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { minutesBetween, timeFactor } from "./request-time";
 import { isWallet } from "./sender-bank";
@@ -202,7 +203,7 @@ function showsAnotherAccount(line: PreparedLine): boolean {
   if (numbers.length === 0) return false;
   const amount = String(Math.floor(line.amount / 100));
   const text = line.source.description ?? "";
-  return numbers.some((number) => number !== amount && number !== line.account && new RegExp(`(?<![A-Za-z0-9])0*${number}(?![A-Za-z0-9])`).test(text));
+  return numbers.some((number) => number !== amount && number !== line.account && standsAlone(text, number));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountsInText, numbersInText } from "./identifiers";
+import { accountsInText, numbersInText, standsAlone } from "./identifiers";
 
 // texts as the banks print them (FORMATS.md), with the numbers and news players add; what a
 // clerk reads in each: account numbers (6+ digits, leading zeros dropped) and words of letters
@@ -31,5 +31,19 @@ describe("numbersInText: the account numbers and username-like words of a statem
   it("reads nothing in a missing text, and accountsInText gives the same accounts", () => {
     expect(numbersInText(null)).toEqual({ accounts: [], usernames: [] });
     for (const [text, accounts] of TEXTS) expect(accountsInText(text)).toEqual(accounts);
+  });
+});
+
+describe("standsAlone", () => {
+  it("finds an account written as a number of its own, with or without leading zeros", () => {
+    expect(standsAlone("KE SRI BAYU PANJAITAN / WD 9422876844945", "9422876844945")).toBe(true);
+    expect(standsAlone("BIFAST KE 014 0123456789 BUDI", "123456789")).toBe(true);
+    expect(standsAlone("9422876844945", "9422876844945")).toBe(true);
+  });
+
+  it("never digits glued to letters or to other digits", () => {
+    expect(standsAlone("100000.00 WD2611220042  TAUFIK PURNOMO", "2611220042")).toBe(false);
+    expect(standsAlone("REF 19422876844945", "9422876844945")).toBe(false);
+    expect(standsAlone("KE 9422876844945X", "9422876844945")).toBe(false);
   });
 });

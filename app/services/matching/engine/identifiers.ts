@@ -39,6 +39,21 @@ export function accountsInText(text: string | null | undefined): string[] {
   return numbersInText(text).accounts;
 }
 
+/** Whether an account key stands in the text as a number of its own: leading zeros allowed, no letter or digit glued to it (`WD2611220042` holds none). */
+export function standsAlone(text: string, key: string): boolean {
+  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
+    let start = at;
+    while (start > 0 && text.charCodeAt(start - 1) === 48) start--;
+    const end = at + key.length;
+    if ((start === 0 || !isAsciiAlphanumeric(text.charCodeAt(start - 1))) && (end === text.length || !isAsciiAlphanumeric(text.charCodeAt(end)))) return true;
+  }
+  return false;
+}
+
+function isAsciiAlphanumeric(c: number): boolean {
+  return isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }

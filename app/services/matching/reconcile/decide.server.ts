@@ -42,8 +42,8 @@ export interface Decisions {
  * over a range of amounts at a time with the same outcome, holding only that range's lines; a
  * line of an amount no open BO row has could change nothing and is not read at all. Open lines
  * are those nobody approved, and those approved only by one of the rows' automatic pairs.
+ * `knownPlayers`: the website's players around the window (known-players.server.ts), for namesakes.ts.
  */
-/** `knownPlayers`: the website's players around the window (known-players.server.ts), for namesakes.ts. */
 export async function decide(side: Side, website: string, window: string[], open: OpenRows, knownPlayers: KnownPlayers, transaction: Transaction): Promise<Decisions> {
   const { mutasi } = side;
   const attributes = lineAttributes(side);

@@ -18,10 +18,9 @@ export async function readKnownPlayers(website: string, window: readonly string[
   const days = window.map(dayNumber);
   const from = dateOfDay(Math.min(...days) - KNOWN_PLAYER_DAYS);
   const to = dateOfDay(Math.max(...days) + KNOWN_PLAYER_DAYS);
-  // the deposit's Player Bank holds the bank and the account, the withdrawal's a column of its own
-  const select = ({ bo }: typeof DEPOSIT, bank: string) =>
-    `SELECT DISTINCT ${bo.username} AS username, ${bo.fullName} AS full_name, ${bank} AS player_bank FROM ${bo.table} WHERE ${bo.website} = ? AND ${bo.date} BETWEEN ? AND ?`;
-  const rows = (await DEPOSIT.bo.model.sequelize!.query(`${select(DEPOSIT, "player_bank")} UNION ${select(WITHDRAW, "wd_player_bank")}`, {
+  const select = ({ bo }: typeof DEPOSIT) =>
+    `SELECT DISTINCT ${bo.username} AS username, ${bo.fullName} AS full_name, ${bo.playerBank} AS player_bank FROM ${bo.table} WHERE ${bo.website} = ? AND ${bo.date} BETWEEN ? AND ?`;
+  const rows = (await DEPOSIT.bo.model.sequelize!.query(`${select(DEPOSIT)} UNION ${select(WITHDRAW)}`, {
     replacements: [website, from, to, website, from, to],
     type: QueryTypes.SELECT,
     transaction,

@@ -25,6 +25,8 @@ export interface Side {
     corporate: string;
     references: string[];
     playerAccountNo: string | null;
+    /** the Player Bank as the BO names it: the bank, and on a deposit the account too */
+    playerBank: string;
     /** when the player asked (req_date), against when the bank booked the line */
     requestedAt: string;
   };
@@ -80,6 +82,7 @@ function sideOf(
       ticket: b.ticket,
       amount: b.amount,
       username: b.username,
+      playerBank: b.playerBank,
     },
     mutasi: {
       ...mutasi,
