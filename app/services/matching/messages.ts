@@ -30,9 +30,9 @@ export const REASON_WORDS = {
   username: (username: string) => `username ${username} di berita`,
   playerRef: (reference: string) => `ref player ${reference} di berita`,
   ticketNo: (ticket: string) => `no tiket ${ticket} di berita`,
-  /** the sender's bank (BI-FAST "TRANSFER DR 014") against the bank of the BO's Player Bank */
-  sameBank: (bank: string) => `bank pengirim ${bank} sama dengan bank player`,
-  otherBank: (sender: string, player: string) => `bank pengirim ${sender}, bank player ${player}`,
+  /** the sender's bank (BI-FAST "TRANSFER DR 014") or the payee's ("TRANSFER KE 009") against the bank of the BO's Player Bank */
+  sameBank: (party: string, bank: string) => `bank ${party} ${bank} sama dengan bank player`,
+  otherBank: (party: string, bank: string, player: string) => `bank ${party} ${bank}, bank player ${player}`,
   account: (side: ReasonSide, account: string) =>
     side === "deposit" ? `rekening pengirim ${account} = Player Bank` : `rekening tujuan ${account} = nomor rekening player`,
   reference: (reference: string) => `referensi ${reference} sama`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reconcileDeposits } from "./deposits";
-import { senderBankOf } from "./sender-bank";
+import { counterpartyBankOf } from "./sender-bank";
 import type { BoDepositCandidate, MutasiDepositCandidate } from "./types";
 
 const DAY = "2026-03-10";
@@ -186,7 +186,14 @@ describe("names as the banks cut and shorten them (issue 13, point 2)", () => {
 
 describe("the sender's bank (issue 13, point 2)", () => {
   it("takes the e-wallet an e-wallet's settlement names, not the clearing code it came through", () => {
-    expect(senderBankOf("BI-FAST CR TANGGAL :18/11 TRANSFER DR 013 DOMPET ANAK BANGSA")).toBe("GOPAY");
-    expect(senderBankOf("BI-FAST CR TANGGAL :18/11 TRANSFER DR 013 DEWI LESTARI")).toBe("PERMATA");
+    expect(counterpartyBankOf("BI-FAST CR TANGGAL :18/11 TRANSFER DR 013 DOMPET ANAK BANGSA")).toBe("GOPAY");
+    expect(counterpartyBankOf("BI-FAST CR TANGGAL :18/11 TRANSFER DR 013 DEWI LESTARI")).toBe("PERMATA");
+  });
+  it("reads a payout's payee bank from the code after KE, never from an account number there", () => {
+    expect(counterpartyBankOf("BI-FAST DB TANGGAL :10/03 TRANSFER KE 009 YULIANA KUSUMA TAM")).toBe("BNI");
+    expect(counterpartyBankOf("TRF BIFAST KE 014 7033259427 71831136319/KHOIRUNNISA WIJAYA")).toBe("BCA");
+    expect(counterpartyBankOf("BIFAST KE 002 9892002075 YULIA SIHOMBING PAYOUT")).toBe("BRI");
+    expect(counterpartyBankOf("MCM InhouseTrf KE 1230009876543 SITI AMINAH")).toBeNull();
+    expect(counterpartyBankOf("TRANSFER KE 999 BUDI")).toBeNull();
   });
 });

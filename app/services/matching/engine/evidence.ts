@@ -7,7 +7,7 @@ import { parsedNameSimilarity } from "./names";
 import { standsAlone } from "./identifiers";
 import { accountsOnLine, maskedAccountOf, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { minutesBetween, timeFactor } from "./request-time";
-import { isWallet } from "./sender-bank";
+import { isOtherBank, isWallet } from "./sender-bank";
 import { nameInText } from "./statement-text";
 import {
   ACCOUNT_MATCH_BASE,
@@ -130,6 +130,10 @@ export function namePairEdge(
     bo.playerAccount !== null &&
     !explicitConflict &&
     (line.explicitAccount === bo.playerAccount || accountsOnLine(line).includes(bo.playerAccount));
+  // a payout the bank sent to another bank than the player's (`TRANSFER KE 009` for a BCA account)
+  // went to another account; beside the player's own number it is a doubt for a checker
+  const otherPayeeBank = rules.accountConflictExcludes && isOtherBank(bo.playerBank, line.counterpartyBank);
+  if (otherPayeeBank && !accountMatch) return null;
   let name: number | null = null;
   if (line.personId >= 0 && line.personId === bo.name.id) name = 1;
   else if (line.person) name = parsedNameSimilarity(bo.name, line.person);
@@ -153,7 +157,7 @@ export function namePairEdge(
     // the holder the bank prints must be the player, near enough to approve (RATNA RAHMAN is not RATNA HANDAYANI),
     // unless the news names the ticket too (the operator typed it on this very payout)
     const holderDoubted = rules.accountNeedsPlayersName && line.person !== null && (name === null || name < NAME_ACCEPT) && typedInNews(bo, line) === null;
-    return scoredEdge(boIndex, lineIndex, "account", score, !holderDoubted && !early, lag, name, bo.playerAccount, pool.alike, minutes);
+    return scoredEdge(boIndex, lineIndex, "account", score, !holderDoubted && !early && !otherPayeeBank, lag, name, bo.playerAccount, pool.alike, minutes);
   }
   // the player's username (or player ref) typed in the news proves the payment as the account
   // number does, also from a relative's account whose name is not the player's
@@ -175,7 +179,7 @@ export function namePairEdge(
   }
   if (name !== null && name >= NAME_FLOOR) {
     // the sender's bank against the player's only weighs a name: it never proves a payment alone
-    const bank = bo.playerBank !== null && line.senderBank !== null && bo.playerBank !== line.senderBank ? SENDER_BANK_OTHER_FACTOR : 1;
+    const bank = bo.playerBank !== null && line.counterpartyBank !== null && bo.playerBank !== line.counterpartyBank ? SENDER_BANK_OTHER_FACTOR : 1;
     // a payout's text that shows an account, not the player's (`KE SRI BAYU PANJAITAN / WD 9422876844945`), went to that account
     const otherPayee = rules.accountConflictExcludes && bo.playerAccount !== null && showsAnotherAccount(line);
     return scoredEdge(boIndex, lineIndex, "name", name * rules.nameOnlyFactor * factors * bank, name >= rules.nameOnlyAccept && !early && !otherPayee, lag, name, null, pool.alike, minutes);
@@ -213,7 +217,7 @@ function showsAnotherAccount(line: PreparedLine): boolean {
  */
 function distinctiveAmount(bo: PreparedBo, line: PreparedLine): boolean {
   if (line.amount % ROUND_AMOUNT_CENTS !== 0) return true;
-  return isWallet(line.senderBank) && line.senderBank === bo.playerBank && line.amount % WALLET_ROUND_AMOUNT_CENTS !== 0;
+  return isWallet(line.counterpartyBank) && line.counterpartyBank === bo.playerBank && line.amount % WALLET_ROUND_AMOUNT_CENTS !== 0;
 }
 
 /** The player's username or one of the BO's references written as a word of the line's text, or null. */

@@ -135,3 +135,36 @@ describe("a line that fits another known player as well is held (namesakes.ts)",
     expect(result.ambiguous[0]).toMatchObject({ boId: 1, hold: "namesake" });
   });
 });
+
+describe("a payout's bank code rules a known namesake out (a clean-room audit: 'MUHAMMAD LUKMA' held for a Mandiri player)", () => {
+  const payout: BoWithdrawCandidate = {
+    id: 1,
+    website: "WEB01",
+    date: DAY,
+    amountCents: 40_000_000,
+    fullName: "Muhammad Lukman Saputra",
+    username: "lukman_jp",
+    playerAccountNo: "MANDIRI - 1974604555222",
+    corporateAccountNo: "0111222333",
+    requestedAt: AT,
+  };
+  const debit: MutasiWithdrawCandidate = {
+    id: 7,
+    website: "WEB01",
+    date: DAY,
+    amountCents: 40_000_000,
+    receiverName: "MUHAMMAD LUKMA",
+    description: "BI-FAST DB TANGGAL :19/11 TRANSFER KE 008 SDR MUHAMMAD LUKMA",
+    accountNo: "111222333",
+    playerAccountNo: null,
+    reference: null,
+    bookedAt: AT + 10 * 60_000,
+  };
+  const other = (playerBank?: string) => new KnownPlayers([{ ...known("lukman01", "MUHAMMAD LUKMAN YUSUF"), playerBank }]);
+
+  it("pays the Mandiri player where the other player banks elsewhere; holds where he banks at Mandiri too, or nobody knows", () => {
+    expect(reconcileWithdrawals([payout], [debit], { knownPlayers: other("BCA - 4001314115") }).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+    expect(reconcileWithdrawals([payout], [debit], { knownPlayers: other("MANDIRI - 1234567890123") }).matches).toEqual([]);
+    expect(reconcileWithdrawals([payout], [debit], { knownPlayers: other() }).matches).toEqual([]);
+  });
+});

@@ -194,20 +194,20 @@ export function holdForKnownNamesakes(
 
 /**
  * Neither the ticket's player under his username, nor anybody of his very name, nor a player the
- * sender's bank rules out: the line came from the bank the ticket's player registered, another
- * than the other player's (a clue the matcher weighs anyway, sender-bank.ts).
+ * line's bank rules out: the money came from (or went to) the bank the ticket's player registered,
+ * another than the other player's (a clue the matcher weighs anyway, sender-bank.ts).
  */
 function isOtherPlayer(player: KnownPlayer, compact: string, bo: PreparedBo, line: PreparedLine): boolean {
   if (compact === compactOf(bo.name)) return false;
   if (player.username.trim().toUpperCase() === bo.source.username.trim().toUpperCase() || parseName(player.fullName).key === bo.name.key) return false;
-  const sentFrom = senderBankOfLine(line);
-  if (sentFrom === null || bo.playerBank !== sentFrom) return true;
+  const bank = bankOfLine(line);
+  if (bank === null || bo.playerBank !== bank) return true;
   const otherBank = playerBankOf(player.playerBank);
-  return otherBank === null || otherBank === sentFrom;
+  return otherBank === null || otherBank === bank;
 }
 
-/** The sender's bank as the line names it; a KlikBCA e-banking credit (`TRSF E-BANKING CR`) moves money between BCA accounts only. */
-function senderBankOfLine(line: PreparedLine): string | null {
-  if (line.senderBank !== null) return line.senderBank;
+/** The sender's (or payee's) bank as the line names it; a KlikBCA e-banking credit (`TRSF E-BANKING CR`) moves money between BCA accounts only. */
+function bankOfLine(line: PreparedLine): string | null {
+  if (line.counterpartyBank !== null) return line.counterpartyBank;
   return /^\s*TRSF E-BANKING CR\b/.test(line.source.description ?? "") ? "BCA" : null;
 }

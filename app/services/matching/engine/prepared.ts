@@ -11,7 +11,7 @@ import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./nam
 import type { Places, Site } from "./places";
 import { isRemarkWord } from "./remark-words";
 import { cutInShortText, isBankWord, parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
-import { playerBankOf, senderBankOf, walletOfAccount } from "./sender-bank";
+import { counterpartyBankOf, playerBankOf, walletOfAccount } from "./sender-bank";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
 export interface BoInput {
@@ -85,8 +85,8 @@ export interface PreparedLine {
   personId: number;
   /** the sender is a payment company: the line cannot carry the player's name */
   intermediary: boolean;
-  /** the sending bank, when the line names it (BI-FAST "TRANSFER DR 451") */
-  senderBank: string | null;
+  /** the sender's bank (credits) or the payee's (debits), when the line names it (BI-FAST "TRANSFER DR 451", "TRANSFER KE 009") */
+  counterpartyBank: string | null;
   /** the whole text, searched when there is no person (see textOf: parsed on first use) */
   text: StatementText | null | undefined;
   reference: string | null;
@@ -170,7 +170,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     person,
     personId: person ? person.id : -1,
     intermediary,
-    senderBank: senderBankOf(row.description) ?? walletOfAccount(row.accountBank),
+    counterpartyBank: counterpartyBankOf(row.description) ?? walletOfAccount(row.accountBank),
     // most lines without a person are QRIS / Nexus Pay lines that a reference settles first
     // a line the parser found no sender on but that names an e-wallet has no person's words to search
     text: person || (parsed === null && intermediary) ? null : undefined,

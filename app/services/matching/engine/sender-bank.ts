@@ -1,8 +1,9 @@
 /**
- * The bank a credit came from, where the line says it (BI-FAST and online transfers name the
- * sender's bank by its clearing code: "TRANSFER DR 451 AYU DIAJENG SEKAR", FORMATS.md), against
- * the bank of the player's account in the BO ("BCA - 6308696917"). A clue, never a proof: a
- * player may pay from an account at another bank.
+ * The bank a credit came from, or a payout went to, where the line says it (BI-FAST and online
+ * transfers name the other party's bank by its clearing code: "TRANSFER DR 451 AYU DIAJENG SEKAR",
+ * FORMATS.md; "TRANSFER KE 009 YULIANA KUSUMA" on the debit side), against the bank of the
+ * player's account in the BO ("BCA - 6308696917"). For a deposit a clue, never a proof: a player
+ * may pay from an account at another bank. A payout goes to the registered account only.
  */
 
 /** Clearing codes of the banks players use, as the BO names them. */
@@ -51,19 +52,21 @@ export function isKnownBank(word: string): boolean {
 /** Every name above as playerBankOf would read it already: upper case, single spaces, no BANK in front. */
 const AS_WRITTEN = new Map<string, string>([...[...KNOWN_BANKS].map((bank): [string, string] => [bank, bank]), ...Object.entries(WALLET_SPELLINGS)]);
 const SENDER_CODE = /\bTRANSFER DR (\d{3})\b/;
-/** The first word of SENDER_CODE and of every operator: a text without any of them names no sender bank. */
-const SENDER_HINT = new RegExp(["TRANSFER DR ", ...WALLET_OPERATORS.map(([word]) => word)].join("|"));
+/** A debit's payee bank: "TRANSFER KE 009", "TRF BIFAST KE 014", "BIFAST KE 009"; never an account number (six digits and more). */
+const PAYEE_CODE = /\b(?:TRANSFER|TRF|BIFAST|BI-FAST) (?:BIFAST )?KE (\d{3})(?![\d])/;
+/** The first words of SENDER_CODE, PAYEE_CODE and every operator: a text without any of them names no bank. */
+const BANK_HINT = new RegExp(["TRANSFER DR ", " KE ", ...WALLET_OPERATORS.map(([word]) => word)].join("|"));
 
-export type SenderBank = { clue: "same" | "other"; sender: string; player: string };
+export type CounterpartyBank = { clue: "same" | "other"; counterparty: string; player: string };
 
-/** The sender's bank (or e-wallet) as the line names it, or null. */
-export function senderBankOf(description: string | null): string | null {
+/** The bank (or e-wallet) of the line's other party as the line names it: the sender of a credit, the payee of a debit; or null. */
+export function counterpartyBankOf(description: string | null): string | null {
   // every line of a run passes here: one search for the words that start a clue rules out most
-  if (description === null || !SENDER_HINT.test(description)) return null;
+  if (description === null || !BANK_HINT.test(description)) return null;
   // an e-wallet's settlement comes through some bank's clearing code: the operator it names is the sender
   const wallet = walletOfOperator(description);
   if (wallet !== null) return wallet;
-  const code = description.includes("TRANSFER DR ") ? SENDER_CODE.exec(description)?.[1] : undefined;
+  const code = (description.includes("TRANSFER DR ") ? SENDER_CODE.exec(description) : PAYEE_CODE.exec(description))?.[1];
   return code ? (BANK_OF_CODE[code] ?? null) : null;
 }
 
@@ -87,15 +90,24 @@ export function walletOfAccount(accountBank: string | null | undefined): string 
   return accountBank ? (WALLET_SPELLINGS[accountBank.trim().toUpperCase().replace(/\s+/g, " ")] ?? null) : null;
 }
 
-/** True for the e-wallets playerBankOf and senderBankOf name. */
+/** True for the e-wallets playerBankOf and counterpartyBankOf name. */
 export function isWallet(bank: string | null): boolean {
   return bank !== null && !KNOWN_BANKS.has(bank);
 }
 
 /** Same or other bank, when both the line and the BO say which. */
-export function senderBankClue(playerAccountNo: string | null | undefined, description: string | null): SenderBank | null {
+export function counterpartyBankClue(playerAccountNo: string | null | undefined, description: string | null): CounterpartyBank | null {
   const player = playerBankOf(playerAccountNo);
-  const sender = player === null ? null : senderBankOf(description);
-  if (player === null || sender === null) return null;
-  return { clue: sender === player ? "same" : "other", sender, player };
+  const counterparty = player === null ? null : counterpartyBankOf(description);
+  if (player === null || counterparty === null) return null;
+  return { clue: counterparty === player ? "same" : "other", counterparty, player };
+}
+
+/**
+ * A payout sent to another bank than the player's registered one: it went to another account.
+ * Only between banks: an e-wallet is topped up through some bank's virtual account, so a clearing
+ * code on a payout to a wallet says nothing of the player.
+ */
+export function isOtherBank(playerBank: string | null, counterpartyBank: string | null): boolean {
+  return playerBank !== null && counterpartyBank !== null && playerBank !== counterpartyBank && !isWallet(playerBank) && !isWallet(counterpartyBank);
 }

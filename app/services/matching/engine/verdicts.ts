@@ -17,7 +17,7 @@ import { isFeeLine } from "./fees";
 import { accountKey } from "./identifiers";
 import { nameSimilarity, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
-import { senderBankClue } from "./sender-bank";
+import { counterpartyBankClue, isOtherBank, playerBankOf, counterpartyBankOf } from "./sender-bank";
 import { NAME_ACCEPT, NAME_FLOOR } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
 
@@ -75,8 +75,8 @@ export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: 
   // an alias speaks for the sender in place of the name comparison (issue 13, point 5)
   const clauses = [evidence.kind === "alias" ? A.clue(W.party(side), partyOf(line) ?? "-", evidence.account ?? "") : nameClause(side, bo, line, evidence.name)];
   if (evidence.kind === "username") clauses.push(typedWords(bo, evidence.account));
-  const bank = "senderName" in line ? senderBankClue(bo.playerAccountNo, line.description) : null;
-  if (bank !== null) clauses.push(bank.clue === "same" ? W.sameBank(bank.sender) : W.otherBank(bank.sender, bank.player));
+  const bank = counterpartyBankClue(bo.playerAccountNo, line.description);
+  if (bank !== null) clauses.push(bank.clue === "same" ? W.sameBank(W.party(side), bank.counterparty) : W.otherBank(W.party(side), bank.counterparty, bank.player));
   // a masked account ("****5678") is shown as the line prints it
   if (evidence.kind === "account") clauses.push(W.account(side, (evidence.account?.startsWith("*") ? evidence.account : partyAccountOf(line)) ?? evidence.account ?? ""));
   if (evidence.kind === "reference") clauses.push(W.reference(evidence.reference ?? ""));
@@ -134,6 +134,9 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   const player = accountKey(bo.playerAccountNo ?? null);
   const payee = accountKey(partyAccountOf(line));
   if (window.side === "withdraw" && player !== null && payee !== null && payee !== player) return W.otherPayee(partyAccountOf(line) ?? "");
+  if (window.side === "withdraw" && isOtherBank(playerBankOf(bo.playerAccountNo), counterpartyBankOf(line.description))) {
+    return W.otherBank(W.party(window.side), counterpartyBankOf(line.description) ?? "", playerBankOf(bo.playerAccountNo) ?? "");
+  }
   // a name close enough would have made the line a candidate
   if (partyOf(line) === null) return window.side === "withdraw" ? W.noPayee : W.notUnique;
   return W.notTheName(bo.fullName);

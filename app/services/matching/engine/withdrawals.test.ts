@@ -241,3 +241,36 @@ describe("the ticket number the operator typed in a payout's news (a clean-room 
     expect(reconcileWithdrawals([steven], [line("WD2611220152")]).matches).toEqual([expect.objectContaining({ boId: 2, mutasiId: 8 })]);
   });
 });
+
+describe("the payee's bank a BI-FAST debit names (a clean-room audit: 3 payouts approved to a namesake at another bank)", () => {
+  const yuliana = withdraw(1, { fullName: "YULIANA KUSUMA TAMBUNAN RAHMAN", playerAccountNo: "BCA - 3516960407", amountCents: 10_000_000 });
+  const cutPayout = (code: string) =>
+    debit(41, { amountCents: 10_000_000, receiverName: "YULIANA KUSUMA TAM", description: `BI-FAST DB TANGGAL :10/03 TRANSFER KE ${code} YULIANA KUSUMA TAM` });
+
+  it("is no payout of a player who registered another bank, and the nearest line says why", () => {
+    // 014 is BCA, the player's bank: the cut name pays the ticket
+    expect(reconcileWithdrawals([yuliana], [cutPayout("014")]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 41 })]);
+    // 009 is BNI: the money went to a BNI account, not the player's BCA one
+    const result = reconcileWithdrawals([yuliana], [cutPayout("009")]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([]);
+    const [verdict] = verdictsOf("withdraw", [yuliana], [cutPayout("009")], result, 1);
+    expect(verdict).toMatchObject({ tier: "tidak ada", candidates: [41], reason: expect.stringContaining("bank penerima BNI, bank player BCA") });
+  });
+
+  it("reads the code as Mandiri and BNI write it, and leaves an e-wallet's payout to the bank of its virtual account", () => {
+    const mandiri = debit(41, { amountCents: 10_000_000, description: "TRF BIFAST KE 009 7033259427 | YULIANA KUSUMA TAMBUNAN RAHMAN", receiverName: "YULIANA KUSUMA TAMBUNAN RAHMAN" });
+    // the name alone would make it a candidate; the code says the money went to a BNI account
+    expect(reconcileWithdrawals([yuliana], [mandiri])).toMatchObject({ matches: [], ambiguous: [] });
+    // a DANA player's payout reaches DANA through a bank's virtual account: the code is that bank's
+    const danaPlayer = { ...yuliana, playerAccountNo: "DANA - 081234567890" };
+    expect(reconcileWithdrawals([danaPlayer], [cutPayout("014")]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 41 })]);
+  });
+
+  it("beside the player's own account number is a doubt for a checker, not an approval", () => {
+    const both = debit(41, { amountCents: 10_000_000, description: "BIFAST KE 009 3516960407 YULIANA KUSUMA TAMBUNAN RAHMAN", receiverName: "YULIANA KUSUMA TAMBUNAN RAHMAN" });
+    const result = reconcileWithdrawals([yuliana], [both]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([expect.objectContaining({ boId: 1, candidates: [expect.objectContaining({ mutasiId: 41 })] })]);
+  });
+});
