@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isIntermediary } from "./counterparties";
 import { compactOf, displayName, foldedPrefixCode, nameSimilarity, normaliseName, prefixCodeOf } from "./names";
-import { nameInText, parseStatementText } from "./statement-text";
+import { nameInText, parseStatementText, printedSenderLength } from "./statement-text";
 import { parseName } from "./names";
 
 describe("normaliseName", () => {
@@ -135,7 +135,8 @@ describe("nameSimilarity", () => {
     }
     // an initial, a cut fragment and a title are no words of their own
     expect(nameSimilarity("JOKO LINDA SYAHPUTRA", "JOKO L SYAHPUTRA")).toBeGreaterThanOrEqual(0.8);
-    expect(nameSimilarity("NUR AGUS MULYADI", "NUR AGUS MULYA")).toBe(1);
+    expect(nameSimilarity("NUR AGUS MULYADI", "NUR AGUS MULYA")).toBeGreaterThanOrEqual(0.8);
+    expect(nameSimilarity("NUR AGUS MULYADI SAPUTRA", "NUR AGUS MULYADI SA")).toBe(1);
     expect(nameSimilarity("SITI AMINAH", "IBU SITI AMINAH")).toBe(1);
     // nor is news the parser left beside the name
     expect(nameSimilarity("EKO SETIADI", "EKO SETIADI GCR")).toBeGreaterThanOrEqual(0.8);
@@ -163,6 +164,38 @@ describe("names inside statement text", () => {
   it("finds a name glued to the amount by KlikBCA", () => {
     const text = parseStatementText("TRSF E-BANKING CR 0205/FTSCY/WS95031 72100000.00MICHAEL MULYADI")!;
     expect(nameInText(parseName("MICHAEL MULYADI"), text)).toBe(1);
+  });
+
+  it("never takes part of a printed name for the whole player's name (a clean-room audit: 6 unpaid tickets approved)", () => {
+    const cases: [string, string][] = [
+      // the player's name is one word of the printed name
+      ["AYU", "TRF BIFAST CR | DARI 002 AYU HARTONO | 051820034499 | |"],
+      ["KURNIAWAN", "BI-FAST CR DARI 009 TRI KUSUMA KURNIAWAN | arisan"],
+      ["NURUL", "BI-FAST CR DARI 014 NURUL SETIADI | 15476184822"],
+      // the printed name is the player's first words, far shorter than any cut
+      ["SARI SRI WIBOWO", "BI-FAST CR DARI 451 SARI SRI | 03534641126"],
+      ["SUPARMAN INDAH SUHENDRA KURNIAWAN", "TRF BIFAST CR | DARI 002 SUPARMAN | 234794060609 | |"],
+    ];
+    for (const [player, line] of cases) expect(nameInText(parseName(player), parseStatementText(line)!), `${player} / ${line}`).toBeLessThan(0.8);
+    // the whole name, and a cut as long as the bank's field, still read as the player's
+    expect(nameInText(parseName("NURUL SETIADI"), parseStatementText("BI-FAST CR DARI 014 NURUL SETIADI | 15476184822")!)).toBe(1);
+    expect(nameInText(parseName("SARI SRI WIBOWO LESTARI"), parseStatementText("BI-FAST CR DARI 451 SARI SRI WIBOWO LE")!)).toBe(1);
+  });
+
+  it("takes a name shorter than the bank's cut as whole: an e-wallet's GUNAWAN WIJAYA is no cut GUNAWAN WIJAYA NASUTION", () => {
+    expect(nameSimilarity("GUNAWAN WIJAYA NASUTION", "GUNAWAN WIJAYA")).toBeLessThan(0.8);
+    expect(nameSimilarity("M LUKMAN RAHAYU", "MUHAMMAD LUKMAN")).toBeLessThan(0.8);
+    // cut at 18 characters, or at 17 where the cut falls on a space
+    expect(nameSimilarity("GUNAWAN WIJAYA NASUTION", "GUNAWAN WIJAYA NAS")).toBe(1);
+    expect(nameSimilarity("IRWAN WULANDARI HARAHAP", "IRWAN WULANDARI H")).toBe(1);
+  });
+
+  it("counts the title the bank printed before a sender that ends its field, also where a | or / ends it", () => {
+    expect(printedSenderLength("SITI AMINAH PU", "TRSF E-BANKING CR 1911/FTSCY/WS95031 100000.00 IBU SITI AMINAH PU")).toBe(18);
+    expect(printedSenderLength("SITI AMINAH PU", "TRF BIFAST CR | DARI 002 IBU SITI AMINAH PU | 051820034499 | |")).toBe(18);
+    expect(printedSenderLength("SITI AMINAH PU", "71831136319/IBU SITI AMINAH PU/BKS")).toBe(18);
+    // a sender with more text after it in its field was not cut there
+    expect(printedSenderLength("SITI AMINAH PU", "DARI 002 IBU SITI AMINAH PU ARISAN")).toBe(14);
   });
 
   it("finds nothing of another person", () => {

@@ -28,8 +28,13 @@ export interface ParsedName {
   intermediary?: boolean;
 }
 
-/** A statement text this long (or longer) was probably cut by the bank. */
-export const TRUNCATION_HINT = 14;
+/**
+ * A statement name this long (or longer), its title included, was probably cut by the bank: banks
+ * cut the field at about 18 characters (FORMATS.md), 17 where the cut falls on a space. A shorter
+ * name is whole as printed: at 14, an e-wallet's whole GUNAWAN WIJAYA read as a cut GUNAWAN WIJAYA
+ * NASUTION and paid a stranger's transfer to his unpaid ticket (a clean-room audit).
+ */
+export const TRUNCATION_HINT = 17;
 
 const HONORIFICS_LEADING = new Set([
   "BPK", "BAPAK", "BP", "PAK", "IBU", "BU", "SDR", "SDRI", "SDRA", "SAUDARA", "SAUDARI", "TN", "TUAN",

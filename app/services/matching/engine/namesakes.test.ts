@@ -67,11 +67,11 @@ describe("a line that fits another known player as well is held (namesakes.ts)",
     expect(result.ambiguous[0]).toMatchObject({ boId: 1, hold: "namesake", namesake: { username: "tamb88" } });
   });
 
-  it("a short cut after a title (IBU SITI AMINA) is looked up as a cut too", () => {
-    const siti = bo(1, "SITI AMINAH", "siti01");
-    const line = credit(7, "IBU SITI AMINA");
+  it("a cut after a title (IBU SITI AMINAH PU, 18 characters as printed) is looked up as a cut too", () => {
+    const siti = bo(1, "SITI AMINAH PUTRI", "siti01");
+    const line = credit(7, "SITI AMINAH PU", { description: "TRSF E-BANKING CR 1911/FTSCY/WS95031 100000.00 DEPO IBU SITI AMINAH PU" });
     expect(reconcileDeposits([siti], [line]).matches).toHaveLength(1);
-    const result = reconcileDeposits([siti], [line], { knownPlayers: new KnownPlayers([known("amin22", "SITI AMINATUN", "web01")]) });
+    const result = reconcileDeposits([siti], [line], { knownPlayers: new KnownPlayers([known("amin22", "SITI AMINAH PURBA", "web01")]) });
     expect(result.matches).toEqual([]);
     expect(result.ambiguous[0]).toMatchObject({ boId: 1, hold: "namesake", namesake: { username: "amin22" } });
   });

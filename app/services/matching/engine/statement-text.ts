@@ -2,7 +2,7 @@
  * Finding a person's name inside a whole statement line, for lines whose sender the parser could
  * not isolate: "BI-FAST CR TANGGAL :31/12 TRANSFER DR 451 AYU DIAJENG SEKAR".
  */
-import { foldNameWord, isLeadingHonorific, nameFromTokens, upperAscii, parsedNameSimilarity, TRUNCATION_HINT, type ParsedName } from "./names";
+import { foldNameWord, isLeadingHonorific, nameFromTokens, upperAscii, parsedNameSimilarity, type ParsedName } from "./names";
 
 /** Words of bank texts that are never part of a name. */
 const BANK_WORDS = new Set([
@@ -70,8 +70,11 @@ function wordFits(word: string, bo: ParsedName, isLast: boolean): boolean {
 
 /**
  * Similarity (0..1) of a BO full name and the best stretch of a statement line: the words from the
- * first to the last one that belong to the name. A stretch that holds every name word of the line
- * and runs to its end is treated as cut by the bank, since names come last in most bank texts.
+ * first to the last one that belong to the name, with the word on either side of them. That word
+ * is most often the printed name's own (`DARI 002 AYU HARTONO` is not AYU, `DARI 009 TRI KUSUMA
+ * KURNIAWAN` not KURNIAWAN), and the likeness then counts it as one the player's name lacks. The
+ * stretch was cut by the bank only when it is as long as a cut (TRUNCATION_HINT): `DARI 002
+ * SUPARMAN` is no cut SUPARMAN INDAH SUHENDRA KURNIAWAN (a clean-room audit had both approved).
  */
 export function nameInText(bo: ParsedName, text: StatementText): number {
   const words = text.words;
@@ -84,25 +87,21 @@ export function nameInText(bo: ParsedName, text: StatementText): number {
     }
   }
   if (first < 0) return 0;
-  const span = words.slice(first, last + 1);
-  const spanLength = span.join(" ").length;
-  // cut only when the stretch is all the name words the line has: "LUKMAN DAMANIK" is not a cut "DAMANIK"
-  const rawLength = last === words.length - 1 && first === 0 ? Math.max(spanLength, TRUNCATION_HINT) : spanLength;
-  return parsedNameSimilarity(bo, nameFromTokens(span, rawLength));
+  const span = words.slice(Math.max(0, first - 1), Math.min(words.length, last + 2));
+  return parsedNameSimilarity(bo, nameFromTokens(span, span.join(" ").length));
 }
 
 /**
  * How long the sender was as the bank printed it, the title included: banks cut the field at about
  * 18 characters with the title in it ("BAPAK KURNIA PANGA"), and the stored sender has the title
- * dropped ("KURNIA PANGA"), too short to look cut on its own. Only a sender that ends the text
- * counts, since the cut is at the field's end; otherwise the sender's own length.
+ * dropped ("KURNIA PANGA"), too short to look cut on its own. Only a sender that ends its field
+ * counts (the text's end, or a `|` or `/` that BNI and Mandiri put between parts), since the cut
+ * is at the field's end; otherwise the sender's own length.
  */
 export function printedSenderLength(sender: string, description: string | null): number {
   if (!description) return sender.length;
-  let end = description.length;
-  while (end > 0 && description.charCodeAt(end - 1) === 32) end--;
-  const start = end - sender.length;
-  if (start < 2 || description.charCodeAt(start - 1) !== 32 || !description.startsWith(sender, start)) return sender.length;
+  const start = senderAtFieldEnd(sender, description);
+  if (start < 2 || description.charCodeAt(start - 1) !== 32) return sender.length;
   let wordEnd = start - 1;
   while (wordEnd > 0 && description.charCodeAt(wordEnd - 1) === 32) wordEnd--;
   // titles are at most 7 letters (SAUDARI), with a dot at times (BPK.), and KlikBCA glues them to the amount ("250000.00BAPAK")
@@ -112,6 +111,19 @@ export function printedSenderLength(sender: string, description: string | null):
   if (titleEnd - wordStart < 2 || titleEnd - wordStart > 7) return sender.length;
   return isLeadingHonorific(description.slice(wordStart, titleEnd).toUpperCase()) ? wordEnd - wordStart + 1 + sender.length : sender.length;
 }
+
+/** Where the sender stands in the text with nothing after it but spaces before the text's end or a `|` / `/`; -1 when nowhere. */
+function senderAtFieldEnd(sender: string, description: string): number {
+  for (let start = description.lastIndexOf(sender); start >= 0; start = start > 0 ? description.lastIndexOf(sender, start - 1) : -1) {
+    let end = start + sender.length;
+    while (end < description.length && description.charCodeAt(end) === 32) end++;
+    const next = end < description.length ? description.charCodeAt(end) : -1;
+    if (next === -1 || next === PIPE || next === SLASH) return start;
+  }
+  return -1;
+}
+const PIPE = 124;
+const SLASH = 47;
 
 /**
  * BRI's CMS statement keeps a short text (DESK_TRAN, "TRF DARI BUDI" for BUDI SANTOSO) beside the
