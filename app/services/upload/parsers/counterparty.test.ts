@@ -45,6 +45,11 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     // a part that says where the name is wins over a lone word by its place
     ["BI-FAST CR | GCR | TRANSFER DR 014 SELVI WIBOWO |", "CR", "SELVI WIBOWO"],
     ["BIFAST DARI 014 SELVI PUTRA LESTARI TOP UP", "CR", "SELVI PUTRA LESTARI"],
+    // a clean-room audit's BI-FAST credits: the direction before DARI and the code (Mandiri), the code and name a part of their own (BNI)
+    ["BI-FAST CR DARI 451 SARI SRI | 03534641126", "CR", "SARI SRI"],
+    ["BI-FAST CR DARI 002 SDRI ELSA DEWI PANJA | 25561158934", "CR", "ELSA DEWI PANJA"],
+    ["TRF BIFAST CR | DARI 002 AYU HARTONO | 051820034499 | |", "CR", "AYU HARTONO"],
+    ["TRF BIFAST CR | DARI 011 INDAH PANJAITAN KARTIKASA | nasutionpro | 019977296747 | |", "CR", "INDAH PANJAITAN KARTIKASA"],
   ] as const)("%s", (text, direction, name) => {
     expect(extractCounterparty(text, direction).name).toBe(name);
   });
@@ -54,6 +59,11 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     expect(extractCounterparty("Transfer ke SEABANK 666083406043 MOH ILHAM PURNOMO   WD plmuh453", "DB")).toMatchObject({ accountNo: "666083406043", remark: "WD plmuh453" });
     // a name is not a bank: DARI BUDI SANTOSO stays the sender
     expect(extractCounterparty("TRANSFER DARI BUDI SANTOSO", "CR").name).toBe("BUDI SANTOSO");
+  });
+
+  it("keeps the news after a BI-FAST sender's part apart from the name", () => {
+    expect(extractCounterparty("BI-FAST CR DARI 535 ROBERTUS | ROBERTUSPRO", "CR")).toMatchObject({ name: "ROBERTUS", remark: "ROBERTUSPRO" });
+    expect(extractCounterparty("TRF BIFAST CR | DARI 011 INDAH PANJAITAN KARTIKASA | nasutionpro | 019977296747 | |", "CR")).toMatchObject({ remark: "nasutionpro", reference: "019977296747" });
   });
 
   it("reads account numbers where the text has them", () => {

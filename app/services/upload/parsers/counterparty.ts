@@ -135,8 +135,11 @@ function remarkThenName(rest: string): Parts {
 const SETTLEMENT = /\bKR\s+OTOMATIS\b|\bMERCHANT\s+SETTLEMENT\b/i;
 /** `DARI <account> NAME`, also with the other bank between (`KE 014 7580583001 NAME`, `KE CIMB NIAGA 617953243315 NAME`) */
 const ACCOUNT_THEN_NAME = new RegExp(String.raw`\b(?:DARI|KE|FROM|TO)\s+(?:(?:\d{3}|(?:BANK\s+)?(?:${BANK_NAMES.map((parts) => parts.join("\\s+")).join("|")}))\s+)?(\d{5,})\s+(?:A\/N\s+)?([A-Za-z].*)$`, "i");
-/** `TRANSFER DR 451 NAME`, and through a switching network: `TRF PRIMA DR 014 NAME`, `TRF ATM BERSAMA DR 014 NAME` */
-const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF|BI-?FAST)\s+(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
+/**
+ * `TRANSFER DR 451 NAME`, with the direction between (`BI-FAST CR DARI 451 NAME`), and through a
+ * switching network: `TRF PRIMA DR 014 NAME`, `TRF ATM BERSAMA DR 014 NAME`
+ */
+const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF|BI-?FAST)\s+(?:(?:CR|DB)\s+)?(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
 /** BRI CMS: `BI-FAST 20261122BRINIDJA010O0276954406` then the rest of the text, fields apart */
 const BRI_BIFAST = /^BI-?FAST\s+([A-Z0-9]{16,})\s{2,}(.+)$/i;
 /** Mandiri's clearing credits: `SKN CR KLIRING BANK CENTRAL ASIA` then `NOVI SANTOSA/TRANSFER`, the sender before the slash */
@@ -159,6 +162,8 @@ const PIPE_TRANSFER = /^(?:TRANSFER|TRF|TRSF|BI-?FAST)\b/i;
 const PIPE_KIND = /\b(?:DARI|KE|PEMINDAHAN|TRANSFER|BI-?FAST)\b/i;
 /** A BNI part of the other bank's code, the account and the name: `002 976275642700435 AGUS RAHAYU` */
 const CODE_ACCOUNT_NAME = /^\d{3}\s+(\d{5,})\s+([A-Za-z].*)$/;
+/** A BNI part of the other bank's code and the name, after a first part naming the transfer: `DARI 002 AYU HARTONO` */
+const CODE_THEN_NAME = /^(?:DARI|DR|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
 /** A part of words alone, no number nor news in it: all a part must be to be taken for a name by its place. */
 const NAME_ONLY = /^[A-Za-z][A-Za-z.' ]*$/;
 
@@ -174,7 +179,10 @@ function pipeParts(text: string, ownAccount: string | null): Parts | null {
   const parts = text.split("|").map((part) => part.trim());
   // a part that says where the name is (`TRANSFER DR 014 NAME`) outranks a part of words by its place (`GCR`)
   const coded = (part: string, index: number) => (index > 0 && PIPE_KIND.test(parts[0]) ? CODE_ACCOUNT_NAME.exec(part) : null);
-  const named = parts.findIndex((part, index) => ACCOUNT_THEN_NAME.test(part) || BANK_CODE_THEN_NAME.test(part) || coded(part, index) !== null);
+  const codeThenName = (part: string, index: number) => (index > 0 && PIPE_KIND.test(parts[0]) ? CODE_THEN_NAME.exec(part) : null);
+  const named = parts.findIndex(
+    (part, index) => ACCOUNT_THEN_NAME.test(part) || BANK_CODE_THEN_NAME.test(part) || coded(part, index) !== null || codeThenName(part, index) !== null,
+  );
   let found: Parts | null = null;
   let pendingAccount: string | null = null;
   let otherEnd = false;
@@ -196,7 +204,7 @@ function pipeParts(text: string, ownAccount: string | null): Parts | null {
       continue;
     }
     const withAccount = ACCOUNT_THEN_NAME.exec(part);
-    const withBank = BANK_CODE_THEN_NAME.exec(part);
+    const withBank = BANK_CODE_THEN_NAME.exec(part) ?? codeThenName(part, index);
     const words = index > 0 && /^[A-Za-z]/.test(part);
     if (withAccount) {
       found = { name: withAccount[2], accountNo: withAccount[1] };
