@@ -61,6 +61,15 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     expect(extractCounterparty("TRANSFER DARI BUDI SANTOSO", "CR").name).toBe("BUDI SANTOSO");
   });
 
+  it("takes the news typed before a BCA name printed in capitals out of the name (a clean-room audit: 7 rows a saran)", () => {
+    expect(extractCounterparty("TRSF E-BANKING CR 2411/FTSCY/WS95267 300000.00 depo dianhoki DIAN KURNIAWAN  ", "CR")).toMatchObject({ name: "DIAN KURNIAWAN", remark: "depo dianhoki" });
+    expect(extractCounterparty("TRSF E-BANKING CR 2411/FTSCY/WS95953 700000.00 ekohoki IR EKO GUNAWAN  ", "CR").name).toBe("EKO GUNAWAN");
+    expect(extractCounterparty("TRSF E-BANKING CR 2411/FTSCY/WS95220 100000.00 id yantigacor YANTI SIREGAR  ", "CR").name).toBe("YANTI SIREGAR");
+    // a name printed as typed stays whole
+    expect(extractCounterparty("TRSF E-BANKING CR 2711/ADSCY/0000100 100000.00 TOPUP  Lesman Buulolo  ", "CR").name).toBe("LESMAN BUULOLO");
+    expect(extractCounterparty("TRSF E-BANKING CR 2711/ADSCY/0000100 100000.00 Lesman Buulolo  ", "CR").name).toBe("LESMAN BUULOLO");
+  });
+
   it("keeps the news after a BI-FAST sender's part apart from the name", () => {
     expect(extractCounterparty("BI-FAST CR DARI 535 ROBERTUS | ROBERTUSPRO", "CR")).toMatchObject({ name: "ROBERTUS", remark: "ROBERTUSPRO" });
     expect(extractCounterparty("TRF BIFAST CR | DARI 011 INDAH PANJAITAN KARTIKASA | nasutionpro | 019977296747 | |", "CR")).toMatchObject({ remark: "nasutionpro", reference: "019977296747" });
