@@ -3,7 +3,7 @@
  * same amount ("BUDI SANTOSO"): Budi paying for Andi, or for himself with a friend's username in
  * the news. The clues disagree, and neither is approved; both rows keep the line as a candidate
  * for a checker. When the sender is the username's own player by name too, nothing disagrees: a
- * namesake's row is no rival to the username.
+ * namesake's row is no rival to the username (withoutNamesakesOfTyped).
  */
 import type { Edge } from "./evidence";
 import { NAME_ACCEPT } from "./thresholds";
@@ -35,4 +35,24 @@ export function holdConflictingClues(edges: readonly Edge[], lineCount: number):
     const edge = edges[e];
     if (edge.kind === "username" && contested[edge.line]) edge.acceptable = false;
   }
+}
+
+/**
+ * The pairs a namesake's row makes on a line whose news names another row's player, who is the
+ * sender (or payee) by name too: `250000.00RAHMAT6502 MUHAMMAD RAHMAT` is rahmat6502's, not his
+ * namesake MUH RAHMAT's. Left in, the namesake's pair held both rows within the margin, and his own
+ * line (`WD MUHAMMAD RAHMAT`) with them (a clean-room withdrawal audit). A pair on the namesake's
+ * account number, or on his own username, stays.
+ */
+export function withoutNamesakesOfTyped(edges: Edge[], lineCount: number): Edge[] {
+  let typed: Uint8Array | null = null;
+  for (let e = 0; e < edges.length; e++) {
+    const edge = edges[e];
+    if (edge.kind !== "username" || edge.name === null || edge.name < NAME_ACCEPT) continue;
+    typed ??= new Uint8Array(lineCount);
+    typed[edge.line] = 1;
+  }
+  if (typed === null) return edges;
+  const marked = typed;
+  return edges.filter((edge) => !marked[edge.line] || !PERSON_KINDS.has(edge.kind));
 }

@@ -10,7 +10,7 @@ import { nameEdges, referenceEdges, type CandidateRules } from "./candidates";
 import type { Edge } from "./evidence";
 import { contentOf, ownerOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { ambiguousRows, matchDecisions } from "./results";
-import { holdConflictingClues } from "./conflicts";
+import { holdConflictingClues, withoutNamesakesOfTyped } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
 import { holdForKnownNamesakes, type KnownPlayers } from "./namesakes";
 import { holdForUnpaidSiblings } from "./siblings";
@@ -62,7 +62,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     bo: (index: number) => !ledger.boMatched[index] && !ledger.boHeld[index],
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
-  const byName = withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines);
+  const byName = withoutNamesakesOfTyped(withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines), lines.length);
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);

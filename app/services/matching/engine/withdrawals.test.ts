@@ -274,3 +274,22 @@ describe("the payee's bank a BI-FAST debit names (a clean-room audit: 3 payouts 
     expect(result.ambiguous).toEqual([expect.objectContaining({ boId: 1, candidates: [expect.objectContaining({ mutasiId: 41 })] })]);
   });
 });
+
+describe("a namesake's row is no rival to a payout whose news names the other player (a clean-room audit: 4 rows ambigu)", () => {
+  it("pays the username's player with its line, and the namesake with the other", () => {
+    const bos = [
+      withdraw(1, { fullName: "MUHAMMAD RAHMAT", username: "rahmat6502", playerAccountNo: "BCA - 4001314115", amountCents: 25_000_000 }),
+      withdraw(2, { fullName: "MUH RAHMAT", username: "saiful77", playerAccountNo: "BCA - 3786614926", amountCents: 25_000_000 }),
+    ];
+    const lines = [
+      debit(11, { amountCents: 25_000_000, receiverName: "MUHAMMAD RAHMAT", description: "TRSF E-BANKING DB 1003/FTSCY/WS95031 250000.00RAHMAT6502            MUHAMMAD RAHMAT" }),
+      debit(12, { amountCents: 25_000_000, receiverName: "MUHAMMAD RAHMAT", description: "TRSF E-BANKING DB 1003/FTSCY/WS95031 250000.00WD                    MUHAMMAD RAHMAT" }),
+    ];
+    expect(reconcileWithdrawals(bos, lines).matches.map((match) => [match.boId, match.mutasiId])).toEqual([
+      [1, 11],
+      [2, 12],
+    ]);
+    // with one line only, the namesake is never paid by his namesake's news
+    expect(reconcileWithdrawals(bos, [lines[0]]).matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 11]]);
+  });
+});
