@@ -32,6 +32,10 @@ describe("normaliseName", () => {
     ["BUDI SANTOSO S.E", "BUDI SANTOSO S E"],
     ["BUDI M H", "BUDI M H"],
     ["SE", "SE"],
+    // after a comma they cannot be initials (a clean-room audit's BAYU, M.M held for a line BAYU); a name after a comma stays
+    ["BAYU, M.M", "BAYU"],
+    ["KEVIN HANDAYANI, S.E., M.M.", "KEVIN HANDAYANI"],
+    ["SANTOSO, BUDI", "SANTOSO BUDI"],
     // two letters where a text long enough to be cut ends are the cut's fragment (MUHAMMAD RIZKIA STEVEN)
     ["MUHAMMAD RIZKIA ST", "M RIZKIA ST"],
     ["ANDI PRATAMA SPD", "ANDI PRATAMA"],

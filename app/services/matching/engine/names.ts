@@ -148,7 +148,7 @@ export function blockingKeys(words: readonly string[]): number[] {
  * names repeat a lot, and "Dian Perwita" and "DIAN PERWITA" are one name.
  */
 export function parseName(raw: string | null | undefined): ParsedName {
-  const cleaned = cleanText(raw ?? "");
+  const cleaned = cleanText(raw && raw.includes(",") ? withoutDegreesAfterComma(raw) : (raw ?? ""));
   let parsed = cleanedCache.get(cleaned);
   if (!parsed) {
     parsed = parseCleaned(cleaned);
@@ -156,6 +156,18 @@ export function parseName(raw: string | null | undefined): ParsedName {
   }
   if (cleanedCache.size >= CACHE_LIMIT) releaseNameCache();
   return parsed;
+}
+
+/**
+ * "BAYU, M.M" is BAYU: the degrees an identity card writes after a comma, each one of DEGREES once
+ * its dots are gone (M.M, S.E., S.Kom, M.Pd). Dotted single letters are kept elsewhere, since they
+ * spell initials as often (BUDI M H); after the comma they cannot. Anything else after a comma
+ * (SANTOSO, BUDI) stays.
+ */
+function withoutDegreesAfterComma(raw: string): string {
+  const comma = raw.indexOf(",");
+  const degrees = raw.slice(comma + 1).split(",");
+  return degrees.every((degree) => DEGREES.has(degree.replace(/[.\s]/g, "").toUpperCase())) ? raw.slice(0, comma) : raw;
 }
 
 function parseCleaned(cleaned: string): ParsedName {
