@@ -93,4 +93,32 @@ describe("withdrawals held for a checker (issue 13, point 6)", () => {
       ["WG2", false],
     ]);
   });
+
+  it("never pays a ticket with a BI-FAST payout the statement says went to another bank than the BO's Player Bank", async () => {
+    // a clean-room withdrawal audit: an unpaid BCA player's ticket approved for a namesake's payout `TRANSFER KE 009` (BNI)
+    const bo = [
+      BO_HEADER,
+      "WY1,20/05/2020 10:00:00,,yuli01,YULIANA KUSUMA TAMBUNAN,100000,100000,BCA,3516960407,MANDIRI - 1240009876543,ABC,ABC,,PENDING,,,,",
+      "WY2,20/05/2020 10:00:00,,dewi01,DEWI KARTIKA SARI,200000,200000,BCA,3516960999,MANDIRI - 1240009876543,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-banks.csv", bo)).status).toBe(200);
+    const fields = { groups: "ABC", provider: "MANDIRI", corporate_bank_name: "PT MANDIRI WD", corporate_bank_no: "1240009876543", transaction: "wd" };
+    const statement = [
+      "Tanggal,Nama Pengirim,No Rekening,Keterangan,Nominal,CR/DB",
+      "20/05/2020,YULIANA KUSUMA TAMBUNAN,,BI-FAST KE 009 YULIANA KUSUMA TAMBUNAN,100000,DB",
+      "20/05/2020,DEWI KARTIKA SARI,,BI-FAST KE 014 DEWI KARTIKA SARI,200000,DB",
+    ].join("\n");
+    const response = await upload(checker, "/api/mutasiupdepomanual", fields, "mandiri-20.csv", statement);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const approved = await BoWithdraw.findAll({ where: { wd_ticket_no: ["WY1", "WY2"] }, order: [["wd_ticket_no", "ASC"]] });
+    expect(approved.map((row) => [row.wd_ticket_no, row.wd_bo_approve])).toEqual([
+      ["WY1", false],
+      ["WY2", true],
+    ]);
+    const rows = (await (await checker.request("/api/viewbowd/20-May-2020/ABC/all/100/1")).json()) as Record<string, unknown>[];
+    const yuliana = rows.find((row) => row.wd_ticket_no === "WY1")!;
+    expect(yuliana.match_tier).toBe("tidak ada");
+    expect(yuliana.match_reason).toContain("bank penerima BNI, bank player BCA");
+    expect(rows.find((row) => row.wd_ticket_no === "WY2")!.match_reason).toContain("bank penerima BCA sama dengan bank player");
+  });
 });

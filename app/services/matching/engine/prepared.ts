@@ -24,6 +24,8 @@ export interface BoInput {
   corporateAccountNo: string | null;
   references?: readonly string[];
   playerAccountNo?: string | null;
+  /** the Player Bank's bank where the BO keeps it apart from the account (wd_player_bank); else read from playerAccountNo */
+  playerBank?: string | null;
   requestedAt?: number | null;
   ticketNo?: string | null;
 }
@@ -145,7 +147,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     references,
     rawReferences,
     playerAccount: accountKey(row.playerAccountNo),
-    playerBank: playerBankOf(row.playerAccountNo),
+    playerBank: playerBankOf(row.playerBank ?? row.playerAccountNo),
     username: usernameKey(row.username) ?? usernameWordOf(row.username, name),
     ticket: usernameKey(row.ticketNo),
     requestedAt: row.requestedAt ?? null,

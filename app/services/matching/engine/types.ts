@@ -76,6 +76,8 @@ export interface BoWithdrawCandidate {
   username: string;
   /** wd_player_no: the account the money was sent to */
   playerAccountNo: string | null;
+  /** wd_player_bank: the bank of that account ("BCA"), against the bank a BI-FAST payout names */
+  playerBank?: string | null;
   /** digits of the corporate (akun bank) account the money left from, null when unknown */
   corporateAccountNo: string | null;
   /** wd_ref_code, wd_own_ref_code, when they are transaction references */

@@ -54,6 +54,11 @@ function partyOf(line: LineRow): string | null {
   return "senderName" in line ? line.senderName : line.receiverName;
 }
 
+/** The BO's Player Bank as it names the bank: its own column on a withdrawal, else with the account ("BCA - 6308696917"). */
+function bankOfPlayer(bo: BoRow): string | null {
+  return ("playerBank" in bo ? bo.playerBank : null) ?? bo.playerAccountNo ?? null;
+}
+
 function partyAccountOf(line: LineRow): string | null {
   return "senderName" in line ? (line.senderAccountNo ?? null) : line.playerAccountNo;
 }
@@ -75,7 +80,7 @@ export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: 
   // an alias speaks for the sender in place of the name comparison (issue 13, point 5)
   const clauses = [evidence.kind === "alias" ? A.clue(W.party(side), partyOf(line) ?? "-", evidence.account ?? "") : nameClause(side, bo, line, evidence.name)];
   if (evidence.kind === "username") clauses.push(typedWords(bo, evidence.account));
-  const bank = counterpartyBankClue(bo.playerAccountNo, line.description);
+  const bank = counterpartyBankClue(bankOfPlayer(bo), line.description);
   if (bank !== null) clauses.push(bank.clue === "same" ? W.sameBank(W.party(side), bank.counterparty) : W.otherBank(W.party(side), bank.counterparty, bank.player));
   // a masked account ("****5678") is shown as the line prints it
   if (evidence.kind === "account") clauses.push(W.account(side, (evidence.account?.startsWith("*") ? evidence.account : partyAccountOf(line)) ?? evidence.account ?? ""));
@@ -134,8 +139,8 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   const player = accountKey(bo.playerAccountNo ?? null);
   const payee = accountKey(partyAccountOf(line));
   if (window.side === "withdraw" && player !== null && payee !== null && payee !== player) return W.otherPayee(partyAccountOf(line) ?? "");
-  if (window.side === "withdraw" && isOtherBank(playerBankOf(bo.playerAccountNo), counterpartyBankOf(line.description))) {
-    return W.otherBank(W.party(window.side), counterpartyBankOf(line.description) ?? "", playerBankOf(bo.playerAccountNo) ?? "");
+  if (window.side === "withdraw" && isOtherBank(playerBankOf(bankOfPlayer(bo)), counterpartyBankOf(line.description))) {
+    return W.otherBank(W.party(window.side), counterpartyBankOf(line.description) ?? "", playerBankOf(bankOfPlayer(bo)) ?? "");
   }
   // a name close enough would have made the line a candidate
   if (partyOf(line) === null) return window.side === "withdraw" ? W.noPayee : W.notUnique;

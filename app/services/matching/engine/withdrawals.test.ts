@@ -293,3 +293,14 @@ describe("a namesake's row is no rival to a payout whose news names the other pl
     expect(reconcileWithdrawals(bos, [lines[0]]).matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 11]]);
   });
 });
+
+describe("the payee's bank against the BO's own Player Bank column (wd_player_bank beside wd_player_no)", () => {
+  it("rules out a payout to another bank where the BO keeps the bank apart from the account number", () => {
+    const yuliana = withdraw(1, { fullName: "YULIANA KUSUMA TAMBUNAN RAHMAN", playerAccountNo: "3516960407", playerBank: "BCA", amountCents: 10_000_000 });
+    const payout = (code: string) => debit(41, { amountCents: 10_000_000, receiverName: "YULIANA KUSUMA TAM", description: `BI-FAST DB TANGGAL :10/03 TRANSFER KE ${code} YULIANA KUSUMA TAM` });
+    expect(reconcileWithdrawals([yuliana], [payout("014")]).matches).toHaveLength(1);
+    const result = reconcileWithdrawals([yuliana], [payout("009")]);
+    expect(result.matches).toEqual([]);
+    expect(verdictsOf("withdraw", [yuliana], [payout("009")], result, 1)[0].reason).toContain("bank penerima BNI, bank player BCA");
+  });
+});

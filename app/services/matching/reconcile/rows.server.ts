@@ -49,9 +49,12 @@ export async function eachRow(
 /** The BO columns boCandidate reads. */
 export function boAttributes(side: Side): string[] {
   const { bo } = side;
+  // a deposit's Player Bank is its account column too: each column once
   return [
-    bo.id, bo.website, bo.date, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate, bo.requestedAt,
-    ...bo.references, ...(bo.playerAccountNo ? [bo.playerAccountNo] : []),
+    ...new Set([
+      bo.id, bo.website, bo.date, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate, bo.requestedAt,
+      ...bo.references, ...(bo.playerAccountNo ? [bo.playerAccountNo] : []), bo.playerBank,
+    ]),
   ];
 }
 
@@ -82,6 +85,7 @@ export function boCandidate(side: Side, row: Row): BoCandidate {
     corporateAccountNo: corporateAccountDigits(row[bo.corporate]),
     references: bo.references.map((column) => text(row[column])).filter((value): value is string => value !== null),
     playerAccountNo: bo.playerAccountNo ? text(row[bo.playerAccountNo]) : null,
+    playerBank: text(row[bo.playerBank]),
     requestedAt: epochMs(row[bo.requestedAt]),
     ticketNo: text(row[bo.ticket]),
   };
