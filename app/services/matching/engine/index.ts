@@ -33,7 +33,9 @@
  *          whatever their amounts, is left for a checker; one whose line names somebody else than
  *          the player, or that is the akun bank's own number, is no reference pair at all;
  *       2. the player's account number on the line: score 0.9 + 0.1 x name. Withdrawals: a line
- *          naming another account (the parser's counterparty account) is never the payout; one
+ *          naming another account (the parser's counterparty account), or whose BI-FAST code
+ *          names another bank than the BO's Player Bank (`TRANSFER KE 009` for a BCA player,
+ *          sender-bank.ts), is never the payout; one
  *          whose holder the bank names as somebody else, or booked more than 15 minutes before
  *          the request, or proven by a name alone less alike than 0.9 (YOGI for YOGA), is held
  *          for a checker.
@@ -44,9 +46,11 @@
  *          open row's player by name approves neither (conflicts.ts). The last digits of a masked
  *          account (XXXXXX5678) count as much as a name, and only where no other person is named;
  *       3. the name (names.ts): the sender (deposits) / receiver (withdrawals), or when the parser
- *          found none, the best stretch of the statement text. Honorifics dropped, MUHAMMAD
- *          variants folded, word order free, a text cut at ~18 characters (or read from BRI's short
- *          DESK_TRAN alone) only has to agree as far as it goes, a one-letter typo counts 0.6 of a word. A candidate from 0.5, approvable
+ *          found none, the best stretch of the statement text with the word on either side of it.
+ *          Honorifics dropped, MUHAMMAD variants folded, word order free, a text cut at 17-18
+ *          characters, its title included (or read from BRI's short DESK_TRAN alone), only has to
+ *          agree as far as it goes; a shorter one is whole as printed; a one-letter typo counts
+ *          0.6 of a word. A candidate from 0.5, approvable
  *          from 0.8. Withdrawals proven by the name alone score x0.9 (the account is the better
  *          proof);
  *       4. deposits only: a line whose sender (or, without one, whose text) is an e-wallet company (DOMPET ANAK BANGSA...) or
