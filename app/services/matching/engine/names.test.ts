@@ -198,6 +198,8 @@ describe("names inside statement text", () => {
     expect(printedSenderLength("SITI AMINAH PU", "TRSF E-BANKING CR 1911/FTSCY/WS95031 100000.00 IBU SITI AMINAH PU")).toBe(18);
     expect(printedSenderLength("SITI AMINAH PU", "TRF BIFAST CR | DARI 002 IBU SITI AMINAH PU | 051820034499 | |")).toBe(18);
     expect(printedSenderLength("SITI AMINAH PU", "71831136319/IBU SITI AMINAH PU/BKS")).toBe(18);
+    // Mandiri's second Description column, a number, joined after the sender
+    expect(printedSenderLength("ELSA DEWI PANJA", "BI-FAST CR DARI 002 SDRI ELSA DEWI PANJA 25561158934")).toBe(20);
     // a sender with more text after it in its field was not cut there
     expect(printedSenderLength("SITI AMINAH PU", "DARI 002 IBU SITI AMINAH PU ARISAN")).toBe(14);
   });

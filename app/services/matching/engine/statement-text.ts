@@ -112,15 +112,26 @@ export function printedSenderLength(sender: string, description: string | null):
   return isLeadingHonorific(description.slice(wordStart, titleEnd).toUpperCase()) ? wordEnd - wordStart + 1 + sender.length : sender.length;
 }
 
-/** Where the sender stands in the text with nothing after it but spaces before the text's end or a `|` / `/`; -1 when nowhere. */
+/**
+ * Where the sender stands in the text with nothing after it but spaces before the text's end, a
+ * `|` or `/`, or a last number (Mandiri's second Description column, `25561158934`, joined on); -1
+ * when nowhere.
+ */
 function senderAtFieldEnd(sender: string, description: string): number {
   for (let start = description.lastIndexOf(sender); start >= 0; start = start > 0 ? description.lastIndexOf(sender, start - 1) : -1) {
     let end = start + sender.length;
     while (end < description.length && description.charCodeAt(end) === 32) end++;
     const next = end < description.length ? description.charCodeAt(end) : -1;
-    if (next === -1 || next === PIPE || next === SLASH) return start;
+    if (next === -1 || next === PIPE || next === SLASH || (end > start + sender.length && isLastNumber(description, end))) return start;
   }
   return -1;
+}
+
+function isLastNumber(text: string, from: number): boolean {
+  let end = text.length;
+  while (end > from && text.charCodeAt(end - 1) === 32) end--;
+  for (let i = from; i < end; i++) if (text.charCodeAt(i) < 48 || text.charCodeAt(i) > 57) return false;
+  return end > from;
 }
 const PIPE = 124;
 const SLASH = 47;

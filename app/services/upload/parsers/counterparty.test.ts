@@ -68,6 +68,8 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     // a name printed as typed stays whole
     expect(extractCounterparty("TRSF E-BANKING CR 2711/ADSCY/0000100 100000.00 TOPUP  Lesman Buulolo  ", "CR").name).toBe("LESMAN BUULOLO");
     expect(extractCounterparty("TRSF E-BANKING CR 2711/ADSCY/0000100 100000.00 Lesman Buulolo  ", "CR").name).toBe("LESMAN BUULOLO");
+    expect(extractCounterparty("TRSF E-BANKING CR 2411/FTSCY/WS95256 350000.00 depo Susi Dewi Wijaya M  ", "CR").name).toBe("SUSI DEWI WIJAYA M");
+    expect(extractCounterparty("TRSF E-BANKING CR 2411/FTSCY/WS95519 1000000.00 Lukman Panjaitan M  ", "CR").name).toBe("LUKMAN PANJAITAN M");
   });
 
   it("keeps the news after a BI-FAST sender's part apart from the name", () => {

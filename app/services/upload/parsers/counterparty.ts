@@ -129,10 +129,11 @@ function remarkThenName(rest: string): Parts {
     while (start < words.length && isRemarkWord(words[start])) start++;
   }
   // the bank prints the name in capitals and keeps the news as typed: `depo dianhoki DIAN KURNIAWAN`
-  // (a name printed as typed, `Lesman Buulolo`, has no word in capitals to begin after)
+  // (a name printed as typed, `Lesman Buulolo` or `Susi Dewi Wijaya M` cut after an initial, has no
+  // word of capitals to begin after)
   let lastTyped = -1;
   for (let i = start; i < words.length; i++) if (LOWER.test(words[i])) lastTyped = i;
-  if (lastTyped >= start && lastTyped < words.length - 1) start = lastTyped + 1;
+  if (lastTyped >= start && words.slice(lastTyped + 1).some((word) => word.length >= 2)) start = lastTyped + 1;
   const typed = [...fields.slice(0, -1), words.slice(0, start).join(" ")].join(" ");
   return { name: start < words.length ? words.slice(start).join(" ") : null, remark: typed };
 }
