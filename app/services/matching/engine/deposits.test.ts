@@ -64,6 +64,19 @@ describe("reconcileDeposits: one BO row, one credit", () => {
     expect(pairs(reconcileDeposits([deni], [credit(5, { senderName: "DENI AGUS", description: "TRF DARI DENI AGUS", accountBank: "BRI" })]))).toEqual([]);
   });
 
+  it("reads the player's letters-only username typed into the sender's field as news (a clean-room audit: 3 rows a saran)", () => {
+    const lukman = bo(1, { fullName: "LUKMAN KUSNADI", username: "kusnadipro" });
+    const line = credit(5, { senderName: "LUKMAN KUSNADI KUSNADIPRO", description: "BI-FAST CR TANGGAL :24/11 TRANSFER DR 542 LUKMAN KUSNADI KUSNADIPRO" });
+    const result = reconcileDeposits([lukman], [line]);
+    expect(result.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 5, reason: expect.stringContaining("username KUSNADIPRO in text") })]);
+    // a cut name with the username after it
+    const yanti = bo(2, { fullName: "YANTI PUTRA HAKIM HARTONO", username: "yantigacor" });
+    expect(pairs(reconcileDeposits([yanti], [credit(6, { senderName: "YANTI PUTRA HAKIM HA YANTIGACOR", description: "BIFAST DARI 011 YANTI PUTRA HAKIM HA YANTIGACOR" })]))).toEqual([[2, 6]]);
+    // never where the rest is not the player's name: a first name may be somebody's username
+    const kartika = bo(3, { fullName: "KARTIKA SARI", username: "bambang" });
+    expect(pairs(reconcileDeposits([kartika], [credit(7, { senderName: "BAMBANG SANTOSO" })]))).toEqual([]);
+  });
+
   it("matches through an honorific", () => {
     const result = reconcileDeposits([bo(1, { fullName: "Dian Perwita" })], [credit(5, { senderName: "SDRI DIAN PERWITA" })]);
     expect(pairs(result)).toEqual([[1, 5]]);

@@ -3,7 +3,7 @@
  */
 import { aliasesOf, aliasOnLine } from "./aliases";
 import type { PairEdge } from "./assign";
-import { parsedNameSimilarity } from "./names";
+import { nameFromTokens, parsedNameSimilarity, type ParsedName } from "./names";
 import { standsAlone } from "./identifiers";
 import { accountsOnLine, maskedAccountOf, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { minutesBetween, timeFactor } from "./request-time";
@@ -135,9 +135,20 @@ export function namePairEdge(
   const otherPayeeBank = rules.accountConflictExcludes && isOtherBank(bo.playerBank, line.counterpartyBank);
   if (otherPayeeBank && !accountMatch) return null;
   let name: number | null = null;
+  let typedInName = false;
   if (line.personId >= 0 && line.personId === bo.name.id) name = 1;
-  else if (line.person) name = parsedNameSimilarity(bo.name, line.person);
-  else if (textOf(line)) {
+  else if (line.person) {
+    name = parsedNameSimilarity(bo.name, line.person);
+    // the player's username typed into the sender's field (`LUKMAN KUSNADI KUSNADIPRO`) is news,
+    // where the rest is the player's name: a first name may be a username too (BAMBANG, bambang)
+    if (name < NAME_ACCEPT && bo.username !== null && line.person.tokens.includes(bo.username)) {
+      const rest = parsedNameSimilarity(bo.name, withoutWord(line.person, bo.username));
+      if (rest >= NAME_ACCEPT) {
+        name = rest;
+        typedInName = true;
+      }
+    }
+  } else if (textOf(line)) {
     const found = nameInText(bo.name, textOf(line)!);
     if (found > 0) name = found;
   }
@@ -161,7 +172,7 @@ export function namePairEdge(
   }
   // the player's username (or player ref) typed in the news proves the payment as the account
   // number does, also from a relative's account whose name is not the player's
-  const typed = typedInNews(bo, line);
+  const typed = typedInNews(bo, line) ?? (typedInName ? bo.username : null);
   if (typed !== null) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
     return scoredEdge(boIndex, lineIndex, "username", score, !early, lag, name, typed, pool.alike, minutes);
@@ -229,6 +240,14 @@ function typedInNews(bo: PreparedBo, line: PreparedLine): string | null {
   if (bo.ticket !== null && words.includes(bo.ticket)) return bo.ticket;
   for (const reference of bo.references) if (words.includes(reference)) return reference;
   return null;
+}
+
+/** The name without one word, as long as it was printed without it. */
+function withoutWord(person: ParsedName, word: string): ParsedName {
+  return nameFromTokens(
+    person.tokens.filter((token) => token !== word),
+    Math.max(0, person.rawLength - word.length - 1),
+  );
 }
 
 /** An amount-only pair whose line no other BO row could claim: the unique amount decides. */
