@@ -184,6 +184,10 @@ describe("names inside statement text", () => {
     // the whole name, and a cut as long as the bank's field, still read as the player's
     expect(nameInText(parseName("NURUL SETIADI"), parseStatementText("BI-FAST CR DARI 014 NURUL SETIADI | 15476184822")!)).toBe(1);
     expect(nameInText(parseName("SARI SRI WIBOWO LESTARI"), parseStatementText("BI-FAST CR DARI 451 SARI SRI WIBOWO LE")!)).toBe(1);
+    // the printed length counts the title, the initials and a bank's name among the words (MEGA)
+    expect(nameInText(parseName("Fajar Mega Hakim Susilo"), parseStatementText("BI-FAST CR TANGGAL :03/03 TRANSFER DR 013 BPK FAJAR MEGA HAK")!)).toBe(1);
+    expect(nameInText(parseName("Muhammad Rizky Sutrisno"), parseStatementText("BI-FAST CR TANGGAL :03/03 TRANSFER DR 451 BAPAK M. RIZKY SUT")!)).toBe(1);
+    expect(nameInText(parseName("Kurnia Yulia Wulandari"), parseStatementText("BI-FAST CR TANGGAL :01/03 TRANSFER DR 451 SDR KURNIA YULIA W")!)).toBe(1);
   });
 
   it("takes a name shorter than the bank's cut as whole: an e-wallet's GUNAWAN WIJAYA is no cut GUNAWAN WIJAYA NASUTION", () => {

@@ -28,6 +28,15 @@ export function isBankWord(word: string): boolean {
 export interface StatementText {
   /** the words that could be part of a name, in order */
   words: string[];
+  /**
+   * How long each word's stretch was as printed: from where each word starts, the printed
+   * length up to where a later word ends is `ends[later] - starts[word]`, the bank words between
+   * included (MEGA, a bank's name, in CITRA MEGA GINTING), and the title before it (`titles`)
+   */
+  starts: number[];
+  ends: number[];
+  /** the length of the title printed right before each word, with its space ("SDR " before BUDI: 4), 0 for none */
+  titles: number[];
 }
 
 /**
@@ -40,6 +49,7 @@ export function parseStatementText(description: string | null | undefined): Stat
   if (!description) return null;
   const text = upperAscii(description);
   const runs: string[] = [];
+  const runStarts: number[] = [];
   let tokenStart = 0;
   let runStart = -1;
   for (let i = 0; i <= text.length; i++) {
@@ -50,14 +60,33 @@ export function parseStatementText(description: string | null | undefined): Stat
     }
     if (runStart >= 0) {
       runs.push(text.slice(runStart, i));
+      runStarts.push(runStart);
       runStart = -1;
     }
-    if (c >= 48 && c <= 57) runs.length = tokenStart;
+    if (c >= 48 && c <= 57) runs.length = runStarts.length = tokenStart;
     else if (c === 32 || c === 9 || c === 10 || c === 13) tokenStart = runs.length;
   }
   const words: string[] = [];
-  for (const word of runs) if (word.length >= 2 && !BANK_WORDS.has(word)) words.push(foldNameWord(word, false));
-  return words.length === 0 ? null : { words };
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const titles: number[] = [];
+  // whether run r - 1 is printed right before run r (a space, or a dot and a space: M. RIZKY)
+  const adjacent = (r: number) => r > 0 && runStarts[r] - (runStarts[r - 1] + runs[r - 1].length) <= 2;
+  for (let r = 0; r < runs.length; r++) {
+    const word = runs[r];
+    if (word.length < 2 || BANK_WORDS.has(word)) continue;
+    words.push(foldNameWord(word, false));
+    // the initials printed beside a word are part of the printed name (M. RIZKY SUT, KURNIA YULIA W)
+    let first = r;
+    while (adjacent(first) && runs[first - 1].length === 1) first--;
+    let last = r;
+    while (last + 1 < runs.length && adjacent(last + 1) && runs[last + 1].length === 1) last++;
+    starts.push(runStarts[first]);
+    ends.push(runStarts[last] + runs[last].length);
+    // a name printed after its title (SDR BUDI SANTOSO WIB) was cut with the title in the field
+    titles.push(adjacent(first) && isLeadingHonorific(runs[first - 1]) ? runStarts[first] - runStarts[first - 1] : 0);
+  }
+  return words.length === 0 ? null : { words, starts, ends, titles };
 }
 
 function wordFits(word: string, bo: ParsedName, isLast: boolean): boolean {
@@ -87,8 +116,10 @@ export function nameInText(bo: ParsedName, text: StatementText): number {
     }
   }
   if (first < 0) return 0;
-  const span = words.slice(Math.max(0, first - 1), Math.min(words.length, last + 2));
-  return parsedNameSimilarity(bo, nameFromTokens(span, span.join(" ").length));
+  const from = Math.max(0, first - 1);
+  const to = Math.min(words.length - 1, last + 1);
+  const printed = text.ends[to] - text.starts[from] + text.titles[from];
+  return parsedNameSimilarity(bo, nameFromTokens(words.slice(from, to + 1), printed));
 }
 
 /**
