@@ -193,6 +193,7 @@ describe("the sender's bank (issue 13, point 2)", () => {
     expect(counterpartyBankOf("BI-FAST DB TANGGAL :10/03 TRANSFER KE 009 YULIANA KUSUMA TAM")).toBe("BNI");
     expect(counterpartyBankOf("TRF BIFAST KE 014 7033259427 71831136319/KHOIRUNNISA WIJAYA")).toBe("BCA");
     expect(counterpartyBankOf("BIFAST KE 002 9892002075 YULIA SIHOMBING PAYOUT")).toBe("BRI");
+    expect(counterpartyBankOf("TRANSFER BI FAST KE 014 ASEP FITRI SIMANJUNT 91863393784")).toBe("BCA");
     expect(counterpartyBankOf("MCM InhouseTrf KE 1230009876543 SITI AMINAH")).toBeNull();
     expect(counterpartyBankOf("TRANSFER KE 999 BUDI")).toBeNull();
   });

@@ -28,6 +28,12 @@ describe("numbersInText: the account numbers and username-like words of a statem
     for (const [text, accounts, usernames] of TEXTS) expect({ text, ...numbersInText(text) }).toEqual({ text, accounts, usernames });
   });
 
+  it("reads a username after a single slash (Mandiri's reference/news), never a part of a bank's three-part code", () => {
+    expect(numbersInText("TRANSFER BI FAST DARI 002 MEGA PANJAITAN 92802099791/mega231b303").usernames).toEqual(["MEGA231B303"]);
+    expect(numbersInText("DR 7788777927820 KR 1230009876543 47564123397/MICHAEL PUTRA ARDIAN/RUDIA17A329").usernames).toEqual(["RUDIA17A329"]);
+    expect(numbersInText("TRSF E-BANKING CR 0702/FTSCY/WS95031 250000.00 BUDI SANTOSO").usernames).toEqual([]);
+  });
+
   it("reads nothing in a missing text, and accountsInText gives the same accounts", () => {
     expect(numbersInText(null)).toEqual({ accounts: [], usernames: [] });
     for (const [text, accounts] of TEXTS) expect(accountsInText(text)).toEqual(accounts);

@@ -151,8 +151,9 @@ export function numbersInText(text: string | null | undefined): NumbersInText {
     if ((classes & DIGIT) === 0 || (classes & LETTER) === 0) continue;
     // KlikBCA glues the news to the amount's cents ("290000.00PL261P"): the word after them counts too
     const from = gluedToCents(text, start, i) ? start + 2 : start;
-    // a part of a slash-joined code is the bank's own reference ("0702/FTSCY/WS95031"), never typed news
-    if (text.charCodeAt(from - 1) === SLASH || text.charCodeAt(i) === SLASH) continue;
+    // a part of a slash-joined code is the bank's own reference ("0702/FTSCY/WS95031"), never typed
+    // news; after a single slash it may be (Mandiri's "92802099791/mega231b303", ".../NAME/RUDIA17A329")
+    if ((text.charCodeAt(from - 1) === SLASH || text.charCodeAt(i) === SLASH) && inSlashCode(text, from, i)) continue;
     if (usernameRun(text, from, i)) {
       const word = text.slice(from, i).toUpperCase();
       if (usernames === NONE) usernames = [word];
@@ -160,6 +161,17 @@ export function numbersInText(text: string | null | undefined): NumbersInText {
     }
   }
   return accounts === NONE && usernames === NONE ? NOTHING_IN_TEXT : { accounts, usernames };
+}
+
+/** Whether text[start..end) is a part of a code of three or more slash-joined parts, without spaces. */
+function inSlashCode(text: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && text.charCodeAt(from - 1) !== 32) from--;
+  let to = end;
+  while (to < text.length && text.charCodeAt(to) !== 32) to++;
+  let slashes = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === SLASH) slashes++;
+  return slashes >= 2;
 }
 
 /** The digit run text[start..end) added to `found` as an account key, when it is long enough to be one. */

@@ -52,8 +52,8 @@ export function isKnownBank(word: string): boolean {
 /** Every name above as playerBankOf would read it already: upper case, single spaces, no BANK in front. */
 const AS_WRITTEN = new Map<string, string>([...[...KNOWN_BANKS].map((bank): [string, string] => [bank, bank]), ...Object.entries(WALLET_SPELLINGS)]);
 const SENDER_CODE = /\bTRANSFER DR (\d{3})\b/;
-/** A debit's payee bank: "TRANSFER KE 009", "TRF BIFAST KE 014", "BIFAST KE 009"; never an account number (six digits and more). */
-const PAYEE_CODE = /\b(?:TRANSFER|TRF|BIFAST|BI-FAST) (?:BIFAST )?KE (\d{3})(?![\d])/;
+/** A debit's payee bank: "TRANSFER KE 009", "TRF BIFAST KE 014", "TRANSFER BI FAST KE 014"; never an account number (six digits and more). */
+const PAYEE_CODE = /\b(?:TRANSFER|TRF|BI[- ]?FAST) (?:BI[- ]?FAST )?KE (\d{3})(?![\d])/;
 /** The first words of SENDER_CODE, PAYEE_CODE and every operator: a text without any of them names no bank. */
 const BANK_HINT = new RegExp(["TRANSFER DR ", " KE ", ...WALLET_OPERATORS.map(([word]) => word)].join("|"));
 

@@ -50,6 +50,9 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     ["BI-FAST CR DARI 002 SDRI ELSA DEWI PANJA | 25561158934", "CR", "ELSA DEWI PANJA"],
     ["TRF BIFAST CR | DARI 002 AYU HARTONO | 051820034499 | |", "CR", "AYU HARTONO"],
     ["TRF BIFAST CR | DARI 011 INDAH PANJAITAN KARTIKASA | nasutionpro | 019977296747 | |", "CR", "INDAH PANJAITAN KARTIKASA"],
+    // a third clean-room audit's Mandiri BI-FAST, the channel spelt apart
+    ["TRANSFER BI FAST KE 014 ASEP FITRI SIMANJUNT | 91863393784", "DB", "ASEP FITRI SIMANJUNT"],
+    ["TRANSFER BI FAST DARI 002 MEGA PANJAITAN | 92802099791/mega231b303", "CR", "MEGA PANJAITAN"],
   ] as const)("%s", (text, direction, name) => {
     expect(extractCounterparty(text, direction).name).toBe(name);
   });

@@ -142,10 +142,11 @@ const SETTLEMENT = /\bKR\s+OTOMATIS\b|\bMERCHANT\s+SETTLEMENT\b/i;
 /** `DARI <account> NAME`, also with the other bank between (`KE 014 7580583001 NAME`, `KE CIMB NIAGA 617953243315 NAME`) */
 const ACCOUNT_THEN_NAME = new RegExp(String.raw`\b(?:DARI|KE|FROM|TO)\s+(?:(?:\d{3}|(?:BANK\s+)?(?:${BANK_NAMES.map((parts) => parts.join("\\s+")).join("|")}))\s+)?(\d{5,})\s+(?:A\/N\s+)?([A-Za-z].*)$`, "i");
 /**
- * `TRANSFER DR 451 NAME`, with the direction between (`BI-FAST CR DARI 451 NAME`), and through a
- * switching network: `TRF PRIMA DR 014 NAME`, `TRF ATM BERSAMA DR 014 NAME`
+ * `TRANSFER DR 451 NAME`, with the direction between (`BI-FAST CR DARI 451 NAME`), the channel
+ * spelt apart (`TRANSFER BI FAST KE 014 NAME`), and through a switching network: `TRF PRIMA DR 014
+ * NAME`, `TRF ATM BERSAMA DR 014 NAME`
  */
-const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF|BI-?FAST)\s+(?:(?:CR|DB)\s+)?(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
+const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF|BI[- ]?FAST)\s+(?:BI[- ]?FAST\s+)?(?:(?:CR|DB)\s+)?(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
 /** BRI CMS: `BI-FAST 20261122BRINIDJA010O0276954406` then the rest of the text, fields apart */
 const BRI_BIFAST = /^BI-?FAST\s+([A-Z0-9]{16,})\s{2,}(.+)$/i;
 /** Mandiri's clearing credits: `SKN CR KLIRING BANK CENTRAL ASIA` then `NOVI SANTOSA/TRANSFER`, the sender before the slash */
