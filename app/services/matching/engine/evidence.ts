@@ -210,15 +210,23 @@ export function namePairEdge(
 /**
  * An account number in the line's text, written as a number of its own: not digits glued to
  * letters (the operator's ticket number `WD2611220042`), not the line's amount, which BCA writes
- * there (`1380000.00`), nor the statement's own account, which BNI does. The player's was looked
- * for first.
+ * there (`1380000.00`), nor the statement's own account, which BNI does, nor the transaction
+ * reference the parser read (Mandiri's second Description column). The player's was looked for first.
  */
 function showsAnotherAccount(line: PreparedLine): boolean {
   const numbers = accountsOnLine(line);
   if (numbers.length === 0) return false;
   const amount = String(Math.floor(line.amount / 100));
   const text = line.source.description ?? "";
-  return numbers.some((number) => number !== amount && number !== line.account && standsAlone(text, number));
+  return numbers.some((number) => number !== amount && number !== line.account && number !== referenceDigits(line.reference) && standsAlone(text, number));
+}
+
+/** A reference key as an account key would read it: without leading zeros. */
+function referenceDigits(reference: string | null): string | null {
+  if (reference === null) return null;
+  let start = 0;
+  while (start < reference.length && reference.charCodeAt(start) === 48) start++;
+  return reference.slice(start);
 }
 
 /**

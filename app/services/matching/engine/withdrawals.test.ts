@@ -219,6 +219,10 @@ describe("a payout whose text shows another account than the player's (clean-roo
     expect(reconcileWithdrawals([sri], [line(`TRANSFER KE | SRI BAYU PANJAITAN | ${CORPORATE}`)]).matches).toHaveLength(1);
     // the operator's ticket number in the news is no account (a clean-room rerun held 19 such payouts)
     expect(reconcileWithdrawals([sri], [line("TRSF E-BANKING DB 2211/FTSCY/WS95031 400000.00 WD2611220042  SRI BAYU PANJAITAN")]).matches).toHaveLength(1);
+    // nor the transaction reference the statement gives in its own column (a third clean-room audit held 63 Mandiri payouts)
+    const referenced = debit(7, { amountCents: 40_000_000, receiverName: "SRI BAYU PANJAITAN", description: "TRANSFER BI FAST KE 014 SRI BAYU PANJAITAN 91863393784", reference: "91863393784" });
+    expect(reconcileWithdrawals([sri], [referenced]).matches).toHaveLength(1);
+    expect(reconcileWithdrawals([sri], [{ ...referenced, reference: null }]).matches).toEqual([]);
   });
 });
 
