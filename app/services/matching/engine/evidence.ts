@@ -7,7 +7,7 @@ import { nameFromTokens, parsedNameSimilarity, type ParsedName } from "./names";
 import { standsAlone } from "./identifiers";
 import { accountsOnLine, maskedAccountOf, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { minutesBetween, timeFactor } from "./request-time";
-import { isOtherBank, isWallet } from "./sender-bank";
+import { isOtherBank, isWallet, namesPayeeByCodeOnly } from "./sender-bank";
 import { nameInText } from "./statement-text";
 import {
   ACCOUNT_MATCH_BASE,
@@ -216,8 +216,9 @@ export function namePairEdge(
 function showsAnotherAccount(line: PreparedLine): boolean {
   const numbers = accountsOnLine(line);
   if (numbers.length === 0) return false;
-  const amount = String(Math.floor(line.amount / 100));
   const text = line.source.description ?? "";
+  if (namesPayeeByCodeOnly(text)) return false;
+  const amount = String(Math.floor(line.amount / 100));
   return numbers.some((number) => number !== amount && number !== line.account && number !== referenceDigits(line.reference) && standsAlone(text, number));
 }
 

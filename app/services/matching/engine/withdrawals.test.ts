@@ -222,7 +222,11 @@ describe("a payout whose text shows another account than the player's (clean-roo
     // nor the transaction reference the statement gives in its own column (a third clean-room audit held 63 Mandiri payouts)
     const referenced = debit(7, { amountCents: 40_000_000, receiverName: "SRI BAYU PANJAITAN", description: "TRANSFER BI FAST KE 014 SRI BAYU PANJAITAN 91863393784", reference: "91863393784" });
     expect(reconcileWithdrawals([sri], [referenced]).matches).toHaveLength(1);
-    expect(reconcileWithdrawals([sri], [{ ...referenced, reference: null }]).matches).toEqual([]);
+    // where the payee's bank code is followed by the name, no account was printed: the number after the name is the bank's reference
+    expect(reconcileWithdrawals([sri], [{ ...referenced, reference: null }]).matches).toHaveLength(1);
+    // but an account printed after the code is the one the money went to
+    const toAccount = debit(7, { amountCents: 40_000_000, receiverName: "SRI BAYU PANJAITAN", description: "TRF BIFAST KE 014 7033259427 SRI BAYU PANJAITAN" });
+    expect(reconcileWithdrawals([sri], [toAccount]).matches).toEqual([]);
   });
 });
 
