@@ -36,6 +36,9 @@ describe("normaliseName", () => {
     ["BAYU, M.M", "BAYU"],
     ["KEVIN HANDAYANI, S.E., M.M.", "KEVIN HANDAYANI"],
     ["SANTOSO, BUDI", "SANTOSO BUDI"],
+    // a longer degree the bank's cut left short (a clean-room audit's RINA EKA PERMANA SKO for SKOM)
+    ["RINA EKA PERMANA SKO", "RINA EKA PERMANA"],
+    ["RINA SKO", "RINA SKO"],
     // two letters where a text long enough to be cut ends are the cut's fragment (MUHAMMAD RIZKIA STEVEN)
     ["MUHAMMAD RIZKIA ST", "M RIZKIA ST"],
     ["ANDI PRATAMA SPD", "ANDI PRATAMA"],

@@ -58,6 +58,13 @@ const DEGREES = new Set([
 const DEGREE_INITIALS = ["S", "M", "A"];
 /** Degrees that are also how names begin (SETIAWAN, SHINTA, STEVEN): at the bank's cut, a fragment. */
 const NAME_BEGINNINGS = new Set(["SE", "SH", "ST"]);
+/**
+ * The beginnings of the longer degrees (SKO of SKOM, MKE of MKES) that no name begins with: where
+ * the bank's cut ends a text on one, it is the degree cut short (RINA EKA PERMANA SKO).
+ */
+const CUT_DEGREES = new Set(
+  [...DEGREES].filter((degree) => degree.length >= 4).flatMap((degree) => Array.from({ length: degree.length - 3 }, (_, n) => degree.slice(0, n + 3))),
+);
 
 const MUHAMMAD_VARIANTS = new Set([
   "MUHAMMAD", "MUHAMAD", "MUHAMMED", "MUHAMED", "MUHAMMAT", "MUHAMAT", "MOHAMMAD", "MOHAMAD",
@@ -186,7 +193,12 @@ function parseCleaned(cleaned: string): ParsedName {
     }
     // a degree after the name has begun: written whole (SPD), or dotted at the end (S PD; not S E,
     // which initials spell as often); not where the bank's cut may have left a name's beginning (ST of STEVEN)
-    const cutHere = i === words.length - 1 && cleaned.length >= TRUNCATION_HINT && NAME_BEGINNINGS.has(word);
+    const atCut = i === words.length - 1 && cleaned.length >= TRUNCATION_HINT;
+    const cutHere = atCut && NAME_BEGINNINGS.has(word);
+    if (atCut && tokens.length > 1 && CUT_DEGREES.has(word)) {
+      changed = true;
+      continue;
+    }
     if (tokens.length > 0 && ((flags & DEGREE && !cutHere) || (word.length === 1 && i === words.length - 2 && words[i + 1].length >= 2 && DEGREES.has(word + words[i + 1])))) {
       if (!(flags & DEGREE)) i++;
       changed = true;
@@ -247,7 +259,7 @@ export function foldedPrefixCode(raw: string, length: number): number {
 }
 
 /** Every word parseName may fold or drop, as foldedPrefixCode reads a word: titles, degrees, MUHAMMAD's spellings and its fragments at a cut. */
-const FOLDING_WORD_LIST = [...WORD_FLAGS.keys(), ...DEGREE_INITIALS, ...MUHAMMAD_FULL.flatMap((full) => Array.from({ length: full.length - 3 }, (_, n) => full.slice(0, n + 4)))];
+const FOLDING_WORD_LIST = [...WORD_FLAGS.keys(), ...DEGREE_INITIALS, ...CUT_DEGREES, ...MUHAMMAD_FULL.flatMap((full) => Array.from({ length: full.length - 3 }, (_, n) => full.slice(0, n + 4)))];
 const FOLDING_WORDS = new Set(FOLDING_WORD_LIST.map((word) => prefixCodeOf(word, word.length)));
 const FOLDING_WORD_LETTERS = Math.max(...FOLDING_WORD_LIST.map((word) => word.length));
 
