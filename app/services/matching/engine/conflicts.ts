@@ -38,21 +38,28 @@ export function holdConflictingClues(edges: readonly Edge[], lineCount: number):
 }
 
 /**
- * The pairs a namesake's row makes on a line whose news names another row's player, who is the
- * sender (or payee) by name too: `250000.00RAHMAT6502 MUHAMMAD RAHMAT` is rahmat6502's, not his
- * namesake MUH RAHMAT's. Left in, the namesake's pair held both rows within the margin, and his own
- * line (`WD MUHAMMAD RAHMAT`) with them (a clean-room withdrawal audit). A pair on the namesake's
- * account number, or on his own username, stays.
+ * The pairs a namesake's row makes on a line that another row's own clue claims, where the sender
+ * (or payee) is that row's player by name too: the player's username in the news
+ * (`250000.00RAHMAT6502 MUHAMMAD RAHMAT` is rahmat6502's, not his namesake MUH RAHMAT's), or the
+ * player's registered account as the sender's (`DR 8715751116154 ... /HARIS MARPAUNG/` from
+ * erwin888's own account). Left in, the namesake's pair held both rows within the margin, and the
+ * namesake's own line with them (clean-room audits). A pair on the namesake's own account number,
+ * or on his own username, stays, as do the pairs of the player's other tickets; the last digits
+ * of a masked account claim nothing.
  */
-export function withoutNamesakesOfTyped(edges: Edge[], lineCount: number): Edge[] {
-  let typed: Uint8Array | null = null;
+export function withoutNamesakesOfTyped(edges: Edge[], lineCount: number, samePlayer: (a: number, b: number) => boolean): Edge[] {
+  // the claiming row of each line (+1; -1: rows of two players claim it, 0: none)
+  let claimedBy: Int32Array | null = null;
   for (let e = 0; e < edges.length; e++) {
     const edge = edges[e];
-    if (edge.kind !== "username" || edge.name === null || edge.name < NAME_ACCEPT) continue;
-    typed ??= new Uint8Array(lineCount);
-    typed[edge.line] = 1;
+    if (edge.name === null || edge.name < NAME_ACCEPT) continue;
+    if (edge.kind !== "username" && !(edge.kind === "account" && edge.account !== null && !edge.account.startsWith("*"))) continue;
+    claimedBy ??= new Int32Array(lineCount);
+    const seen = claimedBy[edge.line];
+    claimedBy[edge.line] = seen === 0 || (seen > 0 && samePlayer(seen - 1, edge.bo)) ? edge.bo + 1 : -1;
   }
-  if (typed === null) return edges;
-  const marked = typed;
-  return edges.filter((edge) => !marked[edge.line] || !PERSON_KINDS.has(edge.kind));
+  if (claimedBy === null) return edges;
+  const claimer = claimedBy;
+  // the player's own other tickets keep their pairs: which of his tickets a credit pays is his
+  return edges.filter((edge) => claimer[edge.line] <= 0 || !PERSON_KINDS.has(edge.kind) || samePlayer(claimer[edge.line] - 1, edge.bo));
 }

@@ -372,3 +372,17 @@ describe("reconcileDeposits: input", () => {
     expect(() => reconcileDeposits([bo(1, { amountCents: 100.5 })], [])).toThrow(/whole cents/);
   });
 });
+
+describe("reconcileDeposits: a namesake's row is no rival to a credit from the player's own registered account", () => {
+  it("pays the account's player and leaves the namesake's ticket to his own line (a clean-room audit: 3 rows ambigu)", () => {
+    const bos = [
+      bo(1, { fullName: "HARIS MARPAUNG", username: "erwin888", playerAccountNo: "MANDIRI - 8715751116154" }),
+      bo(2, { fullName: "HARIS MARPAUNG", username: "haris77", playerAccountNo: "BCA - 6012345678" }),
+    ];
+    const fromOwnAccount = credit(5, { senderName: "HARIS MARPAUNG", senderAccountNo: "8715751116154", description: "DR 8715751116154 KR 8267579775936 51536706595/HARIS MARPAUNG/JKT" });
+    expect(pairs(reconcileDeposits(bos, [fromOwnAccount]))).toEqual([[1, 5]]);
+    // a masked account's last digits claim nothing: the namesakes stay a checker's choice
+    const masked = credit(6, { senderName: "HARIS MARPAUNG", description: "TRANSFER DARI ****6154 HARIS MARPAUNG" });
+    expect(pairs(reconcileDeposits(bos, [masked]))).toEqual([]);
+  });
+});

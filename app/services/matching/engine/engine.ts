@@ -62,7 +62,8 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     bo: (index: number) => !ledger.boMatched[index] && !ledger.boHeld[index],
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
-  const byName = withoutNamesakesOfTyped(withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines), lines.length);
+  const samePlayer = (a: number, b: number) => bos[a].source.username.trim().toUpperCase() === bos[b].source.username.trim().toUpperCase();
+  const byName = withoutNamesakesOfTyped(withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines), lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
