@@ -188,6 +188,10 @@ describe("the sender's bank (issue 13, point 2)", () => {
   it("takes the e-wallet an e-wallet's settlement names, not the clearing code it came through", () => {
     expect(counterpartyBankOf("BI-FAST CR TANGGAL :18/11 TRANSFER DR 013 DOMPET ANAK BANGSA")).toBe("GOPAY");
     expect(counterpartyBankOf("BI-FAST CR TANGGAL :18/11 TRANSFER DR 013 DEWI LESTARI")).toBe("PERMATA");
+    // the code after DARI, as Mandiri and BNI print a BI-FAST credit; never an account number after DARI
+    expect(counterpartyBankOf("BI-FAST CR DARI 002 SDRI ELSA DEWI PANJA 25561158934")).toBe("BRI");
+    expect(counterpartyBankOf("TRF BIFAST CR | DARI 009 AYU HARTONO | 051820034499 | |")).toBe("BNI");
+    expect(counterpartyBankOf("TRANSFER DARI 3210099626 KE 0111222333 BUDI SANTOSO")).toBeNull();
   });
   it("reads a payout's payee bank from the code after KE, never from an account number there", () => {
     expect(counterpartyBankOf("BI-FAST DB TANGGAL :10/03 TRANSFER KE 009 YULIANA KUSUMA TAM")).toBe("BNI");

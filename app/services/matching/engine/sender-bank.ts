@@ -51,7 +51,8 @@ export function isKnownBank(word: string): boolean {
 }
 /** Every name above as playerBankOf would read it already: upper case, single spaces, no BANK in front. */
 const AS_WRITTEN = new Map<string, string>([...[...KNOWN_BANKS].map((bank): [string, string] => [bank, bank]), ...Object.entries(WALLET_SPELLINGS)]);
-const SENDER_CODE = /\bTRANSFER DR (\d{3})\b/;
+/** A credit's sender bank: "TRANSFER DR 451", and after the direction "BI-FAST CR DARI 002", "TRF BIFAST CR | DARI 002" */
+const SENDER_CODE = /\b(?:TRANSFER DR|DARI) (\d{3})(?!\d)/;
 /** A debit's payee bank: "TRANSFER KE 009", "TRF BIFAST KE 014", "TRANSFER BI FAST KE 014"; never an account number (six digits and more). */
 const PAYEE_CODE = /\b(?:TRANSFER|TRF|BI[- ]?FAST) (?:BI[- ]?FAST )?KE (\d{3})(?![\d])/;
 /** The payee's bank code, then the name at once: such a text prints no account of the payee's. */
@@ -67,7 +68,7 @@ export function namesPayeeByCodeOnly(description: string): boolean {
 }
 
 /** The first words of SENDER_CODE, PAYEE_CODE and every operator: a text without any of them names no bank. */
-const BANK_HINT = new RegExp(["TRANSFER DR ", " KE ", ...WALLET_OPERATORS.map(([word]) => word)].join("|"));
+const BANK_HINT = new RegExp(["TRANSFER DR ", "DARI ", " KE ", ...WALLET_OPERATORS.map(([word]) => word)].join("|"));
 
 export type CounterpartyBank = { clue: "same" | "other"; counterparty: string; player: string };
 
@@ -78,7 +79,8 @@ export function counterpartyBankOf(description: string | null): string | null {
   // an e-wallet's settlement comes through some bank's clearing code: the operator it names is the sender
   const wallet = walletOfOperator(description);
   if (wallet !== null) return wallet;
-  const code = (description.includes("TRANSFER DR ") ? SENDER_CODE.exec(description) : PAYEE_CODE.exec(description))?.[1];
+  // a payout's text may name the operator's side after DARI too: the code after KE is the payee's
+  const code = (PAYEE_CODE.exec(description) ?? SENDER_CODE.exec(description))?.[1];
   return code ? (BANK_OF_CODE[code] ?? null) : null;
 }
 
