@@ -3,7 +3,7 @@
  * same amount ("BUDI SANTOSO"): Budi paying for Andi, or for himself with a friend's username in
  * the news. The clues disagree, and neither is approved; both rows keep the line as a candidate
  * for a checker. When the sender is the username's own player by name too, nothing disagrees: a
- * namesake's row is no rival to the username (withoutNamesakesOfTyped).
+ * namesake's row is no rival to the username (withoutNamesakeRivals).
  */
 import type { Edge } from "./evidence";
 import { NAME_ACCEPT } from "./thresholds";
@@ -47,7 +47,7 @@ export function holdConflictingClues(edges: readonly Edge[], lineCount: number):
  * or on his own username, stays, as do the pairs of the player's other tickets; the last digits
  * of a masked account claim nothing.
  */
-export function withoutNamesakesOfTyped(edges: Edge[], lineCount: number, samePlayer: (a: number, b: number) => boolean): Edge[] {
+export function withoutNamesakeRivals(edges: Edge[], lineCount: number, samePlayer: (a: number, b: number) => boolean): Edge[] {
   // the claiming row of each line (+1; -1: rows of two players claim it, 0: none)
   let claimedBy: Int32Array | null = null;
   for (let e = 0; e < edges.length; e++) {

@@ -10,7 +10,7 @@ import { nameEdges, referenceEdges, type CandidateRules } from "./candidates";
 import type { Edge } from "./evidence";
 import { contentOf, ownerOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { ambiguousRows, matchDecisions } from "./results";
-import { holdConflictingClues, withoutNamesakesOfTyped } from "./conflicts";
+import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
 import { holdForKnownNamesakes, type KnownPlayers } from "./namesakes";
 import { holdForUnpaidSiblings } from "./siblings";
@@ -63,7 +63,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
   const samePlayer = (a: number, b: number) => bos[a].source.username.trim().toUpperCase() === bos[b].source.username.trim().toUpperCase();
-  const byName = withoutNamesakesOfTyped(withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines), lines.length, samePlayer);
+  const byName = withoutNamesakeRivals(withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines), lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);

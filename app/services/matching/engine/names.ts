@@ -191,14 +191,15 @@ function parseCleaned(cleaned: string): ParsedName {
       changed = true;
       continue;
     }
-    // a degree after the name has begun: written whole (SPD), or dotted at the end (S PD; not S E,
-    // which initials spell as often); not where the bank's cut may have left a name's beginning (ST of STEVEN)
     const atCut = i === words.length - 1 && cleaned.length >= TRUNCATION_HINT;
-    const cutHere = atCut && NAME_BEGINNINGS.has(word);
+    // a longer degree the bank's cut left short (PERMANA SKO)
     if (atCut && tokens.length > 1 && CUT_DEGREES.has(word)) {
       changed = true;
       continue;
     }
+    // a degree after the name has begun: written whole (SPD), or dotted at the end (S PD; not S E,
+    // which initials spell as often); not where the bank's cut may have left a name's beginning (ST of STEVEN)
+    const cutHere = atCut && NAME_BEGINNINGS.has(word);
     if (tokens.length > 0 && ((flags & DEGREE && !cutHere) || (word.length === 1 && i === words.length - 2 && words[i + 1].length >= 2 && DEGREES.has(word + words[i + 1])))) {
       if (!(flags & DEGREE)) i++;
       changed = true;

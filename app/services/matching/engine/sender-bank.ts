@@ -55,16 +55,18 @@ const AS_WRITTEN = new Map<string, string>([...[...KNOWN_BANKS].map((bank): [str
 const SENDER_CODE = /\b(?:TRANSFER DR|DARI) (\d{3})(?!\d)/;
 /** A debit's payee bank: "TRANSFER KE 009", "TRF BIFAST KE 014", "TRANSFER BI FAST KE 014"; never an account number (six digits and more). */
 const PAYEE_CODE = /\b(?:TRANSFER|TRF|BI[- ]?FAST) (?:BI[- ]?FAST )?KE (\d{3})(?![\d])/;
-/** The payee's bank code, then the name at once: such a text prints no account of the payee's. */
-const PAYEE_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|BI[- ]?FAST) (?:BI[- ]?FAST )?KE \d{3} +[A-Za-z]/;
-
 /**
  * A BI-FAST payout written `TRANSFER BI FAST KE 014 ASEP FITRI SIMANJUNT  91863393784`: the code
  * is followed by the name, not by an account, and a number after the name is the bank's reference
  * (Mandiri's second Description column), not an account the money went to.
  */
 export function namesPayeeByCodeOnly(description: string): boolean {
-  return description.includes(" KE ") && PAYEE_CODE_THEN_NAME.test(description);
+  const code = description.includes(" KE ") ? PAYEE_CODE.exec(description) : null;
+  if (code === null) return false;
+  let at = code.index + code[0].length;
+  while (description.charCodeAt(at) === 32) at++;
+  const next = description.charCodeAt(at) | 32;
+  return at > code.index + code[0].length && next >= 97 && next <= 122;
 }
 
 /** The first words of SENDER_CODE, PAYEE_CODE and every operator: a text without any of them names no bank. */

@@ -17,7 +17,7 @@ import { isFeeLine } from "./fees";
 import { accountKey } from "./identifiers";
 import { nameSimilarity, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
-import { counterpartyBankClue, isOtherBank, playerBankOf, counterpartyBankOf } from "./sender-bank";
+import { counterpartyBankClue, isOtherBank } from "./sender-bank";
 import { NAME_ACCEPT, NAME_FLOOR } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
 
@@ -139,9 +139,8 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   const player = accountKey(bo.playerAccountNo ?? null);
   const payee = accountKey(partyAccountOf(line));
   if (window.side === "withdraw" && player !== null && payee !== null && payee !== player) return W.otherPayee(partyAccountOf(line) ?? "");
-  if (window.side === "withdraw" && isOtherBank(playerBankOf(bankOfPlayer(bo)), counterpartyBankOf(line.description))) {
-    return W.otherBank(W.party(window.side), counterpartyBankOf(line.description) ?? "", playerBankOf(bankOfPlayer(bo)) ?? "");
-  }
+  const bank = window.side === "withdraw" ? counterpartyBankClue(bankOfPlayer(bo), line.description) : null;
+  if (bank !== null && isOtherBank(bank.player, bank.counterparty)) return W.otherBank(W.party(window.side), bank.counterparty, bank.player);
   // a name close enough would have made the line a candidate
   if (partyOf(line) === null) return window.side === "withdraw" ? W.noPayee : W.notUnique;
   return W.notTheName(bo.fullName);
