@@ -28,51 +28,65 @@ const LONG_PREFIX = 10;
 const LONG_TO_SHORT = 27 ** (LONG_PREFIX - CUT_MIN_LETTERS);
 
 /**
- * The players the websites know, for a whole reconciliation. The engine runs once per range of
- * amounts and each run forgets its parsed names, so only what stays true between runs is kept:
- * each player's first letters as numbers, worked out in the first run that needs them, and his
- * name as letters without spaces (names.ts compactOf) once a question shares those letters.
+ * The players the websites know, for a whole reconciliation. The engine runs once per website and
+ * each run forgets its parsed names, so only what stays true between runs is kept: each player's
+ * first letters as numbers, worked out for every website at once by the first run that needs
+ * them, and his name as letters without spaces (names.ts compactOf) once a question shares those
+ * letters.
  */
 export class KnownPlayers {
-  private readonly players = new Map<string, KnownPlayer[]>();
-  private readonly rosters = new Map<string, Roster>();
+  private readonly players: readonly KnownPlayer[];
+  private rosters: Map<string, Roster> | null = null;
 
   constructor(players: readonly KnownPlayer[]) {
-    for (const player of players) {
-      const website = player.website.toUpperCase();
-      const list = this.players.get(website);
-      if (list) list.push(player);
-      else this.players.set(website, [player]);
-    }
+    this.players = players;
   }
 
   /** The website's players; only while a run holds its parsed names (engine.ts). */
   of(website: string): Roster | undefined {
-    const site = website.toUpperCase();
-    const players = this.players.get(site);
-    if (!players) return undefined;
-    let roster = this.rosters.get(site);
-    if (!roster) {
-      // -1: fewer letters than the key
-      const longPrefixes = new Float64Array(players.length);
-      const shortPrefixes = new Int32Array(players.length);
-      for (let k = 0; k < players.length; k++) {
-        const long = foldedPrefixCode(players[k].fullName, LONG_PREFIX);
-        longPrefixes[k] = long;
-        shortPrefixes[k] = long >= 0 ? Math.floor(long / LONG_TO_SHORT) : foldedPrefixCode(players[k].fullName, CUT_MIN_LETTERS);
-      }
-      roster = { players, longPrefixes, shortPrefixes, compacts: new Array<string | undefined>(players.length) };
-      this.rosters.set(site, roster);
-    }
-    return roster;
+    this.rosters ??= rostersOf(this.players);
+    return this.rosters.get(website.toUpperCase());
   }
 }
 
+/**
+ * Every website's roster in one pass over the players in the order they came: read website by
+ * website, the players' names lie scattered in memory, and the same work took twice as long.
+ */
+function rostersOf(players: readonly KnownPlayer[]): Map<string, Roster> {
+  const rosters = new Map<string, Roster>();
+  for (const player of players) {
+    const website = player.website.toUpperCase();
+    let roster = rosters.get(website);
+    if (!roster) {
+      roster = { players: [], longKeys: [], shortPrefixes: [], compacts: [] };
+      rosters.set(website, roster);
+    }
+    // -1: fewer letters than the key
+    const long = foldedPrefixCode(player.fullName, LONG_PREFIX);
+    roster.players.push(player);
+    roster.longKeys.push(long >= 0 ? longKeyOf(long) : -1);
+    roster.shortPrefixes.push(long >= 0 ? Math.floor(long / LONG_TO_SHORT) : foldedPrefixCode(player.fullName, CUT_MIN_LETTERS));
+    roster.compacts.push(undefined);
+  }
+  return rosters;
+}
+
+/**
+ * A long prefix's code (27^10 values) folded into a small integer: a map keyed by small integers
+ * neither boxes nor hashes a float per lookup. Two prefixes may share a key; every player a key
+ * finds is checked against the line's whole name.
+ */
+function longKeyOf(code: number): number {
+  return code % 1_000_000_007;
+}
+
 interface Roster {
-  players: readonly KnownPlayer[];
-  /** each player's first LONG_PREFIX and CUT_MIN_LETTERS letters as folded (foldedPrefixCode), or -1 */
-  longPrefixes: Float64Array;
-  shortPrefixes: Int32Array;
+  players: KnownPlayer[];
+  /** each player's first LONG_PREFIX letters as folded (foldedPrefixCode), as longKeyOf; or -1 */
+  longKeys: number[];
+  /** each player's first CUT_MIN_LETTERS letters as folded, or -1 */
+  shortPrefixes: number[];
   /** each player's compact name, once a question shares his first letters */
   compacts: (string | undefined)[];
 }
@@ -97,7 +111,7 @@ class Questions {
 
   add(edgeIndex: number, shown: ParsedName): void {
     const compact = compactOf(shown);
-    if (compact.length >= LONG_PREFIX) push(this.long, prefixCodeOf(compact, LONG_PREFIX), edgeIndex);
+    if (compact.length >= LONG_PREFIX) push(this.long, longKeyOf(prefixCodeOf(compact, LONG_PREFIX)), edgeIndex);
     else if (compact.length < CUT_MIN_LETTERS) push(this.tiny, compact, edgeIndex);
     else push(isCut(shown) ? this.shortCut : this.shortWhole, prefixCodeOf(compact, CUT_MIN_LETTERS), edgeIndex);
     this.size++;
@@ -105,7 +119,7 @@ class Questions {
 
   /** The questions a player of these first letters may answer. */
   of(roster: Roster, k: number): readonly number[] | undefined {
-    const long = roster.longPrefixes[k];
+    const long = roster.longKeys[k];
     const short = roster.shortPrefixes[k];
     if (long >= 0) {
       const cut = this.shortCut.size > 0 ? this.shortCut.get(short) : undefined;
