@@ -263,6 +263,8 @@ describe("foldedPrefixCode", () => {
     "ADI SE",
     "ADI S M",
     "MUHAMMAD RIZKIA ST",
+    "MUHAMMAD BAYU, M.M",
+    "SANTOSO, MUHAMMAD BUDI",
     "José Ángel Fernández",
     "IBU",
     "HJ ABDULLAH",

@@ -178,6 +178,19 @@ function withoutDegreesAfterComma(raw: string): string {
 }
 
 function parseCleaned(cleaned: string): ParsedName {
+  const { tokens, changed } = foldedTokens(cleaned);
+  const key = changed ? tokens.join(" ") : cleaned;
+  let id = idOfKey.get(key);
+  if (id === undefined) {
+    id = idOfKey.size;
+    idOfKey.set(key, id);
+  }
+  const letters = key.length - Math.max(0, tokens.length - 1);
+  return { tokens, key, compact: tokens.length === 1 ? key : null, letters, rawLength: cleaned.length, keys: blockingKeys(tokens), id };
+}
+
+/** The words of a cleaned name as a name's tokens: titles and degrees dropped, MUHAMMAD folded; `changed` when they differ from its words. */
+function foldedTokens(cleaned: string): { tokens: string[]; changed: boolean } {
   const words = cleaned === "" ? [] : cleaned.split(" ");
   let start = 0;
   while (start < words.length - 1 && (WORD_FLAGS.get(words[start]) ?? 0) & LEADING_HONORIFIC) start++;
@@ -215,14 +228,7 @@ function parseCleaned(cleaned: string): ParsedName {
     tokens[last] = MUHAMMAD;
     changed = true;
   }
-  const key = changed ? tokens.join(" ") : cleaned;
-  let id = idOfKey.get(key);
-  if (id === undefined) {
-    id = idOfKey.size;
-    idOfKey.set(key, id);
-  }
-  const letters = key.length - Math.max(0, tokens.length - 1);
-  return { tokens, key, compact: tokens.length === 1 ? key : null, letters, rawLength: cleaned.length, keys: blockingKeys(tokens), id };
+  return { tokens, changed };
 }
 
 /**
@@ -250,13 +256,20 @@ export function foldedPrefixCode(raw: string, length: number): number {
       continue;
     }
     // an accent or another script: cleaned as parseName cleans it
-    if (c > 127) return prefixCodeOf(compactOf(parseName(raw)), length);
-    if (wordLength > 0 && wordLength <= FOLDING_WORD_LETTERS && FOLDING_WORDS.has(word)) return prefixCodeOf(compactOf(parseName(raw)), length);
+    if (c > 127 || (wordLength > 0 && wordLength <= FOLDING_WORD_LETTERS && FOLDING_WORDS.has(word))) return foldedPrefixCodeSlowly(raw, length);
     if (taken === length) return code;
     word = 0;
     wordLength = 0;
   }
   return -1;
+}
+
+/**
+ * foldedPrefixCode of a name with a word to fold: folded as parseName folds it, but neither cached
+ * nor keyed, since a roster reads every player of every website once and most are not in the run.
+ */
+function foldedPrefixCodeSlowly(raw: string, length: number): number {
+  return prefixCodeOf(foldedTokens(cleanText(raw.includes(",") ? withoutDegreesAfterComma(raw) : raw)).tokens.join(""), length);
 }
 
 /** Every word parseName may fold or drop, as foldedPrefixCode reads a word: titles, degrees, MUHAMMAD's spellings and its fragments at a cut. */

@@ -107,9 +107,12 @@ class Questions {
   readonly shortWhole = new Map<number, number[]>();
   readonly shortCut = new Map<number, number[]>();
   readonly tiny = new Map<string, number[]>();
+  /** the username of each question's ticket, by edge index: read beside the line, not looked up again per player */
+  readonly owners: string[] = [];
   size = 0;
 
-  add(edgeIndex: number, shown: ParsedName): void {
+  add(edgeIndex: number, shown: ParsedName, owner: string): void {
+    this.owners[edgeIndex] = owner;
     const compact = compactOf(shown);
     if (compact.length >= LONG_PREFIX) push(this.long, longKeyOf(prefixCodeOf(compact, LONG_PREFIX)), edgeIndex);
     else if (compact.length < CUT_MIN_LETTERS) push(this.tiny, compact, edgeIndex);
@@ -167,7 +170,7 @@ export function holdForKnownNamesakes(
     const bo = bos[edge.bo];
     // the line shows the player's own name whole (interned ids are equal for equal keys)
     if ((line.personId >= 0 && line.personId === bo.name.id) || compactOf(shown) === compactOf(bo.name)) continue;
-    questions.add(e, shown);
+    questions.add(e, shown, bo.source.username);
   }
   if (questions.size === 0) return heldFor;
   const roster = rosterOf();
@@ -180,11 +183,11 @@ export function holdForKnownNamesakes(
     const player = roster.players[k];
     let compact: string | null = null;
     for (const e of edges) {
-      const edge = approved[e];
       // most often the ticket's own player, whose name the line begins: no need to spell his name out
-      if (player.username === bos[edge.bo].source.username) continue;
+      if (player.username === questions.owners[e]) continue;
       compact ??= compactOfPlayer(roster, k);
       if (compact.length < 2) break;
+      const edge = approved[e];
       const shown = lines[edge.line].person!;
       const shownCompact = compactOf(shown);
       // his very name, or his name's beginning where the bank cut the line
