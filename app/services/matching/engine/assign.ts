@@ -13,8 +13,9 @@
  * between them is no choice at all and must not make everything ambiguous:
  *   - identical lines: same text and the same candidates with the same scores (two equal credits
  *     from one player on one day, FORMATS.md: "two deposits, not a duplicate");
- *   - tickets of one player (same owner key) with the same candidates and scores: whichever of
- *     them a credit is linked to, the same player is paid the same amount that day.
+ *   - tickets of one player (same owner key) with the same candidates, scored alike but for a
+ *     factor common to every line: whichever of them a credit is linked to, the same player is
+ *     paid the same amount that day. The class is weighed by its weakest member's pairs.
  * Rows of a class are handed out in id order. Two different players with the same name are not
  * interchangeable: unless their credits are identical, the group stays ambiguous.
  *
@@ -124,6 +125,8 @@ interface Classes {
   size: (cls: number) => number;
   /** the k-th member in id order */
   member: (cls: number, k: number) => number;
+  /** the member whose pairs the class is weighed by: the one that weighs its lines least */
+  weakest: (cls: number) => number;
 }
 
 /**
@@ -132,6 +135,18 @@ interface Classes {
  */
 function sameJudgement(a: PairEdge, b: PairEdge): boolean {
   return a.weight === b.weight && a.acceptable === b.acceptable;
+}
+
+/**
+ * Of one player's tickets, pairs judged alike but for a factor common to every line (`a0`, `b0`:
+ * each row's first pair): a ticket that does not say its akun bank sees the amount on more lines
+ * of the website (evidence.ts amountFactor), and so weighs each line a little less than his ticket
+ * that says it. Which of the two each line pays is still no choice. The tolerance is the rounding
+ * of weights to whole units.
+ */
+function scaledJudgement(a: PairEdge, b: PairEdge, a0: PairEdge, b0: PairEdge): boolean {
+  if (a.acceptable !== b.acceptable) return false;
+  return Math.abs(a.weight * b0.weight - b.weight * a0.weight) <= a.weight + b.weight + a0.weight + b0.weight;
 }
 
 /**
@@ -145,23 +160,29 @@ function classesOf<E extends PairEdge>(
   other: Adjacency<E>,
   side: "bo" | "line",
   alikeBeyondPairs: (row: number, leader: number) => boolean,
+  scaled: boolean,
 ): Classes {
   const otherSide = side === "bo" ? "line" : "bo";
   const rowCount = own.start.length - 1;
   const classOf = new Int32Array(rowCount).fill(-1);
   const leaders: number[] = [];
   const crowded = new Map<number, number[]>();
+  const weakestOf = new Map<number, number>();
   const isLeader = new Uint8Array(rowCount);
   const samePairs = (a: number, b: number): boolean => {
     const length = own.start[a + 1] - own.start[a];
     if (length !== own.start[b + 1] - own.start[b]) return false;
+    const a0 = own.list[own.start[a]];
+    const b0 = own.list[own.start[b]];
     for (let k = 0; k < length; k++) {
       const x = own.list[own.start[a] + k];
       const y = own.list[own.start[b] + k];
-      if (x[otherSide] !== y[otherSide] || !sameJudgement(x, y)) return false;
+      if (x[otherSide] !== y[otherSide]) return false;
+      if (!sameJudgement(x, y) && !(scaled && scaledJudgement(x, y, a0, b0))) return false;
     }
     return true;
   };
+  const firstWeight = (row: number) => own.list[own.start[row]].weight;
   for (let row = 0; row < rowCount; row++) {
     if (own.start[row] === own.start[row + 1]) continue;
     const partner = own.list[own.start[row]][otherSide];
@@ -179,6 +200,8 @@ function classesOf<E extends PairEdge>(
       if (list) list.push(row);
       else crowded.set(joined, [leaders[joined], row]);
       classOf[row] = joined;
+      const weakest = weakestOf.get(joined) ?? leaders[joined];
+      if (firstWeight(row) < firstWeight(weakest)) weakestOf.set(joined, row);
     } else {
       isLeader[row] = 1;
       classOf[row] = leaders.length;
@@ -190,6 +213,7 @@ function classesOf<E extends PairEdge>(
     count: leaders.length,
     size: (cls) => crowded.get(cls)?.length ?? 1,
     member: (cls, k) => (k === 0 ? leaders[cls] : crowded.get(cls)![k]),
+    weakest: (cls) => weakestOf.get(cls) ?? leaders[cls],
   };
 }
 
@@ -252,15 +276,21 @@ export function assignGroups<E extends PairEdge>(allEdges: readonly E[], margin:
     }
     return content;
   };
-  const bo = classesOf(boSide, lineSide, "bo", (row, leader) => {
-    const owner = ownerOf(row);
-    return owner !== null && owner === ownerOf(leader);
-  });
-  // identical BO rows pair with exactly the same lines, so comparing lines pair by pair is the
-  // same as comparing them against BO classes
-  const line = classesOf(lineSide, boSide, "line", (row, leader) => contentOf(row) === contentOf(leader));
+  const bo = classesOf(
+    boSide,
+    lineSide,
+    "bo",
+    (row, leader) => {
+      const owner = ownerOf(row);
+      return owner !== null && owner === ownerOf(leader);
+    },
+    true,
+  );
+  // identical BO rows pair with the same lines, so comparing lines pair by pair is the same as
+  // comparing them against BO classes
+  const line = classesOf(lineSide, boSide, "line", (row, leader) => contentOf(row) === contentOf(leader), false);
 
-  // one pair per pair of classes, from each BO class's first member; in flat arrays, since
+  // one pair per pair of classes, from each BO class's weakest member; in flat arrays, since
   // nearly every class pair is a group of its own that needs no object at all
   const pairCount = boSide.list.length;
   const classBo = new Int32Array(pairCount);
@@ -269,7 +299,7 @@ export function assignGroups<E extends PairEdge>(allEdges: readonly E[], margin:
   let classPairs = 0;
   const lastBoClassOfLineClass = new Int32Array(line.count).fill(-1);
   for (let x = 0; x < bo.count; x++) {
-    const first = bo.member(x, 0);
+    const first = bo.weakest(x);
     for (let k = boSide.start[first]; k < boSide.start[first + 1]; k++) {
       const y = line.classOf[boSide.list[k].line];
       if (lastBoClassOfLineClass[y] === x) continue;

@@ -84,8 +84,10 @@
  *   and a pair is then kept only if no weak candidate of its row or line comes within the margin.
  *   Interchangeable rows are merged first: identical lines (same text, same candidates and
  *   scores: two equal credits from one player on one day) and tickets of one player (same
- *   username, website, date and amount, same candidates and scores). k of them pair with k of the
- *   other side in id order. Tickets of different players with the same name are not
+ *   username, website, date and amount, same candidates, scores alike but for a factor common to
+ *   every line: a ticket that does not say its akun bank sees its amount on more lines). Such a
+ *   class is weighed by its weakest member's pairs. k of them pair with k of the other side in id
+ *   order. Tickets of different players with the same name are not
  *   interchangeable: one credit for two of them stays ambiguous.
  *
  * What is left

@@ -315,3 +315,29 @@ describe("the payee's bank against the BO's own Player Bank column (wd_player_ba
     expect(verdictsOf("withdraw", [yuliana], [payout("009")], result, 1)[0].reason).toContain("bank penerima BNI, bank player BCA");
   });
 });
+
+describe("one player's two payouts of one amount, only one of them saying its akun bank (a clean-room audit: 'twin' at 92.9%)", () => {
+  const OTHER = "0555666777";
+  const tickets = [withdraw(1, { username: "eka77" }), withdraw(2, { username: "eka77", corporateAccountNo: null })];
+  // two payouts, each with its own journal number
+  const payouts = [debit(41), debit(42, { description: "TRANSFER KE | BI-FAST 009 0390397011 EKA DANA KRISTANTO | 7878078082" })];
+  // another player's payout of the amount from the website's other account: the ticket that names no
+  // akun bank sees three lines of the amount, the other two, and weighs the same lines a little less
+  const stranger = withdraw(3, { fullName: "Rina Wulandari", playerAccountNo: "8812345670", corporateAccountNo: OTHER });
+  const strangersLine = debit(43, { accountNo: OTHER, description: "TRANSFER KE | BI-FAST 009 8812345670 RINA WULANDARI | 7878078099" });
+
+  const pairs = (result: ReturnType<typeof reconcileWithdrawals>) => result.matches.map((match) => [match.boId, match.mutasiId]);
+
+  it("pays both tickets, as it does when both say it", () => {
+    expect(pairs(reconcileWithdrawals([...tickets, stranger], [...payouts, strangersLine]))).toEqual([[1, 41], [2, 42], [3, 43]]);
+    expect(pairs(reconcileWithdrawals([tickets[0], { ...tickets[1], corporateAccountNo: CORPORATE }, stranger], [...payouts, strangersLine]))).toEqual([[1, 41], [2, 42], [3, 43]]);
+  });
+
+  it("pays each of them its own payout where the times tell them apart", () => {
+    const at = (time: string) => Date.parse(`${DAY}T${time}:00+07:00`);
+    const late = { ...tickets[0], requestedAt: at("14:00") };
+    const early = { ...tickets[1], requestedAt: at("10:00") };
+    const lines = [{ ...payouts[0], bookedAt: at("10:04") }, { ...payouts[1], bookedAt: at("14:06") }];
+    expect(pairs(reconcileWithdrawals([late, early, stranger], [...lines, strangersLine]))).toEqual([[1, 42], [2, 41], [3, 43]]);
+  });
+});
