@@ -10,7 +10,7 @@
 import { dateOfDay, dayNumber } from "../app/services/matching/engine/days";
 import { reconcileDeposits, reconcileWithdrawals } from "../app/services/matching/engine/index";
 import { evaluate } from "./synthetic";
-import { generateBankWithdrawals } from "./bank-withdrawals";
+import { generateBankWithdrawals, WITHDRAW_CLASSES } from "./bank-withdrawals";
 import { generateBankDays, parseBankDays, scoreByClass, senderSplitScore, type BankDayScore } from "./bank-day";
 import { LINE_CLASSES } from "./bank-world";
 import { knownPlayersOf } from "./known-players";
@@ -70,9 +70,25 @@ console.log(`  (${clerks.handPaired} rows paired by hand over the fortnight taug
 // withdrawals: payouts against the debit lines of the same layouts, BI-FAST fee rows and suppliers' debits among them
 const payouts = await generateBankWithdrawals({ seed, websites: 4, days: 7, perDay: 150 });
 const paid = reconcileWithdrawals(payouts.bo, payouts.mutasi, { knownPlayers: knownPlayersOf(payouts.bo) });
-const payoutScore = evaluate(paid, payouts.truth, payouts.bo, payouts.mutasi);
-const rightPayouts = new Set(paid.matches.filter((match) => payouts.truth.get(match.boId) === match.mutasiId).map((match) => match.boId));
+const rightPayouts = new Set(paid.matches.filter((match) => payouts.isRight(match.boId, match.mutasiId)).map((match) => match.boId));
+const wrongPayouts = paid.matches.length - rightPayouts.size;
 const decidablePaid = [...payouts.decidable].filter((id) => rightPayouts.has(id)).length;
 console.log(`withdrawals on bank-written statements: ${payouts.bo.length} BO withdrawals, ${payouts.mutasi.length} debit lines`);
-console.log(`  precision ${percent(payoutScore.precision)}, ${payoutScore.wrong.length} wrong of ${payouts.truth.size} paid rows`);
-console.log(`  recall    ${percent(payoutScore.recall)} of paid rows, ${percent(decidablePaid / Math.max(1, payouts.decidable.size))} of the ${payouts.decidable.size} rows a clerk could decide`);
+console.log(`  precision ${percent(rightPayouts.size / Math.max(1, paid.matches.length))}, ${wrongPayouts} wrong of ${payouts.truth.size} paid rows (a player's tickets of one amount and day may take each other's payout)`);
+console.log(`  recall    ${percent(rightPayouts.size / payouts.truth.size)} of paid rows, ${percent(decidablePaid / Math.max(1, payouts.decidable.size))} of the ${payouts.decidable.size} rows a clerk could decide`);
+console.log(`  namesake traps (an unpaid ticket, a namesake at another bank paid its amount): ${payouts.namesakeTraps.size}, approved ${paid.matches.filter((match) => payouts.namesakeTraps.has(match.boId)).length}`);
+console.log("  class              paid  decidable  recall  of decidable  wrong");
+for (const name of WITHDRAW_CLASSES) {
+  const ids = [...payouts.classes].filter(([, classes]) => classes.has(name)).map(([id]) => id);
+  const decidableIds = ids.filter((id) => payouts.decidable.has(id));
+  const wrong = paid.matches.filter((match) => payouts.classes.get(match.boId)?.has(name) && !rightPayouts.has(match.boId)).length;
+  const cells = [
+    name.padEnd(17),
+    String(ids.length).padStart(5),
+    String(decidableIds.length).padStart(10),
+    percent(ids.filter((id) => rightPayouts.has(id)).length / Math.max(1, ids.length)).padStart(7),
+    percent(decidableIds.filter((id) => rightPayouts.has(id)).length / Math.max(1, decidableIds.length)).padStart(13),
+    String(wrong).padStart(6),
+  ];
+  console.log(`  ${cells.join(" ")}`);
+}
