@@ -24,12 +24,21 @@ describe("assignGroups: one player's tickets", () => {
   it("lets the weights choose where the tickets rank the lines differently", () => {
     // ticket 0 fits line 1 better, ticket 1 line 0 (their request times, say)
     expect(approved([pair(0, 0, 8_500), pair(0, 1, 10_000), pair(1, 0, 10_000), pair(1, 1, 8_500)])).toEqual([[0, 1], [1, 0]]);
-    // a line ranked differently by a hair is still no common factor: left for a checker
-    expect(approved([pair(0, 0, 9_000), pair(0, 1, 9_100), pair(1, 0, 9_100), pair(1, 1, 9_000)])).toEqual([]);
+    // ranked differently by a hair: not merged, but both lines are the player's whichever way, and the weights choose
+    expect(approved([pair(0, 0, 9_000), pair(0, 1, 9_100), pair(1, 0, 9_100), pair(1, 1, 9_000)])).toEqual([[0, 1], [1, 0]]);
   });
 
-  it("never merges a pair that one ticket may approve and the other may not", () => {
-    expect(approved([pair(0, 0, 9_000), pair(0, 1, 9_000), pair(1, 0, 9_000, false), pair(1, 1, 9_000)])).toEqual([]);
+  it("pays both where one ticket may not take a line (booked before it was filed): the other takes it", () => {
+    expect(approved([pair(0, 0, 9_000), pair(0, 1, 9_000), pair(1, 0, 9_000, false), pair(1, 1, 9_000)])).toEqual([[0, 0], [1, 1]]);
+  });
+
+  it("pays both where one ticket has a weak candidate more (a line of another akun bank it does not rule out)", () => {
+    expect(approved([pair(0, 0, 9_000), pair(0, 1, 9_000), pair(1, 0, 8_800), pair(1, 1, 8_800), pair(1, 2, 5_000, false)])).toEqual([[0, 0], [1, 1]]);
+  });
+
+  it("pays the player no more tickets than lines surely his: another player's ticket that wants the line as well keeps it open", () => {
+    // row 2 (another player) fits line 1 as well as the player's tickets do
+    expect(approved([pair(0, 0, 9_000), pair(0, 1, 9_000), pair(1, 0, 9_000), pair(1, 1, 9_000), pair(1, 2, 5_000, false), pair(2, 1, 9_000)])).toEqual([[0, 0]]);
   });
 
   it("weighs the merged tickets by the weaker one against another player's ticket", () => {

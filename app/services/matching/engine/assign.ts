@@ -348,7 +348,7 @@ export function assignGroups<E extends PairEdge>(allEdges: readonly E[], margin:
     }
     let group = groups.get(root);
     if (!group) {
-      group = { boClasses: [], lineClasses: [], edges: [] };
+      group = { boClasses: [], lineClasses: [], edges: [], ownerOf: (cls) => ownerOf(bo.member(cls, 0)) };
       groups.set(root, group);
     }
     group.edges.push({ bo: x, line: y, weight: edge.weight, acceptable: edge.acceptable });

@@ -17,6 +17,8 @@ export interface Group {
   boClasses: number[];
   lineClasses: number[];
   edges: ClassEdge[];
+  /** the player a BO class's tickets are of (assign.ts owner key), null when unknown: see ownerCounts */
+  ownerOf?: (boClass: number) => string | null;
 }
 
 /** Scratch arrays from class id to position in the group being solved, one per side. */
@@ -58,24 +60,16 @@ export function solveSingleLine(edges: ClassEdge[], capacity: number, margin: nu
  * that all but j - 1 copies of the BO class keep away from the line class: one augmenting path
  * per copy kept away.
  */
-function robustCount(
-  best: AssignmentSolver,
-  firstRow: number,
-  endRow: number,
-  firstColumn: number,
-  endColumn: number,
-  count: number,
-  margin: number,
-): number {
+function robustCount(best: AssignmentSolver, rows: readonly number[], firstColumn: number, endColumn: number, count: number, margin: number): number {
   const lineColumns: number[] = [];
   for (let column = firstColumn; column < endColumn; column++) lineColumns.push(column);
   // the copies are alike: take away first those that sit on the line class in the best assignment
   const copies: number[] = [];
-  for (let row = firstRow; row < endRow; row++) {
+  for (const row of rows) {
     const column = best.columnOfRow[row];
     if (column >= firstColumn && column < endColumn) copies.push(row);
   }
-  for (let row = firstRow; row < endRow; row++) if (!copies.includes(row)) copies.push(row);
+  for (const row of rows) if (!copies.includes(row)) copies.push(row);
   for (let j = count; j >= 1; j--) {
     const without = best.totalWithout(copies.slice(0, copies.length - j + 1), lineColumns);
     if (best.total - without >= margin) return j;
@@ -158,7 +152,8 @@ function exactSolve(
     const column = best.columnOfRow[row];
     if (column >= 0) chosen[boOfRow[row] * lineCount + lineOfColumn[column]]++;
   }
-  const approvals: Approval[] = [];
+  const rowsOf = (b: number) => Array.from({ length: rowStart[b + 1] - rowStart[b] }, (_, k) => rowStart[b] + k);
+  const approvedAt = new Int32Array(boCount * lineCount);
   let seatsWeak = false;
   for (let at = 0; at < chosen.length; at++) {
     const count = chosen[at];
@@ -170,10 +165,66 @@ function exactSolve(
     }
     const b = Math.floor(at / lineCount);
     const l = at % lineCount;
-    const approved = robustCount(best, rowStart[b], rowStart[b + 1], columnStart[l], columnStart[l + 1], count, margin);
-    if (approved > 0) approvals.push({ bo: edge.bo, line: edge.line, count: approved });
+    approvedAt[at] = robustCount(best, rowsOf(b), columnStart[l], columnStart[l + 1], count, margin);
   }
+  if (group.ownerOf) {
+    for (const classes of ownerClasses(group.boClasses, group.ownerOf)) {
+      const positionsOf = classes.map((cls) => boAt[cls]);
+      for (let l = 0; l < lineCount; l++) ownerCount(best, positionsOf, l, { chosen, approvedAt, edgeAt, lineCount, rowsOf, columnStart, margin });
+    }
+  }
+  const approvals: Approval[] = [];
+  for (let at = 0; at < approvedAt.length; at++) if (approvedAt[at] > 0) approvals.push({ bo: edgeAt[at]!.bo, line: edgeAt[at]!.line, count: approvedAt[at] });
   return { approvals, seatsWeak };
+}
+
+/** The group's BO classes of each player that has more than one (by position in boClasses). */
+function ownerClasses(boClasses: readonly number[], ownerOf: (boClass: number) => string | null): number[][] {
+  const byOwner = new Map<string, number[]>();
+  for (const cls of boClasses) {
+    const owner = ownerOf(cls);
+    if (owner === null) continue;
+    const list = byOwner.get(owner);
+    if (list) list.push(cls);
+    else byOwner.set(owner, [cls]);
+  }
+  return [...byOwner.values()].filter((classes) => classes.length > 1);
+}
+
+/**
+ * One player's tickets in several classes (they differ by a weak candidate, or by their akun bank,
+ * so assign.ts could not merge them) that tie over a line class among themselves: each class pair
+ * on its own is no sure pair, since the line could as well go to the player's other ticket. Whether
+ * it goes to the player is what matters: if every assignment with fewer of his tickets on the line
+ * class totals at least the margin less, that many of his pairs of the best assignment are sure,
+ * whichever of his tickets holds each (his payouts of one amount that day; the caller holds a ticket
+ * whose sibling is left unpaid). Raises approvedAt in place.
+ */
+function ownerCount(
+  best: AssignmentSolver,
+  classes: readonly number[],
+  l: number,
+  at: { chosen: Int32Array; approvedAt: Int32Array; edgeAt: readonly (ClassEdge | undefined)[]; lineCount: number; rowsOf: (b: number) => number[]; columnStart: readonly number[]; margin: number },
+): void {
+  let chosen = 0;
+  let approved = 0;
+  for (const b of classes) {
+    const index = b * at.lineCount + l;
+    if (at.chosen[index] === 0) continue;
+    // a weak pair of the best assignment is no approval, whoever it belongs to
+    if (!at.edgeAt[index]!.acceptable) return;
+    chosen += at.chosen[index];
+    approved += at.approvedAt[index];
+  }
+  if (chosen === approved) return;
+  let sure = robustCount(best, classes.flatMap(at.rowsOf), at.columnStart[l], at.columnStart[l + 1], chosen, at.margin) - approved;
+  for (const b of classes) {
+    const index = b * at.lineCount + l;
+    const more = Math.min(sure, at.chosen[index] - at.approvedAt[index]);
+    if (more <= 0) continue;
+    at.approvedAt[index] += more;
+    sure -= more;
+  }
 }
 
 /**
@@ -249,7 +300,7 @@ export function solveInParts(
     const root = find(`b${edge.bo}`);
     let part = parts.get(root);
     if (!part) {
-      part = { boClasses: [], lineClasses: [], edges: [] };
+      part = { boClasses: [], lineClasses: [], edges: [], ownerOf: group.ownerOf };
       parts.set(root, part);
     }
     part.edges.push(edge);

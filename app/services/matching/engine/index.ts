@@ -87,7 +87,10 @@
  *   username, website, date and amount, same candidates, scores alike but for a factor common to
  *   every line: a ticket that does not say its akun bank sees its amount on more lines). Such a
  *   class is weighed by its weakest member's pairs. k of them pair with k of the other side in id
- *   order. Tickets of different players with the same name are not
+ *   order. One player's tickets that cannot be merged (one has a weak candidate more, or may not
+ *   take a line) are still decided together: a line is sure to be his when every assignment that
+ *   gives it to none of his tickets totals at least the margin less, and which of his tickets holds
+ *   it is the best assignment's choice (group-solvers.ts ownerCount). Tickets of different players with the same name are not
  *   interchangeable: one credit for two of them stays ambiguous.
  *
  * What is left
