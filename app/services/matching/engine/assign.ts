@@ -331,6 +331,7 @@ export function assignGroups<E extends PairEdge>(allEdges: readonly E[], margin:
 
   // most groups are one kind of row against one kind of line: no alternative but pairing fewer
   const groups = new Map<number, Group>();
+  const ownerOfClass = (cls: number) => ownerOf(bo.member(cls, 0));
   for (let p = 0; p < classPairs; p++) {
     const x = classBo[p];
     const y = classLine[p];
@@ -348,7 +349,7 @@ export function assignGroups<E extends PairEdge>(allEdges: readonly E[], margin:
     }
     let group = groups.get(root);
     if (!group) {
-      group = { boClasses: [], lineClasses: [], edges: [], ownerOf: (cls) => ownerOf(bo.member(cls, 0)) };
+      group = { boClasses: [], lineClasses: [], edges: [], ownerOf: ownerOfClass };
       groups.set(root, group);
     }
     group.edges.push({ bo: x, line: y, weight: edge.weight, acceptable: edge.acceptable });

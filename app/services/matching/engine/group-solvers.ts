@@ -53,6 +53,13 @@ export function solveSingleLine(edges: ClassEdge[], capacity: number, margin: nu
     .map((edge) => ({ bo: edge.bo, line: edge.line, count: 1 }));
 }
 
+/** The copies of one BO class (a range of rows), or of several (their ranges). */
+type Rows = { first: number; end: number } | readonly { first: number; end: number }[];
+
+function eachRow(rows: Rows, visit: (row: number) => unknown): void {
+  for (const range of Array.isArray(rows) ? rows : [rows]) for (let row = range.first; row < range.end; row++) visit(row);
+}
+
 /**
  * How many of the `count` pairs between one BO class (rows firstRow..endRow) and one line class
  * (columns firstColumn..endColumn) of the best assignment are sure: the largest j such that every
@@ -60,16 +67,17 @@ export function solveSingleLine(edges: ClassEdge[], capacity: number, margin: nu
  * that all but j - 1 copies of the BO class keep away from the line class: one augmenting path
  * per copy kept away.
  */
-function robustCount(best: AssignmentSolver, rows: readonly number[], firstColumn: number, endColumn: number, count: number, margin: number): number {
+function robustCount(best: AssignmentSolver, rows: Rows, firstColumn: number, endColumn: number, count: number, margin: number): number {
   const lineColumns: number[] = [];
   for (let column = firstColumn; column < endColumn; column++) lineColumns.push(column);
   // the copies are alike: take away first those that sit on the line class in the best assignment
   const copies: number[] = [];
-  for (const row of rows) {
+  const onLine = (row: number) => {
     const column = best.columnOfRow[row];
-    if (column >= firstColumn && column < endColumn) copies.push(row);
-  }
-  for (const row of rows) if (!copies.includes(row)) copies.push(row);
+    return column >= firstColumn && column < endColumn;
+  };
+  eachRow(rows, (row) => onLine(row) && copies.push(row));
+  eachRow(rows, (row) => !onLine(row) && copies.push(row));
   for (let j = count; j >= 1; j--) {
     const without = best.totalWithout(copies.slice(0, copies.length - j + 1), lineColumns);
     if (best.total - without >= margin) return j;
@@ -152,7 +160,7 @@ function exactSolve(
     const column = best.columnOfRow[row];
     if (column >= 0) chosen[boOfRow[row] * lineCount + lineOfColumn[column]]++;
   }
-  const rowsOf = (b: number) => Array.from({ length: rowStart[b + 1] - rowStart[b] }, (_, k) => rowStart[b] + k);
+  const rowsOf = (b: number) => ({ first: rowStart[b], end: rowStart[b + 1] });
   const approvedAt = new Int32Array(boCount * lineCount);
   let seatsWeak = false;
   for (let at = 0; at < chosen.length; at++) {
@@ -167,7 +175,7 @@ function exactSolve(
     const l = at % lineCount;
     approvedAt[at] = robustCount(best, rowsOf(b), columnStart[l], columnStart[l + 1], count, margin);
   }
-  if (group.ownerOf) {
+  if (group.ownerOf && boCount > 1) {
     for (const classes of ownerClasses(group.boClasses, group.ownerOf)) {
       const positionsOf = classes.map((cls) => boAt[cls]);
       for (let l = 0; l < lineCount; l++) ownerCount(best, positionsOf, l, { chosen, approvedAt, edgeAt, lineCount, rowsOf, columnStart, margin });
@@ -180,15 +188,16 @@ function exactSolve(
 
 /** The group's BO classes of each player that has more than one (by position in boClasses). */
 function ownerClasses(boClasses: readonly number[], ownerOf: (boClass: number) => string | null): number[][] {
-  const byOwner = new Map<string, number[]>();
-  for (const cls of boClasses) {
-    const owner = ownerOf(cls);
-    if (owner === null) continue;
-    const list = byOwner.get(owner);
-    if (list) list.push(cls);
-    else byOwner.set(owner, [cls]);
+  // groups are small and a player rarely has two classes in one: compare owners pairwise, no map
+  const owners = boClasses.map(ownerOf);
+  const found: number[][] = [];
+  for (let i = 0; i < owners.length; i++) {
+    if (owners[i] === null || owners.indexOf(owners[i]) !== i) continue;
+    const classes = [boClasses[i]];
+    for (let j = i + 1; j < owners.length; j++) if (owners[j] === owners[i]) classes.push(boClasses[j]);
+    if (classes.length > 1) found.push(classes);
   }
-  return [...byOwner.values()].filter((classes) => classes.length > 1);
+  return found;
 }
 
 /**
@@ -204,7 +213,7 @@ function ownerCount(
   best: AssignmentSolver,
   classes: readonly number[],
   l: number,
-  at: { chosen: Int32Array; approvedAt: Int32Array; edgeAt: readonly (ClassEdge | undefined)[]; lineCount: number; rowsOf: (b: number) => number[]; columnStart: readonly number[]; margin: number },
+  at: { chosen: Int32Array; approvedAt: Int32Array; edgeAt: readonly (ClassEdge | undefined)[]; lineCount: number; rowsOf: (b: number) => { first: number; end: number }; columnStart: readonly number[]; margin: number },
 ): void {
   let chosen = 0;
   let approved = 0;
@@ -217,7 +226,7 @@ function ownerCount(
     approved += at.approvedAt[index];
   }
   if (chosen === approved) return;
-  let sure = robustCount(best, classes.flatMap(at.rowsOf), at.columnStart[l], at.columnStart[l + 1], chosen, at.margin) - approved;
+  let sure = robustCount(best, classes.map(at.rowsOf), at.columnStart[l], at.columnStart[l + 1], chosen, at.margin) - approved;
   for (const b of classes) {
     const index = b * at.lineCount + l;
     const more = Math.min(sure, at.chosen[index] - at.approvedAt[index]);
