@@ -17,7 +17,7 @@ export interface Group {
   boClasses: number[];
   lineClasses: number[];
   edges: ClassEdge[];
-  /** the player a BO class's tickets are of (assign.ts owner key), null when unknown: see ownerCounts */
+  /** the player a BO class's tickets are of (assign.ts owner key), null when unknown: see ownerCount */
   ownerOf?: (boClass: number) => string | null;
 }
 
@@ -61,11 +61,11 @@ function eachRow(rows: Rows, visit: (row: number) => unknown): void {
 }
 
 /**
- * How many of the `count` pairs between one BO class (rows firstRow..endRow) and one line class
- * (columns firstColumn..endColumn) of the best assignment are sure: the largest j such that every
- * assignment with fewer than j such pairs totals at least `margin` less. Fewer than j pairs means
- * that all but j - 1 copies of the BO class keep away from the line class: one augmenting path
- * per copy kept away.
+ * How many of the `count` pairs between the copies `rows` (of one BO class, or of one player's
+ * classes) and one line class (columns firstColumn..endColumn) of the best assignment are sure: the
+ * largest j such that every assignment with fewer than j such pairs totals at least `margin` less.
+ * Fewer than j pairs means that all but j - 1 of the copies keep away from the line class: one
+ * augmenting path per copy kept away.
  */
 function robustCount(best: AssignmentSolver, rows: Rows, firstColumn: number, endColumn: number, count: number, margin: number): number {
   const lineColumns: number[] = [];
@@ -186,7 +186,7 @@ function exactSolve(
   return { approvals, seatsWeak };
 }
 
-/** The group's BO classes of each player that has more than one (by position in boClasses). */
+/** The group's BO classes (ids) of each player that has more than one. */
 function ownerClasses(boClasses: readonly number[], ownerOf: (boClass: number) => string | null): number[][] {
   // groups are small and a player rarely has two classes in one: compare owners pairwise, no map
   const owners = boClasses.map(ownerOf);
