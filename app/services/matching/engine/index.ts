@@ -52,7 +52,9 @@
  *          agree as far as it goes; a shorter one is whole as printed; a one-letter typo counts
  *          0.6 of a word. A candidate from 0.5, approvable
  *          from 0.8. Withdrawals proven by the name alone score x0.9 (the account is the better
- *          proof);
+ *          proof). A deposit proven by the name alone from another bank than the player's
+ *          (BI-FAST code) or another account (the sender account the parser isolated) is only a
+ *          suggestion: a stranger of the name may have paid an unpaid ticket's amount;
  *       4. deposits only: a line whose sender (or, without one, whose text) is an e-wallet company (DOMPET ANAK BANGSA...) or
  *          that has no readable text, with an amount that is not a multiple of Rp 1.000 and that
  *          no other line and no other BO row of the window shares: 0.7, "amount unique, no

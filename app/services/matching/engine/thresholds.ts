@@ -24,7 +24,8 @@ export const NEXT_DAY_FACTOR = 0.95;
 /**
  * Multiplier for a pair proven by the name alone whose line names a sender bank other than the
  * player's (BI-FAST "TRANSFER DR 451"). Larger than MARGIN apart from 1: between two lines of the
- * same name, the one from the player's own bank wins; a single such line is still approved.
+ * same name, the one from the player's own bank wins. A deposit proven so is never approved
+ * automatically (evidence.ts): a stranger of the player's name may have paid it.
  */
 export const SENDER_BANK_OTHER_FACTOR = 0.85;
 

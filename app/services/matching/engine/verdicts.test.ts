@@ -138,9 +138,18 @@ describe("verdicts: the sender's bank against the player's bank (issue 13, point
     expect(verdict.reason).toContain("bank pengirim BCA sama dengan bank player");
   });
 
-  it("still approves a lone line from another bank, telling the clerk both banks", () => {
+  it("only suggests a lone line from another bank, telling the clerk both banks: a stranger of the name may have paid it (a clean-room audit)", () => {
     const [verdict] = judge([bo(1, player)], [bifast(7, "451")]);
-    expect(verdict).toMatchObject({ boId: 1, tier: "otomatis", candidates: [7] });
+    expect(verdict).toMatchObject({ boId: 1, tier: "saran", candidates: [7] });
     expect(verdict.reason).toContain("bank pengirim BSI, bank player BCA");
+  });
+
+  it("only suggests a line from another account than the player registered, proven by the name alone", () => {
+    const mandiri = credit(9, { senderName: "AYU DIAJENG SEKAR", senderAccountNo: "0153531185803", description: "DR 0153531185803 KR 0111222333 71831136319/AYU DIAJENG SEKAR/BKS" });
+    const [verdict] = judge([bo(1, player)], [mandiri]);
+    expect(verdict).toMatchObject({ boId: 1, tier: "saran", candidates: [9] });
+    // the player's own account on the line is proof beside the name
+    const own = credit(10, { senderName: "AYU DIAJENG SEKAR", senderAccountNo: "6308696917", description: "DR 6308696917 KR 0111222333 71831136319/AYU DIAJENG SEKAR/BKS" });
+    expect(judge([bo(1, player)], [own])[0]).toMatchObject({ boId: 1, tier: "otomatis", candidates: [10] });
   });
 });
