@@ -8,7 +8,7 @@ function pair(bo: number, line: number, weight: number, acceptable = true): Pair
 }
 
 /** BO rows 0 and 1 are one player's tickets of one amount and day; the lines are two different payouts. */
-const onePlayer = { boOwner: (bo: number) => (bo < 2 ? "WEB01|eka77|20522|150000000" : null), lineContent: (line: number) => `line ${line}` };
+const onePlayer = { boOwner: (bo: number) => (bo < 2 ? "WEB01|eka77|20522|150000000" : null), boPlayer: (bo: number) => (bo < 2 ? "WEB01|eka77" : null), lineContent: (line: number) => `line ${line}` };
 const approved = (edges: PairEdge[]) => assignGroups(edges, MARGIN, onePlayer).accepted.map((edge) => [edge.bo, edge.line]);
 
 describe("assignGroups: one player's tickets", () => {

@@ -17,7 +17,7 @@
  *     factor common to every line: whichever of them a credit is linked to, the same player is
  *     paid the same amount that day. The class is weighed by its weakest member's pairs.
  * Rows of a class are handed out in id order. Two different players with the same name are not
- * interchangeable: unless their credits are identical, the group stays ambiguous.
+ * interchangeable, nor are identical lines both of them could claim: the group stays ambiguous.
  *
  * Rows and their pairs are held in flat arrays (offsets into one list per side) rather than a
  * list per row: with 100k rows a run, per-row arrays were most of the garbage collector's work.
@@ -50,6 +50,8 @@ export interface AssignOutcome<E extends PairEdge> {
 export interface Interchangeability {
   /** rows with the same non-null owner and the same candidates are interchangeable (one player) */
   boOwner: (bo: number) => string | null;
+  /** the player of a BO row (website and username, whatever the day and amount), null when unknown */
+  boPlayer: (bo: number) => string | null;
   /** lines with the same content and the same candidates are interchangeable (identical credits) */
   lineContent: (line: number) => string;
 }
@@ -276,6 +278,15 @@ export function assignGroups<E extends PairEdge>(allEdges: readonly E[], margin:
     }
     return content;
   };
+  const onePlayersLine = (row: number) => {
+    const first = lineSide.list[lineSide.start[row]].bo;
+    const player = same.boPlayer(first);
+    for (let k = lineSide.start[row] + 1; k < lineSide.start[row + 1]; k++) {
+      const bo = lineSide.list[k].bo;
+      if (bo !== first && (player === null || same.boPlayer(bo) !== player)) return false;
+    }
+    return true;
+  };
   const bo = classesOf(
     boSide,
     lineSide,
@@ -287,8 +298,10 @@ export function assignGroups<E extends PairEdge>(allEdges: readonly E[], margin:
     true,
   );
   // identical BO rows pair with the same lines, so comparing lines pair by pair is the same as
-  // comparing them against BO classes
-  const line = classesOf(lineSide, boSide, "line", (row, leader) => contentOf(row) === contentOf(leader), false);
+  // comparing them against BO classes. Identical lines wanted by tickets of two players (two
+  // namesakes of one amount) are not interchangeable: the same statement is written when one of
+  // them paid twice and the other not at all (clean-room audits: namesakes' credits swapped).
+  const line = classesOf(lineSide, boSide, "line", (row, leader) => onePlayersLine(row) && contentOf(row) === contentOf(leader), false);
 
   // one pair per pair of classes, from each BO class's weakest member; in flat arrays, since
   // nearly every class pair is a group of its own that needs no object at all

@@ -8,7 +8,7 @@
 import { assignGroups, type AssignOutcome, type Interchangeability } from "./assign";
 import { nameEdges, referenceEdges, type CandidateRules } from "./candidates";
 import type { Edge } from "./evidence";
-import { contentOf, ownerOf, type PreparedBo, type PreparedLine } from "./prepared";
+import { contentOf, ownerOf, playerOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { ambiguousRows, matchDecisions } from "./results";
 import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
@@ -48,7 +48,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     accepted: [],
   };
 
-  const same: Interchangeability = { boOwner: (bo) => ownerOf(bos[bo]), lineContent: (line) => contentOf(lines[line]) };
+  const same: Interchangeability = { boOwner: (bo) => ownerOf(bos[bo]), boPlayer: (bo) => playerOf(bos[bo]), lineContent: (line) => contentOf(lines[line]) };
   const byReference = withoutRefusedPairs(referenceEdges(bos, lines), bos, lines);
   const first = assignGroups(byReference, margin, same);
   record(first, ledger);

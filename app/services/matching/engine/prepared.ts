@@ -285,6 +285,12 @@ export function rawReference(bo: PreparedBo, key: string): string {
   return at < 0 ? key : bo.rawReferences[at];
 }
 
+/** The player of a ticket: website and username; null when the BO has no username. */
+export function playerOf(bo: PreparedBo): string | null {
+  const username = bo.source.username.trim().toUpperCase();
+  return username === "" ? null : `${bo.website}\u0001${username}`;
+}
+
 /** Tickets of one player with the same amount and date; null when the BO has no username. */
 export function ownerOf(bo: PreparedBo): string | null {
   const username = bo.source.username.trim();
