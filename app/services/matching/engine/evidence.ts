@@ -157,7 +157,11 @@ export function namePairEdge(
   if (lag < 0 && minutes !== null && minutes < -rules.paidBeforeMidnightMinutes) return null;
   // untimed, the day before's line is the evening's payment only as a guess: a line of the BO date wins over it
   const untimedDayBefore = lag < 0 && minutes === null ? UNTIMED_DAY_BEFORE_FACTOR : 1;
-  const factors = dayFactor(lag) * amountFactor(pool.alike) * timeFactor(minutes) * untimedDayBefore;
+  // a payout goes out when the operator gets to it, not in the order asked: of two requests before
+  // a debit, the nearer one is no likelier paid by it (a clean-room audit: 9 unpaid payouts approved
+  // on a namesake's debit booked nearer their request); only a debit before the request weighs less
+  const time = rules.bookedAfterRequest && (minutes === null || minutes >= 0) ? 1 : timeFactor(minutes);
+  const factors = dayFactor(lag) * amountFactor(pool.alike) * time * untimedDayBefore;
   // an operator pays a withdrawal once it is asked for: a debit before it is an earlier payout
   // of the same amount, unless the two clocks disagree by minutes
   const early = rules.bookedAfterRequest && minutes !== null && minutes < -PAYOUT_EARLY_GRACE_MINUTES;
