@@ -341,3 +341,20 @@ describe("one player's two payouts of one amount, only one of them saying its ak
     expect(pairs(reconcileWithdrawals([late, early, stranger], [...lines, strangersLine]))).toEqual([[1, 42], [2, 41], [3, 43]]);
   });
 });
+
+describe("two players of one name and amount, one payout sent after both asked (a clean-room audit: 9 approved on the nearer request)", () => {
+  it("leaves the payout for a checker, however much nearer one request is", () => {
+    const at = (time: string) => Date.parse(`${DAY}T${time}:00+07:00`);
+    const namesakes = [
+      withdraw(1, { username: "siti123", playerAccountNo: null, requestedAt: at("02:10") }),
+      withdraw(2, { username: "siti7758", playerAccountNo: null, requestedAt: at("05:20") }),
+    ];
+    const sent = debit(41, { description: "TRANSFER KE | BI-FAST 009 EKA DANA KRISTANTO | 7878078081", bookedAt: at("05:32") });
+    const result = reconcileWithdrawals(namesakes, [sent]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous.map((row) => row.boId)).toEqual([1, 2]);
+    // a debit before one of the requests is still the other's
+    const early = reconcileWithdrawals(namesakes, [{ ...sent, bookedAt: at("03:00") }]);
+    expect(early.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 41]]);
+  });
+});
