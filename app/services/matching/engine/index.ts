@@ -69,9 +69,11 @@
  *     0.85 + 0.15 / (lines sharing the amount in the BO row's window): a round amount that many
  *     transfers share is weaker evidence than a rare one.
  *   - Where the BO's request time and the line's booking time are both known (request-time.ts):
- *     x1 from 5 minutes before to 60 minutes after the request, x0.85 up to 6 hours after, x0.7
- *     beyond either. Of two pairings tied on every other clue the one within the hour wins; the
- *     time never makes a pair approvable, and an unknown time changes nothing.
+ *     deposits x1 from 5 minutes before to 60 minutes after the request, x0.85 up to 6 hours
+ *     after, x0.7 beyond either. Of two pairings tied on every other clue the one within the hour
+ *     wins; the time never makes a pair approvable, and an unknown time changes nothing. Payouts
+ *     go out when the operator gets to them: only a debit booked before the request weighs less
+ *     (x0.7, and is held), so the nearer of two requests never takes a namesake's payout.
  *
  * How pairs are decided (assign.ts, group-solvers.ts)
  *   Candidate pairs link rows and lines into groups; each group is decided as a whole, never first
