@@ -65,17 +65,19 @@ describe("money that came back in the same statement", () => {
   });
 
   it("takes back an automatic payout whose refund first shows in a later copy of the statement, and never applies one refund twice", async () => {
-    // another username than the 13th's bounced ticket: a debit of the 14th could be that ticket's retry too
+    // another player than the 13th's bounced ticket: a payout of the 14th to ANDI PRATAMA could be that
+    // ticket's retry as well as a ticket of the 14th, and is left for a checker (how long after the request
+    // a payout went out does not decide between two players)
     const bo = [
       BO_WD_HEADER,
-      "WA1,14/03/2026 10:00:00,,andi14,ANDI PRATAMA,100000,100000,OVO,081299990000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
-      "WA2,14/03/2026 16:00:00,,andi14,ANDI PRATAMA,100000,100000,OVO,081299990000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
+      "WA1,14/03/2026 10:00:00,,bayu14,BAYU HARTONO,100000,100000,OVO,081266660000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
+      "WA2,14/03/2026 16:00:00,,bayu14,BAYU HARTONO,100000,100000,OVO,081266660000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
     ].join("\n");
     expect((await upload(checker, "/api/bowd", {}, "bowd-14.csv", bo)).status).toBe(200);
     const fields = { groups: "ABC", provider: "OVO", corporate_bank_name: "OVO WD", corporate_bank_no: "081200002222", transaction: "wd" };
-    const payout = "14/03/2026 10:30:00,ANDI PRATAMA,081299990000,Transfer ke ANDI PRATAMA,100000,DB";
-    const ditolak = "14/03/2026 10:45:00,ANDI PRATAMA,081299990000,Transfer DITOLAK bank tujuan ANDI PRATAMA,100000,CR";
-    const again = "14/03/2026 16:10:00,ANDI PRATAMA,081299990000,Transfer ulang ke ANDI PRATAMA,100000,DB";
+    const payout = "14/03/2026 10:30:00,BAYU HARTONO,081266660000,Transfer ke BAYU HARTONO,100000,DB";
+    const ditolak = "14/03/2026 10:45:00,BAYU HARTONO,081266660000,Transfer DITOLAK bank tujuan BAYU HARTONO,100000,CR";
+    const again = "14/03/2026 16:10:00,BAYU HARTONO,081266660000,Transfer ulang ke BAYU HARTONO,100000,DB";
     const wa1 = () => BoWithdraw.findOne({ where: { wd_ticket_no: "WA1" } });
 
     // the morning copy: the payout only, approved automatically
@@ -87,7 +89,7 @@ describe("money that came back in the same statement", () => {
     const laterReply = await later.json();
     expect(later.status, JSON.stringify(laterReply)).toBe(200);
     expect(laterReply.data).toContain("1 baris keluar ditandai refund: dananya kembali di file ini (payout gagal), tidak dipasangkan dengan data BO.");
-    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-14", mutasiwd_description: "Transfer ke ANDI PRATAMA" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-14", mutasiwd_description: "Transfer ke BAYU HARTONO" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
     expect((await wa1())?.wd_bo_approve).toBe(false);
 
     // the evening copy repeats the refund and adds the payout sent again: that one is a real payout
@@ -96,7 +98,7 @@ describe("money that came back in the same statement", () => {
     expect(evening.status, JSON.stringify(eveningReply)).toBe(200);
     expect(eveningReply.data.join(" ")).not.toMatch(/ditandai refund/);
     // a real payout, though of which ticket a checker decides: the player's two tickets were filed hours apart
-    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_description: "Transfer ulang ke ANDI PRATAMA" } })).toMatchObject({ mutasiwd_mark: null, mutasiwd_app: false });
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_description: "Transfer ulang ke BAYU HARTONO" } })).toMatchObject({ mutasiwd_mark: null, mutasiwd_app: false });
     expect(await BoWithdraw.count({ where: { wd_ticket_no: ["WA1", "WA2"], wd_bo_approve: true } })).toBe(0);
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: "2026-03-14", mutasiwd_mark: "refund" } })).toBe(1);
   });
