@@ -12,6 +12,7 @@ import { parseStatementUpload } from "../app/services/upload/parsers/parse.serve
 import { statementFile, type StatementFile } from "./bank-files";
 import { creditLine, debitLine, type Payer, type WalletCompany } from "./bank-lines";
 import {
+  BANK_NAMES,
   LAYOUTS,
   LINE_CLASSES,
   boSpelling,
@@ -58,7 +59,6 @@ export interface BankDays {
   truthOf: Map<number, BoTruth>;
 }
 
-const BANK_NAMES: Record<string, string> = { "014": "BCA", "008": "MANDIRI", "009": "BNI", "002": "BRI", "022": "CIMB", "013": "PERMATA", "011": "DANAMON", "451": "BSI" };
 const WALLET_NAMES: Record<WalletCompany, string> = { "AIRPAY INTERNATION": "SHOPEEPAY", "DOMPET ANAK BANGSA": "GOPAY", "VISIONET INTERNASI": "OVO" };
 
 /**

@@ -18,7 +18,7 @@ import type { BoWithdrawCandidate, MutasiWithdrawCandidate } from "../app/servic
 import { parseStatementUpload } from "../app/services/upload/parsers/parse.server";
 import { statementFile } from "./bank-files";
 import { debitLine } from "./bank-lines";
-import { LAYOUTS, amountText, boSpelling, ddmm, jakartaInstant, makePlayers, printedName, randomBankCode, randomCity, slashDate, type BankLine, type CorporateAccount, type LineClass, type Player } from "./bank-world";
+import { BANK_NAMES, LAYOUTS, amountText, boSpelling, ddmm, jakartaInstant, makePlayers, printedName, randomBankCode, randomCity, slashDate, type BankLine, type CorporateAccount, type LineClass, type Player } from "./bank-world";
 
 /** How a payout and its BO row are written; a row carries every class that applies. */
 export const WITHDRAW_CLASSES = ["account-shown", "name-only", "bifast-other-bank", "no-corporate", "twin", "bca", "mandiri", "bni", "bri"] as const;
@@ -39,7 +39,6 @@ export interface BankWithdrawals {
   isRight: (boId: number, mutasiId: number) => boolean;
 }
 
-const BANK_OF_CODE: Record<string, string> = { "014": "BCA", "008": "MANDIRI", "009": "BNI", "002": "BRI", "022": "CIMB", "013": "PERMATA", "011": "DANAMON", "451": "BSI" };
 const BCA = "014";
 const isBca = (layout: CorporateAccount["layout"]) => layout.startsWith("bca-");
 
@@ -119,7 +118,7 @@ export async function generateBankWithdrawals(options: { seed: number; websites:
             fullName: boSpelling(random, player.name),
             username: player.username,
             playerAccountNo: shown ? player.accountNo : null,
-            playerBank: BANK_OF_CODE[player.bankCode] ?? null,
+            playerBank: BANK_NAMES[player.bankCode] ?? null,
             corporateAccountNo: withoutCorporate ? null : account.accountNo,
             requestedAt: jakartaInstant(day, requestSecond + after),
           });
@@ -149,7 +148,7 @@ export async function generateBankWithdrawals(options: { seed: number; websites:
             fullName: boSpelling(random, player.name),
             username: player.username,
             playerAccountNo: player.accountNo,
-            playerBank: BANK_OF_CODE[player.bankCode] ?? null,
+            playerBank: BANK_NAMES[player.bankCode] ?? null,
             corporateAccountNo: random.chance(0.5) ? bca.accountNo : null,
             requestedAt: jakartaInstant(day, Math.max(0, trapSecond - 600)),
           });
@@ -216,12 +215,17 @@ export async function generateBankWithdrawals(options: { seed: number; websites:
     else if (!rivals.some((other) => other.fullName.toUpperCase().startsWith(first))) decidable.add(row.id);
   });
   const namesakeTraps = new Set([...traps].map((i) => rows[i].id));
+  // the payouts of each player's tickets of one amount and day
+  const ticketsKey = (row: (typeof rows)[number]) => `${row.website}|${row.username}|${row.date}|${row.amountCents}`;
+  const paidTo = new Map<string, Set<number>>();
+  for (const row of rows) {
+    const line = truth.get(row.id);
+    if (line === undefined) continue;
+    const key = ticketsKey(row);
+    (paidTo.get(key) ?? paidTo.set(key, new Set()).get(key)!).add(line);
+  }
   const rowOf = new Map(rows.map((row) => [row.id, row]));
-  const isRight = (boId: number, mutasiId: number) => {
-    if (truth.get(boId) === mutasiId) return true;
-    const row = rowOf.get(boId)!;
-    return rows.some((other) => other.id !== boId && sameTickets(row, other) && truth.get(other.id) === mutasiId);
-  };
+  const isRight = (boId: number, mutasiId: number) => paidTo.get(ticketsKey(rowOf.get(boId)!))?.has(mutasiId) ?? false;
   return { bo: rows, mutasi, truth, decidable, classes, namesakeTraps, isRight };
 }
 

@@ -99,7 +99,10 @@ const STRANGER_FIRST = ["GUNAWAN", "LIMAN", "TJHIN", "KWEE", "OEY", "BONG", "LIA
 const STRANGER_LAST = ["TANUWIJAYA", "SALIM", "KUSNADI", "GOZALI", "SUNARDJO", "TJANDRA", "OENTORO", "SOETANTO"];
 const MUHAMMAD_SPELLINGS = ["MUHAMMAD", "MUHAMAD", "MOH", "MUH", "M.", "MOCHAMMAD", "MOHAMMAD", "M"];
 const HONORIFICS = ["SDR", "SDRI", "BPK", "IBU", "BAPAK", "TN", "NY"];
-const BANK_CODES = ["014", "008", "009", "002", "022", "451", "013", "011"];
+/** The banks players use: clearing code and the name the BO gives it, in the order players are drawn from. */
+const BANKS: readonly (readonly [string, string])[] = [["014", "BCA"], ["008", "MANDIRI"], ["009", "BNI"], ["002", "BRI"], ["022", "CIMB"], ["451", "BSI"], ["013", "PERMATA"], ["011", "DANAMON"]];
+const BANK_CODES = BANKS.map(([code]) => code);
+export const BANK_NAMES: Readonly<Record<string, string>> = Object.fromEntries(BANKS);
 const CITIES = ["JKT", "BKS", "BDG", "SBY", "MDN", "TGR", "DPK", "BGR"];
 const ROUND_AMOUNTS: readonly (readonly [number, number])[] = [
   [50_000, 25], [100_000, 25], [150_000, 3], [200_000, 15], [300_000, 8], [500_000, 12], [1_000_000, 8], [2_000_000, 4],

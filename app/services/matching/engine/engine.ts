@@ -62,7 +62,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     bo: (index: number) => !ledger.boMatched[index] && !ledger.boHeld[index],
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
-  const samePlayer = (a: number, b: number) => bos[a].source.username.trim().toUpperCase() === bos[b].source.username.trim().toUpperCase();
+  const samePlayer = (a: number, b: number) => playerOf(bos[a]) === playerOf(bos[b]);
   const byName = withoutNamesakeRivals(withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines), lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
