@@ -242,10 +242,17 @@ export function foldedPrefixCode(raw: string, length: number): number {
   let taken = 0;
   let word = 0;
   let wordLength = 0;
+  // the code as the word began, for a spelling of MUHAMMAD to be read as its one letter
+  let codeBefore = 0;
+  let takenBefore = 0;
   for (let i = 0; i <= raw.length; i++) {
     let c = i < raw.length ? raw.charCodeAt(i) : 32;
     if (c >= 97 && c <= 122) c -= 32;
     if (c >= 65 && c <= 90) {
+      if (wordLength === 0) {
+        codeBefore = code;
+        takenBefore = taken;
+      }
       // a word's letters as a number while it could still be one that folds (none is longer than FOLDING_WORD_LETTERS)
       if (wordLength < FOLDING_WORD_LETTERS + 1) word = word * 27 + (c - 64);
       wordLength++;
@@ -256,7 +263,17 @@ export function foldedPrefixCode(raw: string, length: number): number {
       continue;
     }
     // an accent or another script: cleaned as parseName cleans it
-    if (c > 127 || (wordLength > 0 && wordLength <= FOLDING_WORD_LETTERS && FOLDING_WORDS.has(word))) return foldedPrefixCodeSlowly(raw, length);
+    if (c > 127) return foldedPrefixCodeSlowly(raw, length);
+    if (wordLength > 0 && wordLength <= FOLDING_WORD_LETTERS && FOLDING_WORDS.has(word)) {
+      // one in eight players is a MUHAMMAD, and his name would be cleaned, parsed and joined
+      if (!MUHAMMAD_ONLY_WORDS.has(word)) return foldedPrefixCodeSlowly(raw, length);
+      code = codeBefore;
+      taken = takenBefore;
+      if (taken < length) {
+        code = code * 27 + (MUHAMMAD.charCodeAt(0) - 64);
+        taken++;
+      }
+    }
     if (taken === length) return code;
     word = 0;
     wordLength = 0;
@@ -275,6 +292,14 @@ function foldedPrefixCodeSlowly(raw: string, length: number): number {
 /** Every word parseName may fold or drop, as foldedPrefixCode reads a word: titles, degrees, MUHAMMAD's spellings and its fragments at a cut. */
 const FOLDING_WORD_LIST = [...WORD_FLAGS.keys(), ...DEGREE_INITIALS, ...CUT_DEGREES, ...MUHAMMAD_FULL.flatMap((full) => Array.from({ length: full.length - 3 }, (_, n) => full.slice(0, n + 4)))];
 const FOLDING_WORDS = new Set(FOLDING_WORD_LIST.map((word) => prefixCodeOf(word, word.length)));
+/**
+ * The spellings of MUHAMMAD that foldedTokens reads as MUHAMMAD wherever they stand and as nothing
+ * else (no title, degree or degree's beginning, not the letter M itself, which may be an initial or
+ * a degree's): foldedPrefixCode folds these itself.
+ */
+const MUHAMMAD_ONLY_WORDS = new Set(
+  [...MUHAMMAD_VARIANTS].filter((word) => word !== MUHAMMAD && WORD_FLAGS.get(word) === MUHAMMAD_SPELLING && !CUT_DEGREES.has(word)).map((word) => prefixCodeOf(word, word.length)),
+);
 const FOLDING_WORD_LETTERS = Math.max(...FOLDING_WORD_LIST.map((word) => word.length));
 
 /** The first `length` letters of a compact name as one number (as foldedPrefixCode), or -1 when it has fewer. */
