@@ -55,21 +55,28 @@ export class KnownPlayers {
  */
 function rostersOf(players: readonly KnownPlayer[]): Map<string, Roster> {
   const rosters = new Map<string, Roster>();
+  // players come website by website (reconcile/known-players.server.ts reads one website's): its
+  // name is upper-cased and looked up once per run of players, not once per player
+  let website: string | null = null;
+  let roster: Roster = emptyRoster();
   for (const player of players) {
-    const website = player.website.toUpperCase();
-    let roster = rosters.get(website);
-    if (!roster) {
-      roster = { players: [], longKeys: [], shortPrefixes: [], compacts: [] };
-      rosters.set(website, roster);
+    if (player.website !== website) {
+      website = player.website;
+      const key = website.toUpperCase();
+      roster = rosters.get(key) ?? emptyRoster();
+      rosters.set(key, roster);
     }
     // -1: fewer letters than the key
     const long = foldedPrefixCode(player.fullName, LONG_PREFIX);
     roster.players.push(player);
     roster.longKeys.push(long >= 0 ? longKeyOf(long) : -1);
     roster.shortPrefixes.push(long >= 0 ? Math.floor(long / LONG_TO_SHORT) : foldedPrefixCode(player.fullName, CUT_MIN_LETTERS));
-    roster.compacts.push(undefined);
   }
   return rosters;
+}
+
+function emptyRoster(): Roster {
+  return { players: [], longKeys: [], shortPrefixes: [], compacts: new Map() };
 }
 
 /**
@@ -87,12 +94,17 @@ interface Roster {
   longKeys: number[];
   /** each player's first CUT_MIN_LETTERS letters as folded, or -1 */
   shortPrefixes: number[];
-  /** each player's compact name, once a question shares his first letters */
-  compacts: (string | undefined)[];
+  /** the compact names of the players a question shared first letters with, by index */
+  compacts: Map<number, string>;
 }
 
 function compactOfPlayer(roster: Roster, k: number): string {
-  return (roster.compacts[k] ??= compactOf(parseName(roster.players[k].fullName)));
+  let compact = roster.compacts.get(k);
+  if (compact === undefined) {
+    compact = compactOf(parseName(roster.players[k].fullName));
+    roster.compacts.set(k, compact);
+  }
+  return compact;
 }
 
 /**
