@@ -142,7 +142,8 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
     for (let pass = 0; pass < 2; pass++) {
       if (pass === 1 && (edges.length > before || !filedAfterMidnight(bo, config.paidBeforeMidnightMinutes))) break;
       windowSize = 0;
-      const [fromLag, toLag] = pass === 0 ? [0, config.maxDayLag] : [-1, -1];
+      const fromLag = pass === 0 ? 0 : -1;
+      const toLag = pass === 0 ? config.maxDayLag : -1;
       for (let lag = fromLag; lag <= toLag; lag++) {
         for (let s = 0; s < slotCount; s++) {
           const bucket = pools.bucket(ofAmount, slots[s], bo.day + lag);

@@ -11,7 +11,7 @@ import type { Edge } from "./evidence";
 import { contentOf, ownerOf, playerOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { ambiguousRows, matchDecisions } from "./results";
 import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
-import { withoutRefusedPairs } from "./refused";
+import { anyRefusedPair, withoutRefusedPairs } from "./refused";
 import { holdForKnownNamesakes, type KnownPlayers } from "./namesakes";
 import { holdForUnpaidSiblings } from "./siblings";
 import { MARGIN, SCALE } from "./thresholds";
@@ -48,8 +48,16 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     accepted: [],
   };
 
-  const same: Interchangeability = { boOwner: (bo) => ownerOf(bos[bo]), boPlayer: (bo) => playerOf(bos[bo]), lineContent: (line) => contentOf(lines[line]) };
-  const byReference = withoutRefusedPairs(referenceEdges(bos, lines), bos, lines);
+  // each row's player spelt out once: the rules compare the players of every pair of a line's rows
+  const players = new Array<string | null | undefined>(bos.length);
+  const playerAt = (bo: number): string | null => {
+    let player = players[bo];
+    if (player === undefined) player = players[bo] = playerOf(bos[bo]);
+    return player;
+  };
+  const same: Interchangeability = { boOwner: (bo) => ownerOf(bos[bo]), boPlayer: playerAt, lineContent: (line) => contentOf(lines[line]) };
+  const anyRefused = anyRefusedPair(bos);
+  const byReference = withoutRefusedPairs(referenceEdges(bos, lines), bos, lines, anyRefused);
   const first = assignGroups(byReference, margin, same);
   record(first, ledger);
   for (let e = 0; e < byReference.length; e++) {
@@ -62,8 +70,8 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     bo: (index: number) => !ledger.boMatched[index] && !ledger.boHeld[index],
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
-  const samePlayer = (a: number, b: number) => playerOf(bos[a]) === playerOf(bos[b]);
-  const byName = withoutNamesakeRivals(withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines), lines.length, samePlayer);
+  const samePlayer = (a: number, b: number) => playerAt(a) === playerAt(b);
+  const byName = withoutNamesakeRivals(withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines, anyRefused), lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
