@@ -161,7 +161,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
   const intermediary = parsed !== null ? isIntermediaryName(parsed) : textNamesIntermediary(row.description);
   const person = parsed && !intermediary && parsed.letters > 0 ? cutAsPrinted(parsed, counterpartyName!, row) : null;
   const place = places.of(row.website, row.accountNo);
-  return {
+  const line: PreparedLine = {
     id: row.id,
     website: row.website,
     day: dayNumber(row.date),
@@ -187,6 +187,9 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     textMasked: null,
     bookedAt: row.bookedAt ?? null,
   };
+  // while the text is in the cache (counterpartyBankOf read it): every open line's is read anyway
+  readNumbers(line);
+  return line;
 }
 
 /**

@@ -26,16 +26,20 @@ function byWebsite<T extends { website: string }>(rows: readonly T[]): Map<strin
  * linear in their length (a sort of 100k decisions took a fortieth of the run).
  */
 function mergedByBoId<T extends { boId: number }>(parts: readonly T[][]): T[] {
+  if (parts.length === 0) return [];
   if (parts.length === 1) return parts[0];
   const merged: T[] = [];
   const at = new Int32Array(parts.length);
+  // each list's next boId, Infinity once it is used up: compared without reaching into the rows
+  const next = new Float64Array(parts.length);
+  for (let p = 0; p < parts.length; p++) next[p] = parts[p].length > 0 ? parts[p][0].boId : Infinity;
   for (;;) {
-    let best = -1;
-    for (let p = 0; p < parts.length; p++) {
-      if (at[p] < parts[p].length && (best < 0 || parts[p][at[p]].boId < parts[best][at[best]].boId)) best = p;
-    }
-    if (best < 0) return merged;
-    merged.push(parts[best][at[best]++]);
+    let best = 0;
+    for (let p = 1; p < parts.length; p++) if (next[p] < next[best]) best = p;
+    if (next[best] === Infinity) return merged;
+    const part = parts[best];
+    merged.push(part[at[best]++]);
+    next[best] = at[best] < part.length ? part[at[best]].boId : Infinity;
   }
 }
 
