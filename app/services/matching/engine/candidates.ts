@@ -109,14 +109,14 @@ function isOwnAccount(line: PreparedLine): boolean {
   return true;
 }
 
-/** Name and account candidates of every open BO row. */
-export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLine[], open: OpenRows, config: CandidateRules): Edge[] {
+/** Name and account candidates of every open BO row; `wordUsernames`: the rows' usernames of letters alone (prepared.ts BoFacts). */
+export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLine[], open: OpenRows, config: CandidateRules, wordUsernames: ReadonlySet<string>): Edge[] {
   const lineOpen = open.line;
   const boOpen = open.bo;
   // account numbers on the lines are worth indexing only when some BO row knows an account of the player
   const anyPlayerAccount = bos.some((bo, index) => boOpen(index) && (bo.playerAccount !== null || aliasesOf(bo.source)?.some((alias) => alias.kind === "account")));
   const pools = new LinePools(lines, lineOpen, anyPlayerAccount);
-  readAhead(lines, lineOpen, anyPlayerAccount, lettersOnlyUsernames(bos, boOpen));
+  readAhead(lines, lineOpen, anyPlayerAccount, wordUsernames);
   const uniqueHere: Edge[] = [];
 
   const seen = new Int32Array(lines.length);
@@ -196,18 +196,6 @@ function readAhead(lines: readonly PreparedLine[], lineOpen: (index: number) => 
     if (accounts) accountsOnLine(line);
   }
 }
-
-/** The open rows' usernames of letters alone: the only such words worth looking for in the lines' news. */
-function lettersOnlyUsernames(bos: readonly PreparedBo[], boOpen: (index: number) => boolean): Set<string> {
-  const found = new Set<string>();
-  for (let index = 0; index < bos.length; index++) {
-    const username = bos[index].username;
-    if (boOpen(index) && username !== null && !HAS_DIGIT.test(username)) found.add(username);
-  }
-  return found;
-}
-
-const HAS_DIGIT = /\d/;
 
 /**
  * The open BO rows that have lines of their amount, ordered by (amount, day, akun bank) so that the

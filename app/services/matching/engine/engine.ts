@@ -8,10 +8,10 @@
 import { assignGroups, type AssignOutcome, type Interchangeability } from "./assign";
 import { nameEdges, referenceEdges, type CandidateRules } from "./candidates";
 import type { Edge } from "./evidence";
-import { contentOf, ownerOf, playerOf, type PreparedBo, type PreparedLine } from "./prepared";
+import { contentOf, ownerOf, playerOf, type BoFacts, type PreparedBo, type PreparedLine } from "./prepared";
 import { ambiguousRows, matchDecisions } from "./results";
 import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
-import { anyRefusedPair, withoutRefusedPairs } from "./refused";
+import { withoutRefusedPairs } from "./refused";
 import { holdForKnownNamesakes, type KnownPlayers } from "./namesakes";
 import { holdForUnpaidSiblings } from "./siblings";
 import { MARGIN, SCALE } from "./thresholds";
@@ -37,8 +37,8 @@ function record(outcome: AssignOutcome<Edge>, ledger: Ledger): void {
   }
 }
 
-/** `knownPlayers`: the players known from the websites' BO rows (namesakes.ts). */
-export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLine[], config: EngineConfig, knownPlayers?: KnownPlayers): ReconcileResult {
+/** `facts`: what the rows say as a whole (prepared.ts); `knownPlayers`: the players known from the websites' BO rows (namesakes.ts). */
+export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLine[], config: EngineConfig, facts: BoFacts, knownPlayers?: KnownPlayers): ReconcileResult {
   const margin = Math.round(MARGIN * SCALE);
   const ledger: Ledger = {
     boMatched: new Uint8Array(bos.length),
@@ -56,8 +56,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     return player;
   };
   const same: Interchangeability = { boOwner: (bo) => ownerOf(bos[bo]), boPlayer: playerAt, lineContent: (line) => contentOf(lines[line]) };
-  const anyRefused = anyRefusedPair(bos);
-  const byReference = withoutRefusedPairs(referenceEdges(bos, lines), bos, lines, anyRefused);
+  const byReference = withoutRefusedPairs(referenceEdges(bos, lines), bos, lines, facts.anyRefused);
   const first = assignGroups(byReference, margin, same);
   record(first, ledger);
   for (let e = 0; e < byReference.length; e++) {
@@ -71,7 +70,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
   const samePlayer = (a: number, b: number) => playerAt(a) === playerAt(b);
-  const byName = withoutNamesakeRivals(withoutRefusedPairs(nameEdges(bos, lines, open, config), bos, lines, anyRefused), lines.length, samePlayer);
+  const byName = withoutNamesakeRivals(withoutRefusedPairs(nameEdges(bos, lines, open, config, facts.wordUsernames), bos, lines, facts.anyRefused), lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);

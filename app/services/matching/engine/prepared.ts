@@ -9,6 +9,7 @@ import { dayNumber } from "./days";
 import { accountKey, accountsInText, maskedAccountsInText, numbersInText, referenceKey, usernameKey, wordUsernameKey } from "./identifiers";
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
+import { refusedLinesOf } from "./refused";
 import { isRemarkWord } from "./remark-words";
 import { cutInShortText, isBankWord, parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
 import { counterpartyBankOf, playerBankOf, walletOfAccount } from "./sender-bank";
@@ -248,6 +249,30 @@ export function accountsOnLine(line: PreparedLine): string[] {
 function usernameWordOf(username: string, name: ParsedName): string | null {
   const key = wordUsernameKey(username);
   return key === null || name.tokens.includes(key) || isRemarkWord(key) || isBankWord(key) ? null : key;
+}
+
+/**
+ * What a website's BO rows say as a whole, read as each row is prepared: a pass over the rows later
+ * in the run reads each of them from memory again (the rows of 100k: about 1% of a run each).
+ */
+export interface BoFacts {
+  /** some row carries a pair an ADMIN undid (refused.ts) */
+  anyRefused: boolean;
+  /**
+   * The rows' usernames of letters alone, the only such words worth looking for in the lines' news
+   * (withNewsUsernames). Also those of rows a shared reference settles: such a word is looked up
+   * only by a row of that username.
+   */
+  wordUsernames: Set<string>;
+}
+
+export function newBoFacts(): BoFacts {
+  return { anyRefused: false, wordUsernames: new Set() };
+}
+
+export function noteBo(facts: BoFacts, bo: PreparedBo): void {
+  if (!facts.anyRefused && refusedLinesOf(bo.source)?.length) facts.anyRefused = true;
+  if (bo.username !== null && !HAS_DIGIT.test(bo.username)) facts.wordUsernames.add(bo.username);
 }
 
 /**

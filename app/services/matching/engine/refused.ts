@@ -10,12 +10,7 @@ export function refusedLinesOf(source: object): readonly number[] | undefined {
   return (source as { refusedLines?: readonly number[] }).refusedLines;
 }
 
-/** Whether any row carries a refused pair: asked once a run, since it reads every row. */
-export function anyRefusedPair(bos: readonly PreparedBo[]): boolean {
-  return bos.some((bo) => refusedLinesOf(bo.source)?.length);
-}
-
-/** The pairs but those refused; `anyRefused` is anyRefusedPair(bos). */
+/** The pairs but those refused; `anyRefused`: whether any row carries one (prepared.ts BoFacts). */
 export function withoutRefusedPairs(edges: Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[], anyRefused: boolean): Edge[] {
   if (!anyRefused) return edges;
   return edges.filter((edge) => !refusedLinesOf(bos[edge.bo].source)?.includes(lines[edge.line].id));

@@ -7,7 +7,7 @@
  */
 import { runEngine, type EngineConfig } from "./engine";
 import { releaseNameCache } from "./names";
-import type { PreparedBo, PreparedLine } from "./prepared";
+import { newBoFacts, noteBo, type PreparedBo, type PreparedLine } from "./prepared";
 import type { KnownPlayers } from "./namesakes";
 import type { ReconcileResult } from "./types";
 
@@ -60,10 +60,15 @@ export function runPerWebsite<B extends { website: string }, L extends { website
   const websites = new Set([...boOf.keys(), ...linesOf.keys()]);
   const results: ReconcileResult[] = [];
   for (const website of websites) {
-    const bos = (boOf.get(website) ?? []).map(prepareBo);
+    const facts = newBoFacts();
+    const bos = (boOf.get(website) ?? []).map((row) => {
+      const prepared = prepareBo(row);
+      noteBo(facts, prepared);
+      return prepared;
+    });
     const own = (linesOf.get(website) ?? []).map(prepareLine);
     // a website with no row on one side has nothing to decide, but its rows are still checked
-    if (bos.length > 0 && own.length > 0) results.push(runEngine(bos, own, config, knownPlayers));
+    if (bos.length > 0 && own.length > 0) results.push(runEngine(bos, own, config, facts, knownPlayers));
     // names repeat within a website (its players), hardly across: the cache stays small
     releaseNameCache();
   }
