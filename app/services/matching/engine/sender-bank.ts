@@ -71,6 +71,8 @@ export function namesPayeeByCodeOnly(description: string): boolean {
 
 /** The first words of SENDER_CODE, PAYEE_CODE and every operator: a text without any of them names no bank. */
 const BANK_HINT = new RegExp(["TRANSFER DR ", "DARI ", " KE ", ...WALLET_OPERATORS.map(([word]) => word)].join("|"));
+/** Every operator's word: one search for them all, where walletOfOperator searches for each in turn. */
+const OPERATOR_HINT = new RegExp(WALLET_OPERATORS.map(([word]) => word).join("|"));
 
 export type CounterpartyBank = { clue: "same" | "other"; counterparty: string; player: string };
 
@@ -79,10 +81,11 @@ export function counterpartyBankOf(description: string | null): string | null {
   // every line of a run passes here: one search for the words that start a clue rules out most
   if (description === null || !BANK_HINT.test(description)) return null;
   // an e-wallet's settlement comes through some bank's clearing code: the operator it names is the sender
-  const wallet = walletOfOperator(description);
+  // (most texts that pass BANK_HINT are transfers DARI or KE somebody, naming no operator)
+  const wallet = OPERATOR_HINT.test(description) ? walletOfOperator(description) : null;
   if (wallet !== null) return wallet;
   // a payout's text may name the operator's side after DARI too: the code after KE is the payee's
-  const code = (PAYEE_CODE.exec(description) ?? SENDER_CODE.exec(description))?.[1];
+  const code = ((description.includes(" KE ") ? PAYEE_CODE.exec(description) : null) ?? SENDER_CODE.exec(description))?.[1];
   return code ? (BANK_OF_CODE[code] ?? null) : null;
 }
 
