@@ -15,7 +15,7 @@ import { KnownPlayers } from "../app/services/matching/engine/namesakes";
 import { distinctPlayers, knownPlayersOf } from "./known-players";
 
 const TARGET_MS = 1000;
-const ROUNDS = 9;
+const ROUNDS = 15;
 const seed = Number(process.argv[2] ?? 20261125);
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
@@ -45,8 +45,8 @@ let nowMs = Infinity;
 let beforeMs = Infinity;
 // each round times both, the first of the pair alternating (a machine that slows or speeds up
 // within a round favours neither); printed beside the ratio of the bests, the median of the rounds'
-// ratios, which pairs runs made moments apart (four runs on a busy machine: bests 1.07-1.19,
-// medians 1.03-1.12)
+// ratios, which pairs runs made moments apart; fifteen rounds, since nine moved the median by
+// ±0.02 from one run to the next on an idle machine (and the best-of ratio by ±0.05)
 const ratios: number[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const pair = round % 2 === 0 || !before ? [true, false] : [false, true];
