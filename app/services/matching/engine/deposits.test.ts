@@ -366,6 +366,15 @@ describe("reconcileDeposits: a player's tickets on two days", () => {
 describe("reconcileDeposits: input", () => {
   it("rejects an id given twice", () => {
     expect(() => reconcileDeposits([bo(1), bo(1)], [])).toThrow(/appears twice/);
+    expect(() => reconcileDeposits([bo(1), bo(2)], [credit(5), credit(6), credit(6)])).toThrow(/appears twice/);
+  });
+
+  it("decides the same whatever order the rows come in: in id order, as a database gives them, or not", () => {
+    const bos = [bo(1, { fullName: "Dian Perwita Sari" }), bo(2, { fullName: "Budi Santoso" }), bo(3, { fullName: "Rina Wati", amountCents: 7_500_000 })];
+    const lines = [credit(5, { senderName: "BUDI SANTOSO" }), credit(6, { senderName: "DIAN PERWITA SARI" }), credit(7, { senderName: "RINA WATI", amountCents: 7_500_000 })];
+    const inOrder = reconcileDeposits(bos, lines);
+    expect(pairs(inOrder)).toEqual([[1, 6], [2, 5], [3, 7]]);
+    expect(reconcileDeposits([...bos].reverse(), [lines[2], lines[0], lines[1]])).toEqual(inOrder);
   });
 
   it("rejects a date that is not YYYY-MM-DD", () => {

@@ -350,11 +350,17 @@ const PACK = 2 ** 21;
  */
 export function sortedById<T extends { id: number }>(rows: readonly T[], kind: string): T[] {
   let packable = rows.length < PACK;
-  for (let i = 0; i < rows.length && packable; i++) {
+  // rows read from the database come in id order: then there is nothing to sort or to find twice
+  let increasing = true;
+  let previous = -Infinity;
+  for (let i = 0; i < rows.length && (packable || increasing); i++) {
     const id = rows[i].id;
     if (!Number.isSafeInteger(id)) throw new Error(`reconcile: ${kind} id must be an integer, got ${id}`);
-    packable = id >= 0 && id < 2 ** 31;
+    packable &&= id >= 0 && id < 2 ** 31;
+    increasing &&= id > previous;
+    previous = id;
   }
+  if (increasing) return rows.slice();
   let sorted: T[];
   if (packable) {
     const keys = new Float64Array(rows.length);
