@@ -13,6 +13,7 @@ import { ambiguousRows, matchDecisions } from "./results";
 import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
 import { holdForKnownNamesakes, type KnownPlayers } from "./namesakes";
+import { approveOwnNames } from "./own-names";
 import { holdForUnpaidSiblings } from "./siblings";
 import { MARGIN, SCALE } from "./thresholds";
 import type { ReconcileResult } from "./types";
@@ -74,7 +75,8 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
-  holdForUnpaidSiblings(byName, second.accepted, bos, lines, ledger);
+  const ownNames = approveOwnNames(byName, bos, lines, ledger);
+  holdForUnpaidSiblings(byName, ownNames.length > 0 ? [...second.accepted, ...ownNames] : second.accepted, bos, lines, ledger);
   const namesakes = holdForKnownNamesakes(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website), ledger);
 
   const matches = matchDecisions(ledger.accepted, bos, lines);
