@@ -29,8 +29,9 @@ function find(parent: Int32Array, at: number): number {
 export function approveOwnNames(edges: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[], ledger: Ledger): Edge[] {
   const isOpen = (edge: Edge) => !ledger.boMatched[edge.bo] && !ledger.lineMatched[edge.line];
   const isOwnName = (edge: Edge) => edge.kind === "name" && lines[edge.line].personId >= 0 && lines[edge.line].personId === bos[edge.bo].name.id;
+  // nearly always none: every pair of a very name that no rival holds was approved already
+  if (!edges.some((edge) => edge.acceptable && isOpen(edge) && isOwnName(edge))) return [];
   const open = edges.filter(isOpen);
-  if (!open.some((edge) => edge.acceptable && isOwnName(edge))) return [];
 
   // groups of the rows and lines left open: lines are numbered after the rows
   const parent = new Int32Array(bos.length + lines.length);
