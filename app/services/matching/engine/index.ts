@@ -96,6 +96,10 @@
  *   gives it to none of his tickets totals at least the margin less, and which of his tickets holds
  *   it is the best assignment's choice (group-solvers.ts ownerCount). Tickets of different players with the same name are not
  *   interchangeable: one credit for two of them stays ambiguous.
+ *   Near namesakes who both paid (AHMAD FAUZI and AHMAD FAUZY, a credit of each very name): a
+ *   group the margin left open is approved when every row and every line has exactly one pair of
+ *   the very name, each the strongest at both its ends and the rest names alone (own-names.ts).
+ *   One credit of one of the spellings still goes to a checker.
  *
  * What is left
  *   Every unmatched BO row with at least one open candidate is in `ambiguous`, candidates best
