@@ -219,7 +219,8 @@ function classesOf<E extends PairEdge>(
   };
 }
 
-function find(parent: Int32Array, node: number): number {
+/** The root of a node in a union-find forest, every node on the way pointed at it (own-names.ts too). */
+export function find(parent: Int32Array, node: number): number {
   let root = node;
   while (parent[root] !== root) root = parent[root];
   while (parent[node] !== root) {

@@ -13,17 +13,10 @@
  * whose name it shows may not have paid. Two rows of one very name are each other's rivals, as
  * before.
  */
+import { find } from "./assign";
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
 import type { PreparedBo, PreparedLine } from "./prepared";
-
-function find(parent: Int32Array, at: number): number {
-  while (parent[at] !== at) {
-    parent[at] = parent[parent[at]];
-    at = parent[at];
-  }
-  return at;
-}
 
 /** The edges' pairs approved so, recorded in the ledger. */
 export function approveOwnNames(edges: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[], ledger: Ledger): Edge[] {
