@@ -189,7 +189,8 @@ export async function generateBankWithdrawals(options: { seed: number; websites:
   const truth = new Map<number, number>();
   const decidable = new Set<number>();
   const classes = new Map<number, Set<WithdrawClass>>();
-  const sameTickets = (a: (typeof rows)[number], b: (typeof rows)[number]) => a.website === b.website && a.username === b.username && a.date === b.date && a.amountCents === b.amountCents;
+  // a player's tickets of one amount and day: one payout may be any of theirs
+  const ticketsOf = rows.map((row) => `${row.website}|${row.username}|${row.date}|${row.amountCents}`);
   rows.forEach((row, i) => {
     const line = paidBy[i];
     const id = line ? idOfLine.get(line) : undefined;
@@ -202,30 +203,28 @@ export async function generateBankWithdrawals(options: { seed: number; websites:
     const rivals = rows.filter(
       (other, j) =>
         j !== i &&
-        !sameTickets(row, other) &&
+        ticketsOf[j] !== ticketsOf[i] &&
         other.website === row.website &&
         other.date === row.date &&
         other.amountCents === row.amountCents &&
         (row.corporateAccountNo === null || other.corporateAccountNo === null || other.corporateAccountNo === row.corporateAccountNo),
     );
     // one payout for two tickets of the player: which of them it paid, nothing on the line says
-    const unpaidSibling = rows.some((other, j) => j !== i && sameTickets(row, other) && paidBy[j] === null);
+    const unpaidSibling = rows.some((_, j) => j !== i && ticketsOf[j] === ticketsOf[i] && paidBy[j] === null);
     if (unpaidSibling) return;
     if (showsAccount) decidable.add(row.id);
     else if (!rivals.some((other) => other.fullName.toUpperCase().startsWith(first))) decidable.add(row.id);
   });
   const namesakeTraps = new Set([...traps].map((i) => rows[i].id));
   // the payouts of each player's tickets of one amount and day
-  const ticketsKey = (row: (typeof rows)[number]) => `${row.website}|${row.username}|${row.date}|${row.amountCents}`;
   const paidTo = new Map<string, Set<number>>();
-  for (const row of rows) {
+  rows.forEach((row, i) => {
     const line = truth.get(row.id);
-    if (line === undefined) continue;
-    const key = ticketsKey(row);
-    (paidTo.get(key) ?? paidTo.set(key, new Set()).get(key)!).add(line);
-  }
-  const rowOf = new Map(rows.map((row) => [row.id, row]));
-  const isRight = (boId: number, mutasiId: number) => paidTo.get(ticketsKey(rowOf.get(boId)!))?.has(mutasiId) ?? false;
+    if (line === undefined) return;
+    (paidTo.get(ticketsOf[i]) ?? paidTo.set(ticketsOf[i], new Set()).get(ticketsOf[i])!).add(line);
+  });
+  const ticketsOfId = new Map(rows.map((row, i) => [row.id, ticketsOf[i]]));
+  const isRight = (boId: number, mutasiId: number) => paidTo.get(ticketsOfId.get(boId)!)?.has(mutasiId) ?? false;
   return { bo: rows, mutasi, truth, decidable, classes, namesakeTraps, isRight };
 }
 
