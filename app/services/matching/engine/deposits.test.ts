@@ -343,6 +343,48 @@ describe("reconcileDeposits: senders without a name", () => {
   });
 });
 
+describe("reconcileDeposits: a name cut at a word's end (ZAKI AJI for Zaki Aji Siregar)", () => {
+  // a clean-room audit: 10 of 36 such lines left a saran; earlier audits planted strangers of the
+  // player's first words paying unpaid tickets' round amounts
+  const ODD = 10_074_200;
+  const zaki = (id: number, fields: Partial<BoDepositCandidate> = {}) => bo(id, { fullName: "Zaki Aji Siregar", amountCents: ODD, ...fields });
+  const zakiAji = (id: number, fields: Partial<MutasiDepositCandidate> = {}) => credit(id, { senderName: "ZAKI AJI", amountCents: ODD, ...fields });
+
+  it("approves it beside an odd amount no other line of the window has", () => {
+    const result = reconcileDeposits([zaki(1)], [zakiAji(5)]);
+    expect(result.matches).toMatchObject([{ boId: 1, mutasiId: 5, score: 0.85, reason: "AUTO: mutasi #5, amount, name 0.85, same day" }]);
+  });
+
+  it("leaves it for a checker beside a round amount, or an odd one another line shares", () => {
+    const round = reconcileDeposits([zaki(1, { amountCents: 10_000_000 })], [zakiAji(5, { amountCents: 10_000_000 })]);
+    expect(round.matches).toEqual([]);
+    expect(round.ambiguous).toMatchObject([{ boId: 1, kind: "weak", candidates: [{ mutasiId: 5 }] }]);
+    const shared = reconcileDeposits([zaki(1)], [zakiAji(5), credit(6, { senderName: "BUDI SANTOSO", amountCents: ODD, date: NEXT_DAY })]);
+    expect(shared.matches).toEqual([]);
+    expect(shared.ambiguous).toMatchObject([{ boId: 1, kind: "weak", candidates: [{ mutasiId: 5 }] }]);
+  });
+
+  it("takes only the name's first words, two of them a name's, as its cut", () => {
+    for (const senderName of ["ZAKI", "ZAKI AJI SAPUTRA", "ZAKI BAGUS", "ZAKI AJIB"]) {
+      expect(pairs(reconcileDeposits([zaki(1)], [zakiAji(5, { senderName })])), senderName).toEqual([]);
+    }
+    // MUHAMMAD and an initial are no words of a name of their own: M. RIZKY is many people's
+    const rizky = bo(1, { fullName: "Muhammad Rizky Pratama", amountCents: ODD });
+    expect(pairs(reconcileDeposits([rizky], [zakiAji(5, { senderName: "MUHAMMAD RIZKY" })]))).toEqual([]);
+    expect(pairs(reconcileDeposits([rizky], [zakiAji(5, { senderName: "MUHAMMAD RIZKY PRA" })]))).toEqual([[1, 5]]);
+  });
+
+  it("gives the line to a player of that very name", () => {
+    const result = reconcileDeposits([zaki(1), bo(2, { fullName: "Zaki Aji", amountCents: ODD })], [zakiAji(5)]);
+    expect(pairs(result)).toEqual([[2, 5]]);
+  });
+
+  it("never approves it from another bank than the player's", () => {
+    const bifast = zakiAji(5, { description: "BI-FAST CR TANGGAL :10/03 TRANSFER DR 451 ZAKI AJI" });
+    expect(pairs(reconcileDeposits([zaki(1, { playerAccountNo: "BCA - 8664992133" })], [bifast]))).toEqual([]);
+  });
+});
+
 describe("reconcileDeposits: a player's tickets on two days", () => {
   it("never gives the earlier ticket the later ticket's own credit because a nameless line of the amount might pay the later one", () => {
     // ticket 1 (day 1) and ticket 2 (day 2) of one player; on day 2 one line names him and his

@@ -3,7 +3,7 @@
  */
 import { aliasesOf, aliasOnLine } from "./aliases";
 import type { PairEdge } from "./assign";
-import { nameFromTokens, parsedNameSimilarity, type ParsedName } from "./names";
+import { cutAtWordEnd, nameFromTokens, parsedNameSimilarity, type ParsedName } from "./names";
 import { standsAlone } from "./identifiers";
 import { accountsOnLine, maskedAccountOf, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { minutesBetween, timeFactor } from "./request-time";
@@ -25,6 +25,7 @@ import {
   SENDER_BANK_OTHER_FACTOR,
   UNTIMED_DAY_BEFORE_FACTOR,
   WALLET_ROUND_AMOUNT_CENTS,
+  WORD_CUT_UNIQUE_AMOUNT_NAME,
 } from "./thresholds";
 
 export interface Evidence {
@@ -148,6 +149,9 @@ export function namePairEdge(
         typedInName = true;
       }
     }
+    // the player's first words, cut at a word's end, are a stranger's whole name as often (a
+    // clean-room audit: unpaid tickets approved so); not beside an amount nobody else's line has
+    if (name < WORD_CUT_UNIQUE_AMOUNT_NAME && pool.alike === 1 && distinctiveAmount(bo, line) && cutAtWordEnd(bo.name, line.person)) name = WORD_CUT_UNIQUE_AMOUNT_NAME;
   } else if (textOf(line)) {
     const found = nameInText(bo.name, textOf(line)!);
     if (found > 0) name = found;

@@ -36,6 +36,9 @@ export interface ParsedName {
  */
 export const TRUNCATION_HINT = 17;
 
+/** A cut keeps at least this many letters before it is read as a longer name's beginning. */
+export const CUT_MIN_LETTERS = 6;
+
 const HONORIFICS_LEADING = new Set([
   "BPK", "BAPAK", "BP", "PAK", "IBU", "BU", "SDR", "SDRI", "SDRA", "SAUDARA", "SAUDARI", "TN", "TUAN",
   "NY", "NYONYA", "NN", "NONA", "MR", "MRS", "MS", "MISS", "HJ",
@@ -437,7 +440,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   const statementCompact = compactOf(statement);
   if (boCompact === statementCompact) return 1;
   // the commonest difference: the bank cut the same name short
-  if (statement.rawLength >= TRUNCATION_HINT && statementCompact.length >= 6 && boCompact.startsWith(statementCompact)) return 1;
+  if (statement.rawLength >= TRUNCATION_HINT && statementCompact.length >= CUT_MIN_LETTERS && boCompact.startsWith(statementCompact)) return 1;
   const sTokens = statement.tokens;
   const bTokens = bo.tokens;
   const sCount = Math.min(sTokens.length, MAX_TOKENS);
@@ -500,7 +503,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   const boCoverage = Math.min(1, coveredBo / boDenominator);
   let score =
     statementCoverage + boCoverage === 0 ? 0 : (2 * statementCoverage * boCoverage) / (statementCoverage + boCoverage);
-  if (cut && statementCompact.length >= 6 && boCompact.startsWith(statementCompact)) score = 1;
+  if (cut && statementCompact.length >= CUT_MIN_LETTERS && boCompact.startsWith(statementCompact)) score = 1;
   if (score < SHORTENED_NAME && writtenShorter(statement.tokens, bo.tokens)) score = SHORTENED_NAME;
   if (wordsMatched === 1 && bCount >= 2) score = Math.min(score, ONE_WORD_ONLY);
   if (anotherSpelling) score = Math.min(score, ANOTHER_WORD);
@@ -563,6 +566,25 @@ function writtenShorter(statement: readonly string[], bo: readonly string[]): bo
     b++;
   }
   return true;
+}
+
+
+/**
+ * The line keeps the BO name's first words whole and stops at a word's end (ZAKI AJI for ZAKI AJI
+ * SIREGAR): a field cut shorter than 18 characters, or an account opened under the name without
+ * its last word, but as often a stranger's whole name, so it never scores as the player's
+ * (evidence.ts weighs it beside the amount). Two words of three letters or more at least: M. RIZKY
+ * or one first name is many people's.
+ */
+export function cutAtWordEnd(bo: ParsedName, statement: ParsedName): boolean {
+  const shown = statement.tokens;
+  if (shown.length < 2 || shown.length >= bo.tokens.length || statement.letters < CUT_MIN_LETTERS) return false;
+  let words = 0;
+  for (let i = 0; i < shown.length; i++) {
+    if (shown[i] !== bo.tokens[i]) return false;
+    if (shown[i].length >= 3 && shown[i] !== MUHAMMAD) words++;
+  }
+  return words >= 2;
 }
 
 /** Similarity (0..1) of a BO full name and a statement's sender name, as raw strings. */

@@ -76,6 +76,19 @@ describe("a line that fits another known player as well is held (namesakes.ts)",
     expect(result.ambiguous[0]).toMatchObject({ boId: 1, hold: "namesake", namesake: { username: "amin22" } });
   });
 
+  it("a name cut at a word's end (ZAKI AJI) is looked up as a cut: another known player whose name begins so holds it", () => {
+    // approved beside an odd amount no other line has (evidence.ts), where nobody else is named so
+    const zaki = bo(1, "ZAKI AJI SIREGAR", "zaki01", { amountCents: 10_074_200 });
+    const line = credit(7, "ZAKI AJI", { amountCents: 10_074_200, description: "TRSF E-BANKING CR 1911/FTSCY/WS95031 100742.00 ZAKI AJI" });
+    const withPlayers = (...players: KnownPlayer[]) => reconcileDeposits([zaki], [line], { knownPlayers: new KnownPlayers([known("zaki01", "ZAKI AJI SIREGAR"), ...players]) });
+    expect(withPlayers(known("budi9", "BUDI AJI SIREGAR")).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+    for (const other of [known("zap77", "ZAKI AJI PRATAMA"), known("zaki88", "ZAKI AJI")]) {
+      const result = withPlayers(other);
+      expect(result.matches, other.fullName).toEqual([]);
+      expect(result.ambiguous[0], other.fullName).toMatchObject({ boId: 1, hold: "namesake", namesake: { username: other.username } });
+    }
+  });
+
   it("keeps the pair where the line shows the player's whole name, or the other player is no better fit", () => {
     // the whole name as the BO writes it: a namesake spelt otherwise (MUHAMAD) is the less likely sender
     const rizky = bo(1, "MUHAMMAD RIZKY PRATAMA", "rizky01");

@@ -16,13 +16,11 @@
  */
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
-import { compactOf, foldedPrefixCode, parseName, prefixCodeOf, TRUNCATION_HINT, type ParsedName } from "./names";
+import { compactOf, CUT_MIN_LETTERS, cutAtWordEnd, foldedPrefixCode, parseName, prefixCodeOf, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { playerBankOf } from "./sender-bank";
 import type { KnownPlayer } from "./types";
 
-/** A cut keeps at least this many letters before it is read as a name's beginning (names.ts does the same). */
-const CUT_MIN_LETTERS = 6;
 /** Longer names are looked up by more of their first letters: six would put most MUHAMMADs in one list. */
 const LONG_PREFIX = 10;
 const LONG_TO_SHORT = 27 ** (LONG_PREFIX - CUT_MIN_LETTERS);
@@ -121,14 +119,17 @@ class Questions {
   readonly tiny = new Map<string, number[]>();
   /** the username of each question's ticket, by edge index: read beside the line, not looked up again per player */
   readonly owners: string[] = [];
+  /** whether each question's line may be a longer name's beginning, by edge index */
+  readonly cut: boolean[] = [];
   size = 0;
 
-  add(edgeIndex: number, shown: ParsedName, owner: string): void {
+  add(edgeIndex: number, shown: ParsedName, owner: string, cut: boolean): void {
     this.owners[edgeIndex] = owner;
+    this.cut[edgeIndex] = cut;
     const compact = compactOf(shown);
     if (compact.length >= LONG_PREFIX) push(this.long, longKeyOf(prefixCodeOf(compact, LONG_PREFIX)), edgeIndex);
     else if (compact.length < CUT_MIN_LETTERS) push(this.tiny, compact, edgeIndex);
-    else push(isCut(shown) ? this.shortCut : this.shortWhole, prefixCodeOf(compact, CUT_MIN_LETTERS), edgeIndex);
+    else push(cut ? this.shortCut : this.shortWhole, prefixCodeOf(compact, CUT_MIN_LETTERS), edgeIndex);
     this.size++;
   }
 
@@ -182,7 +183,8 @@ export function holdForKnownNamesakes(
     const bo = bos[edge.bo];
     // the line shows the player's own name whole (interned ids are equal for equal keys)
     if ((line.personId >= 0 && line.personId === bo.name.id) || compactOf(shown) === compactOf(bo.name)) continue;
-    questions.add(e, shown, bo.source.username);
+    // a line cut at a word's end (names.ts cutAtWordEnd) begins other players' names as a bank's cut does
+    questions.add(e, shown, bo.source.username, isCut(shown) || cutAtWordEnd(bo.name, shown));
   }
   if (questions.size === 0) return heldFor;
   const roster = rosterOf();
@@ -203,7 +205,7 @@ export function holdForKnownNamesakes(
       const shown = lines[edge.line].person!;
       const shownCompact = compactOf(shown);
       // his very name, or his name's beginning where the bank cut the line
-      const named = compact === shownCompact || (isCut(shown) && compact.length > shownCompact.length && compact.startsWith(shownCompact));
+      const named = compact === shownCompact || (questions.cut[e] && compact.length > shownCompact.length && compact.startsWith(shownCompact));
       if (!named || !isOtherPlayer(player, compact, bos[edge.bo], lines[edge.line])) continue;
       const before = heldFor.get(edge.bo);
       // the same answer whatever order the database gave the players in

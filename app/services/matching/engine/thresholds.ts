@@ -41,6 +41,13 @@ export const TIME_PLAUSIBLE_MINUTES = 60;
  * one (yesterday's deposit of the same amount paid yesterday's ticket); alone, it is approved.
  */
 export const UNTIMED_DAY_BEFORE_FACTOR = 0.8;
+/**
+ * Name likeness of a line cut at a word's end (names.ts cutAtWordEnd: ZAKI AJI for ZAKI AJI
+ * SIREGAR) beside an amount that says who paid (evidence.ts distinctiveAmount) and no other line of
+ * the window has: a nameless line is approved on such an amount alone. As a name written shorter
+ * (names.ts SHORTENED_NAME): the player of the very name still wins the line.
+ */
+export const WORD_CUT_UNIQUE_AMOUNT_NAME = 0.85;
 /** Name likeness a payout proven by the name alone needs: a cut or a title passes, one letter off does not. */
 export const WITHDRAW_NAME_ONLY_ACCEPT = 0.9;
 /** Minutes a withdrawal's debit may precede its request, the back office's and the bank's clocks apart, and still be approved. */
