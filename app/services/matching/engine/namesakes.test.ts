@@ -23,6 +23,10 @@ function credit(id: number, senderName: string, fields: Partial<MutasiDepositCan
   return { id, website: "WEB01", date: DAY, amountCents: 10_000_000, senderName, description, accountNo: "111222333", reference: null, bookedAt: AT + 3 * 60_000, ...fields };
 }
 
+function pairs(result: ReturnType<typeof reconcileDeposits>): [number, number][] {
+  return result.matches.map((match) => [match.boId, match.mutasiId]);
+}
+
 function known(username: string, fullName: string, website = "WEB01"): KnownPlayer {
   return { website, username, fullName };
 }
@@ -45,6 +49,27 @@ describe("a line that fits another known player as well is held (namesakes.ts)",
       candidates: [7],
       reason: expect.stringContaining('Belum otomatis: nama pengirim cocok juga dengan player lain tupang77 ("MOHAMMAD ROSA SIMATUPANG") yang dikenal dari data BO.'),
     });
+  });
+
+  it("is not held where the other player's own ticket is paid by another line: the amounts tell the two apart", () => {
+    // a clean-room audit: ANDI SAPUTRA WIJAY for Rp 50.000 and for Rp 100.838, one ticket of each player, both left a saran
+    const tupang = bo(2, "MOHAMMAD ROSA SIMATUPANG", "tupang77", { amountCents: 10_083_800 });
+    const tupangLine = credit(8, "MOHAMMAD ROSA SIMA", { amountCents: 10_083_800 });
+    const players = new KnownPlayers([known("rosa01", "MOHAMMAD ROSA SIMANJUNTAK"), known("tupang77", "MOHAMMAD ROSA SIMATUPANG")]);
+    expect(pairs(reconcileDeposits([rosa, tupang], [cutLine, tupangLine], { knownPlayers: players }))).toEqual([[1, 7], [2, 8]]);
+    // his ticket left open (no line of its amount): he may have paid Rosa's amount unfiled, and Rosa nothing
+    const result = reconcileDeposits([rosa, tupang], [cutLine], { knownPlayers: players });
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous[0]).toMatchObject({ boId: 1, hold: "namesake", namesake: { username: "tupang77" } });
+  });
+
+  it("is held by another player of the line's very name, his own ticket paid or not", () => {
+    const adi = bo(1, "ADI PUTRA TAMBUNAN", "adi01");
+    const tamb = bo(2, "ADI TAMBUNAN", "tamb88", { amountCents: 10_083_800 });
+    const players = new KnownPlayers([known("adi01", "ADI PUTRA TAMBUNAN"), known("tamb88", "ADI TAMBUNAN")]);
+    const result = reconcileDeposits([adi, tamb], [credit(7, "ADI TAMBUNAN"), credit(8, "ADI TAMBUNAN", { amountCents: 10_083_800 })], { knownPlayers: players });
+    expect(pairs(result)).toEqual([[2, 8]]);
+    expect(result.ambiguous[0]).toMatchObject({ boId: 1, hold: "namesake", namesake: { username: "tamb88" } });
   });
 
   it("is not held where the sender's bank is the player's and not the other player's", () => {
