@@ -13,8 +13,8 @@
  * the line (EVI SANDI HERMAWAN for "SANDI HERMAW") is not named by it. Nothing is held where the
  * line shows the ticket's player's own name whole, or where the other player's name is the
  * player's own (the same person under two usernames, or two people no clue tells apart). Nor is a
- * cut held for a player whose own ticket the run paid with another line: two tickets of different
- * amounts and two lines of the cut, one of each amount, pair as the amounts say.
+ * cut held for a player whose own ticket the run paid with another line his name begins: two
+ * tickets of different amounts and two lines of the cut, one of each amount, pair as the amounts say.
  */
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
@@ -193,7 +193,6 @@ export function holdForKnownNamesakes(
   if (!roster) return heldFor;
 
   const held = new Set<Edge>();
-  let paidPlayers: Set<string> | null = null;
   for (let k = 0; k < roster.players.length; k++) {
     const edges = questions.of(roster, k);
     if (!edges) continue;
@@ -210,8 +209,8 @@ export function holdForKnownNamesakes(
       // his very name, or his name's beginning where the bank cut the line
       const named = compact === shownCompact || (questions.cut[e] && compact.length > shownCompact.length && compact.startsWith(shownCompact));
       if (!named || !isOtherPlayer(player, compact, bos[edge.bo], lines[edge.line])) continue;
-      // a cut both names begin, where the other player's own ticket is paid by another line: the amounts told the two apart
-      if (compact !== shownCompact && (paidPlayers ??= playersPaid(approved, bos)).has(usernameKey(player.username))) continue;
+      // a cut both names begin, where the other player's own ticket is paid by another such line: the amounts told the two apart
+      if (compact !== shownCompact && edges.some((other) => questions.owners[other] === player.username)) continue;
       const before = heldFor.get(edge.bo);
       // the same answer whatever order the database gave the players in
       if (before && before.username <= player.username) continue;
@@ -228,17 +227,6 @@ export function holdForKnownNamesakes(
   return heldFor;
 }
 
-/** The players whose tickets the run approved, by usernameKey. */
-function playersPaid(approved: readonly Edge[], bos: readonly PreparedBo[]): Set<string> {
-  const paid = new Set<string>();
-  for (const edge of approved) paid.add(usernameKey(bos[edge.bo].source.username));
-  return paid;
-}
-
-function usernameKey(username: string): string {
-  return username.trim().toUpperCase();
-}
-
 /**
  * Neither the ticket's player under his username, nor anybody of his very name, nor a player the
  * line's bank rules out: the money came from (or went to) the bank the ticket's player registered,
@@ -246,7 +234,7 @@ function usernameKey(username: string): string {
  */
 function isOtherPlayer(player: KnownPlayer, compact: string, bo: PreparedBo, line: PreparedLine): boolean {
   if (compact === compactOf(bo.name)) return false;
-  if (usernameKey(player.username) === usernameKey(bo.source.username) || parseName(player.fullName).key === bo.name.key) return false;
+  if (player.username.trim().toUpperCase() === bo.source.username.trim().toUpperCase() || parseName(player.fullName).key === bo.name.key) return false;
   const bank = bankOfLine(line);
   if (bank === null || bo.playerBank !== bank) return true;
   const otherBank = playerBankOf(player.playerBank);
