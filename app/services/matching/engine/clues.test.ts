@@ -90,6 +90,16 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(reconcileDeposits([budi, alike], own).matches.map((match) => [match.boId, match.mutasiId])).toEqual([[2, 8]]);
   });
 
+  it("a cheer typed as news (MANTAP, CUAN) names no player, even one whose username it is (a clean-room audit: 2 rows held)", () => {
+    const mantap = bo(1, { fullName: "Nabila Lestari", username: "mantap" });
+    const dewi = bo(2, { fullName: "Dewi Nasution", username: "dewi_713" });
+    for (const cheer of ["MANTAP", "CUAN"]) {
+      const lines = [credit(7, "DEWI NASUTION", `TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 ${cheer}  DEWI NASUTION`)];
+      const result = reconcileDeposits([{ ...mantap, username: cheer.toLowerCase() }, dewi], lines);
+      expect(result.matches.map((match) => [match.boId, match.mutasiId]), cheer).toEqual([[2, 7]]);
+    }
+  });
+
   it("the last digits of the player's account beside somebody else's name prove nothing; beside no name they still count", () => {
     const siti = bo(1, { fullName: "Siti Nurhaliza", username: "siti01", playerAccountNo: "BCA - 0123455678" });
     const named = [credit(7, "AHMAD FAUZI", "TRANSFER DARI XXXXXX5678 AHMAD FAUZI")];

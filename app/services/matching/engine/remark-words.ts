@@ -12,6 +12,9 @@ export const REMARK_WORDS: ReadonlySet<string> = new Set([
   "TITIP", "GAME",
   // players' slang for a winning slot (gacor, maxwin), typed beside the name: `EKO SETIADI GCR`
   "GCR", "GACOR", "MAXWIN",
+  // and their cheers (mantap: great, cuan: profit, hoki: luck): a player named so in the BO is no
+  // player the news names (a clean-room audit: a sender's MANTAP held two rows for user mantap)
+  "MANTAP", "CUAN", "HOKI", "JACKPOT", "SLOT",
 ]);
 
 /** A word of news, not of a name: one of REMARK_WORDS (punctuation aside) or any word holding a digit. */
