@@ -49,7 +49,9 @@
  *          found none, the best stretch of the statement text with the word on either side of it.
  *          Honorifics dropped, MUHAMMAD variants folded, word order free, a text cut at 17-18
  *          characters, its title included (or read from BRI's short DESK_TRAN alone), only has to
- *          agree as far as it goes; a shorter one is whole as printed; a one-letter typo counts
+ *          agree as far as it goes; a shorter one is whole as printed, except that the player's
+ *          first words cut at a word's end (ZAKI AJI for ZAKI AJI SIREGAR) score 0.85 beside an
+ *          amount that is not round and no other line of the window has; a one-letter typo counts
  *          0.6 of a word. A candidate from 0.5, approvable
  *          from 0.8. Withdrawals proven by the name alone score x0.9 (the account is the better
  *          proof). A deposit proven by the name alone from another bank than the player's
@@ -63,7 +65,8 @@
  *          own name; a confirmed account only on a line that names no sender.
  *   - A pair approved on a name alone whose line names another player the website knows from its
  *     BO rows (options.knownPlayers: that very name, or, cut by the bank, a longer name it begins)
- *     is held for a checker, who is told which player (namesakes.ts).
+ *     is held for a checker, who is told which player (namesakes.ts); not a cut for a player whose
+ *     own ticket the run paid with another line his name begins (the amounts told them apart).
  *   - A pair an ADMIN undid (the row's refusedLines) is never a candidate again (refused.ts).
  *   - Score = evidence x day factor x amount factor, the amount factor being
  *     0.85 + 0.15 / (lines sharing the amount in the BO row's window): a round amount that many
