@@ -568,7 +568,6 @@ function writtenShorter(statement: readonly string[], bo: readonly string[]): bo
   return true;
 }
 
-
 /**
  * The line keeps the BO name's first words whole and stops at a word's end (ZAKI AJI for ZAKI AJI
  * SIREGAR): a field cut shorter than 18 characters, or an account opened under the name without
