@@ -6,7 +6,7 @@
  */
 import { isIntermediaryName, textNamesIntermediary } from "./counterparties";
 import { dayNumber } from "./days";
-import { accountKey, accountsInText, maskedAccountsInText, numbersInText, referenceKey, usernameKey, wordUsernameKey } from "./identifiers";
+import { accountKey, accountsInText, maskedAccountsInText, numbersInText, referenceKey, usernameKey, wordUsernameKey, type NumbersInText } from "./identifiers";
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { refusedLinesOf } from "./refused";
@@ -102,9 +102,9 @@ export interface PreparedLine {
   counterpartyName: string | null;
   counterpartyAccountNo: string | null;
   /** every account-like number in the text (see accountsOnLine) */
-  textAccounts: string[] | null;
+  textAccounts: string[];
   /** every word of the text that could be a username (see usernamesOnLine) */
-  textUsernames: string[] | null;
+  textUsernames: string[];
   /** the digits after a masked account's mask ("****5678"), see maskedAccountOf */
   textMasked: string[] | null;
   /** epoch ms the bank booked the line, null when the statement gives only a date */
@@ -162,7 +162,9 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
   const intermediary = parsed !== null ? isIntermediaryName(parsed) : textNamesIntermediary(row.description);
   const person = parsed && !intermediary && parsed.letters > 0 ? cutAsPrinted(parsed, counterpartyName!, row) : null;
   const place = places.of(row.website, row.accountNo);
-  const line: PreparedLine = {
+  // read as the line is prepared, the text still in the cache: every open line's is read anyway
+  const numbers = numbersOnLine(row.description, counterpartyName);
+  return {
     id: row.id,
     website: row.website,
     day: dayNumber(row.date),
@@ -183,14 +185,11 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     source: row,
     counterpartyName,
     counterpartyAccountNo,
-    textAccounts: null,
-    textUsernames: null,
+    textAccounts: numbers.accounts,
+    textUsernames: numbers.usernames,
     textMasked: null,
     bookedAt: row.bookedAt ?? null,
   };
-  // while the text is in the cache (counterpartyBankOf read it): every open line's is read anyway
-  readNumbers(line);
-  return line;
 }
 
 /**
@@ -220,25 +219,20 @@ export function nameKeysOf(line: PreparedLine): number[] {
   return line.nameKeys;
 }
 
-/** Reads the numbers and username-like words of the line's text, once, for both lists below. */
-function readNumbers(line: PreparedLine): void {
-  const found = numbersInText(line.source.description);
-  let accounts = found.accounts;
+/** The account numbers and username-like words of a line's text and counterparty name, for both lists below. */
+function numbersOnLine(description: string | null, counterpartyName: string | null): NumbersInText {
+  const found = numbersInText(description);
   // the counterparty name rarely holds a digit: read it only when it does
-  if (line.counterpartyName !== null && HAS_DIGIT.test(line.counterpartyName)) {
-    const more = accountsInText(line.counterpartyName).filter((account) => !accounts.includes(account));
-    if (more.length > 0) accounts = [...accounts, ...more];
-  }
-  line.textAccounts = accounts;
-  line.textUsernames = found.usernames;
+  if (counterpartyName === null || !HAS_DIGIT.test(counterpartyName)) return found;
+  const more = accountsInText(counterpartyName).filter((account) => !found.accounts.includes(account));
+  return more.length > 0 ? { accounts: [...found.accounts, ...more], usernames: found.usernames } : found;
 }
 
 const HAS_DIGIT = /\d/;
 
 /** Every account-like number in the line's text and counterparty name. */
 export function accountsOnLine(line: PreparedLine): string[] {
-  if (line.textAccounts === null) readNumbers(line);
-  return line.textAccounts!;
+  return line.textAccounts;
 }
 
 /**
@@ -295,8 +289,7 @@ export function withNewsUsernames(line: PreparedLine, wanted: ReadonlySet<string
 
 /** Every word of the line's text that could be a player's username ('DEPO PL123X' in the news). */
 export function usernamesOnLine(line: PreparedLine): string[] {
-  if (line.textUsernames === null) readNumbers(line);
-  return line.textUsernames!;
+  return line.textUsernames;
 }
 
 /** The player's account as the line prints it masked ("****5678"), when its last digits agree; else null. */
