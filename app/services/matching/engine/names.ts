@@ -181,57 +181,60 @@ function withoutDegreesAfterComma(raw: string): string {
 }
 
 function parseCleaned(cleaned: string): ParsedName {
-  const { tokens, changed } = foldedTokens(cleaned);
-  const key = changed ? tokens.join(" ") : cleaned;
+  const tokens = foldedTokens(cleaned);
+  let letters = 0;
+  for (const token of tokens) letters += token.length;
+  // folding only ever drops words or shortens them: the same length is the cleaned text itself
+  const key = letters + Math.max(0, tokens.length - 1) === cleaned.length ? cleaned : tokens.join(" ");
   let id = idOfKey.get(key);
   if (id === undefined) {
     id = idOfKey.size;
     idOfKey.set(key, id);
   }
-  const letters = key.length - Math.max(0, tokens.length - 1);
   return { tokens, key, compact: tokens.length === 1 ? key : null, letters, rawLength: cleaned.length, keys: blockingKeys(tokens), id };
 }
 
-/** The words of a cleaned name as a name's tokens: titles and degrees dropped, MUHAMMAD folded; `changed` when they differ from its words. */
-function foldedTokens(cleaned: string): { tokens: string[]; changed: boolean } {
+/**
+ * The words of a cleaned name as a name's tokens: titles and degrees dropped, MUHAMMAD folded. Most
+ * names fold nothing: their words are returned as they are, and a copy is made at the first change.
+ */
+function foldedTokens(cleaned: string): string[] {
   const words = cleaned === "" ? [] : cleaned.split(" ");
   let start = 0;
   while (start < words.length - 1 && (WORD_FLAGS.get(words[start]) ?? 0) & LEADING_HONORIFIC) start++;
   const alone = words.length - start === 1;
-  const tokens: string[] = [];
-  let changed = start > 0;
+  // null while the tokens are words[start..i)
+  let tokens = null as string[] | null;
   for (let i = start; i < words.length; i++) {
     const word = words[i];
     const flags = WORD_FLAGS.get(word) ?? 0;
     if (!alone && flags & HONORIFIC_ANYWHERE) {
-      changed = true;
+      tokens ??= words.slice(start, i);
       continue;
     }
+    const count = tokens === null ? i - start : tokens.length;
     const atCut = i === words.length - 1 && cleaned.length >= TRUNCATION_HINT;
     // a longer degree the bank's cut left short (PERMANA SKO)
-    if (atCut && tokens.length > 1 && CUT_DEGREES.has(word)) {
-      changed = true;
+    if (atCut && count > 1 && CUT_DEGREES.has(word)) {
+      tokens ??= words.slice(start, i);
       continue;
     }
     // a degree after the name has begun: written whole (SPD), or dotted at the end (S PD; not S E,
     // which initials spell as often); not where the bank's cut may have left a name's beginning (ST of STEVEN)
     const cutHere = atCut && NAME_BEGINNINGS.has(word);
-    if (tokens.length > 0 && ((flags & DEGREE && !cutHere) || (word.length === 1 && i === words.length - 2 && words[i + 1].length >= 2 && DEGREES.has(word + words[i + 1])))) {
+    if (count > 0 && ((flags & DEGREE && !cutHere) || (word.length === 1 && i === words.length - 2 && words[i + 1].length >= 2 && DEGREES.has(word + words[i + 1])))) {
+      tokens ??= words.slice(start, i);
       if (!(flags & DEGREE)) i++;
-      changed = true;
       continue;
     }
-    if (word !== MUHAMMAD && flags & MUHAMMAD_SPELLING) {
-      tokens.push(MUHAMMAD);
-      changed = true;
-    } else tokens.push(word);
+    if (word !== MUHAMMAD && flags & MUHAMMAD_SPELLING) (tokens ??= words.slice(start, i)).push(MUHAMMAD);
+    else tokens?.push(word);
   }
-  const last = tokens.length - 1;
-  if (last >= 0 && tokens[last] !== MUHAMMAD && isMuhammadFragment(tokens[last])) {
-    tokens[last] = MUHAMMAD;
-    changed = true;
-  }
-  return { tokens, changed };
+  // the words are this call's own array: written over where the last word folds
+  const folded = tokens ?? (start === 0 ? words : words.slice(start));
+  const last = folded.length - 1;
+  if (last >= 0 && folded[last] !== MUHAMMAD && isMuhammadFragment(folded[last])) folded[last] = MUHAMMAD;
+  return folded;
 }
 
 /**
@@ -289,7 +292,7 @@ export function foldedPrefixCode(raw: string, length: number): number {
  * nor keyed, since a roster reads every player of every website once and most are not in the run.
  */
 function foldedPrefixCodeSlowly(raw: string, length: number): number {
-  return prefixCodeOf(foldedTokens(cleanText(raw.includes(",") ? withoutDegreesAfterComma(raw) : raw)).tokens.join(""), length);
+  return prefixCodeOf(foldedTokens(cleanText(raw.includes(",") ? withoutDegreesAfterComma(raw) : raw)).join(""), length);
 }
 
 /** Every word parseName may fold or drop, as foldedPrefixCode reads a word: titles, degrees, MUHAMMAD's spellings and its fragments at a cut. */
