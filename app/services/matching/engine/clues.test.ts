@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reconcileDeposits } from "./deposits";
 import { counterpartyBankOf } from "./sender-bank";
 import type { BoDepositCandidate, MutasiDepositCandidate } from "./types";
+import { reconcileWithdrawals } from "./withdrawals";
 
 const DAY = "2026-03-10";
 
@@ -210,5 +211,31 @@ describe("the sender's bank (issue 13, point 2)", () => {
     expect(counterpartyBankOf("TRANSFER BI FAST KE 014 ASEP FITRI SIMANJUNT 91863393784")).toBe("BCA");
     expect(counterpartyBankOf("MCM InhouseTrf KE 1230009876543 SITI AMINAH")).toBeNull();
     expect(counterpartyBankOf("TRANSFER KE 999 BUDI")).toBeNull();
+  });
+});
+
+describe("the statement's own account holder, whom BRI prints on every transfer (a clean-room audit: a stranger's credit approved for username terang)", () => {
+  // FORMATS.md's BRI CMS: TRREMK `NBMB <sender> TO <receiver>`; the operator's account is CV TERANG JAYA
+  const terang = bo(1, { fullName: "Dinda Situmorang", username: "terang", amountCents: 2_500_000 });
+
+  it("never reads a word of the holder's name on a credit as the player's username", () => {
+    const stranger = credit(7, "KOMANG TANOTO", "NBMB KOMANG TANOTO TO CV TERANG JAYA", { amountCents: 2_500_000, accountBank: "BRI" });
+    const result = reconcileDeposits([terang], [stranger]);
+    expect(result.matches).toEqual([]);
+    // the same username typed as the sender's news still counts
+    const typed = credit(8, "KOMANG TANOTO", "TRANSFER DARI | TRF ONLINE BCA | KOMANG TANOTO | depo terang |", { amountCents: 2_500_000 });
+    expect(reconcileDeposits([terang], [typed]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 8, reason: expect.stringContaining("username TERANG in text") })]);
+  });
+
+  it("never reads a code in the holder's name (PT CAHAYA WEB07) as a username", () => {
+    const web07 = bo(2, { fullName: "Dinda Situmorang", username: "web07", amountCents: 2_500_000 });
+    const stranger = credit(7, "KOMANG TANOTO", "NBMB KOMANG TANOTO TO PT CAHAYA WEB07", { amountCents: 2_500_000, accountBank: "BRI" });
+    expect(reconcileDeposits([web07], [stranger]).matches).toEqual([]);
+  });
+
+  it("never reads the holder's name, the sender of a payout, as the player's username", () => {
+    const payout = { id: 1, website: "WEB01", date: DAY, amountCents: 2_500_000, fullName: "Dinda Situmorang", username: "terang", playerAccountNo: "780096600909509", corporateAccountNo: "0111222333" };
+    const toStranger = { id: 7, website: "WEB01", date: DAY, amountCents: 2_500_000, receiverName: "RINA MARLINA", description: "NBMB CV TERANG JAYA TO RINA MARLINA", accountNo: "0111222333", playerAccountNo: null, reference: null };
+    expect(reconcileWithdrawals([payout], [toStranger]).matches).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./nam
 import type { Places, Site } from "./places";
 import { refusedLinesOf } from "./refused";
 import { isRemarkWord } from "./remark-words";
-import { cutInShortText, isBankWord, parseStatementText, printedSenderLength, type StatementText } from "./statement-text";
+import { cutInShortText, isBankWord, parseStatementText, printedSenderLength, withoutOwnEnd, type LineSide, type StatementText } from "./statement-text";
 import { counterpartyBankOf, playerBankOf, walletOfAccount } from "./sender-bank";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
@@ -92,6 +92,8 @@ export interface PreparedLine {
   counterpartyBank: string | null;
   /** the whole text, searched when there is no person (see textOf: parsed on first use) */
   text: StatementText | null | undefined;
+  /** the text without the statement's own account holder where it names him (withoutOwnEnd): where news and names are looked for */
+  news: string | null;
   reference: string | null;
   /** the counterparty account the parser isolated */
   explicitAccount: string | null;
@@ -156,14 +158,15 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
   };
 }
 
-export function prepareLine(row: LineInput, counterpartyName: string | null, counterpartyAccountNo: string | null, places: Places): PreparedLine {
+export function prepareLine(row: LineInput, side: LineSide, counterpartyName: string | null, counterpartyAccountNo: string | null, places: Places): PreparedLine {
   checkAmount("mutasi", row.id, row.amountCents);
   const parsed = counterpartyName === null ? null : parseName(counterpartyName);
   const intermediary = parsed !== null ? isIntermediaryName(parsed) : textNamesIntermediary(row.description);
   const person = parsed && !intermediary && parsed.letters > 0 ? cutAsPrinted(parsed, counterpartyName!, row) : null;
   const place = places.of(row.website, row.accountNo);
+  const news = withoutOwnEnd(row.description, side);
   // read as the line is prepared, the text still in the cache: every open line's is read anyway
-  const numbers = numbersOnLine(row.description, counterpartyName);
+  const numbers = numbersOnLine(news, counterpartyName);
   return {
     id: row.id,
     website: row.website,
@@ -179,6 +182,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     // most lines without a person are QRIS / Nexus Pay lines that a reference settles first
     // a line the parser found no sender on but that names an e-wallet has no person's words to search
     text: person || (parsed === null && intermediary) ? null : undefined,
+    news,
     reference: referenceKey(row.reference),
     explicitAccount: accountKey(counterpartyAccountNo),
     nameKeys: person ? person.keys : null,
@@ -206,7 +210,7 @@ function cutAsPrinted(person: ParsedName, sender: string, row: LineInput): Parse
 
 /** The words of the line's text that could be a name, when the line has no person. */
 export function textOf(line: PreparedLine): StatementText | null {
-  if (line.text === undefined) line.text = parseStatementText(line.source.description);
+  if (line.text === undefined) line.text = parseStatementText(line.news);
   return line.text;
 }
 
@@ -276,7 +280,7 @@ export function noteBo(facts: BoFacts, bo: PreparedBo): void {
  */
 export function withNewsUsernames(line: PreparedLine, wanted: ReadonlySet<string>): void {
   const person = line.person;
-  const text = line.source.description;
+  const text = line.news;
   if (person === null || !text) return;
   let found: string[] | null = null;
   for (const word of text.toUpperCase().split(/[^A-Z]+/)) {

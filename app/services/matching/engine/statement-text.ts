@@ -25,6 +25,29 @@ export function isBankWord(word: string): boolean {
   return BANK_WORDS.has(word);
 }
 
+/** Which way a line moved money: a credit into the statement's account (deposits), a debit out of it (payouts). */
+export type LineSide = "credit" | "debit";
+
+/**
+ * BRI prints both ends of a transfer: `NBMB <sender> TO <receiver>` (also `IBIZ`, `BIFAST`). One end
+ * is the statement's own account holder, the operator: the receiver of a credit (`NBMB KOMANG
+ * TANOTO TO CV TERANG JAYA`), the sender of a payout (`NBMB CV TERANG JAYA TO RINA MARLINA`).
+ * Its words are on every such line of the account, nobody's news: a clean-room audit saw a
+ * stranger's credit approved for the player whose username is `terang`. The text without that
+ * end; where the holder's end runs on into fields after it, they go too (a clue lost, never a
+ * pair made). The same text when it names no such end.
+ */
+export function withoutOwnEnd(text: string | null, side: LineSide): string | null {
+  if (text === null || !(text.includes(" TO ") || text.includes(" to "))) return text;
+  const transfer = BOTH_ENDS.exec(text);
+  if (transfer === null) return text;
+  const [start, end] = transfer.indices![side === "credit" ? 2 : 1]!;
+  return `${text.slice(0, start)}${text.slice(end)}`.trimEnd();
+}
+
+/** as the statement parser reads it (upload/parsers/counterparty.ts BRIMO) */
+const BOTH_ENDS = /\b(?:NBMB|IBIZ|BI-?FAST)\s+(.+?)\s+TO\s+(.+)$/di;
+
 export interface StatementText {
   /** the words that could be part of a name, in order */
   words: string[];
