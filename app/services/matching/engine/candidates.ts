@@ -28,6 +28,11 @@ function filedAfterMidnight(bo: PreparedBo, minutes: number): boolean {
   return sinceMidnight >= 0 && sinceMidnight <= minutes * 60_000;
 }
 
+function anyAcceptable(edges: readonly Edge[], from: number): boolean {
+  for (let i = from; i < edges.length; i++) if (edges[i].acceptable) return true;
+  return false;
+}
+
 /** Which rows are still open: not matched, not held for a checker by an unresolved reference. */
 export interface OpenRows {
   bo: (index: number) => boolean;
@@ -138,9 +143,11 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
     const before = edges.length;
     let alike = 0;
     // the BO date and the days after; then, for a request filed just after midnight that none of
-    // them pays, the day before: the player's line of the BO date always wins over the evening's
+    // them proves paid, the day before: the player's line of the BO date always wins over the
+    // evening's, a line that only shares the amount never hides it (a clean-room audit: a pair taken
+    // back when the next statement brought somebody else's nameless credit of the amount)
     for (let pass = 0; pass < 2; pass++) {
-      if (pass === 1 && (edges.length > before || !filedAfterMidnight(bo, config.paidBeforeMidnightMinutes))) break;
+      if (pass === 1 && (anyAcceptable(edges, before) || !filedAfterMidnight(bo, config.paidBeforeMidnightMinutes))) break;
       windowSize = 0;
       const fromLag = pass === 0 ? 0 : -1;
       const toLag = pass === 0 ? config.maxDayLag : -1;

@@ -102,6 +102,20 @@ describe("the time between request and credit (issue 13, point 2)", () => {
     expect(pairs(reconcileDeposits([{ ...early, amountCents: 25_013_700 }], [wallet]))).toEqual([]);
   });
 
+  it("still pays it with the evening's credit when the BO date's lines of the amount only share the amount", () => {
+    // a clean-room audit: approved at the BO upload, then taken back when the next statement brought
+    // a nameless credit of the same amount (somebody else's BI-FAST, the name only in the text)
+    const NEXT = "2026-03-11";
+    const early = bo(1, { date: NEXT, requestedAt: at("00:07", NEXT) });
+    const evening = credit(11, { bookedAt: at("23:55") });
+    const nameless = credit(12, { date: NEXT, senderName: null, description: "BIFAST 009 8488423868", bookedAt: at("07:59", NEXT) });
+    expect(pairs(reconcileDeposits([early], [evening]))).toEqual([[1, 11]]);
+    expect(pairs(reconcileDeposits([early], [evening, nameless]))).toEqual([[1, 11]]);
+    // the player's own credit of the BO date wins over the evening's
+    const own = credit(13, { date: NEXT, bookedAt: at("00:20", NEXT) });
+    expect(pairs(reconcileDeposits([early], [evening, own]))).toEqual([[1, 13]]);
+  });
+
   it("tells apart two players of the same name and amount by when each asked and was credited", () => {
     const bos = [bo(1), bo(2)];
     const lines = [credit(11), credit(12)];
