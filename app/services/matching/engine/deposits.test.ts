@@ -441,3 +441,25 @@ describe("reconcileDeposits: a namesake's row is no rival to a credit from the p
     expect(pairs(reconcileDeposits(bos, [masked]))).toEqual([]);
   });
 });
+
+describe("reconcileDeposits: a name with an apostrophe (MA'RUF, DJA'FAR), which the banks print joined", () => {
+  // a clean-room audit: 4 of 9 such tickets "tidak ada", each beside a busy round amount
+  const others = ["AGUS SALIM", "RINA WATI", "JOKO SUSILO", "ANDI PRATAMA", "SITI AMINAH", "BUDI SANTOSO", "DEWI LESTARI", "EKO PRASETYO", "FITRI HANDAYANI", "GILANG SEPTIAN", "HENDRA GUNAWAN", "INDAH SARI", "JAMAL HARAHAP", "KEVIN SEPTIAN"];
+  const busy = others.map((senderName, i) => credit(100 + i, { senderName, description: `MCM InhouseTrf DARI ${senderName}` }));
+
+  it("finds the player's line among many of the same round amount", () => {
+    for (const [fullName, senderName] of [
+      ["Ma'ruf Hidayat", "MARUF HIDAYAT"],
+      ["DJA'FAR SIDIQ", "DJAFAR SIDIQ"],
+      ["Nur\u2019aini Zahra", "NURAINI ZAHRA"],
+    ]) {
+      const line = credit(5, { senderName, description: `MCM InhouseTrf DARI ${senderName}` });
+      expect(pairs(reconcileDeposits([bo(1, { fullName })], [line, ...busy])), fullName).toEqual([[1, 5]]);
+    }
+  });
+
+  it("still tells the joined name from a different one", () => {
+    const line = credit(5, { senderName: "MARUF HIDAYAT", description: "MCM InhouseTrf DARI MARUF HIDAYAT" });
+    expect(pairs(reconcileDeposits([bo(1, { fullName: "Ma'ruf Hasibuan" })], [line, ...busy]))).toEqual([]);
+  });
+});

@@ -113,14 +113,20 @@ function isClean(text: string): boolean {
   return !previousSpace;
 }
 
-/** Upper case, accents dropped, everything but letters turned into single spaces. */
+/**
+ * Upper case, accents dropped, everything but letters turned into single spaces; an apostrophe
+ * inside a word (MA'RUF, DJA'FAR, NUR'AINI) joins it, as the banks print it (MARUF): split, its
+ * pieces share no blocking key with the bank's word, and a busy round amount never compared them.
+ */
 export function cleanText(raw: string): string {
   // bank texts are mostly clean already: no need to rebuild them
   if (isClean(raw)) return raw;
   const text = upperAscii(raw);
   if (CLEAN.test(text)) return text;
-  return text.replace(/[^A-Z]+/g, " ").trim();
+  return text.replace(APOSTROPHE_IN_WORD, "").replace(/[^A-Z]+/g, " ").trim();
 }
+
+const APOSTROPHE_IN_WORD = /(?<=[A-Z])['\u2018\u2019\u02bc`](?=[A-Z])/g;
 
 /** MUHAMMAD and its spellings become one token; `isLast`: a fragment at the bank's cut counts too. */
 export function foldNameWord(token: string, isLast: boolean): string {
