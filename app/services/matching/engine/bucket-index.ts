@@ -95,6 +95,8 @@ export class BucketIndex {
     // the player's username in the news, or the player's account number, alone is reason enough to compare
     if (bo.username !== null) count = this.usernames.take(bo.username, into, count, seen, mark);
     if (bo.ticket !== null) count = this.usernames.take(bo.ticket, into, count, seen, mark);
+    // as is any of its references typed there (the Player Ref a friend wrote as his news): evidence.ts typedInNews
+    for (const reference of bo.references) count = this.usernames.take(reference, into, count, seen, mark);
     if (this.accounts && bo.playerAccount !== null) count = this.accounts.take(bo.playerAccount, into, count, seen, mark);
     // and so is a sender a person confirmed as the player's (a relative's name or account)
     const aliases = aliasesOf(bo.source);

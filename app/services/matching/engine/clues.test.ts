@@ -70,6 +70,11 @@ describe("clues beyond name and amount (issue 13)", () => {
     lines.push(credit(7, "SITI AMINAH", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 DEPO PL123X SITI AMINAH"));
     const result = reconcileDeposits([bo(1), ...many], lines);
     expect(result.matches.find((match) => match.boId === 1)).toMatchObject({ mutasiId: 7 });
+    // and the Player Ref a friend typed as his news (a clean-room audit: 2 of 9 such rows never saw their line)
+    const friend = credit(8, "NYOMAN TANOTO", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 PR3660Z NYOMAN TANOTO");
+    const yudi = bo(2, { fullName: "Yudi Arya Susanto", username: "yudisus_479", references: ["PR3660Z"] });
+    const withRef = reconcileDeposits([yudi, ...many], [...lines.filter((line) => line.id !== 7), friend]);
+    expect(withRef.matches.find((match) => match.boId === 2)).toMatchObject({ mutasiId: 8, reason: expect.stringContaining("PR3660Z") });
   });
 
   it("news naming one player from a sender named as another of the same amount approves neither: both keep the line for a checker", () => {
