@@ -59,6 +59,8 @@ export const REASON_WORDS = {
   weakAmount: "tanpa nama dan nominalnya tidak unik",
   weakRoundAmount: "tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO",
   weakOther: "bukti belum cukup",
+  /** refused.ts: an ADMIN unpaired this row once; a person picks its line now */
+  undoneByAdmin: "pasangannya pernah dibatalkan ADMIN, pilih mutasinya secara manual",
   /** namesakes.ts: the line's name fits another player the website knows from its BO, as well or better */
   knownNamesake: (party: string, username: string, fullName: string) =>
     `nama ${party} cocok juga dengan player lain ${username} ("${fullName}") yang dikenal dari data BO`,

@@ -34,7 +34,7 @@ export interface ReconcileSummary {
  * writes its decisions: sure matches approve the BO row and its statement line together,
  * ambiguous rows get their candidates, and automatic matches the engine no longer finds best
  * are taken back. Manual approvals are final and never touched; a pair an ADMIN undid is never
- * proposed again (its BO row and line are judged anew without it).
+ * proposed again (its BO row and line are judged anew without it, the row for a person: refused.ts).
  *
  * Deterministic over the stored data: the engine sees every open row and every automatic match
  * of the window (the dates, the day before and the day after: late transfers land a day later),

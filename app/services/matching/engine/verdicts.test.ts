@@ -153,3 +153,22 @@ describe("verdicts: the sender's bank against the player's bank (issue 13, point
     expect(judge([bo(1, player)], [own])[0]).toMatchObject({ boId: 1, tier: "otomatis", candidates: [10] });
   });
 });
+
+describe("verdicts: a row an ADMIN unpaired", () => {
+  it("is never approved again on the line's twin, nor on any other line: a person picks its line", () => {
+    // a clean-room audit: two credits alike, the pair with the first undone, the next run approved the second
+    const joko = bo(1, { fullName: "Joko Widodo", refusedLines: [11] });
+    const twins = [credit(11, { senderName: "JOKO WIDODO" }), credit(12, { senderName: "JOKO WIDODO" })];
+    expect(reconcileDeposits([joko], twins).matches).toEqual([]);
+    expect(judge([joko], twins)).toEqual([
+      {
+        boId: 1,
+        tier: "saran",
+        reason: 'Kemungkinan mutasi #12: Nama pengirim "JOKO WIDODO" sama, nominal Rp 250.000 sama (2 mutasi bernominal itu), masuk di tanggal BO. Belum otomatis: pasangannya pernah dibatalkan ADMIN, pilih mutasinya secara manual.',
+        candidates: [12],
+      },
+    ]);
+    // without the undo, the same row is approved
+    expect(reconcileDeposits([{ ...joko, refusedLines: [] }], twins).matches).toHaveLength(1);
+  });
+});

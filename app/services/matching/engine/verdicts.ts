@@ -18,6 +18,7 @@ import { accountKey } from "./identifiers";
 import { nameSimilarity, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
 import { counterpartyBankClue, isOtherBank } from "./sender-bank";
+import { refusedLinesOf } from "./refused";
 import { NAME_ACCEPT, NAME_FLOOR } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
 
@@ -100,7 +101,8 @@ function typedWords(bo: BoRow, typed: string | null): string {
   return typed === bo.ticketNo?.trim().toUpperCase() ? W.ticketNo(bo.ticketNo.trim()) : W.playerRef(typed);
 }
 
-function weakWhy(evidence: Evidence): string {
+function weakWhy(bo: BoRow, evidence: Evidence): string {
+  if (refusedLinesOf(bo)?.length) return W.undoneByAdmin;
   // a round amount is never enough alone, even when no other line has it (thresholds.ROUND_AMOUNT_CENTS)
   if (evidence.kind === "amount-only") return evidence.alike === 1 ? W.weakRoundAmount : W.weakAmount;
   if (evidence.name !== null && evidence.name < NAME_ACCEPT) return W.weakName;
@@ -245,7 +247,7 @@ export function verdictsOf(
           continue;
         }
         if (ids.length === 1 && rivals.length === 0 && (held.hold === "weak" || held.hold === "competing") && bestLine) {
-          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(best.evidence)), candidates: ids });
+          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(bo, best.evidence)), candidates: ids });
           continue;
         }
         const list = listOf(ids, lineOf);
