@@ -232,10 +232,21 @@ describe("the statement's own account holder, whom BRI prints on every transfer 
     expect(reconcileDeposits([terang], [typed]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 8, reason: expect.stringContaining("username TERANG in text") })]);
   });
 
-  it("never reads a code in the holder's name (PT CAHAYA WEB07) as a username", () => {
-    const web07 = bo(2, { fullName: "Dinda Situmorang", username: "web07", amountCents: 2_500_000 });
-    const stranger = credit(7, "KOMANG TANOTO", "NBMB KOMANG TANOTO TO PT CAHAYA WEB07", { amountCents: 2_500_000, accountBank: "BRI" });
-    expect(reconcileDeposits([web07], [stranger]).matches).toEqual([]);
+  it("still reads the news typed after the holder's name, for the player it names and against the sender's own ticket", () => {
+    // a clean-room audit: TRREMK `NBMB TUTI PANJAITAN TO CV SINAR HOKI`, then TLBDS1 `DEPO elsapangg2`, a friend's deposit
+    const tuti = bo(1, { fullName: "Tuti Panjaitan", username: "tutipan_202", amountCents: 2_500_000 });
+    const elsa = bo(2, { fullName: "Elsa Panggabean", username: "elsapangg2", amountCents: 2_500_000 });
+    const line = credit(7, "TUTI PANJAITAN", "NBMB TUTI PANJAITAN TO CV SINAR HOKI DEPO elsapangg2", { amountCents: 2_500_000, accountBank: "BRI" });
+    // the news names one player, the sender is another with a ticket of the amount: neither is approved
+    const both = reconcileDeposits([tuti, elsa], [line]);
+    expect(both.matches).toEqual([]);
+    expect(both.ambiguous.map((row) => row.boId)).toEqual([1, 2]);
+    // alone, the player the news names is paid by it
+    expect(reconcileDeposits([elsa], [line]).matches).toEqual([expect.objectContaining({ boId: 2, mutasiId: 7, reason: expect.stringContaining("username ELSAPANGG2 in text") })]);
+    // a username of letters alone typed there counts too
+    const sinta = bo(3, { fullName: "Sinta Lubis", username: "slotsintaa", amountCents: 2_500_000 });
+    const typed = credit(8, "KOMANG TANOTO", "NBMB KOMANG TANOTO TO CV TERANG JAYA DEPO slotsintaa", { amountCents: 2_500_000, accountBank: "BRI" });
+    expect(reconcileDeposits([sinta], [typed]).matches).toEqual([expect.objectContaining({ boId: 3, mutasiId: 8, reason: expect.stringContaining("username SLOTSINTAA in text") })]);
   });
 
   it("never reads the holder's name, the sender of a payout, as the player's username", () => {

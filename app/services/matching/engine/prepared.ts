@@ -11,7 +11,7 @@ import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./nam
 import type { Places, Site } from "./places";
 import { refusedLinesOf } from "./refused";
 import { isRemarkWord } from "./remark-words";
-import { cutInShortText, isBankWord, parseStatementText, printedSenderLength, withoutOwnEnd, type LineSide, type StatementText } from "./statement-text";
+import { cutInShortText, isBankWord, parseStatementText, printedSenderLength, ownHolderWords, type LineSide, type StatementText } from "./statement-text";
 import { counterpartyBankOf, playerBankOf, walletOfAccount } from "./sender-bank";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
@@ -92,8 +92,8 @@ export interface PreparedLine {
   counterpartyBank: string | null;
   /** the whole text, searched when there is no person (see textOf: parsed on first use) */
   text: StatementText | null | undefined;
-  /** the text without the statement's own account holder where it names him (withoutOwnEnd): where news and names are looked for */
-  news: string | null;
+  /** the words of the statement's own account holder where the text names him (ownHolderWords): never a username */
+  holderWords: readonly string[];
   reference: string | null;
   /** the counterparty account the parser isolated */
   explicitAccount: string | null;
@@ -164,9 +164,8 @@ export function prepareLine(row: LineInput, side: LineSide, counterpartyName: st
   const intermediary = parsed !== null ? isIntermediaryName(parsed) : textNamesIntermediary(row.description);
   const person = parsed && !intermediary && parsed.letters > 0 ? cutAsPrinted(parsed, counterpartyName!, row) : null;
   const place = places.of(row.website, row.accountNo);
-  const news = withoutOwnEnd(row.description, side);
   // read as the line is prepared, the text still in the cache: every open line's is read anyway
-  const numbers = numbersOnLine(news, counterpartyName);
+  const numbers = numbersOnLine(row.description, counterpartyName);
   return {
     id: row.id,
     website: row.website,
@@ -182,7 +181,7 @@ export function prepareLine(row: LineInput, side: LineSide, counterpartyName: st
     // most lines without a person are QRIS / Nexus Pay lines that a reference settles first
     // a line the parser found no sender on but that names an e-wallet has no person's words to search
     text: person || (parsed === null && intermediary) ? null : undefined,
-    news,
+    holderWords: ownHolderWords(row.description, side),
     reference: referenceKey(row.reference),
     explicitAccount: accountKey(counterpartyAccountNo),
     nameKeys: person ? person.keys : null,
@@ -210,7 +209,7 @@ function cutAsPrinted(person: ParsedName, sender: string, row: LineInput): Parse
 
 /** The words of the line's text that could be a name, when the line has no person. */
 export function textOf(line: PreparedLine): StatementText | null {
-  if (line.text === undefined) line.text = parseStatementText(line.news);
+  if (line.text === undefined) line.text = parseStatementText(line.source.description);
   return line.text;
 }
 
@@ -280,11 +279,11 @@ export function noteBo(facts: BoFacts, bo: PreparedBo): void {
  */
 export function withNewsUsernames(line: PreparedLine, wanted: ReadonlySet<string>): void {
   const person = line.person;
-  const text = line.news;
+  const text = line.source.description;
   if (person === null || !text) return;
   let found: string[] | null = null;
   for (const word of text.toUpperCase().split(/[^A-Z]+/)) {
-    if (word.length < 6 || !wanted.has(word) || person.tokens.includes(word)) continue;
+    if (word.length < 6 || !wanted.has(word) || person.tokens.includes(word) || line.holderWords.includes(word)) continue;
     found ??= [...usernamesOnLine(line)];
     if (!found.includes(word)) found.push(word);
   }

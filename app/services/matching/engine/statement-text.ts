@@ -2,6 +2,7 @@
  * Finding a person's name inside a whole statement line, for lines whose sender the parser could
  * not isolate: "BI-FAST CR TANGGAL :31/12 TRANSFER DR 451 AYU DIAJENG SEKAR".
  */
+import { isRemarkWord } from "./remark-words";
 import { foldNameWord, isLeadingHonorific, nameFromTokens, upperAscii, parsedNameSimilarity, type ParsedName } from "./names";
 
 /** Words of bank texts that are never part of a name. */
@@ -28,25 +29,37 @@ export function isBankWord(word: string): boolean {
 /** Which way a line moved money: a credit into the statement's account (deposits), a debit out of it (payouts). */
 export type LineSide = "credit" | "debit";
 
+const NO_HOLDER_WORDS: readonly string[] = [];
+
 /**
  * BRI prints both ends of a transfer: `NBMB <sender> TO <receiver>` (also `IBIZ`, `BIFAST`). One end
  * is the statement's own account holder, the operator: the receiver of a credit (`NBMB KOMANG
- * TANOTO TO CV TERANG JAYA`), the sender of a payout (`NBMB CV TERANG JAYA TO RINA MARLINA`).
- * Its words are on every such line of the account, nobody's news: a clean-room audit saw a
- * stranger's credit approved for the player whose username is `terang`. The text without that
- * end; where the holder's end runs on into fields after it, they go too (a clue lost, never a
- * pair made). The same text when it names no such end.
+ * TANOTO TO CV TERANG JAYA`), the sender of a payout (`NBMB CV TERANG JAYA TO RINA MARLINA`). Its
+ * words are on every such line of the account and nobody's news: a clean-room audit saw a
+ * stranger's credit approved for the player whose username is `terang`. The news the sender typed
+ * follows in the next fields (`... TO CV SINAR HOKI DEPO elsapangg2`), which the stored text no
+ * longer sets apart: the receiver's name is read as the upper-case words after TO up to a news
+ * word (DEPO) or a word of another kind, and the news stays searched, since news naming another
+ * player is what holds a namesake's pair. Upper case, as the username search reads words.
  */
-export function withoutOwnEnd(text: string | null, side: LineSide): string | null {
-  if (text === null || !(text.includes(" TO ") || text.includes(" to "))) return text;
+export function ownHolderWords(text: string | null, side: LineSide): readonly string[] {
+  if (text === null || !(text.includes(" TO ") || text.includes(" to "))) return NO_HOLDER_WORDS;
   const transfer = BOTH_ENDS.exec(text);
-  if (transfer === null) return text;
+  if (transfer === null) return NO_HOLDER_WORDS;
   const [start, end] = transfer.indices![side === "credit" ? 2 : 1]!;
-  return `${text.slice(0, start)}${text.slice(end)}`.trimEnd();
+  const words: string[] = [];
+  for (const word of text.slice(start, end).split(" ")) {
+    if (word === "") continue;
+    // the payout's sender ends at TO; the credit's receiver where the news begins
+    if (side === "credit" && (!UPPER_WORD.test(word) || isRemarkWord(word))) break;
+    if (UPPER_WORD.test(word)) words.push(word);
+  }
+  return words.length === 0 ? NO_HOLDER_WORDS : words;
 }
 
 /** as the statement parser reads it (upload/parsers/counterparty.ts BRIMO) */
 const BOTH_ENDS = /\b(?:NBMB|IBIZ|BI-?FAST)\s+(.+?)\s+TO\s+(.+)$/di;
+const UPPER_WORD = /^[A-Z]+$/;
 
 export interface StatementText {
   /** the words that could be part of a name, in order */
