@@ -1,12 +1,12 @@
 import { Op } from "sequelize";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BoDeposit, MatchLink, PlayerAlias, Tracking, type UploadBatch } from "~/models/models.server";
+import { BoDeposit, BoWithdraw, MatchLink, MatchVerdict, PlayerAlias, Tracking, type UploadBatch } from "~/models/models.server";
 import { jakartaDate } from "~/services/jakarta-time";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
 import { seedAccount, seedWebsite } from "../support/db";
 import { ADMIN, CHECKER1, withServer } from "../support/fixture";
-import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
+import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../support/seed-data";
 import { daysAgo } from "../support/view-pages";
 
 /**
@@ -141,5 +141,31 @@ describe("aliases learnt from pairs by hand", () => {
     await seedMutasiDeposit(lineBatch, { mutasi_amount: 180_000, mutasi_date: TODAY, mutasi_player_bank_name: "SITI AMINAH" });
     await postScreen(checker, `/view-bo?type=depo&website=ABC&status=all&date=${TODAY}`, { intent: "reconcile", type: "depo", website: "ABC", date: TODAY });
     expect((await BoDeposit.findByPk(third.bo_id))!.bo_approve).toBe(false);
+  });
+
+  it("a payout paired by hand teaches the account it went to, and the player's next payout there is approved (issue 13, point 6)", async () => {
+    // a clean-room audit: the alias was listed, yet the next payouts to it stayed "tidak ada"
+    const wdBatch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
+    const debits = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: TODAY });
+    const payout = { wd_username: "siti77", wd_fullname: "SITI RAHMA", wd_player_no: "5556667778", wd_player_bank: "BCA" };
+    const first = await seedBoWithdraw(wdBatch, { ...payout, wd_amount: 250_000, wd_bank_date: YESTERDAY });
+    const firstLine = await seedMutasiWithdraw(debits, {
+      mutasiwd_amount: 250_000,
+      mutasiwd_date: YESTERDAY,
+      mutasiwd_player_bank_name: "ANDI WIJAYA",
+      mutasiwd_player_account_no: "9998887776",
+      mutasiwd_description: "TRSF E-BANKING DB ANDI WIJAYA",
+    });
+    const paired = await post(checker, "/api/pairbomutasi", { kind: "withdraw", bo_id: first.wd_bo_id, mutasi_id: firstLine.mutasiwd_id });
+    expect(paired.status, JSON.stringify(paired.body)).toBe(200);
+
+    const second = await seedBoWithdraw(wdBatch, { ...payout, wd_amount: 350_000, wd_bank_date: TODAY });
+    await seedMutasiWithdraw(debits, { mutasiwd_amount: 350_000, mutasiwd_date: TODAY, mutasiwd_player_bank_name: null, mutasiwd_player_account_no: "9998887776", mutasiwd_description: "TRANSFER KE 9998887776" });
+    const reconciled = await postScreen(checker, `/view-bo?type=wd&website=ABC&status=all&date=${TODAY}`, { intent: "reconcile", type: "wd", website: "ABC", date: TODAY });
+    expect(reconciled.status).toBe(302);
+    const approved = await BoWithdraw.findByPk(second.wd_bo_id);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "withdraw", verdict_bo_id: second.wd_bo_id } });
+    expect(approved, verdict?.verdict_reason).toMatchObject({ wd_bo_approve: true, wd_match_state: "auto" });
+    expect(approved!.wd_ket_app).toContain("alias dikonfirmasi oleh checker1");
   });
 });

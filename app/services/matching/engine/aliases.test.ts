@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { reconcileDeposits } from "./deposits";
 import { aliasKeys, type PlayerAliasClue } from "./aliases";
-import type { BoDepositCandidate, MutasiDepositCandidate } from "./types";
+import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate } from "./types";
 import { verdictsOf } from "./verdicts";
+import { reconcileWithdrawals } from "./withdrawals";
 
 /** Issue 13, point 5: a sender a person confirmed as the player's is a clue like the player's own name. */
 
@@ -123,3 +124,45 @@ describe("a taught name never grows into a longer one", () => {
   });
 });
 
+
+describe("alias clue on payouts (issue 13, point 6)", () => {
+  // a clean-room audit: a hand pair taught ANDI WIJAYA and 9998887776 for siti77; her next payouts there stayed "tidak ada"
+  const ANDI: PlayerAliasClue = { kind: "name", key: "ANDI WIJAYA", note: NOTE };
+  const ACCOUNT: PlayerAliasClue = { kind: "account", key: "9998887776", note: NOTE };
+  const siti = (fields: Partial<BoWithdrawCandidate> = {}): BoWithdrawCandidate => ({
+    id: 1,
+    website: "WEB01",
+    date: DAY,
+    amountCents: 35_000_000,
+    fullName: "Siti Rahma",
+    username: "siti77",
+    playerAccountNo: "BCA - 1234567890",
+    corporateAccountNo: null,
+    aliases: [ANDI, ACCOUNT],
+    ...fields,
+  });
+  const debit = (fields: Partial<MutasiWithdrawCandidate> = {}): MutasiWithdrawCandidate => ({
+    id: 7,
+    website: "WEB01",
+    date: DAY,
+    amountCents: 35_000_000,
+    receiverName: "ANDI WIJAYA",
+    description: "TRSF E-BANKING DB 1003/FTSCY/WS95031 350000.00 ANDI WIJAYA",
+    accountNo: null,
+    playerAccountNo: "9998887776",
+    reference: null,
+    ...fields,
+  });
+
+  it("pays the player through the account a person confirmed as his, named or not", () => {
+    const named = reconcileWithdrawals([siti()], [debit()]);
+    expect(named.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7, reason: expect.stringContaining(NOTE) })]);
+    const nameless = reconcileWithdrawals([siti()], [debit({ receiverName: null, description: "TRANSFER KE 9998887776" })]);
+    expect(nameless.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+  });
+
+  it("still never pays the player to an account nobody confirmed", () => {
+    expect(reconcileWithdrawals([siti({ aliases: [] })], [debit()]).matches).toEqual([]);
+    expect(reconcileWithdrawals([siti()], [debit({ playerAccountNo: "5550001111" })]).matches).toEqual([]);
+  });
+});
