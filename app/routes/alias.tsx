@@ -108,7 +108,7 @@ export default function AliasPage({ loaderData, actionData }: Route.ComponentPro
           columns={[
             { header: "Website", cell: (alias) => alias.website },
             { header: "Username", cell: (alias) => alias.username },
-            { header: "Jenis", cell: (alias) => (alias.kind === "name" ? "Nama pengirim" : "Rekening pengirim") },
+            { header: "Jenis", cell: (alias) => (alias.kind === "name" ? ALIAS_MESSAGES.kindName : ALIAS_MESSAGES.kindAccount) },
             { header: "Alias", cell: (alias) => alias.shown },
             { header: "Dikonfirmasi", cell: (alias) => `${alias.confirmedBy}, ${alias.confirmedAt}` },
             {

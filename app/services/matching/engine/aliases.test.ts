@@ -46,8 +46,11 @@ describe("alias clue", () => {
 
   it("knows the sender's account on a line that names no sender; under another name it is somebody else's transfer", () => {
     const bos = [bo(1, { aliases: [{ kind: "account", key: "8800123456", note: NOTE }] })];
-    const nameless = reconcileDeposits(bos, [credit(7, { senderName: null, description: "TRANSFER DARI 008800123456", senderAccountNo: "008800123456" })]);
+    const lines = [credit(7, { senderName: null, description: "TRANSFER DARI 008800123456", senderAccountNo: "008800123456" })];
+    const nameless = reconcileDeposits(bos, lines);
     expect(nameless.matches.map((match) => match.mutasiId)).toEqual([7]);
+    // told by the account the clerk sees, not by an empty name (a clean-room audit: `Nama pengirim "-"`)
+    expect(verdictsOf("deposit", bos, lines, nameless, 1)[0].reason).toBe(`Rekening pengirim 008800123456, ${NOTE}, nominal Rp 100.000 sama, masuk di tanggal BO`);
     // the same account under another name: a clearing or shared account, not the relative's
     const other = reconcileDeposits(bos, [credit(7, { senderName: "HENDRA KUSUMA", description: "TRANSFER DARI 008800123456 HENDRA KUSUMA", senderAccountNo: "008800123456" })]);
     expect(other.matches).toEqual([]);

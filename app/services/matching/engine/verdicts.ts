@@ -79,7 +79,7 @@ function nameClause(side: ReasonSide, bo: BoRow, line: LineRow, similarity: numb
 /** Every clue of a pair, in the order a clerk checks them: name, news, account, reference, amount, day or time. */
 export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence, approved = true): string {
   // an alias speaks for the sender in place of the name comparison (issue 13, point 5)
-  const clauses = [evidence.kind === "alias" ? A.clue(W.party(side), partyOf(line) ?? "-", evidence.account ?? "") : nameClause(side, bo, line, evidence.name)];
+  const clauses = [evidence.kind === "alias" ? aliasClause(side, line, evidence.account ?? "") : nameClause(side, bo, line, evidence.name)];
   if (evidence.kind === "username") clauses.push(typedWords(bo, evidence.account));
   const bank = counterpartyBankClue(bankOfPlayer(bo), line.description);
   if (bank !== null) clauses.push(bank.clue === "same" ? W.sameBank(W.party(side), bank.counterparty) : W.otherBank(W.party(side), bank.counterparty, bank.player));
@@ -92,6 +92,13 @@ export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: 
   const minutes = minutesBetween(bo.requestedAt, line.bookedAt);
   clauses.push(minutes === null ? W.day(side, evidence.lag) : W.requestTime(side, minutes));
   return clauses.join(", ");
+}
+
+/** The alias as the line shows it: the name, or on a line that names nobody the account it went through. */
+function aliasClause(side: ReasonSide, line: LineRow, note: string): string {
+  const shown = partyOf(line);
+  if (shown !== null) return A.clue(W.party(side), shown, note);
+  return A.accountClue(W.party(side), partyAccountOf(line) ?? "-", note);
 }
 
 /** "username PL123X di berita", or the ticket number or the player ref the news carried instead. */
