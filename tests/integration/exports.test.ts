@@ -343,7 +343,7 @@ describe("filters equal the screen's", () => {
       "",
       "BCA - 1234567890",
       "TRX-1",
-      `AUTO: BO #${matchedBo.bo_id}, amount, name 0.94, same day`,
+      `AUTO: BO #${matchedBo.bo_id}, Nama pengirim "SITI AMINAH" sama, nominal Rp 250.000,50 sama, masuk di tanggal BO`,
       "",
       "",
     ]);

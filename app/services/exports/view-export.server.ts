@@ -99,11 +99,6 @@ interface LinkRow {
 
 const CANDIDATES_LISTED = 5;
 
-/** "AUTO: mutasi #812, amount, name 0.94, same day" → "amount, name 0.94, same day" */
-function evidenceOf(reason: string): string {
-  return reason.replace(/^(AUTO|CANDIDATE): (mutasi|BO) #\d+,\s*/, "");
-}
-
 /** The reason the last run gave a BO row, in the clerk's words (verdicts.server.ts), with its tier. */
 interface VerdictRow {
   verdict_bo_id: number;
@@ -124,8 +119,8 @@ function matchNote(side: "bo" | "mutasi", links: LinkRow[], verdict: VerdictRow 
   if (matched) {
     const other = side === "bo" ? `mutasi #${matched.match_mutasi_id}` : `BO #${matched.match_bo_id}`;
     if (matched.match_method === "manual") return `MANUAL: ${other}`;
-    if (side === "bo" && verdict?.verdict_tier === "otomatis") return `AUTO: ${other}, ${verdict.verdict_reason}`;
-    return side === "bo" ? matched.match_reason : `AUTO: ${other}, ${evidenceOf(matched.match_reason)}`;
+    // both sides say why in the clerk's words, the BO row's verdict (a clean-room audit: the lines' notes were the engine's English)
+    return verdict?.verdict_tier === "otomatis" ? `AUTO: ${other}, ${verdict.verdict_reason}` : `AUTO: ${other}`;
   }
   const candidates = links
     .filter((link) => link.match_method === "candidate")
@@ -137,7 +132,7 @@ function matchNote(side: "bo" | "mutasi", links: LinkRow[], verdict: VerdictRow 
   const ids = candidates.slice(0, CANDIDATES_LISTED).map((link) => `#${side === "bo" ? link.match_mutasi_id : link.match_bo_id}`);
   const more = candidates.length > CANDIDATES_LISTED ? ` (+${candidates.length - CANDIDATES_LISTED})` : "";
   if (side === "mutasi") return `Kandidat untuk BO ${ids.join(", ")}${more}`;
-  return `${evidenceOf(candidates[0].match_reason)}; kandidat mutasi ${ids.join(", ")}${more}`;
+  return `Kandidat mutasi ${ids.join(", ")}${more}`;
 }
 
 async function notesFor(kind: ViewKind, rows: readonly Record<string, unknown>[]): Promise<Map<number, string>> {
@@ -158,10 +153,13 @@ async function notesFor(kind: ViewKind, rows: readonly Record<string, unknown>[]
     if (list) list.push(link);
     else byRow.set(id, [link]);
   }
+  // the verdicts of the BO rows: a BO row's own, a statement line's paired row's
+  const paired = (list: LinkRow[]) => list.find((link) => link.match_method === "auto");
+  const boIds = side === "bo" ? [...byRow.keys()] : [...byRow.values()].flatMap((list) => paired(list)?.match_bo_id ?? []);
   const verdicts =
-    side === "bo" && byRow.size > 0
+    boIds.length > 0
       ? ((await MatchVerdict.findAll({
-          where: { verdict_kind: direction, verdict_bo_id: { [Op.in]: [...byRow.keys()] } },
+          where: { verdict_kind: direction, verdict_bo_id: { [Op.in]: boIds } },
           attributes: ["verdict_bo_id", "verdict_tier", "verdict_reason"],
           raw: true,
         })) as unknown as VerdictRow[])
@@ -169,7 +167,8 @@ async function notesFor(kind: ViewKind, rows: readonly Record<string, unknown>[]
   const verdictOf = new Map(verdicts.map((verdict) => [Number(verdict.verdict_bo_id), verdict]));
   const notes = new Map<number, string>();
   for (const [id, list] of byRow) {
-    const note = matchNote(side, list, verdictOf.get(id));
+    const verdictId = side === "bo" ? id : paired(list)?.match_bo_id;
+    const note = matchNote(side, list, verdictId === undefined ? undefined : verdictOf.get(Number(verdictId)));
     if (note) notes.set(id, note);
   }
   if (ledger.side === "bo") {
