@@ -42,8 +42,11 @@
  *          The same for the player's username (letters and digits, 4-20) as a word of the line's
  *          text, the news the player typed ("DEPO PL123X"), also from a relative's account:
  *          "username PL123X in text"; never a part of the bank's slash-joined reference
- *          (0702/FTSCY/WS95031). News naming one open row's player from a sender who is another
- *          open row's player by name approves neither (conflicts.ts). The last digits of a masked
+ *          (0702/FTSCY/WS95031), nor a word of the statement's own account holder BRI prints on
+ *          every transfer (`NBMB <sender> TO CV TERANG JAYA`: statement-text.ts ownHolderWords).
+ *          The BO's references (its Player Ref) typed there count the same. News naming one open
+ *          row's player from a sender who is another open row's player by name approves neither
+ *          (conflicts.ts). The last digits of a masked
  *          account (XXXXXX5678) count as much as a name, and only where no other person is named;
  *       3. the name (names.ts): the sender (deposits) / receiver (withdrawals), or when the parser
  *          found none, the best stretch of the statement text with the word on either side of it.
@@ -62,12 +65,16 @@
  *          no other line and no other BO row of the window shares: 0.7, "amount unique, no
  *          sender name". A line naming another person never matches on its amount.
  *       5. an alias a person taught (aliases.ts): a confirmed sender name counts as the player's
- *          own name; a confirmed account only on a line that names no sender.
+ *          own name; a confirmed account only on a line that names no sender. For a payout, an
+ *          account confirmed as the player's is no other account.
  *   - A pair approved on a name alone whose line names another player the website knows from its
  *     BO rows (options.knownPlayers: that very name, or, cut by the bank, a longer name it begins)
  *     is held for a checker, who is told which player (namesakes.ts); not a cut for a player whose
  *     own ticket the run paid with another line his name begins (the amounts told them apart).
- *   - A pair an ADMIN undid (the row's refusedLines) is never a candidate again (refused.ts).
+ *   - A pair an ADMIN undid (the row's refusedLines) is never a candidate again, and the row's
+ *     other pairs are suggestions only: a person picks its line (refused.ts).
+ *   - A request filed just after midnight (deposits) is weighed against the evening's credits
+ *     unless a line of its own date proves it paid (candidates.ts).
  *   - Score = evidence x day factor x amount factor, the amount factor being
  *     0.85 + 0.15 / (lines sharing the amount in the BO row's window): a round amount that many
  *     transfers share is weaker evidence than a rare one.
