@@ -187,6 +187,11 @@ describe("POST /api/unpairbomutasi", () => {
     const nothing = await unpair(admin, { bo_id: row.bo_id, reason: "lagi" });
     expect(nothing.status).toBe(409);
   });
+
+  it("names only the BO row's id when it is not a number: an undo has no mutasi id", async () => {
+    const garbled = await unpair(admin, { bo_id: "x", reason: "coba" });
+    expect(garbled).toMatchObject({ status: 400, body: { message: "ID data BO harus angka." } });
+  });
 });
 
 /** Posts a screen's form the way a browser without scripts does. */

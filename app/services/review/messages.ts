@@ -18,6 +18,8 @@ export const MARK_MESSAGES = {
 /** Pairing a BO row with a statement line by hand, and undoing a pair (issue 13, point 4). */
 export const PAIR_MESSAGES = {
   badId: "ID data BO dan ID mutasi harus angka.",
+  /** an undo names only the BO row */
+  badBoId: "ID data BO harus angka.",
   boNotFound: (id: number) => `Data BO #${id} tidak ditemukan.`,
   lineNotFound: (id: number) => `Mutasi #${id} tidak ditemukan.`,
   boNotPending: (id: number) => `Data BO #${id} sudah tidak pending.`,

@@ -63,9 +63,9 @@ export interface PairPreview {
   largeChange: boolean;
 }
 
-function parsePairId(value: unknown): number {
+function parsePairId(value: unknown, message: string = M.badId): number {
   const id = typeof value === "number" ? value : typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError(M.badId);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError(message);
   return id;
 }
 
@@ -232,7 +232,7 @@ export async function unpairBo(
   assertRole(user, ["ADMIN"], M.onlyAdminUndoes);
   const website = scope.website ? normaliseWebsiteCode(scope.website) : null;
   if (website) assertWebsiteAccess(user, website);
-  const boId = parsePairId(boIdInput);
+  const boId = parsePairId(boIdInput, M.badBoId);
   const reason = parseReason(reasonInput);
   const t = boLedger(kind);
   const m = mutasiLedgerOf(kind);
