@@ -743,13 +743,46 @@ describe("ambiguous rows: candidates", () => {
       ["date", TODAY],
     ]);
     expect(reply.status).toBe(409);
-    expect(reply.html).toContain(`Mutasi #${taken.mutasi_id} sudah tidak pending.`);
+    expect(reply.html).toContain(`Mutasi #${taken.mutasi_id} sudah dicocokkan atau diapprove.`);
     await bo.reload();
     expect(bo).toMatchObject({ bo_approve: false, bo_match_state: "ambiguous", ket_app: null });
     await taken.reload();
     expect(taken.mutasi_ticket).toBe("ELSE-1");
     await candidate.reload();
     expect(candidate).toMatchObject({ match_method: "candidate", match_active: true });
+  });
+});
+
+describe("a confirmation sent again", () => {
+  it("answers 409 that the row, or the line, is taken: the same form twice, and a rival row's confirm of the line just taken", async () => {
+    const [bo, rival] = await deposits(2, { depo_amount: 66_000, full_name: "AGUS SALIM", bo_match_state: "ambiguous" });
+    const line = await seedMutasiDeposit(await mutasiBatch(), { mutasi_amount: 66_000, mutasi_date: TODAY, mutasi_player_bank_name: "AGUS SALIM" });
+    for (const row of [bo, rival]) {
+      await MatchLink.create({
+        match_kind: "deposit",
+        match_bo_id: row.bo_id,
+        match_mutasi_id: line.mutasi_id,
+        match_score: 0.9,
+        match_reason: "AMBIGUOUS: 2 rows",
+        match_method: "candidate",
+        match_created_by: null,
+        match_undone_at: null,
+        match_undone_by: null,
+      });
+    }
+    const confirm = (row: BoDeposit) => postTable(checker, [["intent", `confirm-${row.bo_id}-${line.mutasi_id}`], ["type", "depo"], ["website", "ABC"], ["date", TODAY]]);
+    expect((await confirm(bo)).status).toBe(302);
+    const again = await confirm(bo);
+    expect(again.status).toBe(409);
+    expect(again.html).toContain(`Data BO #${bo.bo_id} sudah tidak pending.`);
+    const taken = await confirm(rival);
+    expect(taken.status).toBe(409);
+    expect(taken.html).toContain(`Mutasi #${line.mutasi_id} sudah dicocokkan atau diapprove.`);
+    expect(taken.html).not.toContain("bukan kandidat");
+    await rival.reload();
+    expect(rival.bo_approve).toBe(false);
+    await line.reload();
+    expect(line).toMatchObject({ mutasi_app: true, mutasi_ticket: bo.ticket_no });
   });
 });
 

@@ -31,6 +31,9 @@ export const PAIR_MESSAGES = {
   amountMustBeLine: (line: string) => `Nominal baru harus sama dengan nominal mutasi (Rp ${line}): nominal BO mengikuti mutasi.`,
   amountDiffers: (change: string) => `Nominal BO berbeda dengan mutasi (${change}): konfirmasi perubahan nominal dulu.`,
   paired: (boId: number, mutasiId: number) => `Data BO #${boId} dan mutasi #${mutasiId} berhasil dipasangkan.`,
+  /** View BO's Konfirmasi mutasi #N (candidates.server.ts) */
+  confirmed: (boId: number, mutasiId: number) => `Data BO #${boId} dan mutasi #${mutasiId} berhasil diapprove.`,
+  notCandidate: (boId: number, mutasiId: number) => `Mutasi #${mutasiId} bukan kandidat data BO #${boId}.`,
   onlyAdminUndoes: "Hanya ADMIN yang boleh membatalkan pasangan.",
   reasonRequired: "Alasan pembatalan wajib diisi.",
   reasonTooLong: "Alasan paling panjang 500 karakter.",
