@@ -166,6 +166,45 @@ describe("reconcileStored", () => {
     expect(await MatchLink.count({ where: { match_method: "auto", match_active: true } })).toBe(0);
   });
 
+  it("tells a row whose line a person paired with a namesake's ticket which row took it, not that no such credit came in", async () => {
+    const batch = await boBatch();
+    const taker = await seedBoDeposit(batch, {
+      depo_amount: 66_000,
+      bank_statement_date: DAY,
+      full_name: "Agus Salim",
+      user_name: "agus01",
+      bo_approve: true,
+      bo_match_state: "manual",
+      ket_app: "MANUAL: dikonfirmasi",
+    });
+    const rival = await seedBoDeposit(batch, { depo_amount: 66_000, bank_statement_date: DAY, full_name: "Agus Salim", user_name: "agus02" });
+    const line = await seedMutasiDeposit(await statement(), {
+      mutasi_amount: 66_000,
+      mutasi_date: DAY,
+      mutasi_player_bank_name: "AGUS SALIM",
+      mutasi_app: true,
+      mutasi_ticket: taker.ticket_no,
+    });
+    await MatchLink.create({
+      match_kind: "deposit",
+      match_bo_id: taker.bo_id,
+      match_mutasi_id: line.mutasi_id,
+      match_score: 0.9,
+      match_reason: "MANUAL: dikonfirmasi oleh checker1",
+      match_method: "manual",
+      match_created_by: 2,
+      match_undone_at: null,
+      match_undone_by: null,
+    });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: rival.bo_id } });
+    expect(verdict).toMatchObject({
+      verdict_tier: "tidak ada",
+      verdict_reason: `Tidak ada mutasi yang cocok. Terdekat: #${line.mutasi_id} "AGUS SALIM" sudah dipasangkan dengan data BO #${taker.bo_id}.`,
+      verdict_candidates: String(line.mutasi_id),
+    });
+  });
+
   it("matches a withdrawal to its debit line by the player's account number", async () => {
     const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
     const wd = await seedBoWithdraw(batch, { wd_amount: 250_000, wd_bank_date: DAY, wd_fullname: "Rudi Hartono", wd_player_no: "7788990011", wd_corp_bank: "BCA 5555500000" });
