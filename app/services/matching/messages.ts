@@ -79,6 +79,8 @@ export const REASON_WORDS = {
   takenBy: (boId: number) => `sudah dipasangkan dengan data BO #${boId}`,
   /** a line an ADMIN unpaired from this row: the engine never proposes that pair again */
   undone: "pasangannya pernah dibatalkan ADMIN",
+  /** saran: a row whose pair an ADMIN undid is never approved automatically again, a person picks its line */
+  undoneBefore: "pasangan sebelumnya dibatalkan ADMIN, pilih dan konfirmasi manual",
   otherAmount: (amount: string) => `nominal ${amount} beda`,
   notTheName: (fullName: string) => `nama beda dari "${fullName}"`,
   notUnique: "tanpa nama dan nominalnya tidak unik",
@@ -90,7 +92,7 @@ export const REASON_WORDS = {
   unknownBoStatus: (status: string) => `Status BO "${status}" tidak dikenal sebagai tiket aktif: tidak dicocokkan otomatis, cek dan approve manual bila memang dibayar.`,
   /** a pending row no run has judged yet: its website and date have no statement lines */
   notJudged: "Belum dicocokkan: belum ada mutasi untuk website dan tanggal ini.",
-  /** a pending row whose pair was undone or whose candidates are gone, until the next run */
+  /** a pending row whose stored verdict no longer holds (its pair or its candidates gone without a run since), until the next run */
   judgedAgain: "Belum dicocokkan ulang: klik Reconcile sekarang.",
 } as const;
 

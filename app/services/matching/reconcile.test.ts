@@ -205,6 +205,32 @@ describe("reconcileStored", () => {
     });
   });
 
+  it("never approves again a row whose pair an ADMIN undid: the twin of the refused line is a suggestion for a person", async () => {
+    const bo = await seedBoDeposit(await boBatch(), { depo_amount: 91_500, bank_statement_date: DAY, full_name: "Joko Widodo" });
+    const lines = await statement();
+    const refused = await seedMutasiDeposit(lines, { mutasi_amount: 91_500, mutasi_date: DAY, mutasi_player_bank_name: "JOKO WIDODO" });
+    const twin = await seedMutasiDeposit(lines, { mutasi_amount: 91_500, mutasi_date: DAY, mutasi_player_bank_name: "JOKO WIDODO" });
+    await MatchLink.create({
+      match_kind: "deposit",
+      match_bo_id: bo.bo_id,
+      match_mutasi_id: refused.mutasi_id,
+      match_score: 0.95,
+      match_reason: "MANUAL: dikonfirmasi",
+      match_method: "manual",
+      match_active: false,
+      match_created_by: 2,
+      match_undone_at: new Date(),
+      match_undone_by: 1,
+    });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await bo.reload();
+    expect(bo).toMatchObject({ bo_approve: false, bo_match_state: "ambiguous" });
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: bo.bo_id } });
+    expect(verdict).toMatchObject({ verdict_tier: "saran", verdict_candidates: String(twin.mutasi_id) });
+    expect(verdict!.verdict_reason).toContain("Belum otomatis: pasangan sebelumnya dibatalkan ADMIN, pilih dan konfirmasi manual.");
+    expect(await MatchLink.findOne({ where: { match_bo_id: bo.bo_id, match_active: true } })).toMatchObject({ match_method: "candidate", match_mutasi_id: twin.mutasi_id });
+  });
+
   it("matches a withdrawal to its debit line by the player's account number", async () => {
     const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
     const wd = await seedBoWithdraw(batch, { wd_amount: 250_000, wd_bank_date: DAY, wd_fullname: "Rudi Hartono", wd_player_no: "7788990011", wd_corp_bank: "BCA 5555500000" });

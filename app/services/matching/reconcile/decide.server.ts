@@ -73,7 +73,8 @@ export async function decide(side: Side, website: string, window: string[], open
       await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, attributes, transaction, visitLine);
     }
     for (const row of open.autoLines) visitLine(row);
-    const part = lines.length === 0 ? emptyResult() : withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, knownPlayers), lines, window, rivalIds), doubted);
+    const part =
+      lines.length === 0 ? emptyResult() : heldAfterUndo(withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, knownPlayers), lines, window, rivalIds), doubted), range.bos);
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -194,6 +195,22 @@ function withoutDoubtedLines(result: ReconcileResult, doubted: ReadonlyMap<numbe
       heldBecause: REASON_WORDS.returnDoubt(doubted.get(match.mutasiId)!),
       reason: `AMBIGUOUS: mutasi #${match.mutasiId} may be undone by money that came back`,
     }),
+  );
+}
+
+/**
+ * A row whose pair an ADMIN undid goes back to a person (docs/api.md, unpair): the line the
+ * engine now finds for it, often the twin of the refused one, is held as a suggestion. The undo
+ * judges the row again at once (review/judge-again.server.ts), so without this it would be
+ * approved with the next line in the same breath, by nobody.
+ */
+function heldAfterUndo(result: ReconcileResult, bos: readonly BoCandidate[]): ReconcileResult {
+  const undone = new Set(bos.filter((bo) => bo.refusedLines?.length).map((bo) => bo.id));
+  if (undone.size === 0) return result;
+  return holding(
+    result,
+    (match) => undone.has(match.boId),
+    (match) => ({ kind: "competing", hold: "competing", heldBecause: REASON_WORDS.undoneBefore, reason: `AMBIGUOUS: mutasi #${match.mutasiId}, an earlier pair was undone by an ADMIN` }),
   );
 }
 
