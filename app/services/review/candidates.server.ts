@@ -13,6 +13,7 @@ import { boLedger, mutasiLedgerOf } from "./ledgers";
 import { assertDaysOpen } from "../day-close/day-close.server";
 import { PAIR_MESSAGES } from "./messages";
 import { loadLine } from "./statement-line.server";
+import { awaitWebsiteTurn, judgeAgain } from "./judge-again.server";
 import { assertRowsOpen, checkRequestScope, checkRowScope, loadBoRows, sequelizeOf, type RequestScope } from "./bo-rows.server";
 
 /** The candidates the engine left on ambiguous BO rows, and a checker confirming one of them. */
@@ -83,6 +84,7 @@ export async function confirmCandidate(
     const [row] = await loadBoRows(kind, [boId], transaction);
     if (!row) throw new NotFoundError(PAIR_MESSAGES.boNotFound(boId));
     checkRowScope(user, [row], scope);
+    await awaitWebsiteTurn(kind, row.website, transaction);
     if (row.approved) throw new ConflictError(PAIR_MESSAGES.boNotPending(boId));
     await assertRowsOpen([row], transaction);
     const link = await MatchLink.findOne({
@@ -148,6 +150,8 @@ export async function confirmCandidate(
     );
     // a person confirmed it: the sender belongs to this player (issue 13, point 5)
     await learnAlias(user, { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction);
+    // the rival rows lost their claim on the line: they show their real tier at once, not a stale one
+    await judgeAgain(user, row.website, [row.date, line.date], transaction);
   });
   return { message: PAIR_MESSAGES.confirmed(boId, mutasiId) };
 }

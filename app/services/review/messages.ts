@@ -39,6 +39,9 @@ export const PAIR_MESSAGES = {
   reasonTooLong: "Alasan paling panjang 500 karakter.",
   notPaired: (id: number) => `Data BO #${id} tidak punya pasangan mutasi yang aktif.`,
   unpaired: (boId: number, mutasiId: number) => `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; keduanya kembali pending.`,
+  /** the undo's run paired the freed line with another row at once */
+  unpairedLineRetaken: (boId: number, mutasiId: number, otherBoId: number) =>
+    `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; data BO #${boId} kembali pending, mutasi #${mutasiId} dicocokkan ulang otomatis dengan data BO #${otherBoId}.`,
 } as const;
 
 /**
