@@ -101,8 +101,8 @@ export const REASON_WORDS = {
   takenBy: (boId: number) => `sudah dipasangkan dengan data BO #${boId}`,
   /** a line an ADMIN unpaired from this row: the engine never proposes that pair again */
   undone: "pasangannya pernah dibatalkan ADMIN",
-  /** saran: a row whose pair an ADMIN undid is never approved automatically again, a person picks its line */
-  undoneBefore: "pasangan sebelumnya dibatalkan ADMIN, pilih dan konfirmasi manual",
+  /** saran: the run an ADMIN's undo starts approves nothing for that row, a person picks its line */
+  justUndone: "pasangannya baru dibatalkan ADMIN, pilih dan konfirmasi manual",
   otherAmount: (amount: string) => `nominal ${amount} beda`,
   notTheName: (fullName: string) => `nama beda dari "${fullName}"`,
   notUnique: "tanpa nama dan nominalnya tidak unik",

@@ -43,7 +43,13 @@ export interface ReconcileSummary {
  */
 export async function reconcileStored(
   scope: ReconcileScope,
-  options: { transaction?: Transaction; actor?: Actor; now?: Date } = {},
+  options: {
+    transaction?: Transaction;
+    actor?: Actor;
+    now?: Date;
+    /** the BO row whose pair an ADMIN undid just now: this run leaves it for a person (reconcile/decide.server.ts heldAfterUndo) */
+    justUndone?: { side: Side["kind"]; boId: number };
+  } = {},
 ): Promise<ReconcileSummary> {
   const run = async (transaction: Transaction) => {
     const now = options.now ?? new Date();
@@ -57,8 +63,9 @@ export async function reconcileStored(
     // read once for both sides, and only by a side that has rows to decide
     let known: Promise<KnownPlayers> | undefined;
     const knownPlayers = () => (known ??= readKnownPlayers(scope.website, window, transaction));
-    const deposit = await reconcileSide(DEPOSIT, scope, window, rivalDays, knownPlayers, transaction, now);
-    const withdraw = await reconcileSide(WITHDRAW, scope, window, rivalDays, knownPlayers, transaction, now);
+    const held = (side: Side) => new Set(options.justUndone?.side === side.kind ? [options.justUndone.boId] : []);
+    const deposit = await reconcileSide(DEPOSIT, scope, window, rivalDays, knownPlayers, transaction, now, held(DEPOSIT));
+    const withdraw = await reconcileSide(WITHDRAW, scope, window, rivalDays, knownPlayers, transaction, now, held(WITHDRAW));
     const changed = deposit.matched + deposit.ambiguous + deposit.superseded + withdraw.matched + withdraw.ambiguous + withdraw.superseded;
     if (options.actor && changed > 0) {
       await recordActivity(
@@ -107,10 +114,11 @@ async function reconcileSide(
   knownPlayers: () => Promise<KnownPlayers>,
   transaction: Transaction,
   now: Date,
+  justUndone: ReadonlySet<number>,
 ): Promise<SideSummary> {
   if (window.length === 0) return { matched: 0, ambiguous: 0, superseded: 0, left: nothingLeft() };
   const open = await readOpenRows(side, scope.website, window, rivalDays, transaction);
   if (!open) return { matched: 0, ambiguous: 0, superseded: 0, left: nothingLeft() };
-  const decisions = await decide(side, scope.website, window, open, await knownPlayers(), transaction);
+  const decisions = await decide(side, scope.website, window, open, await knownPlayers(), transaction, justUndone);
   return writeDecisions(side, open, decisions, now, transaction);
 }

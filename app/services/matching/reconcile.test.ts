@@ -205,7 +205,7 @@ describe("reconcileStored", () => {
     });
   });
 
-  it("never approves again a row whose pair an ADMIN undid: the twin of the refused line is a suggestion for a person", async () => {
+  it("leaves the row whose pair an ADMIN just undid for a person in the undo's own run: the twin of the refused line is a suggestion", async () => {
     const bo = await seedBoDeposit(await boBatch(), { depo_amount: 91_500, bank_statement_date: DAY, full_name: "Joko Widodo" });
     const lines = await statement();
     const refused = await seedMutasiDeposit(lines, { mutasi_amount: 91_500, mutasi_date: DAY, mutasi_player_bank_name: "JOKO WIDODO" });
@@ -222,13 +222,17 @@ describe("reconcileStored", () => {
       match_undone_at: new Date(),
       match_undone_by: 1,
     });
-    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await reconcileStored({ website: "ABC", dates: [DAY] }, { justUndone: { side: "deposit", boId: bo.bo_id } });
     await bo.reload();
     expect(bo).toMatchObject({ bo_approve: false, bo_match_state: "ambiguous" });
     const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: bo.bo_id } });
     expect(verdict).toMatchObject({ verdict_tier: "saran", verdict_candidates: String(twin.mutasi_id) });
-    expect(verdict!.verdict_reason).toContain("Belum otomatis: pasangan sebelumnya dibatalkan ADMIN, pilih dan konfirmasi manual.");
+    expect(verdict!.verdict_reason).toContain("Belum otomatis: pasangannya baru dibatalkan ADMIN, pilih dan konfirmasi manual.");
     expect(await MatchLink.findOne({ where: { match_bo_id: bo.bo_id, match_active: true } })).toMatchObject({ match_method: "candidate", match_mutasi_id: twin.mutasi_id });
+    // only that run: a later one decides the row as any
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await bo.reload();
+    expect(bo.bo_approve).toBe(true);
   });
 
   it("matches a withdrawal to its debit line by the player's account number", async () => {

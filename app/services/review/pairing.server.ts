@@ -152,7 +152,6 @@ export async function pairBoWithLine(
   return sequelizeOf(kind).transaction(async (transaction) => {
     const plan = await planPair(user, kind, scope, input, transaction);
     const { row, line, newCents } = plan;
-    await awaitWebsiteTurn(kind, row.website, transaction);
     if (newCents !== null && (input.amount === undefined || input.amount === null || input.amount === "")) {
       throw new AmountChangeUnconfirmed(previewOf(plan));
     }
@@ -207,8 +206,6 @@ export async function pairBoWithLine(
       transaction,
     );
     await learnAlias(user, { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction);
-    // the rows that also claimed the line, with what the pair taught
-    await judgeAgain(user, row.website, [row.date, line.date], transaction);
     return { message: M.paired(row.id, line.id), boId: row.id, mutasiId: line.id };
   });
 }
@@ -278,7 +275,7 @@ export async function unpairBo(
       transaction,
     );
     // the row, without the line the ADMIN refused, and the rows the freed line may pay
-    await judgeAgain(user, row.website, line ? [row.date, line.date] : [row.date], transaction);
+    await judgeAgain(user, row.website, line ? [row.date, line.date] : [row.date], transaction, { side: kind, boId });
     // the freed line may have gone at once to another row: the reply must not call it pending
     const retaken = await MatchLink.findOne({ where: { match_kind: kind, match_mutasi_id: link.match_mutasi_id, match_method: "auto", match_active: true }, transaction });
     const message = retaken ? M.unpairedLineRetaken(boId, link.match_mutasi_id, retaken.match_bo_id) : M.unpaired(boId, link.match_mutasi_id);

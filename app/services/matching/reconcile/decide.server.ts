@@ -45,7 +45,15 @@ export interface Decisions {
  * are those nobody approved, and those approved only by one of the rows' automatic pairs.
  * `knownPlayers`: the website's players around the window (known-players.server.ts), for namesakes.ts.
  */
-export async function decide(side: Side, website: string, window: string[], open: OpenRows, knownPlayers: KnownPlayers, transaction: Transaction): Promise<Decisions> {
+export async function decide(
+  side: Side,
+  website: string,
+  window: string[],
+  open: OpenRows,
+  knownPlayers: KnownPlayers,
+  transaction: Transaction,
+  justUndone: ReadonlySet<number> = new Set(),
+): Promise<Decisions> {
   const { mutasi } = side;
   const attributes = lineAttributes(side);
   const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
@@ -74,7 +82,7 @@ export async function decide(side: Side, website: string, window: string[], open
     }
     for (const row of open.autoLines) visitLine(row);
     const part =
-      lines.length === 0 ? emptyResult() : heldAfterUndo(withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, knownPlayers), lines, window, rivalIds), doubted), range.bos);
+      lines.length === 0 ? emptyResult() : heldAfterUndo(withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, knownPlayers), lines, window, rivalIds), doubted), justUndone);
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -199,18 +207,16 @@ function withoutDoubtedLines(result: ReconcileResult, doubted: ReadonlyMap<numbe
 }
 
 /**
- * A row whose pair an ADMIN undid goes back to a person (docs/api.md, unpair): the line the
- * engine now finds for it, often the twin of the refused one, is held as a suggestion. The undo
- * judges the row again at once (review/judge-again.server.ts), so without this it would be
- * approved with the next line in the same breath, by nobody.
+ * The undo of a pair judges its row again at once (review/judge-again.server.ts); that run
+ * approves nothing for the row itself, so the undo cannot approve it in the same breath with the
+ * twin of the line the ADMIN refused: the line it finds is held as a suggestion for a person.
  */
-function heldAfterUndo(result: ReconcileResult, bos: readonly BoCandidate[]): ReconcileResult {
-  const undone = new Set(bos.filter((bo) => bo.refusedLines?.length).map((bo) => bo.id));
-  if (undone.size === 0) return result;
+function heldAfterUndo(result: ReconcileResult, justUndone: ReadonlySet<number>): ReconcileResult {
+  if (justUndone.size === 0) return result;
   return holding(
     result,
-    (match) => undone.has(match.boId),
-    (match) => ({ kind: "competing", hold: "competing", heldBecause: REASON_WORDS.undoneBefore, reason: `AMBIGUOUS: mutasi #${match.mutasiId}, an earlier pair was undone by an ADMIN` }),
+    (match) => justUndone.has(match.boId),
+    (match) => ({ kind: "competing", hold: "competing", heldBecause: REASON_WORDS.justUndone, reason: `AMBIGUOUS: mutasi #${match.mutasiId}, its pair was just undone by an ADMIN` }),
   );
 }
 
