@@ -23,7 +23,7 @@ import { assertSafeText } from "~/services/http/input-text";
 import { lastPage, pageOverflowRedirect, parsePaging } from "~/services/http/paging";
 import { reconcileOnDemand } from "~/services/matching/reconcile.server";
 import { shownVerdicts } from "~/services/matching/verdicts.server";
-import { TIER_LABELS } from "~/services/matching/messages";
+import { RECONCILE_MESSAGES, TIER_LABELS } from "~/services/matching/messages";
 import { insideEditWindow, parseSpecDate } from "~/services/spec-date";
 import { codeOf, DIRECTIONS, directionOfViewType, type DirectionCode } from "~/services/review/ledger-direction";
 import { amountLabel, boLedger } from "~/services/review/ledgers";
@@ -221,10 +221,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "reconcile") {
       const summary = await reconcileOnDemand(user, website, date ?? "");
       const side = summary[kind];
-      return done(
-        `Rekonsiliasi selesai: ${side.matched} data cocok otomatis, ${side.ambiguous} data perlu dicek.`,
-        false,
-      );
+      return done(RECONCILE_MESSAGES.onDemand(side.matched, side.left), false);
     }
     if (isPairIntent(intent)) {
       const reply = await pairFormAction(user, kind, scope, intent, formData, "bo");

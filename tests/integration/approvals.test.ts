@@ -1,6 +1,6 @@
 import { Op } from "sequelize";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AdminAccount, AkunBank, BoDeposit, BoWithdraw, MatchLink, Tracking, type UploadBatch } from "~/models/models.server";
+import { AdminAccount, AkunBank, BoDeposit, BoWithdraw, MatchLink, MatchVerdict, Tracking, type UploadBatch } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
 import { seedAccount, seedWebsite } from "../support/db";
@@ -703,11 +703,13 @@ describe("ambiguous rows: candidates", () => {
     expect(otherLink.match_active).toBe(false);
     await other.reload();
     expect(other.mutasi_app).toBe(false);
-    // the rival row's claim on the confirmed line is gone, and with it its ambiguity
+    // the rival row's claim on the confirmed line is gone, and the row is judged again at once
     await rivalLink.reload();
     expect(rivalLink.match_active).toBe(false);
     await rival.reload();
-    expect(rival).toMatchObject({ bo_approve: false, bo_match_state: "none" });
+    expect(rival.bo_approve).toBe(false);
+    const judged = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: rival.bo_id } });
+    expect(judged?.verdict_candidates.split(",")).not.toContain(String(chosen.mutasi_id));
     const tracked = await activitiesAbout("Konfirmasi kandidat BO deposit", bo.bo_id);
     expect(tracked).toHaveLength(1);
     expect(tracked[0].tracking_activity).toContain(`mutasi #${chosen.mutasi_id}`);
@@ -743,7 +745,7 @@ describe("ambiguous rows: candidates", () => {
       ["date", TODAY],
     ]);
     expect(reply.status).toBe(409);
-    expect(reply.html).toContain(`Mutasi #${taken.mutasi_id} sudah tidak pending.`);
+    expect(reply.html).toContain(`Mutasi #${taken.mutasi_id} sudah dicocokkan atau diapprove.`);
     await bo.reload();
     expect(bo).toMatchObject({ bo_approve: false, bo_match_state: "ambiguous", ket_app: null });
     await taken.reload();
@@ -753,10 +755,46 @@ describe("ambiguous rows: candidates", () => {
   });
 });
 
+describe("a confirmation sent again", () => {
+  it("answers 409 that the row, or the line, is taken: the same form twice, and a rival row's confirm of the line just taken", async () => {
+    const [bo, rival] = await deposits(2, { depo_amount: 66_000, full_name: "AGUS SALIM", bo_match_state: "ambiguous" });
+    const line = await seedMutasiDeposit(await mutasiBatch(), { mutasi_amount: 66_000, mutasi_date: TODAY, mutasi_player_bank_name: "AGUS SALIM" });
+    for (const row of [bo, rival]) {
+      await MatchLink.create({
+        match_kind: "deposit",
+        match_bo_id: row.bo_id,
+        match_mutasi_id: line.mutasi_id,
+        match_score: 0.9,
+        match_reason: "AMBIGUOUS: 2 rows",
+        match_method: "candidate",
+        match_created_by: null,
+        match_undone_at: null,
+        match_undone_by: null,
+      });
+    }
+    const confirm = (row: BoDeposit) => postTable(checker, [["intent", `confirm-${row.bo_id}-${line.mutasi_id}`], ["type", "depo"], ["website", "ABC"], ["date", TODAY]]);
+    expect((await confirm(bo)).status).toBe(302);
+    const again = await confirm(bo);
+    expect(again.status).toBe(409);
+    expect(again.html).toContain(`Data BO #${bo.bo_id} sudah tidak pending.`);
+    const taken = await confirm(rival);
+    expect(taken.status).toBe(409);
+    expect(taken.html).toContain(`Mutasi #${line.mutasi_id} sudah dicocokkan atau diapprove.`);
+    expect(taken.html).not.toContain("bukan kandidat");
+    await rival.reload();
+    expect(rival.bo_approve).toBe(false);
+    await line.reload();
+    expect(line).toMatchObject({ mutasi_app: true, mutasi_ticket: bo.ticket_no });
+  });
+});
+
 describe("undoing an automatic match", () => {
+  let pairs = 0;
   async function autoMatch(date = TODAY) {
-    const [bo] = await deposits(1, { depo_amount: 120_000, bank_statement_date: date, ticket_no: `AUTO-${Date.now()}-${Math.random()}`.slice(0, 30) });
-    const line = await seedMutasiDeposit(await mutasiBatch(), { mutasi_amount: 120_000, mutasi_date: date });
+    // an amount of its own: an undo judges the day again, and another test's row must not take the freed line
+    const amount = 120_000 + ++pairs * 1_000;
+    const [bo] = await deposits(1, { depo_amount: amount, bank_statement_date: date, ticket_no: `AUTO-${Date.now()}-${Math.random()}`.slice(0, 30) });
+    const line = await seedMutasiDeposit(await mutasiBatch(), { mutasi_amount: amount, mutasi_date: date });
     const approvedAt = new Date();
     await bo.update({
       bo_approve: true,
@@ -824,6 +862,7 @@ describe("undoing an automatic match", () => {
     const reply = await postTable(admin, unpairFields(bo.bo_id, "mutasi milik tiket lain"));
     expect(reply.status).toBe(302);
     await bo.reload();
+    // pending, judged again at once: no line of its amount but the refused one
     expect(bo).toMatchObject({ bo_approve: false, bo_match_state: "none", ket_app: null, app_date: null, bo_approved_by: null });
     await line.reload();
     expect(line).toMatchObject({ mutasi_app: false, mutasi_ketapp: null, mutasi_ticket: null, mutasi_app_date: null });

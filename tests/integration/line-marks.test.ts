@@ -44,7 +44,7 @@ describe("lines that are not a player's money", () => {
   it("recognises interest from the bank's text: stored with its mark, counted apart in the reply", async () => {
     const reply = await (await upload("/api/mutasiupdepobca", { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0111222333", dates: "14-May-2025" }, statement)).json();
     expect(reply, JSON.stringify(reply)).toMatchObject({ status: false, inserted: 2 });
-    expect(reply.data).toContain("Bukan transaksi pemain, ditandai dan tidak dicocokkan: 1 bunga baris.");
+    expect(reply.data).toContain("Bukan transaksi pemain, ditandai dan tidak dicocokkan: 1 baris bunga.");
     expect(await MutasiDeposit.findOne({ where: { mutasi_description: "BUNGA" } })).toMatchObject({ mutasi_mark: "bunga", mutasi_app: false });
     expect((await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: "BUDI SANTOSO" } }))?.mutasi_mark).toBeNull();
   });

@@ -55,7 +55,10 @@ describe("View BO's API says each row's tier, why, and which lines (issue 13, po
       credit("99100012304", "RUDI HARTONO", "400,000.00"),
     ].join("\n");
     const fields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0060003911777", dates: "07-Jan-2025" };
-    expect((await upload(checker, "/api/mutasiupdepomdr", fields, "mcm.csv", statement)).status).toBe(200);
+    const uploaded = await upload(checker, "/api/mutasiupdepomdr", fields, "mcm.csv", statement);
+    expect(uploaded.status).toBe(200);
+    // every row left pending is counted, a row without a line too, by its tier
+    expect((await uploaded.json()).data).toContain("Rekonsiliasi ABC: 1 cocok otomatis, 4 perlu dicek (1 saran, 2 ambigu, 1 tidak ada).");
     const idOf = async (sender: string) => (await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: sender, mutasi_date: "2025-01-07" } }))!.mutasi_id;
     const [budi, wijaya, joko, rudi] = [await idOf("BUDI SANTOSO"), await idOf("BUDI WIJAYANTO"), await idOf("JOKO SUSILO"), await idOf("RUDI HARTONO")];
 
@@ -117,6 +120,8 @@ describe("View BO Withdraw's API says each payout's tier too (issue 13, point 6)
 
     const reconciled = await checker.postForm("/view-bo?type=wd&website=ABC&status=all&date=2025-01-09", { intent: "reconcile", type: "wd", website: "ABC", date: day });
     expect(reconciled.status).toBe(302);
+    const notice = await (await checker.request(reconciled.headers.get("location")!)).text();
+    expect(notice).toContain("Rekonsiliasi selesai: 1 data cocok otomatis, 1 data perlu dicek (1 tidak ada).");
     const rows = (await (await checker.request("/api/viewbowd/09-Jan-2025/ABC/all/100/1")).json()) as Record<string, unknown>[];
     const of = (id: number) => {
       const row = rows.find((candidate) => candidate.wd_bo_id === id)!;

@@ -66,7 +66,7 @@ describe("withdraw fee lines", () => {
     ].join("\n");
     const fields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0111222333", dates: "14-May-2025", transaction: "wd" };
     const reply = await (await upload(fields, statement)).json();
-    expect(reply.data, JSON.stringify(reply)).toContain("Bukan transaksi pemain, ditandai dan tidak dicocokkan: 2 biaya baris.");
+    expect(reply.data, JSON.stringify(reply)).toContain("Bukan transaksi pemain, ditandai dan tidak dicocokkan: 2 baris biaya.");
     const stored = await MutasiWithdraw.findAll({ where: { mutasiwd_date: "2025-05-14" }, order: [["mutasiwd_id", "ASC"]] });
     expect(stored.map((row) => [Number(row.mutasiwd_amount), row.mutasiwd_mark])).toEqual([
       [150_000, null],

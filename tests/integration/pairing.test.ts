@@ -1,9 +1,9 @@
 import { Op } from "sequelize";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BoDeposit, DayClose, MatchLink, MutasiDeposit, Tracking, type UploadBatch } from "~/models/models.server";
+import { AkunBank, BoDeposit, DayClose, MatchLink, MutasiDeposit, Tracking, type UploadBatch } from "~/models/models.server";
 import { formatSpecDate } from "~/services/spec-date";
 import { Client, decodeHtml } from "../support/client";
-import { seedAccount, seedWebsite } from "../support/db";
+import { seedAccount, seedAkunBank, seedWebsite } from "../support/db";
 import { ADMIN, CHECKER1, CS1, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../support/seed-data";
 import { daysAgo, hasElement } from "../support/view-pages";
@@ -24,6 +24,10 @@ const { clients: { admin, checker, checkerXyz, cs } } = withServer({
     checkerId = (await seedAccount({ name: "checker1", password: "checker-pass-1", role: "CHECKER", website: abc })).account_id;
     await seedAccount({ name: "checker2", password: "checker-pass-2", role: "CHECKER", website: xyz });
     await seedAccount({ name: "cs1", password: "cs-pass-1", role: "CS", website: abc });
+    // a website of its own for the runs below: a run judges every row of its days
+    await seedWebsite("UND", "Undo");
+    await seedAkunBank({ website: "UND", bank: "BCA", name: "PT UNDO", no: "1234567890" });
+    await seedAkunBank({ website: "UND", bank: "BCA", name: "PT UNDO WD", no: "1234567890", jenis: "WD" });
   },
   clients: { admin: ADMIN, checker: CHECKER1, checkerXyz: ["checker2", "checker-pass-2"], cs: CS1 },
 });
@@ -187,6 +191,11 @@ describe("POST /api/unpairbomutasi", () => {
     const nothing = await unpair(admin, { bo_id: row.bo_id, reason: "lagi" });
     expect(nothing.status).toBe(409);
   });
+
+  it("names only the BO row's id when it is not a number: an undo has no mutasi id", async () => {
+    const garbled = await unpair(admin, { bo_id: "x", reason: "coba" });
+    expect(garbled).toMatchObject({ status: 400, body: { message: "ID data BO harus angka." } });
+  });
 });
 
 /** Posts a screen's form the way a browser without scripts does. */
@@ -296,5 +305,92 @@ describe("pairing on the screens (plain forms, no JavaScript)", () => {
     const undone = await postScreen(admin, mutasiPath, [["intent", "unpair-confirm"], ["bo_id", String(row.bo_id)], ["reason", "bukan pembayaran ini"], ...scope]);
     expect(undone.status).toBe(302);
     await expectPending(row, statement, 55_000);
+  });
+});
+
+describe("judged again at once: a row whose pair was undone, and the rivals of a confirmed candidate", () => {
+  const verdictOf = async (kind: "depo" | "wd", id: number) => {
+    const path = `/api/${kind === "depo" ? "viewbo" : "viewbowd"}/${formatSpecDate(TODAY, { padDay: false })}/UND/all/100/1`;
+    const rows = (await (await admin.get(path)).json()) as Record<string, unknown>[];
+    const row = rows.find((shown) => shown[kind === "depo" ? "bo_id" : "wd_bo_id"] === id)!;
+    return { approved: row[kind === "depo" ? "bo_approve" : "wd_bo_approve"], tier: row.match_tier, reason: row.match_reason, candidates: row.match_candidates };
+  };
+  const form = (kind: "depo" | "wd", intent: string) =>
+    postScreen(admin, `/view-bo?type=${kind}&website=UND&status=all&date=${TODAY}`, [["intent", intent], ["type", kind], ["website", "UND"], ["date", TODAY]]);
+  const statementOf = async (target: "mutasi_deposit" | "mutasi_withdraw") => {
+    const account = await AkunBank.findOne({ where: { akun_bank_website: "UND", akun_bank_jenis_transaksi: target === "mutasi_deposit" ? "DEPO" : "WD" } });
+    return seedBatch({ website: "UND", target, uploadedBy: 1, date: TODAY, akunBankId: account!.akun_bank_id });
+  };
+  const NOT_JUDGED = "Belum dicocokkan ulang";
+
+  it("a confirmed candidate's rival says at once which row took its line; after the undo both rows show their tier", async () => {
+    const rows = await seedBatch({ website: "UND", target: "bo_deposit", uploadedBy: 1 });
+    const first = await seedBoDeposit(rows, { depo_amount: 66_000, bank_statement_date: TODAY, user_name: "agus01", full_name: "AGUS SALIM" });
+    const second = await seedBoDeposit(rows, { depo_amount: 66_000, bank_statement_date: TODAY, user_name: "agus02", full_name: "AGUS SALIM" });
+    const statement = await seedMutasiDeposit(await statementOf("mutasi_deposit"), { mutasi_amount: 66_000, mutasi_date: TODAY, mutasi_player_bank_name: "AGUS SALIM" });
+    expect((await form("depo", "reconcile")).status).toBe(302);
+    expect(await verdictOf("depo", second.bo_id)).toMatchObject({ tier: "ambigu", candidates: [statement.mutasi_id] });
+
+    expect((await form("depo", `confirm-${first.bo_id}-${statement.mutasi_id}`)).status).toBe(302);
+    expect(await verdictOf("depo", second.bo_id)).toEqual({
+      approved: false,
+      tier: "tidak ada",
+      reason: `Tidak ada mutasi yang cocok. Terdekat: #${statement.mutasi_id} "AGUS SALIM" sudah dipasangkan dengan data BO #${first.bo_id}.`,
+      candidates: [statement.mutasi_id],
+    });
+
+    const undone = await unpair(admin, { bo_id: first.bo_id, reason: "pemain lain" });
+    expect(undone.status).toBe(200);
+    const row = await verdictOf("depo", first.bo_id);
+    expect(row).toEqual({
+      approved: false,
+      tier: "tidak ada",
+      reason: `Tidak ada mutasi yang cocok. Terdekat: #${statement.mutasi_id} "AGUS SALIM" pasangannya pernah dibatalkan ADMIN.`,
+      candidates: [statement.mutasi_id],
+    });
+    // the freed line is judged for the rival at once, and the reply says where it went
+    const rival = await verdictOf("depo", second.bo_id);
+    expect(rival.reason).not.toContain(NOT_JUDGED);
+    expect(rival.candidates).toEqual([statement.mutasi_id]);
+    expect(undone.body.message).toBe(
+      rival.approved
+        ? `Pasangan data BO #${first.bo_id} dan mutasi #${statement.mutasi_id} dibatalkan; data BO #${first.bo_id} kembali pending, mutasi #${statement.mutasi_id} dicocokkan ulang otomatis dengan data BO #${second.bo_id}.`
+        : `Pasangan data BO #${first.bo_id} dan mutasi #${statement.mutasi_id} dibatalkan; keduanya kembali pending.`,
+    );
+    // the guarantees of an undo stay: both sides restored, tracked with the reason
+    await first.reload();
+    expect(first).toMatchObject({ bo_approve: false, ket_app: null });
+    expect(await activities(`Batalkan pasangan manual BO deposit #${first.bo_id} `)).toHaveLength(1);
+  });
+
+  it("an undone pair between twin payouts: the other twin is suggested at once, never approved by the undo itself", async () => {
+    const rows = await seedBatch({ website: "UND", target: "bo_withdraw", uploadedBy: 1 });
+    const lines = await statementOf("mutasi_withdraw");
+    const payout = await seedBoWithdraw(rows, { wd_amount: 250_000, wd_bank_date: TODAY, wd_username: "hadi66", wd_fullname: "HADI PURNOMO", wd_player_no: "5556667778" });
+    const twin = () =>
+      seedMutasiWithdraw(lines, {
+        mutasiwd_amount: 250_000,
+        mutasiwd_date: TODAY,
+        mutasiwd_player_bank_name: "HADI PURNOMO",
+        mutasiwd_player_account_no: "5556667778",
+        mutasiwd_description: "PEMINDAHAN KE 5556667778 Sdr HADI PURNOMO",
+      });
+    const twins = [(await twin()).mutasiwd_id, (await twin()).mutasiwd_id];
+    expect((await form("wd", "reconcile")).status).toBe(302);
+    const judged = await verdictOf("wd", payout.wd_bo_id);
+    // approved with one twin, or left for a person: either way a pair an ADMIN then undoes
+    const paired = judged.approved ? (judged.candidates as number[])[0] : twins[0];
+    if (!judged.approved) expect((await form("wd", `confirm-${payout.wd_bo_id}-${paired}`)).status).toBe(302);
+    const other = twins.find((id) => id !== paired)!;
+
+    const undone = await post(admin, "/api/unpairbomutasi", { kind: "withdraw", bo_id: payout.wd_bo_id, reason: "bukan baris ini" });
+    expect(undone.status).toBe(200);
+    const row = await verdictOf("wd", payout.wd_bo_id);
+    expect(row).toMatchObject({ approved: false, tier: "saran", candidates: [other] });
+    expect(row.reason).toContain(`Kemungkinan mutasi #${other}: Nama penerima "HADI PURNOMO" sama`);
+    expect(row.reason).toContain("Belum otomatis: pasangannya pernah dibatalkan ADMIN, pilih mutasinya secara manual.");
+    // the suggestion is confirmed with one click, as any
+    expect((await form("wd", `confirm-${payout.wd_bo_id}-${other}`)).status).toBe(302);
+    expect((await verdictOf("wd", payout.wd_bo_id)).approved).toBe(true);
   });
 });

@@ -15,6 +15,28 @@ export const TIER_LABELS: Record<MatchTier, string> = {
   "tidak ada": "Tidak ada",
 };
 
+/** The rows a run left pending, by the tier it gave them. */
+export type LeftByTier = Record<Exclude<MatchTier, "otomatis">, number>;
+
+/** Every row a run left pending needs a person, whatever its tier: a row without a line as much as one with two. */
+export function toCheck(left: LeftByTier): number {
+  return left.saran + left.ambigu + left["tidak ada"];
+}
+
+/** `7 perlu dicek (1 saran, 6 tidak ada)`: the tiers named, those with a row */
+function leftWords(left: LeftByTier, noun: string): string {
+  const tiers = (["saran", "ambigu", "tidak ada"] as const).filter((tier) => left[tier] > 0).map((tier) => `${left[tier]} ${tier}`);
+  return `${toCheck(left)} ${noun}perlu dicek${tiers.length ? ` (${tiers.join(", ")})` : ""}`;
+}
+
+/** What a run tells the person who started it. */
+export const RECONCILE_MESSAGES = {
+  /** a line of an upload's reply */
+  uploaded: (website: string, matched: number, left: LeftByTier) => `Rekonsiliasi ${website}: ${matched} cocok otomatis, ${leftWords(left, "")}.`,
+  /** View BO's Reconcile sekarang */
+  onDemand: (matched: number, left: LeftByTier) => `Rekonsiliasi selesai: ${matched} data cocok otomatis, ${leftWords(left, "data ")}.`,
+} as const;
+
 /** Deposits are credits from the player, withdrawals debits to the player. */
 export type ReasonSide = "deposit" | "withdraw";
 
@@ -92,7 +114,7 @@ export const REASON_WORDS = {
   unknownBoStatus: (status: string) => `Status BO "${status}" tidak dikenal sebagai tiket aktif: tidak dicocokkan otomatis, cek dan approve manual bila memang dibayar.`,
   /** a pending row no run has judged yet: its website and date have no statement lines */
   notJudged: "Belum dicocokkan: belum ada mutasi untuk website dan tanggal ini.",
-  /** a pending row whose pair was undone or whose candidates are gone, until the next run */
+  /** a pending row whose stored verdict no longer holds (its pair or its candidates gone without a run since), until the next run */
   judgedAgain: "Belum dicocokkan ulang: klik Reconcile sekarang.",
 } as const;
 

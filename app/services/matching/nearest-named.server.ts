@@ -10,9 +10,12 @@ type LineRow = MutasiDepositCandidate | MutasiWithdrawCandidate;
  * A run reads the lines of the amounts its open BO rows have, so a row left 'tidak ada' is
  * shown only other people's lines of its amount. The line a clerk looks for first is the
  * player's own at another amount (a typo in the BO, a fee taken off): `#5 "EKO PRASETYO"
- * nominal Rp 330.000 beda`, which can then be paired by hand at the line's amount. Those rows
- * are judged again with their nearest lines of the run (`kept`) and the open lines printed
- * with their names at any amount (`linesNamed`).
+ * nominal Rp 330.000 beda`, which can then be paired by hand at the line's amount. Nor does a
+ * run read the lines a person paired, so a row whose line a namesake's confirmed pair took
+ * would read that no such credit came in: it is told `#6 "AGUS SALIM" sudah dipasangkan
+ * dengan data BO #7`, as when an automatic pair took it. Those rows are judged again with their
+ * nearest lines of the run (`kept`), the open lines printed with their names at any amount
+ * (`linesNamed`) and the lines paired by hand of their amounts or names (`pairedLines`).
  */
 export async function nameOtherAmounts<L extends LineRow>(options: {
   side: ReasonSide;
@@ -25,20 +28,40 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
   matches: readonly MatchDecision[];
   /** open lines of the window whose stored name is one of these (upper case, as the parser stores them) */
   linesNamed: (names: string[]) => Promise<L[]>;
+  /** the lines of the window a person paired, each with its BO row */
+  pairedLines: () => Promise<{ line: L; boId: number }[]>;
 }): Promise<void> {
   const { verdicts } = options;
   const lonely = new Set(verdicts.filter((verdict) => verdict.tier === "tidak ada").map((verdict) => verdict.boId));
   if (lonely.size === 0) return;
   const rows = options.rows.filter((row) => lonely.has(row.id));
   const names = [...new Set(rows.map((row) => displayName(row.fullName)).filter((name): name is string => name !== null))];
-  if (names.length === 0) return;
-  const named = await options.linesNamed(names);
-  if (named.length === 0) return;
+  const named = names.length === 0 ? [] : await options.linesNamed(names);
+  // only a paired line of a lonely row's amount or name can be among its nearest
+  const amounts = new Set(rows.map((row) => row.amountCents));
+  const printed = new Set(names);
+  const paired = (await options.pairedLines()).filter(({ line }) => {
+    const shown = "senderName" in line ? line.senderName : line.receiverName;
+    return amounts.has(line.amountCents) || (shown !== null && printed.has(shown));
+  });
+  if (named.length === 0 && paired.length === 0) return;
   const lines = new Map(options.kept);
   for (const line of named) lines.set(line.id, line);
+  const pairedByHand = new Map<number, number>();
+  for (const { line, boId } of paired) {
+    lines.set(line.id, line);
+    pairedByHand.set(line.id, boId);
+  }
   const ids = new Set(lines.keys());
   const taken = options.matches.filter((match) => ids.has(match.mutasiId));
-  const again = verdictsOf(options.side, rows, [...lines.values()], { matches: [...taken], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } }, options.maxDayLag);
+  const again = verdictsOf(
+    options.side,
+    rows,
+    [...lines.values()],
+    { matches: [...taken], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } },
+    options.maxDayLag,
+    pairedByHand,
+  );
   const byBo = new Map(again.map((verdict) => [verdict.boId, verdict]));
   for (let i = 0; i < verdicts.length; i++) {
     const better = byBo.get(verdicts[i].boId);

@@ -6,6 +6,7 @@ import { dateOfDay, dayNumber } from "./engine/days";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
 import { ValidationError } from "../errors";
+import { toCheck } from "./messages";
 import type { SessionUser } from "../auth/session.server";
 import { recordActivity, type Actor } from "../activity-log/record.server";
 import { INCOMPLETE_FILTERS_MESSAGE } from "../review/views.server";
@@ -15,7 +16,7 @@ import type { KnownPlayers } from "./engine";
 import { readKnownPlayers } from "./reconcile/known-players.server";
 import { readOpenRows } from "./reconcile/open-rows.server";
 import { DEPOSIT, WITHDRAW, type Side } from "./reconcile/sides.server";
-import { writeDecisions, type SideSummary } from "./reconcile/write.server";
+import { nothingLeft, writeDecisions, type SideSummary } from "./reconcile/write.server";
 
 export type { SideSummary } from "./reconcile/write.server";
 
@@ -42,7 +43,11 @@ export interface ReconcileSummary {
  */
 export async function reconcileStored(
   scope: ReconcileScope,
-  options: { transaction?: Transaction; actor?: Actor; now?: Date } = {},
+  options: {
+    transaction?: Transaction;
+    actor?: Actor;
+    now?: Date;
+  } = {},
 ): Promise<ReconcileSummary> {
   const run = async (transaction: Transaction) => {
     const now = options.now ?? new Date();
@@ -62,7 +67,7 @@ export async function reconcileStored(
     if (options.actor && changed > 0) {
       await recordActivity(
         { ...options.actor, website: scope.website },
-        `Rekonsiliasi ${scope.website} ${scope.dates.join(", ")}: deposit ${deposit.matched} cocok, ${deposit.ambiguous} perlu dicek; withdraw ${withdraw.matched} cocok, ${withdraw.ambiguous} perlu dicek`,
+        `Rekonsiliasi ${scope.website} ${scope.dates.join(", ")}: deposit ${deposit.matched} cocok, ${toCheck(deposit.left)} perlu dicek; withdraw ${withdraw.matched} cocok, ${toCheck(withdraw.left)} perlu dicek`,
         transaction,
       );
     }
@@ -107,9 +112,9 @@ async function reconcileSide(
   transaction: Transaction,
   now: Date,
 ): Promise<SideSummary> {
-  if (window.length === 0) return { matched: 0, ambiguous: 0, superseded: 0 };
+  if (window.length === 0) return { matched: 0, ambiguous: 0, superseded: 0, left: nothingLeft() };
   const open = await readOpenRows(side, scope.website, window, rivalDays, transaction);
-  if (!open) return { matched: 0, ambiguous: 0, superseded: 0 };
+  if (!open) return { matched: 0, ambiguous: 0, superseded: 0, left: nothingLeft() };
   const decisions = await decide(side, scope.website, window, open, await knownPlayers(), transaction);
   return writeDecisions(side, open, decisions, now, transaction);
 }

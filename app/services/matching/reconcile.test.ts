@@ -60,7 +60,7 @@ describe("reconcileStored", () => {
     const bo = await seedBoDeposit(await boBatch(), { depo_amount: 150_250, bank_statement_date: DAY, full_name: "Budi Santoso", ticket_no: "DP-1" });
     const line = await seedMutasiDeposit(await statement(), { mutasi_amount: 150_250, mutasi_date: DAY, mutasi_player_bank_name: "BUDI SANTOSO" });
     const summary = await reconcileStored({ website: "ABC", dates: [DAY] }, { actor: { account_name: "admin", account_role: "ADMIN", website: null } });
-    expect(summary.deposit).toEqual({ matched: 1, ambiguous: 0, superseded: 0 });
+    expect(summary.deposit).toEqual({ matched: 1, ambiguous: 0, superseded: 0, left: { saran: 0, ambigu: 0, "tidak ada": 0 } });
     await bo.reload();
     await line.reload();
     expect(bo.bo_approve).toBe(true);
@@ -75,7 +75,7 @@ describe("reconcileStored", () => {
 
     // running again changes nothing
     const again = await reconcileStored({ website: "ABC", dates: [DAY] });
-    expect(again.deposit).toEqual({ matched: 0, ambiguous: 0, superseded: 0 });
+    expect(again.deposit).toEqual({ matched: 0, ambiguous: 0, superseded: 0, left: { saran: 0, ambigu: 0, "tidak ada": 0 } });
     expect(await MatchLink.count()).toBe(1);
   });
 
@@ -164,6 +164,75 @@ describe("reconcileStored", () => {
     expect(manual.ket_app).toBe("dicek manual");
     expect(manual.bo_match_state).toBe("manual");
     expect(await MatchLink.count({ where: { match_method: "auto", match_active: true } })).toBe(0);
+  });
+
+  it("tells a row whose line a person paired with a namesake's ticket which row took it, not that no such credit came in", async () => {
+    const batch = await boBatch();
+    const taker = await seedBoDeposit(batch, {
+      depo_amount: 66_000,
+      bank_statement_date: DAY,
+      full_name: "Agus Salim",
+      user_name: "agus01",
+      bo_approve: true,
+      bo_match_state: "manual",
+      ket_app: "MANUAL: dikonfirmasi",
+    });
+    const rival = await seedBoDeposit(batch, { depo_amount: 66_000, bank_statement_date: DAY, full_name: "Agus Salim", user_name: "agus02" });
+    const line = await seedMutasiDeposit(await statement(), {
+      mutasi_amount: 66_000,
+      mutasi_date: DAY,
+      mutasi_player_bank_name: "AGUS SALIM",
+      mutasi_app: true,
+      mutasi_ticket: taker.ticket_no,
+    });
+    await MatchLink.create({
+      match_kind: "deposit",
+      match_bo_id: taker.bo_id,
+      match_mutasi_id: line.mutasi_id,
+      match_score: 0.9,
+      match_reason: "MANUAL: dikonfirmasi oleh checker1",
+      match_method: "manual",
+      match_created_by: 2,
+      match_undone_at: null,
+      match_undone_by: null,
+    });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: rival.bo_id } });
+    expect(verdict).toMatchObject({
+      verdict_tier: "tidak ada",
+      verdict_reason: `Tidak ada mutasi yang cocok. Terdekat: #${line.mutasi_id} "AGUS SALIM" sudah dipasangkan dengan data BO #${taker.bo_id}.`,
+      verdict_candidates: String(line.mutasi_id),
+    });
+  });
+
+  it("leaves a row whose pair an ADMIN undid for a person on every run: the twin of the refused line is a suggestion", async () => {
+    const bo = await seedBoDeposit(await boBatch(), { depo_amount: 91_500, bank_statement_date: DAY, full_name: "Joko Widodo" });
+    const lines = await statement();
+    const refused = await seedMutasiDeposit(lines, { mutasi_amount: 91_500, mutasi_date: DAY, mutasi_player_bank_name: "JOKO WIDODO" });
+    const twin = await seedMutasiDeposit(lines, { mutasi_amount: 91_500, mutasi_date: DAY, mutasi_player_bank_name: "JOKO WIDODO" });
+    await MatchLink.create({
+      match_kind: "deposit",
+      match_bo_id: bo.bo_id,
+      match_mutasi_id: refused.mutasi_id,
+      match_score: 0.95,
+      match_reason: "MANUAL: dikonfirmasi",
+      match_method: "manual",
+      match_active: false,
+      match_created_by: 2,
+      match_undone_at: new Date(),
+      match_undone_by: 1,
+    });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await bo.reload();
+    expect(bo).toMatchObject({ bo_approve: false, bo_match_state: "ambiguous" });
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: bo.bo_id } });
+    expect(verdict).toMatchObject({ verdict_tier: "saran", verdict_candidates: String(twin.mutasi_id) });
+    expect(verdict!.verdict_reason).toContain("Belum otomatis: pasangannya pernah dibatalkan ADMIN, pilih mutasinya secara manual.");
+    expect(await MatchLink.findOne({ where: { match_bo_id: bo.bo_id, match_active: true } })).toMatchObject({ match_method: "candidate", match_mutasi_id: twin.mutasi_id });
+    // a later run too (a clean-room audit: Reconcile sekarang after the undo approved the twin)
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await bo.reload();
+    expect(bo.bo_approve).toBe(false);
   });
 
   it("matches a withdrawal to its debit line by the player's account number", async () => {

@@ -13,6 +13,7 @@ import { boLedger, mutasiLedgerOf } from "./ledgers";
 import { assertDaysOpen } from "../day-close/day-close.server";
 import { PAIR_MESSAGES } from "./messages";
 import { loadLine } from "./statement-line.server";
+import { awaitWebsiteTurn, judgeAgain } from "./judge-again.server";
 import { assertRowsOpen, checkRequestScope, checkRowScope, loadBoRows, sequelizeOf, type RequestScope } from "./bo-rows.server";
 
 /** The candidates the engine left on ambiguous BO rows, and a checker confirming one of them. */
@@ -65,7 +66,9 @@ export async function listCandidates(kind: Direction, boIds: readonly number[]):
 /**
  * A checker confirms one candidate of an ambiguous BO row: the BO row and the statement line are
  * approved together (link made 'manual', the row's other candidates and other rows' claims on
- * that line withdrawn), refused when either is no longer pending.
+ * that line withdrawn), refused when either is no longer pending. A second submit of the same
+ * form, or a rival row's confirm of a line just taken, finds no candidate left: it is told that
+ * the row or the line is taken (409), in the words of a pair by hand, not that it never was one.
  */
 export async function confirmCandidate(
   user: SessionUser,
@@ -79,22 +82,28 @@ export async function confirmCandidate(
   const m = mutasiLedgerOf(kind);
   await sequelizeOf(kind).transaction(async (transaction) => {
     const [row] = await loadBoRows(kind, [boId], transaction);
-    if (!row) throw new NotFoundError("Data BO tidak ditemukan.");
+    if (!row) throw new NotFoundError(PAIR_MESSAGES.boNotFound(boId));
     checkRowScope(user, [row], scope);
+    await awaitWebsiteTurn(kind, row.website, transaction);
+    if (row.approved) throw new ConflictError(PAIR_MESSAGES.boNotPending(boId));
     await assertRowsOpen([row], transaction);
     const link = await MatchLink.findOne({
       where: { match_kind: kind, match_bo_id: boId, match_mutasi_id: mutasiId, match_method: "candidate", match_active: true },
       transaction,
     });
-    if (!link) throw new NotFoundError(`Mutasi #${mutasiId} bukan kandidat data BO #${boId}.`);
     const line = await loadLine(kind, mutasiId, transaction);
-    if (!line) throw new NotFoundError(`Mutasi #${mutasiId} tidak ditemukan.`);
-    if (line.website.toUpperCase() !== row.website.toUpperCase()) {
-      throw new AccessDenied("Akses ditolak: mutasi bukan milik website yang dipilih.");
+    const ownWebsite = line !== null && line.website.toUpperCase() === row.website.toUpperCase();
+    if (!link) {
+      // the candidate links go when the row or the line is taken: say that, of the row's own website's line
+      if (ownWebsite && line.approved) throw new ConflictError(PAIR_MESSAGES.lineNotPending(mutasiId));
+      throw new NotFoundError(PAIR_MESSAGES.notCandidate(boId, mutasiId));
     }
+    if (!line) throw new NotFoundError(PAIR_MESSAGES.lineNotFound(mutasiId));
+    if (!ownWebsite) throw new AccessDenied("Akses ditolak: mutasi bukan milik website yang dipilih.");
     // the same rules as a pair by hand (pairing.server.ts): a marked line is no player's money,
     // and the line's day may be another, closed one
     if (line.mark) throw new ConflictError(PAIR_MESSAGES.lineMarked(mutasiId, line.mark));
+    if (line.approved) throw new ConflictError(PAIR_MESSAGES.lineNotPending(mutasiId));
     await assertDaysOpen(line.website, [line.date], transaction);
     const now = new Date();
     const [boCount] = await ledgerModel(t).update(
@@ -107,7 +116,7 @@ export async function confirmCandidate(
       },
       { where: { [t.id]: boId, [t.approved]: false }, transaction },
     );
-    if (boCount !== 1) throw new ConflictError(`Data BO #${boId} sudah tidak pending.`);
+    if (boCount !== 1) throw new ConflictError(PAIR_MESSAGES.boNotPending(boId));
     const [lineCount] = await ledgerModel(m).update(
       {
         [m.approved]: true,
@@ -117,7 +126,7 @@ export async function confirmCandidate(
       },
       { where: { [m.id]: mutasiId, [m.approved]: false }, transaction },
     );
-    if (lineCount !== 1) throw new ConflictError(`Mutasi #${mutasiId} sudah tidak pending.`);
+    if (lineCount !== 1) throw new ConflictError(PAIR_MESSAGES.lineNotPending(mutasiId));
     await link.update({ match_method: "manual", match_active: true, match_created_by: user.account_id }, { transaction });
     // the row's other candidates, and other rows' claims on this line, are no longer possible
     const rivals = await MatchLink.findAll({
@@ -141,8 +150,10 @@ export async function confirmCandidate(
     );
     // a person confirmed it: the sender belongs to this player (issue 13, point 5)
     await learnAlias(user, { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction);
+    // the rival rows lost their claim on the line: they show their real tier at once, not a stale one
+    await judgeAgain(user, row.website, [row.date, line.date], transaction);
   });
-  return { message: `Data BO #${boId} dan mutasi #${mutasiId} berhasil diapprove.` };
+  return { message: PAIR_MESSAGES.confirmed(boId, mutasiId) };
 }
 
 /** Pending rows flagged ambiguous that have no active candidate left go back to 'none'. */

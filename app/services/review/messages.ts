@@ -18,6 +18,8 @@ export const MARK_MESSAGES = {
 /** Pairing a BO row with a statement line by hand, and undoing a pair (issue 13, point 4). */
 export const PAIR_MESSAGES = {
   badId: "ID data BO dan ID mutasi harus angka.",
+  /** an undo names only the BO row */
+  badBoId: "ID data BO harus angka.",
   boNotFound: (id: number) => `Data BO #${id} tidak ditemukan.`,
   lineNotFound: (id: number) => `Mutasi #${id} tidak ditemukan.`,
   boNotPending: (id: number) => `Data BO #${id} sudah tidak pending.`,
@@ -29,11 +31,17 @@ export const PAIR_MESSAGES = {
   amountMustBeLine: (line: string) => `Nominal baru harus sama dengan nominal mutasi (Rp ${line}): nominal BO mengikuti mutasi.`,
   amountDiffers: (change: string) => `Nominal BO berbeda dengan mutasi (${change}): konfirmasi perubahan nominal dulu.`,
   paired: (boId: number, mutasiId: number) => `Data BO #${boId} dan mutasi #${mutasiId} berhasil dipasangkan.`,
+  /** View BO's Konfirmasi mutasi #N (candidates.server.ts) */
+  confirmed: (boId: number, mutasiId: number) => `Data BO #${boId} dan mutasi #${mutasiId} berhasil diapprove.`,
+  notCandidate: (boId: number, mutasiId: number) => `Mutasi #${mutasiId} bukan kandidat data BO #${boId}.`,
   onlyAdminUndoes: "Hanya ADMIN yang boleh membatalkan pasangan.",
   reasonRequired: "Alasan pembatalan wajib diisi.",
   reasonTooLong: "Alasan paling panjang 500 karakter.",
   notPaired: (id: number) => `Data BO #${id} tidak punya pasangan mutasi yang aktif.`,
   unpaired: (boId: number, mutasiId: number) => `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; keduanya kembali pending.`,
+  /** the undo's run paired the freed line with another row at once */
+  unpairedLineRetaken: (boId: number, mutasiId: number, otherBoId: number) =>
+    `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; data BO #${boId} kembali pending, mutasi #${mutasiId} dicocokkan ulang otomatis dengan data BO #${otherBoId}.`,
 } as const;
 
 /**

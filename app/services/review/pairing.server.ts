@@ -27,6 +27,7 @@ import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, pendingValues } from "./ledgers";
 import { forgetPairAliases } from "./pair-aliases.server";
+import { awaitWebsiteTurn, judgeAgain } from "./judge-again.server";
 import { PAIR_MESSAGES as M } from "./messages";
 import { pairDates } from "./pair-choices.server";
 import { loadLine, type LineRow } from "./statement-line.server";
@@ -63,9 +64,9 @@ export interface PairPreview {
   largeChange: boolean;
 }
 
-function parsePairId(value: unknown): number {
+function parsePairId(value: unknown, message: string = M.badId): number {
   const id = typeof value === "number" ? value : typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError(M.badId);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError(message);
   return id;
 }
 
@@ -220,7 +221,8 @@ function parseReason(reason: unknown): string {
 
 /**
  * ADMIN only: a pair (made by hand, by a confirmed candidate or by the engine) is undone with a
- * reason. Both sides go back to pending and the BO row to the amount it was uploaded with.
+ * reason. Both sides go back to pending and the BO row to the amount it was uploaded with; then
+ * their days are judged again (judge-again.server.ts), the refused pair never proposed again.
  */
 export async function unpairBo(
   user: SessionUser,
@@ -232,15 +234,16 @@ export async function unpairBo(
   assertRole(user, ["ADMIN"], M.onlyAdminUndoes);
   const website = scope.website ? normaliseWebsiteCode(scope.website) : null;
   if (website) assertWebsiteAccess(user, website);
-  const boId = parsePairId(boIdInput);
+  const boId = parsePairId(boIdInput, M.badBoId);
   const reason = parseReason(reasonInput);
   const t = boLedger(kind);
   const m = mutasiLedgerOf(kind);
-  const mutasiId = await sequelizeOf(kind).transaction(async (transaction) => {
+  return sequelizeOf(kind).transaction(async (transaction) => {
     const [row] = await loadBoRows(kind, [boId], transaction);
     if (!row) throw new NotFoundError(M.boNotFound(boId));
     assertWebsiteAccess(user, row.website);
     if (website && row.website.toUpperCase() !== website) throw new AccessDenied("Akses ditolak: data bukan milik website yang dipilih.");
+    await awaitWebsiteTurn(kind, row.website, transaction);
     // undone outside the edit window, both rows would be pending where nobody may pair or approve them
     if (!insideEditWindow(row.date)) throw new ValidationError(EDIT_WINDOW_MESSAGE);
     const link = row.approved
@@ -271,7 +274,11 @@ export async function unpairBo(
       `Batalkan pasangan ${link.match_method === "auto" ? "otomatis" : "manual"} ${t.label} #${boId} tiket ${row.ticket} dengan mutasi #${link.match_mutasi_id} (${row.website} ${formatSpecDate(row.date, { padDay: false })})${amountText}${forgotten ? `, ${forgotten} alias dihapus` : ""}: ${reason}`,
       transaction,
     );
-    return link.match_mutasi_id;
+    // the row, without the line the ADMIN refused, and the rows the freed line may pay
+    await judgeAgain(user, row.website, line ? [row.date, line.date] : [row.date], transaction);
+    // the freed line may have gone at once to another row: the reply must not call it pending
+    const retaken = await MatchLink.findOne({ where: { match_kind: kind, match_mutasi_id: link.match_mutasi_id, match_method: "auto", match_active: true }, transaction });
+    const message = retaken ? M.unpairedLineRetaken(boId, link.match_mutasi_id, retaken.match_bo_id) : M.unpaired(boId, link.match_mutasi_id);
+    return { mutasiId: link.match_mutasi_id, message };
   });
-  return { message: M.unpaired(boId, mutasiId), mutasiId };
 }

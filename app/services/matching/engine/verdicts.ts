@@ -213,7 +213,9 @@ function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
 
 /**
  * The verdict of every BO row of a run. `bos` and `lines` are what the engine was given; `result`
- * what it answered; `maxDayLag` the day window it used.
+ * what it answered; `maxDayLag` the day window it used; `pairedByHand` the BO row of each line
+ * among `lines` that a person paired, which the engine never sees but a clerk looking for the
+ * money should be told of.
  */
 export function verdictsOf(
   side: ReasonSide,
@@ -221,13 +223,14 @@ export function verdictsOf(
   lines: readonly LineRow[],
   result: ReconcileResult,
   maxDayLag: number,
+  pairedByHand: ReadonlyMap<number, number> = new Map(),
 ): RowVerdict[] {
   try {
     const lineById = new Map(lines.map((line) => [line.id, line]));
     const lineOf = (id: number) => lineById.get(id);
     const window: Window = { side, maxDayLag };
     const matched = new Map(result.matches.map((match) => [match.boId, match]));
-    const takenBy = new Map(result.matches.map((match) => [match.mutasiId, match.boId]));
+    const takenBy = new Map([...pairedByHand, ...result.matches.map((match): [number, number] => [match.mutasiId, match.boId])]);
     const ambiguous = new Map(result.ambiguous.map((row) => [row.boId, row]));
     // which rows claim each candidate line: a line two rows claim makes both ambiguous
     const claimants = new Map<number, number[]>();

@@ -1,4 +1,5 @@
 import { Op, type Transaction } from "sequelize";
+import type { MutasiDeposit } from "~/models/models.server";
 import {
   reconcileDeposits,
   reconcileWithdrawals,
@@ -44,7 +45,14 @@ export interface Decisions {
  * are those nobody approved, and those approved only by one of the rows' automatic pairs.
  * `knownPlayers`: the website's players around the window (known-players.server.ts), for namesakes.ts.
  */
-export async function decide(side: Side, website: string, window: string[], open: OpenRows, knownPlayers: KnownPlayers, transaction: Transaction): Promise<Decisions> {
+export async function decide(
+  side: Side,
+  website: string,
+  window: string[],
+  open: OpenRows,
+  knownPlayers: KnownPlayers,
+  transaction: Transaction,
+): Promise<Decisions> {
   const { mutasi } = side;
   const attributes = lineAttributes(side);
   const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
@@ -106,6 +114,22 @@ export async function decide(side: Side, website: string, window: string[], open
           if (wanted.has(row[mutasi.name] as string)) take(row);
         };
         for (const date of window) await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: unmarked }, attributes, transaction, visit);
+      }
+      return found;
+    },
+    pairedLines: async () => {
+      const ids = [...open.pairedByHand.keys()];
+      const found: { line: LineCandidate; boId: number }[] = [];
+      for (let start = 0; start < ids.length; start += 500) {
+        const rows = (await (mutasi.model as typeof MutasiDeposit).findAll({
+          where: { [mutasi.id]: { [Op.in]: ids.slice(start, start + 500) }, [mutasi.website]: website, [mutasi.app]: true },
+          attributes,
+          raw: true,
+          transaction,
+        })) as unknown as Row[];
+        for (const row of rows) {
+          found.push({ line: lineCandidate(side, row, lineAmountCents(side, row), open.accountNos), boId: open.pairedByHand.get(row[mutasi.id] as number)! });
+        }
       }
       return found;
     },

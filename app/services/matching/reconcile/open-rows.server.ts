@@ -34,6 +34,8 @@ export interface OpenRows {
   /** the days the rivals were read from: their lines are read too, so that a rival paid on its own day claims nothing else */
   rivalDays: string[];
   accountNos: AccountNos;
+  /** the BO row of each line of the window a person paired (Pasangkan, a confirmed candidate): never open to a run, named in the reasons of rows left without a line */
+  pairedByHand: Map<number, number>;
 }
 
 /**
@@ -106,12 +108,14 @@ export async function readOpenRows(side: Side, website: string, window: string[]
 
   const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
   const autoMutasi = new Set<number>();
+  const pairedByHand = new Map<number, number>();
   for (const link of links) {
     const active = link.match_active === true || link.match_active === 1;
     if (active && link.match_method === "auto" && boIds.has(link.match_bo_id)) {
       autoByBo.set(link.match_bo_id, { linkId: link.match_id, mutasiId: link.match_mutasi_id });
       autoMutasi.add(link.match_mutasi_id);
     }
+    if (active && link.match_method === "manual") pairedByHand.set(link.match_mutasi_id, link.match_bo_id);
   }
   const heldAutoLines = await readAutoLines(side, website, window, [...autoMutasi], transaction);
   // an automatic pair whose line the window does not hold (a closed day, or the day after the
@@ -125,7 +129,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, rivals, rivalDays, accountNos };
+  return { openBo, decided, autoByBo, autoLines, notLive, rivals, rivalDays, accountNos, pairedByHand };
 }
 
 interface WindowLink {

@@ -2,6 +2,7 @@ import { Op, type Transaction } from "sequelize";
 import { MatchLink } from "~/models/models.server";
 import { bulkInsert } from "~/models/bulk-insert.server";
 import { updateRows } from "~/models/update-rows.server";
+import type { LeftByTier } from "../messages";
 import { writeVerdicts } from "../verdicts.server";
 import type { Decisions } from "./decide.server";
 import type { OpenRows } from "./open-rows.server";
@@ -12,6 +13,12 @@ export interface SideSummary {
   ambiguous: number;
   /** automatic matches taken back because a better assignment was found */
   superseded: number;
+  /** the run's rows left pending, by the tier it gave them: all for a person to confirm, pick or pair by hand */
+  left: LeftByTier;
+}
+
+export function nothingLeft(): LeftByTier {
+  return { saran: 0, ambigu: 0, "tidak ada": 0 };
 }
 
 const LINK_COLUMNS = ["match_kind", "match_bo_id", "match_mutasi_id", "match_score", "match_reason", "match_method", "match_active", "match_created_at", "match_created_by", "match_undone_at", "match_undone_by"];
@@ -98,7 +105,9 @@ export async function writeDecisions(side: Side, open: OpenRows, { result, verdi
     .filter(([state, boId]) => openBo.get(boId)?.state !== state);
   await updateRows(bo.model as never, { key: bo.id, each: [bo.state], where: { [bo.approve]: false } }, stateChanges.map(([state, boId]) => [boId, state]), transaction);
   await writeVerdicts(side.kind, [...openBo.keys(), ...open.notLive.map((verdict) => verdict.boId)], [...verdicts, ...open.notLive], transaction);
-  return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length };
+  const left = nothingLeft();
+  for (const verdict of [...verdicts, ...open.notLive]) if (verdict.tier !== "otomatis") left[verdict.tier] += 1;
+  return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length, left };
 }
 
 /** `AUTO: mutasi #812, Nama pengirim "BUDI SANTOSO" sama, ...`: automatic, which line, and why in the clerk's words. */

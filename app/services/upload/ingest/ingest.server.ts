@@ -3,6 +3,7 @@ import { AkunBank, StatementDay, UploadBatch } from "~/models/models.server";
 import { actorOf } from "../../activity-log/actor";
 import { getConfig } from "../../config.server";
 import { ServiceError, ValidationError } from "../../errors";
+import { RECONCILE_MESSAGES, toCheck } from "../../matching/messages";
 import { reconcileStored } from "../../matching/reconcile.server";
 import type { SessionUser } from "../../auth/session.server";
 import { directionLabel, directionOfCode, directionOfJenis, jenisOf, labelOfCode } from "../../review/ledger-direction";
@@ -259,9 +260,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     // and the day of a payout whose money came back days later, whose automatic pair is taken back
     const summary = await reconcileStored({ website, dates: [...new Set([...parsed.dates, ...changedDates, ...returned.markedDates])].sort() }, { transaction, actor, now });
     const side = target === "bo_deposit" || target === "mutasi_deposit" ? summary.deposit : summary.withdraw;
-    if (side.matched > 0 || side.ambiguous > 0) {
-      data.push(`Rekonsiliasi ${website}: ${side.matched} cocok otomatis, ${side.ambiguous} perlu dicek.`);
-    }
+    if (side.matched > 0 || toCheck(side.left) > 0) data.push(RECONCILE_MESSAGES.uploaded(website, side.matched, side.left));
     await recordActivity(
       actorOf(user, website),
       `Upload ${request.kind.label} ${labelOfCode(request.transaction)} ${file.name.slice(0, 120)}: ${inserted} data${skipped ? `, ${skipped} dilewati` : ""}`,

@@ -49,7 +49,9 @@ export const STATEMENT_MESSAGES = {
     `❌ Total hari tidak sesuai: saldo awal ${formatRupiah(openingCents)} ${movedCents < 0 ? "-" : "+"} mutasi ${formatRupiah(Math.abs(movedCents))} seharusnya ${formatRupiah(openingCents + movedCents)}, saldo akhir tertulis ${formatRupiah(closingCents)} (selisih lebih dari Rp ${formatRupiah(allowedCents)} yang bisa dijelaskan pembulatan sen).`,
   allPending: "❌ Semua baris masih PEND: unggah lagi setelah diproses bank.",
   accountMismatch: (inFile: string, chosen: string) => `❌ File ini mutasi rekening ${inFile}, bukan akun yang dipilih (${chosen}).`,
-  marked: (parts: readonly string[]) => `Bukan transaksi pemain, ditandai dan tidak dicocokkan: ${parts.join(", ")} baris.`,
+  /** `1 baris bunga, 2 baris biaya`: the count, then baris, then the mark, as Indonesian orders them */
+  marked: (counts: readonly (readonly [mark: string, count: number])[]) =>
+    `Bukan transaksi pemain, ditandai dan tidak dicocokkan: ${counts.map(([mark, count]) => `${count} baris ${mark}`).join(", ")}.`,
 } as const;
 
 function specDay(iso: string): string {

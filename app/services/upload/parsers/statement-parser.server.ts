@@ -274,7 +274,7 @@ export async function parseStatementFile(
   const notes: string[] = [];
   if (yearsShifted > 0) notes.push(STATEMENT_MESSAGES.yearsShifted(yearsShifted));
   if (excelReferences > 0) notes.push(STATEMENT_MESSAGES.excelReferences(excelReferences));
-  if (marked.size > 0) notes.push(STATEMENT_MESSAGES.marked([...marked].map(([mark, count]) => `${count} ${mark}`)));
+  if (marked.size > 0) notes.push(STATEMENT_MESSAGES.marked([...marked]));
   if (ledger.toleranceCents > 0 && ledger.largestToleratedCents > 0) notes.push(STATEMENT_MESSAGES.tolerated(ledger.toleranceCents));
 
   return {
