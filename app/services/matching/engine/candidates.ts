@@ -5,12 +5,15 @@
  */
 import { aliasesOf } from "./aliases";
 import { confirmUniqueAmount, namePairEdge, referenceEdge, type Edge, type PairRules, type PoolFacts } from "./evidence";
+import type { LineSide } from "./statement-text";
 import { accountsOnLine, nameKeysOf, rawReference, sameAccount, usernamesOnLine, withNewsUsernames, type PreparedBo, type PreparedLine } from "./prepared";
 import { parsedNameSimilarity } from "./names";
 import { BoPools, LinePools } from "./pools";
 import { FULL_SCAN_POOL_MAX, NAME_FLOOR, REFERENCE_DAY_WINDOW } from "./thresholds";
 
 export interface CandidateRules extends PairRules {
+  /** credits (deposits) or debits (payouts): which end of a transfer the statement's own holder is (statement-text.ts ownHolderWords) */
+  side: LineSide;
   maxDayLag: number;
   /**
    * Minutes after midnight within which a request may have been paid the evening before: the
@@ -121,7 +124,7 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
   // account numbers on the lines are worth indexing only when some BO row knows an account of the player
   const anyPlayerAccount = bos.some((bo, index) => boOpen(index) && (bo.playerAccount !== null || aliasesOf(bo.source)?.some((alias) => alias.kind === "account")));
   const pools = new LinePools(lines, lineOpen, anyPlayerAccount);
-  readAhead(lines, lineOpen, anyPlayerAccount, wordUsernames);
+  readAhead(lines, lineOpen, anyPlayerAccount, wordUsernames, config.side);
   const uniqueHere: Edge[] = [];
 
   const seen = new Int32Array(lines.length);
@@ -193,13 +196,13 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
  * What the comparisons read from a line's text, read for every open line in memory order: visited
  * bucket by bucket as the rows ask, nearly every line was a cache miss. Only memos are filled.
  */
-function readAhead(lines: readonly PreparedLine[], lineOpen: (index: number) => boolean, accounts: boolean, wordUsernames: ReadonlySet<string>): void {
+function readAhead(lines: readonly PreparedLine[], lineOpen: (index: number) => boolean, accounts: boolean, wordUsernames: ReadonlySet<string>, side: LineSide): void {
   for (let index = 0; index < lines.length; index++) {
     if (!lineOpen(index)) continue;
     const line = lines[index];
     nameKeysOf(line);
     usernamesOnLine(line);
-    if (wordUsernames.size > 0) withNewsUsernames(line, wordUsernames);
+    if (wordUsernames.size > 0) withNewsUsernames(line, wordUsernames, side);
     if (accounts) accountsOnLine(line);
   }
 }

@@ -22,8 +22,9 @@ export function reconcileDeposits(
       sortedById(bo, "BO deposit"),
       sortedById(mutasi, "mutasi deposit"),
       (row) => prepareBo(row, places),
-      (row) => prepareLine(row, "credit", row.senderName, row.senderAccountNo ?? null, places),
+      (row) => prepareLine(row, row.senderName, row.senderAccountNo ?? null, places),
       {
+        side: "credit",
         maxDayLag: options.maxDayLag ?? DEPOSIT_DAY_LAG,
         // a player may pay from another of his accounts: a different sender account is no proof against
         accountConflictExcludes: false,

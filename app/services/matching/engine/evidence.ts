@@ -124,11 +124,11 @@ export function namePairEdge(
   pool: PoolFacts,
   rules: PairRules,
 ): Edge | null {
-  // an account a person confirmed as the player's (issue 13, point 5: his wife's, for a payout too) is no other account
-  const aliases = aliasesOf(bo.source);
-  const aliasAccount = aliases !== undefined && line.explicitAccount !== null && aliases.some((alias) => alias.kind === "account" && alias.key === line.explicitAccount);
-  // the account the parser isolated outweighs numbers found elsewhere in the text
-  const explicitConflict = bo.playerAccount !== null && line.explicitAccount !== null && line.explicitAccount !== bo.playerAccount && !aliasAccount;
+  // the account the parser isolated outweighs numbers found elsewhere in the text, unless a person
+  // confirmed it as the player's (issue 13, point 5: his wife's, for a payout too)
+  const otherAccount = bo.playerAccount !== null && line.explicitAccount !== null && line.explicitAccount !== bo.playerAccount;
+  const aliasAccount = otherAccount && isAliasAccount(bo, line.explicitAccount!);
+  const explicitConflict = otherAccount && !aliasAccount;
   if (explicitConflict && rules.accountConflictExcludes) return null;
   const accountMatch =
     bo.playerAccount !== null &&
@@ -137,7 +137,7 @@ export function namePairEdge(
   // a payout the bank sent to another bank than the player's (`TRANSFER KE 009` for a BCA account)
   // went to another account; beside the player's own number it is a doubt for a checker
   const otherPayeeBank = rules.accountConflictExcludes && isOtherBank(bo.playerBank, line.counterpartyBank);
-  if (otherPayeeBank && !accountMatch && !aliasAccount) return null;
+  if (otherPayeeBank && !accountMatch && !(line.explicitAccount !== null && isAliasAccount(bo, line.explicitAccount))) return null;
   let name: number | null = null;
   let typedInName = false;
   if (line.personId >= 0 && line.personId === bo.name.id) name = 1;
@@ -196,7 +196,7 @@ export function namePairEdge(
   // a sender a person confirmed as this player's (issue 13, point 5) counts as the player's own
   // name, never more: a rival line or BO row still holds the pair for a checker
   if (name === null || name < NAME_ACCEPT) {
-    const alias = aliasOnLine(aliases, line.person, line.explicitAccount);
+    const alias = aliasOnLine(aliasesOf(bo.source), line.person, line.explicitAccount);
     if (alias !== null) return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, !early, lag, name, alias, pool.alike, minutes);
   }
   if (name !== null && name >= NAME_FLOOR) {
@@ -253,6 +253,11 @@ function referenceDigits(reference: string | null): string | null {
 function distinctiveAmount(bo: PreparedBo, line: PreparedLine): boolean {
   if (line.amount % ROUND_AMOUNT_CENTS !== 0) return true;
   return isWallet(line.counterpartyBank) && line.counterpartyBank === bo.playerBank && line.amount % WALLET_ROUND_AMOUNT_CENTS !== 0;
+}
+
+/** An account a person confirmed as the BO's player's (aliases.ts); read off the row's source only where a pair asks. */
+function isAliasAccount(bo: PreparedBo, account: string): boolean {
+  return aliasesOf(bo.source)?.some((alias) => alias.kind === "account" && alias.key === account) ?? false;
 }
 
 /** The player's username or one of the BO's references written as a word of the line's text, or null. */

@@ -92,8 +92,6 @@ export interface PreparedLine {
   counterpartyBank: string | null;
   /** the whole text, searched when there is no person (see textOf: parsed on first use) */
   text: StatementText | null | undefined;
-  /** the words of the statement's own account holder where the text names him (ownHolderWords): never a username */
-  holderWords: readonly string[];
   reference: string | null;
   /** the counterparty account the parser isolated */
   explicitAccount: string | null;
@@ -158,7 +156,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
   };
 }
 
-export function prepareLine(row: LineInput, side: LineSide, counterpartyName: string | null, counterpartyAccountNo: string | null, places: Places): PreparedLine {
+export function prepareLine(row: LineInput, counterpartyName: string | null, counterpartyAccountNo: string | null, places: Places): PreparedLine {
   checkAmount("mutasi", row.id, row.amountCents);
   const parsed = counterpartyName === null ? null : parseName(counterpartyName);
   const intermediary = parsed !== null ? isIntermediaryName(parsed) : textNamesIntermediary(row.description);
@@ -181,7 +179,6 @@ export function prepareLine(row: LineInput, side: LineSide, counterpartyName: st
     // most lines without a person are QRIS / Nexus Pay lines that a reference settles first
     // a line the parser found no sender on but that names an e-wallet has no person's words to search
     text: person || (parsed === null && intermediary) ? null : undefined,
-    holderWords: ownHolderWords(row.description, side),
     reference: referenceKey(row.reference),
     explicitAccount: accountKey(counterpartyAccountNo),
     nameKeys: person ? person.keys : null,
@@ -275,15 +272,16 @@ export function noteBo(facts: BoFacts, bo: PreparedBo): void {
 /**
  * Adds to the line's username-like words the letters-only usernames of `wanted` its text holds
  * beside the sender (`TRANSFER DARI | TRF ONLINE BCA | BAYU SANTOSO | depo slotsantzz |`): only on
- * a line whose sender the parser isolated, and never a word of that sender's name.
+ * a line whose sender the parser isolated, never a word of that sender's name, nor of the
+ * statement's own holder the text names (`side`: which end of the transfer he is).
  */
-export function withNewsUsernames(line: PreparedLine, wanted: ReadonlySet<string>): void {
+export function withNewsUsernames(line: PreparedLine, wanted: ReadonlySet<string>, side: LineSide): void {
   const person = line.person;
   const text = line.source.description;
   if (person === null || !text) return;
   let found: string[] | null = null;
   for (const word of text.toUpperCase().split(/[^A-Z]+/)) {
-    if (word.length < 6 || !wanted.has(word) || person.tokens.includes(word) || line.holderWords.includes(word)) continue;
+    if (word.length < 6 || !wanted.has(word) || person.tokens.includes(word) || ownHolderWords(text, side).includes(word)) continue;
     found ??= [...usernamesOnLine(line)];
     if (!found.includes(word)) found.push(word);
   }

@@ -27,8 +27,9 @@ export function reconcileWithdrawals(
       sortedById(bo, "BO withdraw"),
       sortedById(mutasi, "mutasi withdraw").filter((row) => !isFeeLine(row.description, row.amountCents)),
       (row) => prepareBo(row, places),
-      (row) => prepareLine(row, "debit", row.receiverName, row.playerAccountNo, places),
+      (row) => prepareLine(row, row.receiverName, row.playerAccountNo, places),
       {
+        side: "debit",
         maxDayLag: options.maxDayLag ?? WITHDRAW_DAY_LAG,
         // money sent to another account than the player's is not this payout
         accountConflictExcludes: true,
