@@ -37,6 +37,9 @@ export const RECONCILE_MESSAGES = {
   onDemand: (matched: number, left: LeftByTier) => `Rekonsiliasi selesai: ${matched} data cocok otomatis, ${leftWords(left, "data ")}.`,
 } as const;
 
+/** a pair an ADMIN undid, as both the refused line and the row it leaves for a person are told */
+const UNDONE_BY_ADMIN = "pasangannya pernah dibatalkan ADMIN";
+
 /** Deposits are credits from the player, withdrawals debits to the player. */
 export type ReasonSide = "deposit" | "withdraw";
 
@@ -82,7 +85,7 @@ export const REASON_WORDS = {
   weakRoundAmount: "tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO",
   weakOther: "bukti belum cukup",
   /** refused.ts: an ADMIN unpaired this row once; a person picks its line now */
-  undoneByAdmin: "pasangannya pernah dibatalkan ADMIN, pilih mutasinya secara manual",
+  undoneByAdmin: `${UNDONE_BY_ADMIN}, pilih mutasinya secara manual`,
   /** namesakes.ts: the line's name fits another player the website knows from its BO, as well or better */
   knownNamesake: (party: string, username: string, fullName: string) =>
     `nama ${party} cocok juga dengan player lain ${username} ("${fullName}") yang dikenal dari data BO`,
@@ -102,7 +105,7 @@ export const REASON_WORDS = {
   outsideDays: (date: string) => `tanggal ${date} di luar batas`,
   takenBy: (boId: number) => `sudah dipasangkan dengan data BO #${boId}`,
   /** a line an ADMIN unpaired from this row: the engine never proposes that pair again */
-  undone: "pasangannya pernah dibatalkan ADMIN",
+  undone: UNDONE_BY_ADMIN,
   otherAmount: (amount: string) => `nominal ${amount} beda`,
   notTheName: (fullName: string) => `nama beda dari "${fullName}"`,
   notUnique: "tanpa nama dan nominalnya tidak unik",

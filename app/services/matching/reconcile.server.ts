@@ -43,11 +43,7 @@ export interface ReconcileSummary {
  */
 export async function reconcileStored(
   scope: ReconcileScope,
-  options: {
-    transaction?: Transaction;
-    actor?: Actor;
-    now?: Date;
-  } = {},
+  options: { transaction?: Transaction; actor?: Actor; now?: Date } = {},
 ): Promise<ReconcileSummary> {
   const run = async (transaction: Transaction) => {
     const now = options.now ?? new Date();

@@ -55,6 +55,22 @@ async function statement(date = DAY) {
   return seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date, akunBankId: akunDepo.akun_bank_id });
 }
 
+/** A deposit pair an ADMIN (account 1) undid: made by the engine, or by a checker (account 2). */
+function undoneLink(boId: number, mutasiId: number, method: "auto" | "manual") {
+  return MatchLink.create({
+    match_kind: "deposit",
+    match_bo_id: boId,
+    match_mutasi_id: mutasiId,
+    match_score: 0.95,
+    match_reason: method === "auto" ? "AUTO: earlier" : "MANUAL: dikonfirmasi",
+    match_method: method,
+    match_active: false,
+    match_created_by: method === "auto" ? null : 2,
+    match_undone_at: new Date(),
+    match_undone_by: 1,
+  });
+}
+
 describe("reconcileStored", () => {
   it("approves a sure pair together, with the machine note, the ticket on the line and a link", async () => {
     const bo = await seedBoDeposit(await boBatch(), { depo_amount: 150_250, bank_statement_date: DAY, full_name: "Budi Santoso", ticket_no: "DP-1" });
@@ -136,18 +152,7 @@ describe("reconcileStored", () => {
   it("never proposes again a pair an ADMIN undid, and never touches a manual approval", async () => {
     const bo = await seedBoDeposit(await boBatch(), { depo_amount: 88_123, bank_statement_date: DAY, full_name: "Dewi Lestari" });
     const line = await seedMutasiDeposit(await statement(), { mutasi_amount: 88_123, mutasi_date: DAY, mutasi_player_bank_name: "DEWI LESTARI" });
-    await MatchLink.create({
-      match_kind: "deposit",
-      match_bo_id: bo.bo_id,
-      match_mutasi_id: line.mutasi_id,
-      match_score: 0.95,
-      match_reason: "AUTO: earlier",
-      match_method: "auto",
-      match_active: false,
-      match_created_by: null,
-      match_undone_at: new Date(),
-      match_undone_by: 1,
-    });
+    await undoneLink(bo.bo_id, line.mutasi_id, "auto");
     const manual = await seedBoDeposit(await boBatch(), {
       depo_amount: 70_001,
       bank_statement_date: DAY,
@@ -210,18 +215,7 @@ describe("reconcileStored", () => {
     const lines = await statement();
     const refused = await seedMutasiDeposit(lines, { mutasi_amount: 91_500, mutasi_date: DAY, mutasi_player_bank_name: "JOKO WIDODO" });
     const twin = await seedMutasiDeposit(lines, { mutasi_amount: 91_500, mutasi_date: DAY, mutasi_player_bank_name: "JOKO WIDODO" });
-    await MatchLink.create({
-      match_kind: "deposit",
-      match_bo_id: bo.bo_id,
-      match_mutasi_id: refused.mutasi_id,
-      match_score: 0.95,
-      match_reason: "MANUAL: dikonfirmasi",
-      match_method: "manual",
-      match_active: false,
-      match_created_by: 2,
-      match_undone_at: new Date(),
-      match_undone_by: 1,
-    });
+    await undoneLink(bo.bo_id, refused.mutasi_id, "manual");
     await reconcileStored({ website: "ABC", dates: [DAY] });
     await bo.reload();
     expect(bo).toMatchObject({ bo_approve: false, bo_match_state: "ambiguous" });

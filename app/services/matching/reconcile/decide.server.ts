@@ -1,5 +1,4 @@
 import { Op, type Transaction } from "sequelize";
-import type { MutasiDeposit } from "~/models/models.server";
 import {
   reconcileDeposits,
   reconcileWithdrawals,
@@ -17,7 +16,7 @@ import { REASON_WORDS } from "../messages";
 import { returnDoubtOf } from "../../review/line-marks";
 import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
-import type { OpenRows } from "./open-rows.server";
+import { readApprovedLines, type OpenRows } from "./open-rows.server";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import type { Side } from "./sides.server";
 
@@ -45,14 +44,7 @@ export interface Decisions {
  * are those nobody approved, and those approved only by one of the rows' automatic pairs.
  * `knownPlayers`: the website's players around the window (known-players.server.ts), for namesakes.ts.
  */
-export async function decide(
-  side: Side,
-  website: string,
-  window: string[],
-  open: OpenRows,
-  knownPlayers: KnownPlayers,
-  transaction: Transaction,
-): Promise<Decisions> {
+export async function decide(side: Side, website: string, window: string[], open: OpenRows, knownPlayers: KnownPlayers, transaction: Transaction): Promise<Decisions> {
   const { mutasi } = side;
   const attributes = lineAttributes(side);
   const lineKeys = { id: mutasi.id, website: mutasi.website, date: mutasi.date, approved: mutasi.app };
@@ -117,22 +109,11 @@ export async function decide(
       }
       return found;
     },
-    pairedLines: async () => {
-      const ids = [...open.pairedByHand.keys()];
-      const found: { line: LineCandidate; boId: number }[] = [];
-      for (let start = 0; start < ids.length; start += 500) {
-        const rows = (await (mutasi.model as typeof MutasiDeposit).findAll({
-          where: { [mutasi.id]: { [Op.in]: ids.slice(start, start + 500) }, [mutasi.website]: website, [mutasi.app]: true },
-          attributes,
-          raw: true,
-          transaction,
-        })) as unknown as Row[];
-        for (const row of rows) {
-          found.push({ line: lineCandidate(side, row, lineAmountCents(side, row), open.accountNos), boId: open.pairedByHand.get(row[mutasi.id] as number)! });
-        }
-      }
-      return found;
-    },
+    pairedLines: async () =>
+      (await readApprovedLines(side, website, [...open.pairedByHand.keys()], transaction)).map((row) => ({
+        line: lineCandidate(side, row, lineAmountCents(side, row), open.accountNos),
+        boId: open.pairedByHand.get(row[mutasi.id] as number)!,
+      })),
   });
   result.matches.sort((a, b) => a.boId - b.boId);
   result.ambiguous.sort((a, b) => a.boId - b.boId);

@@ -117,7 +117,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     }
     if (active && link.match_method === "manual") pairedByHand.set(link.match_mutasi_id, link.match_bo_id);
   }
-  const heldAutoLines = await readAutoLines(side, website, window, [...autoMutasi], transaction);
+  const heldAutoLines = await readApprovedLines(side, website, [...autoMutasi], transaction, window);
   // an automatic pair whose line the window does not hold (a closed day, or the day after the
   // window's last) stays as it is: deciding its row without its line would take the pair back
   const heldLines = new Set(heldAutoLines.map((row) => row[mutasi.id] as number));
@@ -155,14 +155,15 @@ async function windowLinks(side: Side, website: string, window: string[], transa
   )) as WindowLink[];
 }
 
-/** The lines of the automatic pairs that the window holds, still approved. */
-async function readAutoLines(side: Side, website: string, window: string[], ids: number[], transaction: Transaction): Promise<Row[]> {
+/** The website's lines of these ids still approved (of the window's days, where given), with their marks: the lines of the run's pairs. */
+export async function readApprovedLines(side: Side, website: string, ids: readonly number[], transaction: Transaction, window?: readonly string[]): Promise<Row[]> {
   const { mutasi } = side;
   const rows: Row[] = [];
+  const days = window ? { [mutasi.date]: { [Op.in]: window } } : {};
   for (let start = 0; start < ids.length; start += 500) {
     rows.push(
       ...((await (mutasi.model as typeof MutasiDeposit).findAll({
-        where: { [mutasi.id]: { [Op.in]: ids.slice(start, start + 500) }, [mutasi.website]: website, [mutasi.date]: { [Op.in]: window }, [mutasi.app]: true },
+        where: { [mutasi.id]: { [Op.in]: ids.slice(start, start + 500) }, [mutasi.website]: website, ...days, [mutasi.app]: true },
         attributes: [...lineAttributes(side), mutasi.mark],
         raw: true,
         transaction,
