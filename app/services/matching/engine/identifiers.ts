@@ -84,6 +84,16 @@ const ALREADY_KEY = /^[A-Z0-9]+$/;
 const HAS_DIGIT = /\d/;
 
 /**
+ * Which player a BO username is, for telling one player's tickets from another's: the operator's
+ * back office does not tell usernames apart by case or by the spaces an export left around them.
+ * "" when the row has none. Every comparison of two rows' (or a row's and a known player's)
+ * usernames goes through here.
+ */
+export function playerKey(username: string): string {
+  return username.trim().toUpperCase();
+}
+
+/**
  * A username as a comparable key: upper-case letters and digits (and underscores), with at least
  * one letter and one digit, 4 to 20 long: such a word is found anywhere in a statement text. A
  * username of letters alone could be a word of a name or of the bank's text: see wordUsernameKey.

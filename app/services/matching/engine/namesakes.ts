@@ -19,6 +19,7 @@
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
 import { compactOf, CUT_MIN_LETTERS, cutAtWordEnd, foldedPrefixCode, parseName, prefixCodeOf, TRUNCATION_HINT, type ParsedName } from "./names";
+import { playerKey } from "./identifiers";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { playerBankOf } from "./sender-bank";
 import type { KnownPlayer } from "./types";
@@ -119,7 +120,7 @@ class Questions {
   readonly shortWhole = new Map<number, number[]>();
   readonly shortCut = new Map<number, number[]>();
   readonly tiny = new Map<string, number[]>();
-  /** the username of each question's ticket, by edge index: read beside the line, not looked up again per player */
+  /** the player of each question's ticket (identifiers.ts playerKey), by edge index: read beside the line, not looked up again per player */
   readonly owners: string[] = [];
   /** whether each question's line may be a longer name's beginning, by edge index */
   readonly cut: boolean[] = [];
@@ -186,7 +187,7 @@ export function holdForKnownNamesakes(
     // the line shows the player's own name whole (interned ids are equal for equal keys)
     if ((line.personId >= 0 && line.personId === bo.name.id) || compactOf(shown) === compactOf(bo.name)) continue;
     // a line cut at a word's end (names.ts cutAtWordEnd) begins other players' names as a bank's cut does
-    questions.add(e, shown, bo.source.username, isCut(shown) || cutAtWordEnd(bo.name, shown));
+    questions.add(e, shown, playerKey(bo.source.username), isCut(shown) || cutAtWordEnd(bo.name, shown));
   }
   if (questions.size === 0) return heldFor;
   const roster = rosterOf();
@@ -197,10 +198,11 @@ export function holdForKnownNamesakes(
     const edges = questions.of(roster, k);
     if (!edges) continue;
     const player = roster.players[k];
+    const username = playerKey(player.username);
     let compact: string | null = null;
     for (const e of edges) {
       // most often the ticket's own player, whose name the line begins: no need to spell his name out
-      if (player.username === questions.owners[e]) continue;
+      if (username === questions.owners[e]) continue;
       compact ??= compactOfPlayer(roster, k);
       if (compact.length < 2) break;
       const edge = approved[e];
@@ -210,7 +212,7 @@ export function holdForKnownNamesakes(
       const named = compact === shownCompact || (questions.cut[e] && compact.length > shownCompact.length && compact.startsWith(shownCompact));
       if (!named || !isOtherPlayer(player, compact, bos[edge.bo], lines[edge.line])) continue;
       // a cut both names begin, where the other player's own ticket is paid by another such line: the amounts told the two apart
-      if (compact !== shownCompact && edges.some((other) => questions.owners[other] === player.username)) continue;
+      if (compact !== shownCompact && edges.some((other) => questions.owners[other] === username)) continue;
       const before = heldFor.get(edge.bo);
       // the same answer whatever order the database gave the players in
       if (before && before.username <= player.username) continue;
@@ -234,7 +236,7 @@ export function holdForKnownNamesakes(
  */
 function isOtherPlayer(player: KnownPlayer, compact: string, bo: PreparedBo, line: PreparedLine): boolean {
   if (compact === compactOf(bo.name)) return false;
-  if (player.username.trim().toUpperCase() === bo.source.username.trim().toUpperCase() || parseName(player.fullName).key === bo.name.key) return false;
+  if (playerKey(player.username) === playerKey(bo.source.username) || parseName(player.fullName).key === bo.name.key) return false;
   const bank = bankOfLine(line);
   if (bank === null || bo.playerBank !== bank) return true;
   const otherBank = playerBankOf(player.playerBank);

@@ -6,7 +6,7 @@
  */
 import { isIntermediaryName, textNamesIntermediary } from "./counterparties";
 import { dayNumber } from "./days";
-import { accountKey, accountsInText, maskedAccountsInText, numbersInText, referenceKey, usernameKey, wordUsernameKey, type NumbersInText } from "./identifiers";
+import { accountKey, accountsInText, maskedAccountsInText, numbersInText, playerKey, referenceKey, usernameKey, wordUsernameKey, type NumbersInText } from "./identifiers";
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { refusedLinesOf } from "./refused";
@@ -309,13 +309,13 @@ export function rawReference(bo: PreparedBo, key: string): string {
 
 /** The player of a ticket: website and username; null when the BO has no username. */
 export function playerOf(bo: PreparedBo): string | null {
-  const username = bo.source.username.trim().toUpperCase();
+  const username = playerKey(bo.source.username);
   return username === "" ? null : `${bo.website}\u0001${username}`;
 }
 
 /** Tickets of one player with the same amount and date; null when the BO has no username. */
 export function ownerOf(bo: PreparedBo): string | null {
-  const username = bo.source.username.trim();
+  const username = playerKey(bo.source.username);
   return username === "" ? null : `${bo.website}\u0001${username}\u0001${bo.day}\u0001${bo.amount}`;
 }
 

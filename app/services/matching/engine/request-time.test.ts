@@ -86,6 +86,15 @@ describe("the time between request and credit (issue 13, point 2)", () => {
     expect(pairs(reconcileDeposits(twice, [credit(11)]))).toHaveLength(1);
   });
 
+  it("reads a username as the back office does, whatever its case or the spaces an export left around it", () => {
+    // the same player's two tickets, exported once as typed and once lower-cased: still his two tickets
+    const bos = [bo(1, { username: "Riki88", requestedAt: at("04:28") }), bo(2, { username: " riki88 ", requestedAt: at("20:27") })];
+    expect(judge(bos, [credit(11)]).map((verdict) => [verdict.boId, verdict.tier])).toEqual([
+      [1, "ambigu"],
+      [2, "ambigu"],
+    ]);
+  });
+
   it("pays a request filed just after midnight with the player's credit of the evening before", () => {
     // a clean-room audit: paid at 23:58, the form filed at 00:03, left "tidak ada"
     const NEXT = "2026-03-11";

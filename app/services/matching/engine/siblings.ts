@@ -13,6 +13,7 @@
  */
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
+import { playerKey } from "./identifiers";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { minutesBetween } from "./request-time";
 import { TIME_EARLY_GRACE_MINUTES } from "./thresholds";
@@ -22,8 +23,8 @@ export const DOUBLE_FILING_MINUTES = 10;
 
 function samePlayer(a: PreparedBo, b: PreparedBo): boolean {
   if (a.amount !== b.amount || a.website !== b.website) return false;
-  const username = a.source.username.trim();
-  return username !== "" && username === b.source.username.trim();
+  const username = playerKey(a.source.username);
+  return username !== "" && username === playerKey(b.source.username);
 }
 
 /** Whether the unpaid ticket `other` could be the one `line` paid, as well as `taken`. */
