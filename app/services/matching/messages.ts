@@ -89,6 +89,9 @@ export const REASON_WORDS = {
   /** namesakes.ts: the line's name fits another player the website knows from its BO, as well or better */
   knownNamesake: (party: string, username: string, fullName: string) =>
     `nama ${party} cocok juga dengan player lain ${username} ("${fullName}") yang dikenal dari data BO`,
+  /** own-accounts.ts: the line's name is also the holder of one of the website's akun banks (Data Bank) */
+  ownAccountHolder: (party: string, bank: string, accountNo: string, holder: string) =>
+    `nama ${party} juga nama pemilik akun bank ${bank} ${accountNo} ("${holder}") di Data Bank, bisa transfer antar rekening sendiri`,
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
   returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
   /** ambigu */

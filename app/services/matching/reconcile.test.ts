@@ -248,6 +248,41 @@ describe("reconcileStored", () => {
     expect(line.mutasiwd_ticket).toBe(wd.wd_ticket_no);
   });
 
+  it("approves no payout proven by a name that Data Bank gives as the holder of one of the website's own akun banks", async () => {
+    // the operator's own DEPO account, registered in a nominee's name a player shares
+    const nominee = await AkunBank.create({
+      akun_bank_website: "ABC",
+      akun_bank_jenis_transaksi: "DEPO",
+      akun_bank_bank: "BCA",
+      akun_bank_name: "RUDI HARTONO SAPUTRA",
+      akun_bank_no: "5860662002",
+      akun_bank_status: false,
+      akun_bank_created_by: null,
+      akun_bank_last_edited_by: null,
+    });
+    try {
+      const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
+      const wd = await seedBoWithdraw(batch, { wd_amount: 5_000_000, wd_bank_date: DAY, wd_fullname: "RUDI HARTONO SAPUTRA", wd_player_no: "1184247141", wd_corp_bank: "BCA 5555500000" });
+      const lines = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: akunWd.akun_bank_id });
+      const line = await seedMutasiWithdraw(lines, {
+        mutasiwd_amount: 5_000_000,
+        mutasiwd_date: DAY,
+        mutasiwd_player_bank_name: "RUDI HARTONO SAPUT",
+        mutasiwd_description: "TRSF E-BANKING DB 2111/FTSCY/WS95031 5000000.00 RUDI HARTONO SAPUT",
+      });
+      const summary = await reconcileStored({ website: "ABC", dates: [DAY] });
+      expect(summary.withdraw.matched).toBe(0);
+      await wd.reload();
+      expect(wd.wd_bo_approve).toBe(false);
+      const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "withdraw", verdict_bo_id: wd.wd_bo_id } });
+      expect(verdict?.verdict_tier).toBe("saran");
+      expect(verdict?.verdict_reason).toContain(`Kemungkinan mutasi #${line.mutasiwd_id}`);
+      expect(verdict?.verdict_reason).toContain('pemilik akun bank BCA 5860662002 ("RUDI HARTONO SAPUTRA") di Data Bank');
+    } finally {
+      await nominee.destroy();
+    }
+  });
+
   it("does not match a ticket the back office rejected", async () => {
     const bo = await seedBoDeposit(await boBatch(), { depo_amount: 99_999, bank_statement_date: DAY, full_name: "Lina Marlina", bo_status: "REJECTED" });
     await seedMutasiDeposit(await statement(), { mutasi_amount: 99_999, mutasi_date: DAY, mutasi_player_bank_name: "LINA MARLINA" });

@@ -39,7 +39,7 @@ export function reconcileDeposits(
         bookedAfterRequest: false,
         paidBeforeMidnightMinutes: PAID_BEFORE_MIDNIGHT_MINUTES,
       },
-      options.knownPlayers,
+      options,
     );
   } finally {
     releaseNameCache();

@@ -12,11 +12,12 @@ import { contentOf, ownerOf, playerOf, type BoFacts, type PreparedBo, type Prepa
 import { ambiguousRows, matchDecisions } from "./results";
 import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
-import { holdForKnownNamesakes, type KnownPlayers } from "./namesakes";
+import { holdForKnownNamesakes } from "./namesakes";
+import { holdForOwnAccounts } from "./own-accounts";
 import { approveOwnNames } from "./own-names";
 import { holdForUnpaidSiblings } from "./siblings";
 import { MARGIN, SCALE } from "./thresholds";
-import type { ReconcileResult } from "./types";
+import type { ReconcileOptions, ReconcileResult } from "./types";
 
 export type EngineConfig = CandidateRules;
 
@@ -38,8 +39,9 @@ function record(outcome: AssignOutcome<Edge>, ledger: Ledger): void {
   }
 }
 
-/** `facts`: what the rows say as a whole (prepared.ts); `knownPlayers`: the players known from the websites' BO rows (namesakes.ts). */
-export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLine[], config: EngineConfig, facts: BoFacts, knownPlayers?: KnownPlayers): ReconcileResult {
+/** `facts`: what the rows say as a whole (prepared.ts); `options`: the players known from the websites' BO rows (namesakes.ts) and their own akun banks (own-accounts.ts). */
+export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLine[], config: EngineConfig, facts: BoFacts, options: ReconcileOptions): ReconcileResult {
+  const { knownPlayers, ownAccounts = [] } = options;
   const margin = Math.round(MARGIN * SCALE);
   const ledger: Ledger = {
     boMatched: new Uint8Array(bos.length),
@@ -78,10 +80,11 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const ownNames = approveOwnNames(byName, bos, lines, ledger);
   holdForUnpaidSiblings(byName, ownNames.length > 0 ? [...second.accepted, ...ownNames] : second.accepted, bos, lines, ledger);
   const namesakes = holdForKnownNamesakes(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website), ledger);
+  const ownTransfers = holdForOwnAccounts(ledger.accepted, bos, lines, ownAccounts, config.nameOnlyAccept, ledger);
 
   const matches = matchDecisions(ledger.accepted, bos, lines);
   const unsolved = new Set([...first.unsolved, ...second.unsolved]);
-  const ambiguous = ambiguousRows([byReference, byName], ledger, unsolved, bos, lines, namesakes);
+  const ambiguous = ambiguousRows([byReference, byName], ledger, unsolved, bos, lines, namesakes, ownTransfers);
 
   return {
     matches,

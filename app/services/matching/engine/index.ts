@@ -71,6 +71,8 @@
  *     BO rows (options.knownPlayers: that very name, or, cut by the bank, a longer name it begins)
  *     is held for a checker, who is told which player (namesakes.ts); not a cut for a player whose
  *     own ticket the run paid with another line his name begins (the amounts told them apart).
+ *   - So is one whose line names the holder of one of the website's own akun banks
+ *     (options.ownAccounts, Data Bank): it may be the operator moving its own money (own-accounts.ts).
  *   - A pair an ADMIN undid (the row's refusedLines) is never a candidate again, and the row's
  *     other pairs are suggestions only: a person picks its line (refused.ts).
  *   - A request filed just after midnight (deposits) is weighed against the evening's credits
@@ -141,6 +143,7 @@ export type {
   MatchDecision,
   MutasiDepositCandidate,
   MutasiWithdrawCandidate,
+  OwnAccount,
   ReconcileOptions,
   ReconcileResult,
   ReconcileStats,

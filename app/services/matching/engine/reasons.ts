@@ -94,7 +94,7 @@ export function matchReason(mutasiId: number, evidence: Evidence): string {
   return `AUTO: mutasi #${mutasiId}, ${evidenceWords(evidence)}`;
 }
 
-export type Hold = "competing" | "weak" | "unsolved" | "reference" | "namesake";
+export type Hold = "competing" | "weak" | "unsolved" | "reference" | "namesake" | "own-account";
 
 /** Why a BO row with candidates was left for a checker. */
 export function holdReason(hold: Hold, candidates: readonly Edge[], mutasiIdOf: (line: number) => number): string {
@@ -108,6 +108,8 @@ export function holdReason(hold: Hold, candidates: readonly Edge[], mutasiIdOf: 
       return `WEAK: mutasi #${mutasiIdOf(best.line)}, ${evidenceWords(best)}`;
     case "namesake":
       return `AMBIGUOUS: mutasi #${mutasiIdOf(best.line)} fits another known player as well`;
+    case "own-account":
+      return `AMBIGUOUS: mutasi #${mutasiIdOf(best.line)} names the holder of an own akun bank as well`;
     case "competing":
       if (candidates.length === 1) return `AMBIGUOUS: mutasi #${mutasiIdOf(best.line)} fits another BO row as well`;
       return `AMBIGUOUS: ${candidates.length} candidates, best ${scoreOf(best.weight).toFixed(4)} vs ${scoreOf(candidates[1].weight).toFixed(4)}`;

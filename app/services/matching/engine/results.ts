@@ -4,7 +4,7 @@ import type { Edge } from "./evidence";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { holdReason, matchReason, scoreOf, type Hold } from "./reasons";
 import { MAX_SUGGESTIONS } from "./thresholds";
-import type { AmbiguousRow, KnownPlayer, MatchDecision } from "./types";
+import type { AmbiguousRow, KnownPlayer, MatchDecision, OwnAccount } from "./types";
 
 /** The approved pairs by BO id (the phases' pairs, merged without a comparator sort). */
 export function matchDecisions(accepted: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[]): MatchDecision[] {
@@ -35,6 +35,7 @@ export function ambiguousRows(
   bos: readonly PreparedBo[],
   lines: readonly PreparedLine[],
   namesakes: ReadonlyMap<number, KnownPlayer> = new Map(),
+  ownAccounts: ReadonlyMap<number, OwnAccount> = new Map(),
 ): AmbiguousRow[] {
   const open = new Map<number, Edge[]>();
   for (const edges of phases) {
@@ -52,13 +53,16 @@ export function ambiguousRows(
     // a line named by two references of the row is one candidate
     const candidates = found.filter((edge, k) => found.findIndex((other) => other.line === edge.line) === k);
     const namesake = namesakes.get(boIndex);
+    const ownAccount = ownAccounts.get(boIndex);
     const hold: Hold = unsolved.has(boIndex)
       ? "unsolved"
       : ledger.boHeld[boIndex]
         ? "reference"
         : namesake
           ? "namesake"
-          : candidates[0].acceptable
+          : ownAccount
+            ? "own-account"
+            : candidates[0].acceptable
             ? "competing"
             : "weak";
     ambiguous.push({
@@ -66,6 +70,7 @@ export function ambiguousRows(
       kind: hold === "weak" ? "weak" : "competing",
       hold,
       ...(namesake ? { namesake } : {}),
+      ...(ownAccount ? { ownAccount } : {}),
       candidates: candidates.slice(0, MAX_SUGGESTIONS).map((edge) => ({ mutasiId: lines[edge.line].id, score: scoreOf(edge.weight), evidence: edge })),
       reason: holdReason(hold, candidates, (line) => lines[line].id),
     });

@@ -147,6 +147,8 @@ export interface AmbiguousRow {
   hold: Hold;
   /** hold "namesake": the other known player the line's name fits as well */
   namesake?: KnownPlayer;
+  /** hold "own-account": the website's own akun bank whose holder the line names as well (own-accounts.ts) */
+  ownAccount?: OwnAccount;
   /** a pair the caller took back, and why, in the clerk's words (the reconcile's own rules: reconcile/decide.server.ts) */
   heldBecause?: string;
   /** best first, at most MAX_SUGGESTIONS */
@@ -182,6 +184,20 @@ export interface ReconcileOptions {
    * among them: a line approved on a name that fits another of them as well is held (namesakes.ts).
    */
   knownPlayers?: KnownPlayers;
+  /**
+   * The websites' own akun banks (Data Bank), with their holders: a line proven by the name alone
+   * that names one of them as well may be a transfer between the operator's accounts (own-accounts.ts).
+   */
+  ownAccounts?: readonly OwnAccount[];
+}
+
+/** An akun bank of a website, as Data Bank registers it. */
+export interface OwnAccount {
+  website: string;
+  /** akun_bank_name: the holder the bank prints */
+  holder: string;
+  bank: string;
+  accountNo: string;
 }
 
 /** A player of a website, as its BO rows name him. */

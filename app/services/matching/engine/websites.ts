@@ -8,8 +8,7 @@
 import { runEngine, type EngineConfig } from "./engine";
 import { releaseNameCache } from "./names";
 import { newBoFacts, noteBo, type PreparedBo, type PreparedLine } from "./prepared";
-import type { KnownPlayers } from "./namesakes";
-import type { ReconcileResult } from "./types";
+import type { ReconcileOptions, ReconcileResult } from "./types";
 
 function byWebsite<T extends { website: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -53,7 +52,7 @@ export function runPerWebsite<B extends { website: string }, L extends { website
   prepareBo: (row: B) => PreparedBo,
   prepareLine: (row: L) => PreparedLine,
   config: EngineConfig,
-  knownPlayers?: KnownPlayers,
+  options: ReconcileOptions,
 ): ReconcileResult {
   const boOf = byWebsite(bo);
   const linesOf = byWebsite(lines);
@@ -68,7 +67,7 @@ export function runPerWebsite<B extends { website: string }, L extends { website
     });
     const own = (linesOf.get(website) ?? []).map(prepareLine);
     // a website with no row on one side has nothing to decide, but its rows are still checked
-    if (bos.length > 0 && own.length > 0) results.push(runEngine(bos, own, config, facts, knownPlayers));
+    if (bos.length > 0 && own.length > 0) results.push(runEngine(bos, own, config, facts, options));
     // names repeat within a website (its players), hardly across: the cache stays small
     releaseNameCache();
   }

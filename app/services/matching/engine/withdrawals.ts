@@ -47,7 +47,7 @@ export function reconcileWithdrawals(
         // the operator pays after the request, never the evening before it
         paidBeforeMidnightMinutes: 0,
       },
-      options.knownPlayers,
+      options,
     );
   } finally {
     releaseNameCache();

@@ -7,6 +7,7 @@ import {
   type MatchDecision,
   type MutasiDepositCandidate,
   type MutasiWithdrawCandidate,
+  type ReconcileOptions,
   type ReconcileResult,
 } from "../engine";
 import { DEPOSIT_DAY_LAG } from "../engine/deposits";
@@ -72,7 +73,7 @@ export async function decide(side: Side, website: string, window: string[], open
       await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, attributes, transaction, visitLine);
     }
     for (const row of open.autoLines) visitLine(row);
-    const part = lines.length === 0 ? emptyResult() : withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, knownPlayers), lines, window, rivalIds), doubted);
+    const part = lines.length === 0 ? emptyResult() : withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted);
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -145,10 +146,8 @@ function amountRanges(bos: BoCandidate[]): AmountRange[] {
   return ranges;
 }
 
-function runEngine(side: Side, bos: BoCandidate[], lines: LineCandidate[], knownPlayers: KnownPlayers): ReconcileResult {
-  return side.kind === "deposit"
-    ? reconcileDeposits(bos, lines as MutasiDepositCandidate[], { knownPlayers })
-    : reconcileWithdrawals(bos, lines as MutasiWithdrawCandidate[], { knownPlayers });
+function runEngine(side: Side, bos: BoCandidate[], lines: LineCandidate[], options: ReconcileOptions): ReconcileResult {
+  return side.kind === "deposit" ? reconcileDeposits(bos, lines as MutasiDepositCandidate[], options) : reconcileWithdrawals(bos, lines as MutasiWithdrawCandidate[], options);
 }
 
 /**

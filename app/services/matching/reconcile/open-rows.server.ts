@@ -2,6 +2,7 @@ import { Op, QueryTypes, type Transaction } from "sequelize";
 import { AkunBank, type MutasiDeposit } from "~/models/models.server";
 import { attachAliases } from "../aliases.server";
 import { boStatusOf } from "../bo-status";
+import type { OwnAccount } from "../engine/types";
 import type { RowVerdict } from "../engine/verdicts";
 import { REASON_WORDS } from "../messages";
 import { boAttributes, boCandidate, eachRow, lineAttributes, type AccountNos, type BoCandidate, type Row } from "./rows.server";
@@ -34,6 +35,8 @@ export interface OpenRows {
   /** the days the rivals were read from: their lines are read too, so that a rival paid on its own day claims nothing else */
   rivalDays: string[];
   accountNos: AccountNos;
+  /** the website's akun banks with their holders, for the engine (engine/own-accounts.ts) */
+  ownAccounts: OwnAccount[];
   /** the BO row of each line of the window a person paired (Pasangkan, a confirmed candidate): never open to a run, named in the reasons of rows left without a line */
   pairedByHand: Map<number, number>;
 }
@@ -65,11 +68,15 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     else undoneByAdmin.set(link.match_bo_id, [link.match_mutasi_id]);
   }
 
-  const accountNos: AccountNos = new Map(
-    (await AkunBank.findAll({ where: { akun_bank_website: website }, attributes: ["akun_bank_id", "akun_bank_no", "akun_bank_bank"], raw: true, transaction })).map(
-      (account) => [account.akun_bank_id, { no: account.akun_bank_no, bank: account.akun_bank_bank }],
-    ),
-  );
+  const akunBanks = await AkunBank.findAll({
+    where: { akun_bank_website: website },
+    attributes: ["akun_bank_id", "akun_bank_no", "akun_bank_bank", "akun_bank_name"],
+    raw: true,
+    transaction,
+  });
+  const accountNos: AccountNos = new Map(akunBanks.map((account) => [account.akun_bank_id, { no: account.akun_bank_no, bank: account.akun_bank_bank }]));
+  // inactive ones too: money still moves to an account the operator stopped using for players
+  const ownAccounts: OwnAccount[] = akunBanks.map((account) => ({ website, holder: account.akun_bank_name, bank: account.akun_bank_bank, accountNo: account.akun_bank_no }));
 
   const boIds = new Set<number>();
   const openBo = new Map<number, OpenBo>();
@@ -129,7 +136,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, rivals, rivalDays, accountNos, pairedByHand };
+  return { openBo, decided, autoByBo, autoLines, notLive, rivals, rivalDays, accountNos, ownAccounts, pairedByHand };
 }
 
 interface WindowLink {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { reconcileDeposits } from "./deposits";
+import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, OwnAccount } from "./types";
+import { verdictsOf } from "./verdicts";
+import { reconcileWithdrawals } from "./withdrawals";
+
+/**
+ * A clean-room audit: the operator moved money from its WD account to its DEPO account, held by a
+ * nominee whose name a player shares; KlikBCA printed the transfer with the name alone, and the
+ * player's unpaid payout of that amount was approved on it (6 of 6).
+ */
+
+const DAY = "2026-11-21";
+const WD_ACCOUNT = "5860661001";
+const NOMINEE: OwnAccount = { website: "GACOR", holder: "RUDI HARTONO SAPUTRA", bank: "BCA", accountNo: "5860662002" };
+
+function payout(fields: Partial<BoWithdrawCandidate> = {}): BoWithdrawCandidate {
+  return {
+    id: 1,
+    website: "GACOR",
+    date: DAY,
+    amountCents: 500_000_000,
+    fullName: "RUDI HARTONO SAPUTRA",
+    username: "rudiwin798",
+    playerAccountNo: "BCA - 1184247141",
+    corporateAccountNo: WD_ACCOUNT,
+    ...fields,
+  };
+}
+
+function debit(fields: Partial<MutasiWithdrawCandidate> = {}): MutasiWithdrawCandidate {
+  return {
+    id: 39,
+    website: "GACOR",
+    date: DAY,
+    amountCents: 500_000_000,
+    receiverName: "RUDI HARTONO SAPUT",
+    description: "TRSF E-BANKING DB 2111/FTSCY/WS95031 5000000.00 RUDI HARTONO SAPUT",
+    accountNo: WD_ACCOUNT,
+    playerAccountNo: null,
+    reference: null,
+    ...fields,
+  };
+}
+
+describe("a line naming the holder of one of the website's own akun banks (Data Bank)", () => {
+  it("is no payout proven by the name alone: a suggestion that says which own account the name is", () => {
+    const bos = [payout()];
+    const lines = [debit()];
+    expect(reconcileWithdrawals(bos, lines).matches).toHaveLength(1);
+    const result = reconcileWithdrawals(bos, lines, { ownAccounts: [NOMINEE] });
+    expect(result.matches).toEqual([]);
+    const [verdict] = verdictsOf("withdraw", bos, lines, result, 1);
+    expect([verdict.tier, verdict.candidates]).toEqual(["saran", [39]]);
+    expect(verdict.reason).toContain('Belum otomatis: nama penerima juga nama pemilik akun bank BCA 5860662002 ("RUDI HARTONO SAPUTRA") di Data Bank');
+  });
+
+  it("still pays the player where the line shows his own account, and ignores another website's accounts", () => {
+    const shown = debit({ description: "TRSF E-BANKING DB 2111/FTSCY/WS95031 5000000.00 1184247141 RUDI HARTONO SAPUT", playerAccountNo: "1184247141" });
+    expect(reconcileWithdrawals([payout()], [shown], { ownAccounts: [NOMINEE] }).matches).toHaveLength(1);
+    expect(reconcileWithdrawals([payout()], [debit()], { ownAccounts: [{ ...NOMINEE, website: "MAXWIN" }] }).matches).toHaveLength(1);
+    // a holder of another name holds nothing
+    expect(reconcileWithdrawals([payout()], [debit()], { ownAccounts: [{ ...NOMINEE, holder: "PT CAHAYA MAKMUR" }] }).matches).toHaveLength(1);
+  });
+
+  it("holds a deposit the same way: the operator topping up an account from another it holds", () => {
+    const bo: BoDepositCandidate = { id: 1, website: "GACOR", date: DAY, amountCents: 1_000_000_000, fullName: "Rudi Hartono Saputra", username: "rudiwin798", corporateAccountNo: null, references: [] };
+    const credit: MutasiDepositCandidate = {
+      id: 40,
+      website: "GACOR",
+      date: DAY,
+      amountCents: 1_000_000_000,
+      senderName: "RUDI HARTONO SAPUT",
+      description: "TRSF E-BANKING CR 2111/FTSCY/WS95031 10000000.00 RUDI HARTONO SAPUT",
+      accountNo: "5860663003",
+      reference: null,
+    };
+    expect(reconcileDeposits([bo], [credit]).matches).toHaveLength(1);
+    const result = reconcileDeposits([bo], [credit], { ownAccounts: [NOMINEE] });
+    expect(result.matches).toEqual([]);
+    expect(verdictsOf("deposit", [bo], [credit], result, 1)[0].tier).toBe("saran");
+  });
+});

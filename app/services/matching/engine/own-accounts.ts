@@ -1,0 +1,73 @@
+/**
+ * The website's own akun banks (Data Bank) are held by people as often as by companies: an
+ * operator registers accounts in a nominee's name. A bank prints a transfer between two of them
+ * as it prints a payout to a player, with the holder's name alone (KlikBCA `TRSF E-BANKING DB ...
+ * RUDI HARTONO SAPUT`). A pair proven by the name alone, on a line that names an own account's
+ * holder as well, may be the operator moving its own money: held for a checker, who is told which
+ * account (a clean-room audit: 6 unpaid payouts approved on transfers to a nominee's DEPO account).
+ * A pair proven by the player's account, username, reference or a confirmed alias stands.
+ */
+import type { Ledger } from "./engine";
+import type { Edge } from "./evidence";
+import { parseName, parsedNameSimilarity, type ParsedName } from "./names";
+import { textOf, type PreparedBo, type PreparedLine } from "./prepared";
+import { nameInText } from "./statement-text";
+import type { OwnAccount } from "./types";
+
+interface Holder {
+  account: OwnAccount;
+  name: ParsedName;
+  keys: ReadonlySet<number>;
+}
+
+/** Takes back the name-only approvals whose line names an own account's holder; returns that account by the row's index. */
+export function holdForOwnAccounts(
+  approved: readonly Edge[],
+  bos: readonly PreparedBo[],
+  lines: readonly PreparedLine[],
+  accounts: readonly OwnAccount[],
+  nameAccept: number,
+  ledger: Ledger,
+): Map<number, OwnAccount> {
+  const heldFor = new Map<number, OwnAccount>();
+  if (accounts.length === 0 || approved.length === 0) return heldFor;
+  const website = bos[0].website.toUpperCase();
+  const holders: Holder[] = [];
+  for (const account of accounts) {
+    if (account.website.toUpperCase() !== website) continue;
+    const name = parseName(account.holder);
+    if (name.letters > 0) holders.push({ account, name, keys: new Set(name.keys) });
+  }
+  if (holders.length === 0) return heldFor;
+  const held = new Set<Edge>();
+  for (const edge of approved) {
+    if (edge.kind !== "name") continue;
+    const holder = holderNamed(lines[edge.line], holders, nameAccept);
+    if (holder === null) continue;
+    held.add(edge);
+    heldFor.set(edge.bo, holder.account);
+  }
+  if (held.size === 0) return heldFor;
+  for (const edge of held) {
+    ledger.boMatched[edge.bo] = 0;
+    ledger.lineMatched[edge.line] = 0;
+  }
+  ledger.accepted = ledger.accepted.filter((edge) => !held.has(edge));
+  return heldFor;
+}
+
+/** The holder whose name the line prints as its sender (or payee), as the engine would read it for a player of that name. */
+function holderNamed(line: PreparedLine, holders: readonly Holder[], nameAccept: number): Holder | null {
+  const person = line.person;
+  for (const holder of holders) {
+    if (person !== null) {
+      // a name sharing no blocking key with the holder's is no likeness of it: most lines end here
+      if (holder.keys.size > 0 && person.keys.length > 0 && !person.keys.some((key) => holder.keys.has(key))) continue;
+      if (parsedNameSimilarity(holder.name, person) >= nameAccept) return holder;
+      continue;
+    }
+    const text = textOf(line);
+    if (text !== null && nameInText(holder.name, text) >= nameAccept) return holder;
+  }
+  return null;
+}
