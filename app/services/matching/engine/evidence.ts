@@ -197,7 +197,12 @@ export function namePairEdge(
   // name, never more: a rival line or BO row still holds the pair for a checker
   if (name === null || name < NAME_ACCEPT) {
     const alias = aliasOnLine(aliasesOf(bo.source), line.person, line.explicitAccount);
-    if (alias !== null) return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, !early, lag, name, alias, pool.alike, minutes);
+    if (alias !== null) {
+      // a person taught the relative's account with the name: the same name from another account is
+      // a namesake's transfer as likely (a clean-room audit: an unpaid ticket approved so)
+      const anotherAccount = line.explicitAccount !== null && line.explicitAccount !== bo.playerAccount && hasAliasAccount(bo) && !isAliasAccount(bo, line.explicitAccount);
+      return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, !early && !anotherAccount, lag, name, alias, pool.alike, minutes);
+    }
   }
   if (name !== null && name >= NAME_FLOOR) {
     // the sender's bank against the player's only weighs a name: it never proves a payment alone
@@ -258,6 +263,10 @@ function distinctiveAmount(bo: PreparedBo, line: PreparedLine): boolean {
 /** An account a person confirmed as the BO's player's (aliases.ts); read off the row's source only where a pair asks. */
 function isAliasAccount(bo: PreparedBo, account: string): boolean {
   return aliasesOf(bo.source)?.some((alias) => alias.kind === "account" && alias.key === account) ?? false;
+}
+
+function hasAliasAccount(bo: PreparedBo): boolean {
+  return aliasesOf(bo.source)?.some((alias) => alias.kind === "account") ?? false;
 }
 
 /** The player's username or one of the BO's references written as a word of the line's text, or null. */
