@@ -66,6 +66,40 @@ describe("alias clue", () => {
     expect(rival.ambiguous.map((row) => row.boId)).toEqual([1, 2]);
   });
 
+  it("never outweighs another player's row the line half-names: the relative's other child (a clean-room audit: 8 of 8 approved for the wrong child)", () => {
+    // ENDANG LAIA was confirmed for RAFI LAIA; DINDA LAIA, her daughter, has a ticket of the amount too
+    const mother: PlayerAliasClue = { kind: "name", key: "ENDANG LAIA", note: NOTE };
+    const line = credit(7, { senderName: "ENDANG LAIA", description: "BI-FAST CR TANGGAL :26/11 TRANSFER DR 008 ENDANG LAIA" });
+    const rafi = bo(1, { fullName: "Rafi Laia", username: "rafi01", aliases: [mother] });
+    const dinda = bo(2, { fullName: "Dinda Laia", username: "dinda02" });
+    const bos = [rafi, dinda];
+    const result = reconcileDeposits(bos, [line]);
+    expect(result.matches).toEqual([]);
+    const [held, other] = verdictsOf("deposit", bos, [line], result, 1);
+    expect([held.tier, held.candidates]).toEqual(["saran", [7]]);
+    expect(held.reason).toContain('player lain dinda02 ("Dinda Laia")');
+    expect([other.boId, other.tier, other.candidates]).toEqual([2, "tidak ada", [7]]);
+    // a rival whose name the line does not show is no relative: the alias still pays
+    expect(reconcileDeposits([rafi, bo(2, { fullName: "Dinda Putri", username: "dinda02" })], [line]).matches.map((match) => match.boId)).toEqual([1]);
+  });
+
+  it("is the relative's transfer only from the account taught with the name (a clean-room audit: a namesake's transfer approved)", () => {
+    // the hand pair taught YATMI SAMOSIR and her account 6506547656049 for kevin
+    const yatmi: PlayerAliasClue[] = [
+      { kind: "name", key: "YATMI SAMOSIR", note: NOTE },
+      { kind: "account", key: "6506547656049", note: NOTE },
+    ];
+    const kevin = bo(1, { fullName: "Kevin Samosir", aliases: yatmi });
+    const from = (account: string) => credit(7, { senderName: "YATMI SAMOSIR", description: `DR ${account} KR 1370012345678 82323603920/YATMI SAMOSIR/BKS`, senderAccountNo: account });
+    expect(reconcileDeposits([kevin], [from("8162213850245")]).matches).toEqual([]);
+    const verdict = verdictsOf("deposit", [kevin], [from("8162213850245")], reconcileDeposits([kevin], [from("8162213850245")]), 1)[0];
+    expect([verdict.tier, verdict.candidates]).toEqual(["saran", [7]]);
+    // from her own account, as taught, it pays
+    expect(reconcileDeposits([kevin], [from("6506547656049")]).matches.map((match) => match.mutasiId)).toEqual([7]);
+    // a name taught from a line that showed no account: nothing to contradict
+    expect(reconcileDeposits([bo(1, { fullName: "Kevin Samosir", aliases: [yatmi[0]] })], [from("8162213850245")]).matches).toHaveLength(1);
+  });
+
   it("knows the sender as the bank prints it: with a title, or cut at the field's end", () => {
     const printed = ["BAPAK SITI AMINAH", "SDRI SITI AMINAH"];
     for (const senderName of printed) {

@@ -14,6 +14,7 @@ import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
 import { holdForKnownNamesakes } from "./namesakes";
 import { holdForOwnAccounts } from "./own-accounts";
+import { holdAliasesForRelatives } from "./relatives";
 import { approveOwnNames } from "./own-names";
 import { holdForUnpaidSiblings } from "./siblings";
 import { MARGIN, SCALE } from "./thresholds";
@@ -80,6 +81,8 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const ownNames = approveOwnNames(byName, bos, lines, ledger);
   holdForUnpaidSiblings(byName, ownNames.length > 0 ? [...second.accepted, ...ownNames] : second.accepted, bos, lines, ledger);
   const namesakes = holdForKnownNamesakes(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website), ledger);
+  // a relative's alias on a line whose last name is another unpaid player's: told as a player the line fits as well
+  for (const [bo, player] of holdAliasesForRelatives(bos, lines, config.maxDayLag, samePlayer, ledger)) namesakes.set(bo, player);
   const ownTransfers = holdForOwnAccounts(ledger.accepted, bos, lines, ownAccounts, config.nameOnlyAccept, ledger);
 
   const matches = matchDecisions(ledger.accepted, bos, lines);
