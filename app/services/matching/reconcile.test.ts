@@ -283,6 +283,26 @@ describe("reconcileStored", () => {
     }
   });
 
+  it("approves no ticket on one of identical payouts that together may pay the player's larger ticket", async () => {
+    // a clean-room audit: Rp 6.012.000 sent as two of Rp 3.006.000; the player's unpaid Rp 3.006.000 ticket was approved
+    const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
+    const player = { wd_bank_date: DAY, wd_fullname: "PUTRI EKA SUHARTONO", wd_username: "putri77", wd_player_no: "2175683599", wd_corp_bank: "BCA 5555500000" };
+    const big = await seedBoWithdraw(batch, { ...player, wd_amount: 6_012_000 });
+    const half = await seedBoWithdraw(batch, { ...player, wd_amount: 3_006_000 });
+    const lines = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: akunWd.akun_bank_id });
+    const twin = { mutasiwd_amount: 3_006_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "PUTRI EKA SUHARTON", mutasiwd_description: "TRSF E-BANKING DB 2111/FTSCY/WS95031 3006000.00 PUTRI EKA SUHARTON" };
+    await seedMutasiWithdraw(lines, twin);
+    await seedMutasiWithdraw(lines, twin);
+    const summary = await reconcileStored({ website: "ABC", dates: [DAY] });
+    expect(summary.withdraw.matched).toBe(0);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "withdraw", verdict_bo_id: half.wd_bo_id } });
+    expect(verdict?.verdict_tier).toBe("saran");
+    expect(verdict?.verdict_reason).toContain(`ada 2 mutasi identik bernominal Rp 3.006.000, dan tiket lain player ini ${big.wd_ticket_no} (Rp 6.012.000) belum terbayar`);
+    // without the larger ticket, the player's ticket is paid by one of the two, the other left for a checker
+    await big.destroy();
+    expect((await reconcileStored({ website: "ABC", dates: [DAY] })).withdraw.matched).toBe(1);
+  });
+
   it("does not match a ticket the back office rejected", async () => {
     const bo = await seedBoDeposit(await boBatch(), { depo_amount: 99_999, bank_statement_date: DAY, full_name: "Lina Marlina", bo_status: "REJECTED" });
     await seedMutasiDeposit(await statement(), { mutasi_amount: 99_999, mutasi_date: DAY, mutasi_player_bank_name: "LINA MARLINA" });

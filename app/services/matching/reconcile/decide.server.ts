@@ -18,6 +18,8 @@ import { returnDoubtOf } from "../../review/line-marks";
 import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readApprovedLines, type OpenRows } from "./open-rows.server";
+import { splitPaymentDoubts } from "./split-payments";
+import { formatRupiah } from "../../money";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import type { Side } from "./sides.server";
 
@@ -55,6 +57,7 @@ export async function decide(side: Side, website: string, window: string[], open
   const nearestKept = new Map<number, LineCandidate>();
   let linesSinceCollection = 0;
   const rivalIds = new Set(open.rivals.map((row) => row.id));
+  const openRows = [...open.decided, ...open.rivals];
   const ours = <T extends { boId: number }>(decided: T[]) => (rivalIds.size === 0 ? decided : decided.filter((entry) => !rivalIds.has(entry.boId)));
   for (const range of amountRanges([...open.decided, ...open.rivals])) {
     const lines: LineCandidate[] = [];
@@ -73,7 +76,10 @@ export async function decide(side: Side, website: string, window: string[], open
       await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, attributes, transaction, visitLine);
     }
     for (const row of open.autoLines) visitLine(row);
-    const part = lines.length === 0 ? emptyResult() : withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted);
+    const part =
+      lines.length === 0
+        ? emptyResult()
+        : withoutSplitPayments(withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, openRows, maxDayLag);
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -181,6 +187,26 @@ function withoutDoubtedLines(result: ReconcileResult, doubted: ReadonlyMap<numbe
       heldBecause: REASON_WORDS.returnDoubt(doubted.get(match.mutasiId)!),
       reason: `AMBIGUOUS: mutasi #${match.mutasiId} may be undone by money that came back`,
     }),
+  );
+}
+
+/** A pair whose line has identical twins that may together pay the player's larger open ticket (split-payments.ts): a suggestion. */
+function withoutSplitPayments(result: ReconcileResult, lines: readonly LineCandidate[], rows: readonly BoCandidate[], maxDayLag: number): ReconcileResult {
+  const doubts = splitPaymentDoubts(result.matches, lines, rows, maxDayLag);
+  if (doubts.size === 0) return result;
+  const amountOf = new Map(lines.map((line) => [line.id, line.amountCents]));
+  return holding(
+    result,
+    (match) => doubts.has(match.boId),
+    (match) => {
+      const { lines: count, other } = doubts.get(match.boId)!;
+      return {
+        kind: "competing",
+        hold: "competing",
+        heldBecause: REASON_WORDS.splitPayment(count, formatRupiah(amountOf.get(match.mutasiId)!), other.ticketNo ?? `#${other.id}`, formatRupiah(other.amountCents)),
+        reason: `AMBIGUOUS: mutasi #${match.mutasiId} has ${count - 1} identical twin(s) that may pay BO #${other.id}`,
+      };
+    },
   );
 }
 
