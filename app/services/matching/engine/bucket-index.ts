@@ -56,6 +56,8 @@ export class BucketIndex {
   private readonly accounts: Postings<string> | null;
   /** lines by the username-like words of their text */
   private readonly usernames = new Postings<string>();
+  /** lines an e-wallet company sent, by the wallet (evidence.ts isPlayersWallet) */
+  private readonly wallets = new Postings<string>();
 
   constructor(
     private readonly lines: readonly PreparedLine[],
@@ -71,6 +73,7 @@ export class BucketIndex {
       const paired = Math.min(keys.length, MAX_PAIRED_KEYS);
       for (let i = 0; i < paired; i++) for (let j = i + 1; j < paired; j++) this.pairs.add(pairKey(keys[i], keys[j]), lineIndex);
       for (const username of usernamesOnLine(line)) this.usernames.add(username, lineIndex);
+      if (line.intermediary && line.person === null && line.counterpartyBank !== null) this.wallets.add(line.counterpartyBank, lineIndex);
       if (!this.accounts) continue;
       if (line.explicitAccount !== null) this.accounts.add(line.explicitAccount, lineIndex);
       for (const account of accountsOnLine(line)) if (account !== line.explicitAccount) this.accounts.add(account, lineIndex);
@@ -98,6 +101,8 @@ export class BucketIndex {
     // as is any of its references typed there (the Player Ref a friend wrote as his news): evidence.ts typedInNews
     for (const reference of bo.references) count = this.usernames.take(reference, into, count, seen, mark);
     if (this.accounts && bo.playerAccount !== null) count = this.accounts.take(bo.playerAccount, into, count, seen, mark);
+    // the player's own wallet's company sending the amount: a suggestion at most, but the line he looks for
+    if (bo.playerBank !== null) count = this.wallets.take(bo.playerBank, into, count, seen, mark);
     // and so is a sender a person confirmed as the player's (a relative's name or account)
     const aliases = aliasesOf(bo.source);
     if (aliases) {

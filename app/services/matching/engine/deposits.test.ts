@@ -334,6 +334,21 @@ describe("reconcileDeposits: senders without a name", () => {
     expect(result.ambiguous).toMatchObject([{ boId: 1, kind: "weak" }]);
   });
 
+  it("offers the line of the player's own wallet company however many transfers share the round amount, never approving it", () => {
+    // a clean-room audit: an OVO player's ticket beside a busy round amount listed strangers' lines, not VISIONET's
+    const crowd = ["ANDI WIJAYA", "RINA LESTARI", "JOKO SUSILO", "DEWI RAHAYU", "AGUS HIDAYAT", "TONI PURBA", "YULIA KUSUMA"].map((senderName, i) =>
+      credit(20 + i, { senderName, description: `TRSF E-BANKING CR 100000.00 ${senderName}` }),
+    );
+    const ovo = credit(7, { senderName: null, description: "TRSF E-BANKING CR 2611/FTSCY/WS95031 100000.00 VISIONET INTERNASI" });
+    const gopay = credit(8, { senderName: null, description: "TRSF E-BANKING CR 2611/FTSCY/WS95031 100000.00 DOMPET ANAK BANGSA" });
+    const player = bo(1, { fullName: "Rina Marlina", playerBank: "OVO - 081234567890" });
+    const result = reconcileDeposits([player], [...crowd, ovo, gopay]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toMatchObject([{ boId: 1, kind: "weak", candidates: [{ mutasiId: 7 }] }]);
+    // a player of another wallet, or of a bank, is offered neither
+    expect(reconcileDeposits([bo(1, { fullName: "Rina Marlina", playerBank: "BCA - 1234567890" })], [...crowd, ovo, gopay]).ambiguous).toEqual([]);
+  });
+
   it("never matches an odd amount that another BO row of the window could claim", () => {
     const result = reconcileDeposits(
       [bo(1, { amountCents: 10_012_300 }), bo(2, { amountCents: 10_012_300, fullName: "Budi Santoso", date: NEXT_DAY })],

@@ -218,7 +218,9 @@ export function namePairEdge(
   // a person who is not this player, or words that might be a name: not this payment
   // nor is a nameless line of the day before: its amount alone says nothing of when it was paid
   if (!rules.amountOnly || line.person !== null || name !== null || lag < 0) return null;
-  if (pool.alike > AMOUNT_ONLY_POOL_MAX) return null;
+  // money from the player's own e-wallet through its company's account (VISIONET INTERNASI for an
+  // OVO player) is worth showing the clerk however many lines share the round amount: never proof
+  if (pool.alike > AMOUNT_ONLY_POOL_MAX && !isPlayersWallet(bo, line)) return null;
   const readable = !line.intermediary && textOf(line) !== null;
   const referenceConflict = line.reference !== null && bo.references.length > 0 && !bo.references.includes(line.reference);
   const edge = scoredEdge(boIndex, lineIndex, "amount-only", AMOUNT_ONLY_SUGGESTION_SCORE * factors, false, lag, null, null, pool.alike, minutes);
@@ -263,6 +265,11 @@ function distinctiveAmount(bo: PreparedBo, line: PreparedLine): boolean {
 /** An account a person confirmed as the BO's player's (aliases.ts); read off the row's source only where a pair asks. */
 function isAliasAccount(bo: PreparedBo, account: string): boolean {
   return aliasesOf(bo.source)?.some((alias) => alias.kind === "account" && alias.key === account) ?? false;
+}
+
+/** A line an e-wallet company sent (no person named), of the wallet the player registered in the BO. */
+export function isPlayersWallet(bo: PreparedBo, line: PreparedLine): boolean {
+  return line.intermediary && line.person === null && line.counterpartyBank !== null && line.counterpartyBank === bo.playerBank;
 }
 
 function hasAliasAccount(bo: PreparedBo): boolean {
