@@ -341,12 +341,12 @@ describe("reconcileDeposits: senders without a name", () => {
     );
     const ovo = credit(7, { senderName: null, description: "TRSF E-BANKING CR 2611/FTSCY/WS95031 100000.00 VISIONET INTERNASI" });
     const gopay = credit(8, { senderName: null, description: "TRSF E-BANKING CR 2611/FTSCY/WS95031 100000.00 DOMPET ANAK BANGSA" });
-    const player = bo(1, { fullName: "Rina Marlina", playerBank: "OVO - 081234567890" });
+    const player = bo(1, { fullName: "Rina Marlina", playerAccountNo: "OVO - 081234567890" });
     const result = reconcileDeposits([player], [...crowd, ovo, gopay]);
     expect(result.matches).toEqual([]);
     expect(result.ambiguous).toMatchObject([{ boId: 1, kind: "weak", candidates: [{ mutasiId: 7 }] }]);
     // a player of another wallet, or of a bank, is offered neither
-    expect(reconcileDeposits([bo(1, { fullName: "Rina Marlina", playerBank: "BCA - 1234567890" })], [...crowd, ovo, gopay]).ambiguous).toEqual([]);
+    expect(reconcileDeposits([bo(1, { fullName: "Rina Marlina", playerAccountNo: "BCA - 1234567890" })], [...crowd, ovo, gopay]).ambiguous).toEqual([]);
   });
 
   it("never matches an odd amount that another BO row of the window could claim", () => {
