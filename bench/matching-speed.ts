@@ -34,9 +34,12 @@ const warmUpLines = (await parseBankDays(warmUp, seed + 2)).mutasi;
 // the players the websites know (reconcile/known-players.server.ts reads them, each once, from the
 // database): indexed by the engine as it runs, and timed with it; the engine before issue 13 had none
 const knownPlayers = distinctPlayers(largeBo);
+// and their akun banks with their holders (reconcile/open-rows.server.ts reads Data Bank): a line named
+// like one is held (own-accounts.ts); the engine before issue 13 had none either
+const ownAccounts = [...new Map(large.files.map(({ account }) => [account.accountNo, { website: account.website, holder: account.holder, bank: account.layout.toUpperCase(), accountNo: account.accountNo }])).values()];
 const timed = (engine: DepositEngine, withKnownPlayers: boolean) => {
   const start = performance.now();
-  engine(largeBo, largeLines, withKnownPlayers ? { knownPlayers: new KnownPlayers(knownPlayers) } : {});
+  engine(largeBo, largeLines, withKnownPlayers ? { knownPlayers: new KnownPlayers(knownPlayers), ownAccounts } : {});
   return performance.now() - start;
 };
 reconcileDeposits(warmUp.bo, warmUpLines);
