@@ -84,6 +84,8 @@ export const REASON_WORDS = {
   weakAmount: "tanpa nama dan nominalnya tidak unik",
   weakRoundAmount: "tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO",
   weakOther: "bukti belum cukup",
+  /** an alias name on a line from an account that is neither the player's nor one taught with an alias */
+  aliasOtherAccount: (party: string) => `rekening ${party} bukan rekening player atau rekening yang dikonfirmasi bersama alias itu`,
   /** refused.ts: an ADMIN unpaired this row once; a person picks its line now */
   undoneByAdmin: `${UNDONE_BY_ADMIN}, pilih mutasinya secara manual`,
   /** namesakes.ts: the line's name fits another player the website knows from its BO, as well or better */

@@ -94,6 +94,7 @@ describe("alias clue", () => {
     expect(reconcileDeposits([kevin], [from("8162213850245")]).matches).toEqual([]);
     const verdict = verdictsOf("deposit", [kevin], [from("8162213850245")], reconcileDeposits([kevin], [from("8162213850245")]), 1)[0];
     expect([verdict.tier, verdict.candidates]).toEqual(["saran", [7]]);
+    expect(verdict.reason).toContain("Belum otomatis: rekening pengirim bukan rekening player atau rekening yang dikonfirmasi bersama alias itu.");
     // from her own account, as taught, it pays
     expect(reconcileDeposits([kevin], [from("6506547656049")]).matches.map((match) => match.mutasiId)).toEqual([7]);
     // a name taught from a line that showed no account: nothing to contradict

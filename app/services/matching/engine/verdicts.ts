@@ -19,7 +19,7 @@ import { nameSimilarity, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
 import { counterpartyBankClue, isOtherBank } from "./sender-bank";
 import { refusedLinesOf } from "./refused";
-import { NAME_ACCEPT, NAME_FLOOR } from "./thresholds";
+import { NAME_ACCEPT, NAME_FLOOR, PAYOUT_EARLY_GRACE_MINUTES } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
 
 export interface RowVerdict {
@@ -108,8 +108,11 @@ function typedWords(bo: BoRow, typed: string | null): string {
   return typed === bo.ticketNo?.trim().toUpperCase() ? W.ticketNo(bo.ticketNo.trim()) : W.playerRef(typed);
 }
 
-function weakWhy(bo: BoRow, evidence: Evidence): string {
+function weakWhy(side: ReasonSide, bo: BoRow, evidence: Evidence): string {
   if (refusedLinesOf(bo)?.length) return W.undoneByAdmin;
+  // evidence.ts: a taught name from another account than the player's and those taught with it
+  const bookedBeforeRequest = side === "withdraw" && evidence.minutes !== null && evidence.minutes < -PAYOUT_EARLY_GRACE_MINUTES;
+  if (evidence.kind === "alias" && !bookedBeforeRequest) return W.aliasOtherAccount(W.party(side));
   // a round amount is never enough alone, even when no other line has it (thresholds.ROUND_AMOUNT_CENTS)
   if (evidence.kind === "amount-only") return evidence.alike === 1 ? W.weakRoundAmount : W.weakAmount;
   if (evidence.name !== null && evidence.name < NAME_ACCEPT) return W.weakName;
@@ -261,7 +264,7 @@ export function verdictsOf(
           continue;
         }
         if (ids.length === 1 && rivals.length === 0 && (held.hold === "weak" || held.hold === "competing") && bestLine) {
-          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(bo, best.evidence)), candidates: ids });
+          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(side, bo, best.evidence)), candidates: ids });
           continue;
         }
         const list = listOf(ids, lineOf);
