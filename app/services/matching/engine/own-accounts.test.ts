@@ -63,6 +63,13 @@ describe("a line naming the holder of one of the website's own akun banks (Data 
     expect(reconcileWithdrawals([payout()], [debit()], { ownAccounts: [{ ...NOMINEE, holder: "PT CAHAYA MAKMUR" }] }).matches).toHaveLength(1);
   });
 
+  it("holds a payee named like a nominee who holds the statement's own account as well", () => {
+    // a transfer from the WD account to the DEPO account, both in the nominee's name, prints that name
+    const both = [{ ...NOMINEE, accountNo: WD_ACCOUNT }, NOMINEE];
+    expect(reconcileWithdrawals([payout()], [debit()], { ownAccounts: both }).matches).toEqual([]);
+    expect(reconcileWithdrawals([payout()], [debit()], { ownAccounts: [{ ...NOMINEE, accountNo: WD_ACCOUNT }] }).matches).toEqual([]);
+  });
+
   it("holds a deposit the same way: the operator topping up an account from another it holds", () => {
     const bo: BoDepositCandidate = { id: 1, website: "GACOR", date: DAY, amountCents: 1_000_000_000, fullName: "Rudi Hartono Saputra", username: "rudiwin798", corporateAccountNo: null, references: [] };
     const credit: MutasiDepositCandidate = {
