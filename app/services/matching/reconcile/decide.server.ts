@@ -18,7 +18,7 @@ import { returnDoubtOf } from "../../review/line-marks";
 import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readApprovedLines, type OpenRows } from "./open-rows.server";
-import { splitPaymentDoubts } from "./split-payments";
+import { OpenTickets, splitPaymentDoubts } from "./split-payments";
 import { formatRupiah } from "../../money";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import type { Side } from "./sides.server";
@@ -57,7 +57,7 @@ export async function decide(side: Side, website: string, window: string[], open
   const nearestKept = new Map<number, LineCandidate>();
   let linesSinceCollection = 0;
   const rivalIds = new Set(open.rivals.map((row) => row.id));
-  const openRows = [...open.decided, ...open.rivals];
+  const tickets = new OpenTickets([...open.decided, ...open.rivals]);
   const ours = <T extends { boId: number }>(decided: T[]) => (rivalIds.size === 0 ? decided : decided.filter((entry) => !rivalIds.has(entry.boId)));
   for (const range of amountRanges([...open.decided, ...open.rivals])) {
     const lines: LineCandidate[] = [];
@@ -79,7 +79,7 @@ export async function decide(side: Side, website: string, window: string[], open
     const part =
       lines.length === 0
         ? emptyResult()
-        : withoutSplitPayments(withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, openRows, maxDayLag);
+        : withoutSplitPayments(withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, tickets, maxDayLag);
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -191,8 +191,8 @@ function withoutDoubtedLines(result: ReconcileResult, doubted: ReadonlyMap<numbe
 }
 
 /** A pair whose line has identical twins that may together pay the player's larger open ticket (split-payments.ts): a suggestion. */
-function withoutSplitPayments(result: ReconcileResult, lines: readonly LineCandidate[], rows: readonly BoCandidate[], maxDayLag: number): ReconcileResult {
-  const doubts = splitPaymentDoubts(result.matches, lines, rows, maxDayLag);
+function withoutSplitPayments(result: ReconcileResult, lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): ReconcileResult {
+  const doubts = splitPaymentDoubts(result.matches, lines, tickets, maxDayLag);
   if (doubts.size === 0) return result;
   const amountOf = new Map(lines.map((line) => [line.id, line.amountCents]));
   return holding(

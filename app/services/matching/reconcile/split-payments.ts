@@ -29,13 +29,46 @@ function transferKey(line: LineCandidate, name: string): string {
   return `${line.amountCents}\u0001${line.date}\u0001${line.accountNo}\u0001${name}`;
 }
 
-/** `rows`: every open row of the window, each range's and the rivals'; `lines`: the range's lines the engine was given. */
-export function splitPaymentDoubts(
-  matches: readonly MatchDecision[],
-  lines: readonly LineCandidate[],
-  rows: readonly BoCandidate[],
-  maxDayLag: number,
-): Map<number, SplitDoubt> {
+/**
+ * Every open row of the window (each amount range's and the rivals'), by id and by player: indexed
+ * once, at the first range that needs it, not per range.
+ */
+export class OpenTickets {
+  private byId: Map<number, BoCandidate> | null = null;
+  private byPlayer: Map<string, BoCandidate[]> | null = null;
+
+  constructor(private readonly rows: readonly BoCandidate[]) {}
+
+  row(id: number): BoCandidate | undefined {
+    this.byId ??= new Map(this.rows.map((row) => [row.id, row]));
+    return this.byId.get(id);
+  }
+
+  /** the player's open tickets (website and playerKey), [] when the row has no username */
+  ofPlayer(row: BoCandidate): readonly BoCandidate[] {
+    const key = playerOf(row);
+    if (key === null) return [];
+    if (!this.byPlayer) {
+      this.byPlayer = new Map();
+      for (const each of this.rows) {
+        const player = playerOf(each);
+        if (player === null) continue;
+        const list = this.byPlayer.get(player);
+        if (list) list.push(each);
+        else this.byPlayer.set(player, [each]);
+      }
+    }
+    return this.byPlayer.get(key) ?? [];
+  }
+}
+
+function playerOf(row: BoCandidate): string | null {
+  const player = playerKey(row.username);
+  return player === "" ? null : `${row.website.toUpperCase()}\u0001${player}`;
+}
+
+/** `lines`: the range's lines the engine was given. */
+export function splitPaymentDoubts(matches: readonly MatchDecision[], lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): Map<number, SplitDoubt> {
   const doubts = new Map<number, SplitDoubt>();
   if (matches.length === 0) return doubts;
   const paired = new Set(matches.map((match) => match.mutasiId));
@@ -50,8 +83,6 @@ export function splitPaymentDoubts(
   }
   if (unpaired.size === 0) return doubts;
   const lineById = new Map(lines.map((line) => [line.id, line]));
-  let rowsByPlayer: Map<string, BoCandidate[]> | null = null;
-  let rowById: Map<number, BoCandidate> | null = null;
   for (const match of matches) {
     // a reference names its ticket: no other ticket of the player is in question
     if (match.evidence.kind === "reference") continue;
@@ -60,14 +91,10 @@ export function splitPaymentDoubts(
     if (!line || name === null) continue;
     const count = 1 + (unpaired.get(transferKey(line, name)) ?? 0);
     if (count < 2) continue;
-    rowsByPlayer ??= byPlayer(rows);
-    rowById ??= new Map(rows.map((candidate) => [candidate.id, candidate]));
-    const row = rowById.get(match.boId);
+    const row = tickets.row(match.boId);
     if (!row) continue;
-    const player = playerKey(row.username);
-    if (player === "") continue;
     const lineDay = Date.parse(line.date);
-    const other = rowsByPlayer.get(`${row.website.toUpperCase()}\u0001${player}`)?.find((candidate) => {
+    const other = tickets.ofPlayer(row).find((candidate) => {
       if (candidate.id === row.id || paidRows.has(candidate.id) || candidate.amountCents % line.amountCents !== 0) return false;
       const parts = candidate.amountCents / line.amountCents;
       return parts >= 2 && parts <= count && Math.abs(lineDay - Date.parse(candidate.date)) <= maxDayLag * DAY_MS;
@@ -75,17 +102,4 @@ export function splitPaymentDoubts(
     if (other) doubts.set(match.boId, { lines: count, other });
   }
   return doubts;
-}
-
-function byPlayer(rows: readonly BoCandidate[]): Map<string, BoCandidate[]> {
-  const found = new Map<string, BoCandidate[]>();
-  for (const row of rows) {
-    const player = playerKey(row.username);
-    if (player === "") continue;
-    const key = `${row.website.toUpperCase()}\u0001${player}`;
-    const list = found.get(key);
-    if (list) list.push(row);
-    else found.set(key, [row]);
-  }
-  return found;
 }
