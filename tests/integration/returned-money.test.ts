@@ -52,6 +52,36 @@ describe("money that came back in the same statement", () => {
     ]);
   });
 
+  it("holds a payout when its payee sends the amount back in no words of a return, and lets other credits be", async () => {
+    // a clean-room audit: `MCM InhouseTrf DARI IWAN SUHARTONO` after the payout to him, 9 such payouts approved
+    const bo = [
+      BO_WD_HEADER,
+      "WB1,11/03/2026 10:00:00,,iwan11,IWAN SUHARTONO,300000,300000,OVO,081255550000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
+      "WB2,11/03/2026 10:05:00,,sari11,SARI DEWI,400000,400000,OVO,081244440000,OVO - 081200002222,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-11.csv", bo)).status).toBe(200);
+    const ovo = [
+      MANUAL_HEADER,
+      "11/03/2026 10:30:00,IWAN SUHARTONO,081255550000,Transfer ke IWAN SUHARTONO,300000,DB",
+      "11/03/2026 10:31:00,SARI DEWI,081244440000,Transfer ke SARI DEWI,400000,DB",
+      "11/03/2026 11:10:00,IWAN SUHARTONO,081255550000,Transfer dari IWAN SUHARTONO,300000,CR",
+      "11/03/2026 12:00:00,PT MAKMUR JAYA,081200001111,Top up saldo,5000000,CR",
+    ].join("\n");
+    const fields = { groups: "ABC", provider: "OVO", corporate_bank_name: "OVO WD", corporate_bank_no: "081200002222", transaction: "wd" };
+    const response = await upload(checker, "/api/mutasiupdepomanual", fields, "ovo-11.csv", ovo);
+    const reply = await response.json();
+    expect(response.status, JSON.stringify(reply)).toBe(200);
+    // not a return the clerk must place: the top-up is named nowhere
+    expect(reply.data).not.toContain("Top up saldo");
+    const iwan = await MutasiWithdraw.findOne({ where: { mutasiwd_player_bank_name: "IWAN SUHARTONO" } });
+    expect(iwan).toMatchObject({ mutasiwd_mark: null, mutasiwd_mark_note: "Dana kembali belum pasti: Transfer dari IWAN SUHARTONO", mutasiwd_app: false });
+    const rows = await BoWithdraw.findAll({ where: { wd_ticket_no: { [Op.in]: ["WB1", "WB2"] } }, order: [["wd_ticket_no", "ASC"]] });
+    expect(rows.map((row) => [row.wd_ticket_no, row.wd_bo_approve])).toEqual([
+      ["WB1", false],
+      ["WB2", true],
+    ]);
+  });
+
   it("marks a deposit the company sent back to its sender, so it pays no ticket", async () => {
     const bo = [BO_DEPOSIT_HEADER, 'DP1,04/04/2024 09:28:00,,budi88,BUDI SANTOSO,BANK,"150,000.00",0,0,0,"150,000.00",,BRI - 034101000123307,,,PENDING,,,ABC,,'].join("\n");
     const bri = [

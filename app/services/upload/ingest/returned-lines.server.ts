@@ -73,7 +73,7 @@ interface Candidate {
  * person paired is left to a checker.
  */
 export async function markReturnedLines(account: StatementAccount, newBatchIds: readonly number[], returned: readonly ReturnedLine[], transaction: Transaction): Promise<ReturnedMarks> {
-  const none: ReturnedMarks = { marked: 0, markedDates: [], pairedByHand: [], unplaced: returned.slice(0, UNPLACED_SHOWN).map((line) => line.description), doubted: 0 };
+  const none: ReturnedMarks = { marked: 0, markedDates: [], pairedByHand: [], unplaced: returned.filter((line) => !line.unsure).slice(0, UNPLACED_SHOWN).map((line) => line.description), doubted: 0 };
   if (returned.length === 0) return none;
   const ledger = LEDGERS[account.target === "mutasi_deposit" ? "mutasi-deposit" : "mutasi-withdraw"];
   const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
@@ -109,6 +109,18 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       approved: row[ledger.approved] === true || row[ledger.approved] === 1,
     }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.batch - b.batch || order(a) - order(b));
+  // the lines a return of an amount may undo (the amount, or it plus a fee the bank kept), in the order above
+  const byAmount = new Map<number, Candidate[]>();
+  for (const line of candidates) {
+    const list = byAmount.get(line.amountCents);
+    if (list) list.push(line);
+    else byAmount.set(line.amountCents, [line]);
+  }
+  const position = new Map(candidates.map((line, index) => [line, index]));
+  const ofAmounts = (amountCents: number): Candidate[] => {
+    const found = RETURN_SHORTFALLS.flatMap((shortfall) => byAmount.get(amountCents + shortfall) ?? []);
+    return found.sort((a, b) => position.get(a)! - position.get(b)!);
+  };
   const byHand = await pairedByHand(account.target === "mutasi_deposit" ? "deposit" : "withdraw", candidates.filter((line) => line.approved).map((line) => line.id), transaction);
 
   const marked = new Map<number, string>();
@@ -145,11 +157,22 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     // a return that says which day's transfer it brings back (`RETUR TGL 17/11`) undoes a line of that day only
     const ofDay = returnedTransferDay(back.description, back.date);
     const inReach = (line: Candidate) => (ofDay !== null ? line.date === ofDay : line.date === back.date || daysBefore(back.date).includes(line.date));
-    const undone = candidates.filter((line) => fits(line) && inReach(line) && samePerson(line));
+    const undone = ofAmounts(back.amountCents).filter((line) => fits(line) && inReach(line) && samePerson(line));
     const latest = undone.at(-1);
     // a payout of the day before and one of the return's own day, to the same person: either may
     // be the one that bounced (a retry the next morning, or a new ticket paid), so a checker says
     const spansTwoDays = latest !== undefined && undone[0].date !== latest.date;
+    if (back.unsure) {
+      // money from the payee in no words of a return: never a mark, a doubt on what it may undo; nothing to say when nothing fits
+      const maybe = spansTwoDays ? undone : latest ? [latest] : [];
+      if (maybe.length > 0) doubting.set(back.description, (doubting.get(back.description) ?? 0) + 1);
+      for (const line of maybe) {
+        if (byHand.has(line.id)) continue;
+        doubted.set(line.id, back.description);
+        markedDates.add(line.date);
+      }
+      continue;
+    }
     if (!latest || spansTwoDays) {
       if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
       // a return naming nobody may undo any line of its amount of that day or the evening before; one
@@ -159,7 +182,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       const maybe = spansTwoDays
         ? undone
         : namesNobody
-          ? candidates.filter((line) => fits(line) && (ofDay !== null ? line.date === ofDay : line.date === back.date || line.date === daysBefore(back.date)[0]) && couldBe(line))
+          ? ofAmounts(back.amountCents).filter((line) => fits(line) && (ofDay !== null ? line.date === ofDay : line.date === back.date || line.date === daysBefore(back.date)[0]) && couldBe(line))
           : [];
       if (maybe.length > 0) doubting.set(back.description, (doubting.get(back.description) ?? 0) + 1);
       for (const line of maybe) {

@@ -233,6 +233,12 @@ export async function parseStatementFile(
         const alt = cell(column("descriptionAlt"));
         const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : null;
         if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned, lineNo: line, newestFirst: false });
+        // a credit from a person on a withdraw account, in no words of a return: a payout bounced as
+        // plainly (`MCM InhouseTrf DARI IWAN SUHARTONO` after the payout to him; a clean-room audit:
+        // 9 such payouts approved), or money the player sent to the wrong account; a doubt either way
+        else if (wanted === "DB" && row.senderName !== null) {
+          returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description, lineNo: line, newestFirst: false, unsure: true });
+        }
       }
       const mark = bucket === "imported" ? recogniseStatementLine(wanted === "DB" ? "withdraw" : "deposit", description, amount.cents) : null;
       if (mark) {

@@ -94,6 +94,12 @@ export interface ReturnedLine {
   lineNo: number;
   /** the file lists its lines newest first (its balances say so, or its dates run backwards) */
   newestFirst: boolean;
+  /**
+   * The text does not say money came back: a credit on a withdraw account from a person, which may
+   * be a payout to that person bounced without the bank's word for it. It only ever doubts a
+   * payout of its amount and person (never marks it), and is not reported when none fits.
+   */
+  unsure?: boolean;
 }
 
 /**
