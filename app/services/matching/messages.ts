@@ -91,6 +91,9 @@ export const REASON_WORDS = {
   /** namesakes.ts: the line's name fits another player the website knows from its BO, as well or better */
   knownNamesake: (party: string, username: string, fullName: string) =>
     `nama ${party} cocok juga dengan player lain ${username} ("${fullName}") yang dikenal dari data BO`,
+  /** relatives.ts: the line of the row's alias (a relative) bears the family name of another player with a ticket of the amount */
+  relativeRival: (party: string, username: string, fullName: string) =>
+    `nama keluarga ${party} sama dengan player lain ${username} ("${fullName}") yang punya tiket bernominal sama: alias belum cukup untuk memilih`,
   /** own-accounts.ts: the line's name is also the holder of one of the website's akun banks (Data Bank) */
   ownAccountHolder: (party: string, bank: string, accountNo: string, holder: string) =>
     `nama ${party} juga nama pemilik akun bank ${bank} ${accountNo} ("${holder}") di Data Bank, bisa transfer antar rekening sendiri`,

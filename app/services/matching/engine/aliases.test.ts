@@ -77,7 +77,7 @@ describe("alias clue", () => {
     expect(result.matches).toEqual([]);
     const [held, other] = verdictsOf("deposit", bos, [line], result, 1);
     expect([held.tier, held.candidates]).toEqual(["saran", [7]]);
-    expect(held.reason).toContain('player lain dinda02 ("Dinda Laia")');
+    expect(held.reason).toContain('Belum otomatis: nama keluarga pengirim sama dengan player lain dinda02 ("Dinda Laia") yang punya tiket bernominal sama');
     expect([other.boId, other.tier, other.candidates]).toEqual([2, "tidak ada", [7]]);
     // a rival whose name the line does not show is no relative: the alias still pays
     expect(reconcileDeposits([rafi, bo(2, { fullName: "Dinda Putri", username: "dinda02" })], [line]).matches.map((match) => match.boId)).toEqual([1]);

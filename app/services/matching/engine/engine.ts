@@ -81,13 +81,12 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const ownNames = approveOwnNames(byName, bos, lines, ledger);
   holdForUnpaidSiblings(byName, ownNames.length > 0 ? [...second.accepted, ...ownNames] : second.accepted, bos, lines, ledger);
   const namesakes = holdForKnownNamesakes(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website), ledger);
-  // a relative's alias on a line whose last name is another unpaid player's: told as a player the line fits as well
-  for (const [bo, player] of holdAliasesForRelatives(bos, lines, config.maxDayLag, samePlayer, ledger)) namesakes.set(bo, player);
+  const relatives = holdAliasesForRelatives(bos, lines, config.maxDayLag, samePlayer, ledger);
   const ownTransfers = holdForOwnAccounts(ledger.accepted, bos, lines, ownAccounts, config.nameOnlyAccept, ledger);
 
   const matches = matchDecisions(ledger.accepted, bos, lines);
   const unsolved = new Set([...first.unsolved, ...second.unsolved]);
-  const ambiguous = ambiguousRows([byReference, byName], ledger, unsolved, bos, lines, namesakes, ownTransfers);
+  const ambiguous = ambiguousRows([byReference, byName], ledger, unsolved, bos, lines, namesakes, ownTransfers, relatives);
 
   return {
     matches,

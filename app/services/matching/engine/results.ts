@@ -36,6 +36,7 @@ export function ambiguousRows(
   lines: readonly PreparedLine[],
   namesakes: ReadonlyMap<number, KnownPlayer> = new Map(),
   ownAccounts: ReadonlyMap<number, OwnAccount> = new Map(),
+  relatives: ReadonlyMap<number, KnownPlayer> = new Map(),
 ): AmbiguousRow[] {
   const open = new Map<number, Edge[]>();
   for (const edges of phases) {
@@ -53,12 +54,13 @@ export function ambiguousRows(
     // a line named by two references of the row is one candidate
     const candidates = found.filter((edge, k) => found.findIndex((other) => other.line === edge.line) === k);
     const namesake = namesakes.get(boIndex);
+    const relative = relatives.get(boIndex);
     const ownAccount = ownAccounts.get(boIndex);
     const hold: Hold = unsolved.has(boIndex)
       ? "unsolved"
       : ledger.boHeld[boIndex]
         ? "reference"
-        : namesake
+        : namesake || relative
           ? "namesake"
           : ownAccount
             ? "own-account"
@@ -70,6 +72,7 @@ export function ambiguousRows(
       kind: hold === "weak" ? "weak" : "competing",
       hold,
       ...(namesake ? { namesake } : {}),
+      ...(relative ? { relative } : {}),
       ...(ownAccount ? { ownAccount } : {}),
       candidates: candidates.slice(0, MAX_SUGGESTIONS).map((edge) => ({ mutasiId: lines[edge.line].id, score: scoreOf(edge.weight), evidence: edge })),
       reason: holdReason(hold, candidates, (line) => lines[line].id),

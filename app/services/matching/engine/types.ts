@@ -147,6 +147,8 @@ export interface AmbiguousRow {
   hold: Hold;
   /** hold "namesake": the other known player the line's name fits as well */
   namesake?: KnownPlayer;
+  /** hold "namesake": the other player whose family name the line of this row's alias shows (relatives.ts) */
+  relative?: KnownPlayer;
   /** hold "own-account": the website's own akun bank whose holder the line names as well (own-accounts.ts) */
   ownAccount?: OwnAccount;
   /** a pair the caller took back, and why, in the clerk's words (the reconcile's own rules: reconcile/decide.server.ts) */
