@@ -58,7 +58,10 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   });
   if (!anyLine) return null;
 
-  const links = await windowLinks(side, website, window, transaction);
+  // the rivals' too: a rival an ADMIN unpaired must not be paid again by the engine on its refused
+  // line, or it no longer holds the run's rows (a clean-room audit: a re-sent payout approved for
+  // the player's next ticket once the undone one's day fell outside the window)
+  const links = await windowLinks(side, website, [...window, ...rivalDays], transaction);
   // pairs an ADMIN undid: never proposed again, while their rows and lines stay open to the rest
   const undoneByAdmin = new Map<number, number[]>();
   for (const link of links) {
@@ -107,7 +110,11 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   if (boIds.size === 0) return null;
   const rivals: BoCandidate[] = [];
   const visitRival = (row: Row) => {
-    if (boStatusOf(row[bo.status]) === "live") rivals.push(boCandidate(side, row));
+    if (boStatusOf(row[bo.status]) !== "live") return;
+    const candidate = boCandidate(side, row);
+    const refused = undoneByAdmin.get(candidate.id);
+    if (refused) candidate.refusedLines = refused;
+    rivals.push(candidate);
   };
   for (const date of rivalDays) await eachRow(bo.model, boKeys, { website, date, approved: false }, attributes, transaction, visitRival);
   // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
