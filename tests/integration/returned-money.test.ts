@@ -16,6 +16,7 @@ const { clients: { checker } } = withServer({
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO WD", no: "081200002222", jenis: "WD" });
     await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI JAYA", no: "034101000123307" });
     await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI WD", no: "034101000999999", jenis: "WD" });
+    await seedAkunBank({ website: "ABC", bank: "MANDIRI", name: "PT MANDIRI WD", no: "1370099887766", jenis: "WD" });
   },
   clients: STAFF,
 });
@@ -80,6 +81,23 @@ describe("money that came back in the same statement", () => {
       ["WB1", false],
       ["WB2", true],
     ]);
+  });
+
+  it("holds a Mandiri payout whose payee is only in the text when the same name sends the amount back", async () => {
+    // a clean-room audit: MCM prints the payee as `.../ANISA EKA KURNIAWA/`, so no name was stored to compare
+    const bo = [BO_WD_HEADER, "WC1,12/03/2026 07:29:00,,anisa12,ANISA EKA KURNIAWAN,366000,366000,BCA,3975315360,MANDIRI - 1370099887766,ABC,ABC,,PENDING,,,,"].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-12.csv", bo)).status).toBe(200);
+    const statement = [
+      "Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit",
+      '1370099887766,12/03/26,12/03/26,7001,"MCM BIFAST KE 014 3975315360 ","80014171561/ANISA EKA KURNIAWA/ ",,"366,000.00",".00"',
+      '1370099887766,12/03/26,12/03/26,7002,"MCM InhouseTrf DARI ANISA EKA KURNIAWA "," ",,".00","366,000.00"',
+    ].join("\n");
+    const fields = { groups: "ABC", corporate_bank_name: "PT MANDIRI WD", corporate_bank_no: "1370099887766", transaction: "wd" };
+    const response = await upload(checker, "/api/mutasiupdepomdr", fields, "mcm-12.csv", statement);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const payout = await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-12" } });
+    expect(payout?.mutasiwd_mark_note).toBe("Dana kembali belum pasti: MCM InhouseTrf DARI ANISA EKA KURNIAWA");
+    expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WC1" } }))?.wd_bo_approve).toBe(false);
   });
 
   it("marks a deposit the company sent back to its sender, so it pays no ticket", async () => {

@@ -42,6 +42,8 @@ interface Candidate {
   date: string;
   amountCents: number;
   name: string;
+  /** the line's text as names are compared, a space either side: a payee the parser left in it (Mandiri's `.../ANISA EKA KURNIAWA/`) */
+  text: string;
   /** the payee's or sender's account numbers: the one the parser isolated and any in the text */
   accounts: string[];
   bookedAt: number | null;
@@ -100,6 +102,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       date: isoDay(row[ledger.date]),
       amountCents: toCents(row[ledger.amount] as number | string),
       name: normaliseName(row[ledger.name] as string | null),
+      text: ` ${normaliseName(row[column("description")] as string | null)} `,
       accounts: accountsOf(row[column("player_account_no")] as string | null, row[column("description")] as string | null, account.accountNo, toCents(row[ledger.amount] as number | string)),
       bookedAt: epochMs(row[column("time")]),
       lineNo: Number(row[column("line_no")]),
@@ -145,8 +148,11 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const accounts = accountsOf(back.accountNo, back.description, account.accountNo, back.amountCents);
     const backAt = back.bookedAt?.getTime() ?? null;
     // a name of two words or more found in the return's text counts too; one word (BUDI) is too many people's
+    // and the return's name of two words or more found in the line's text, where the parser left the payee
     const samePerson = (line: Candidate) =>
-      (line.name !== "" && (line.name === name || (line.name.includes(" ") && text.includes(` ${line.name} `)))) || line.accounts.some((number) => accounts.includes(number));
+      (line.name !== "" && (line.name === name || (line.name.includes(" ") && text.includes(` ${line.name} `)))) ||
+      (line.name === "" && name.includes(" ") && line.text.includes(` ${name} `)) ||
+      line.accounts.some((number) => accounts.includes(number));
     const before = (line: Candidate) => {
       if (backAt !== null && line.bookedAt !== null) return line.bookedAt <= backAt;
       if (line.date !== back.date || !fresh.has(line.batch)) return line.date <= back.date;
