@@ -97,10 +97,10 @@ export const REASON_WORDS = {
   /** own-accounts.ts: the line's name is also the holder of one of the website's akun banks (Data Bank) */
   ownAccountHolder: (party: string, bank: string, accountNo: string, holder: string) =>
     `nama ${party} juga nama pemilik akun bank ${bank} ${accountNo} ("${holder}") di Data Bank, bisa transfer antar rekening sendiri`,
-  /** reconcile/split-payments.ts: identical lines that together may pay the player's larger ticket */
+  /** reconcile/split-payments.ts: lines alike that together may pay the player's larger ticket */
   /** amounts as formatRupiah writes them, without "Rp" */
-  splitPayment: (lines: number, amount: string, ticket: string, otherAmount: string) =>
-    `ada ${lines} mutasi identik bernominal Rp ${amount}, dan tiket lain player ini ${ticket} (Rp ${otherAmount}) belum terbayar: bisa jadi mutasi itu pembayaran tiket tersebut yang dipecah`,
+  splitPayment: (party: string, lines: number, amount: string, ticket: string, otherAmount: string) =>
+    `ada ${lines} mutasi bernominal Rp ${amount} dengan ${party} yang sama, dan tiket lain player ini ${ticket} (Rp ${otherAmount}) belum terbayar: bisa jadi mutasi itu pembayaran tiket tersebut yang dipecah`,
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
   returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
   /** ambigu */

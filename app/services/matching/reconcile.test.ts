@@ -229,6 +229,25 @@ describe("reconcileStored", () => {
     expect(bo.bo_approve).toBe(false);
   });
 
+  it("keeps an undone row's refused line refused when the row is only a rival of a later run", async () => {
+    // a clean-room audit: the undone ticket's day fell outside the next run's window, the engine paid
+    // it again on its refused line, and the player's next ticket was approved on the re-sent credit
+    const [before, yesterday, today] = ["2026-03-08", "2026-03-09", "2026-03-10"];
+    const player = { depo_amount: 597_800, full_name: "Yusuf Kusuma Halim", user_name: "yusuf88" };
+    const undone = await seedBoDeposit(await boBatch(), { ...player, bank_statement_date: before });
+    const next = await seedBoDeposit(await boBatch(), { ...player, bank_statement_date: yesterday });
+    const refused = await seedMutasiDeposit(await statement(before), { mutasi_amount: 597_800, mutasi_date: before, mutasi_player_bank_name: "YUSUF KUSUMA HALIM" });
+    await seedMutasiDeposit(await statement(yesterday), { mutasi_amount: 597_800, mutasi_date: yesterday, mutasi_player_bank_name: "YUSUF KUSUMA HALIM" });
+    await seedMutasiDeposit(await statement(today), { mutasi_amount: 12_345, mutasi_date: today, mutasi_player_bank_name: "SOMEONE ELSE" });
+    await undoneLink(undone.bo_id, refused.mutasi_id, "auto");
+    // today's run: yesterday is in its window, the undone ticket's day only a rival's
+    await reconcileStored({ website: "ABC", dates: [today] });
+    await next.reload();
+    expect(next.bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: next.bo_id } });
+    expect(verdict?.verdict_tier).toBe("ambigu");
+  });
+
   it("matches a withdrawal to its debit line by the player's account number", async () => {
     const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
     const wd = await seedBoWithdraw(batch, { wd_amount: 250_000, wd_bank_date: DAY, wd_fullname: "Rudi Hartono", wd_player_no: "7788990011", wd_corp_bank: "BCA 5555500000" });
@@ -297,10 +316,38 @@ describe("reconcileStored", () => {
     expect(summary.withdraw.matched).toBe(0);
     const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "withdraw", verdict_bo_id: half.wd_bo_id } });
     expect(verdict?.verdict_tier).toBe("saran");
-    expect(verdict?.verdict_reason).toContain(`ada 2 mutasi identik bernominal Rp 3.006.000, dan tiket lain player ini ${big.wd_ticket_no} (Rp 6.012.000) belum terbayar`);
+    expect(verdict?.verdict_reason).toContain(`ada 2 mutasi bernominal Rp 3.006.000 dengan penerima yang sama, dan tiket lain player ini ${big.wd_ticket_no} (Rp 6.012.000) belum terbayar`);
     // without the larger ticket, the player's ticket is paid by one of the two, the other left for a checker
     await big.destroy();
     expect((await reconcileStored({ website: "ABC", dates: [DAY] })).withdraw.matched).toBe(1);
+  });
+
+  it("sees the halves of a split payout on two akun banks, the payee cut differently or left in the text", async () => {
+    // the website's second WD account stays: its upload batch refers to it
+    // a clean-room audit: Rp 1.958.000 as Rp 979.000 from BCA and Rp 979.000 from Mandiri, the unpaid half ticket approved
+    const mandiri = await AkunBank.create({
+      akun_bank_website: "ABC",
+      akun_bank_jenis_transaksi: "WD",
+      akun_bank_bank: "MANDIRI",
+      akun_bank_name: "PT ABC WD2",
+      akun_bank_no: "1370099887766",
+      akun_bank_status: true,
+      akun_bank_created_by: null,
+      akun_bank_last_edited_by: null,
+    });
+    const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
+    const player = { wd_bank_date: DAY, wd_fullname: "WAHYU FIRMANSYAH KARTIKA", wd_username: "wahyu9", wd_player_no: "4845453631", wd_corp_bank: "BCA 5555500000" };
+    await seedBoWithdraw(batch, { ...player, wd_amount: 1_958_000 });
+    const half = await seedBoWithdraw(batch, { ...player, wd_amount: 979_000 });
+    const bca = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: akunWd.akun_bank_id });
+    await seedMutasiWithdraw(bca, { mutasiwd_amount: 979_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "WAHYU FIRMANSYAH K", mutasiwd_description: "TRSF E-BANKING DB 2711/FTSCY/WS95031 979000.00 WAHYU FIRMANSYAH K" });
+    const other = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: mandiri.akun_bank_id });
+    await seedMutasiWithdraw(other, { mutasiwd_amount: 979_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: null, mutasiwd_description: "MCM BIFAST KE 014 4845453631 80014171561/WAHYU FIRMANSYAH KA/" });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await half.reload();
+    expect(half.wd_bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "withdraw", verdict_bo_id: half.wd_bo_id } });
+    expect(verdict?.verdict_reason).toContain("ada 2 mutasi bernominal Rp 979.000 dengan penerima yang sama");
   });
 
   it("does not match a ticket the back office rejected", async () => {

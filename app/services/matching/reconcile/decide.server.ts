@@ -79,7 +79,7 @@ export async function decide(side: Side, website: string, window: string[], open
     const part =
       lines.length === 0
         ? emptyResult()
-        : withoutSplitPayments(withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, tickets, maxDayLag);
+        : withoutSplitPayments(side.kind, withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, tickets, maxDayLag);
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -190,8 +190,8 @@ function withoutDoubtedLines(result: ReconcileResult, doubted: ReadonlyMap<numbe
   );
 }
 
-/** A pair whose line has identical twins that may together pay the player's larger open ticket (split-payments.ts): a suggestion. */
-function withoutSplitPayments(result: ReconcileResult, lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): ReconcileResult {
+/** A pair whose line has twins of the same party that may together pay the player's larger open ticket (split-payments.ts): a suggestion. */
+function withoutSplitPayments(kind: Side["kind"], result: ReconcileResult, lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): ReconcileResult {
   const doubts = splitPaymentDoubts(result.matches, lines, tickets, maxDayLag);
   if (doubts.size === 0) return result;
   const amountOf = new Map(lines.map((line) => [line.id, line.amountCents]));
@@ -203,8 +203,8 @@ function withoutSplitPayments(result: ReconcileResult, lines: readonly LineCandi
       return {
         kind: "competing",
         hold: "competing",
-        heldBecause: REASON_WORDS.splitPayment(count, formatRupiah(amountOf.get(match.mutasiId)!), other.ticketNo ?? `#${other.id}`, formatRupiah(other.amountCents)),
-        reason: `AMBIGUOUS: mutasi #${match.mutasiId} has ${count - 1} identical twin(s) that may pay BO #${other.id}`,
+        heldBecause: REASON_WORDS.splitPayment(REASON_WORDS.party(kind), count, formatRupiah(amountOf.get(match.mutasiId)!), other.ticketNo ?? `#${other.id}`, formatRupiah(other.amountCents)),
+        reason: `AMBIGUOUS: mutasi #${match.mutasiId} has ${count - 1} twin(s) to the same party that may pay BO #${other.id}`,
       };
     },
   );

@@ -1,17 +1,18 @@
 /**
- * One of a player's tickets paid by one of several identical lines (the same day, akun bank,
- * amount and name), while another of his open tickets is as large as two or more of them
+ * One of a player's tickets paid by one of several lines alike (the same day, amount and payee,
+ * on any of the website's akun banks), while another of his open tickets is as large as two or more of them
  * together: the lines may be that ticket paid in parts, and this one never paid. A clean-room
  * audit: a payout of Rp 6.012.000 sent as two of Rp 3.006.000, and the player's unpaid Rp
  * 3.006.000 ticket approved on one of them (6 of 6, on KlikBCA lines that print the name alone).
  * Pure: the caller holds the pairs it returns, each with the ticket it may belong to.
  */
 import { playerKey } from "../engine/identifiers";
+import { normaliseName } from "../engine/names";
 import type { MatchDecision } from "../engine/types";
 import type { BoCandidate, LineCandidate } from "./rows.server";
 
 export interface SplitDoubt {
-  /** how many identical lines there are, the paired one included */
+  /** how many lines alike there are, the paired one included */
   lines: number;
   /** the player's other ticket they may together pay */
   other: BoCandidate;
@@ -20,13 +21,27 @@ export interface SplitDoubt {
 const DAY_MS = 86_400_000;
 
 function nameOf(line: LineCandidate): string | null {
-  const name = "senderName" in line ? line.senderName : line.receiverName;
-  return name === null || name === undefined || name.trim() === "" ? null : name.trim().toUpperCase();
+  const name = normaliseName("senderName" in line ? line.senderName : line.receiverName);
+  return name === "" ? null : name;
 }
 
-/** Lines that are one transfer repeated: the same amount, day, akun bank and name. */
-function transferKey(line: LineCandidate, name: string): string {
-  return `${line.amountCents}\u0001${line.date}\u0001${line.accountNo}\u0001${name}`;
+/** a name this long, cut shorter by one bank than by another, is still one person's */
+const CUT_NAME_MIN = 10;
+
+/**
+ * Whether `other` went to (or came from) the person named `name`: its own name is that name, or
+ * one bank's cut of it; or, where the parser left the name in the text (Mandiri's `.../NAME/`),
+ * the text holds it.
+ */
+function samePayee(name: string, other: LineCandidate): boolean {
+  const shown = nameOf(other);
+  if (shown === null) {
+    const text = ` ${normaliseName(other.description)} `;
+    return text.includes(` ${name} `) || (name.length >= CUT_NAME_MIN && text.includes(` ${name}`));
+  }
+  if (shown === name) return true;
+  const [shorter, longer] = shown.length < name.length ? [shown, name] : [name, shown];
+  return shorter.length >= CUT_NAME_MIN && longer.startsWith(shorter);
 }
 
 /**
@@ -71,35 +86,47 @@ function playerOf(row: BoCandidate): string | null {
 export function splitPaymentDoubts(matches: readonly MatchDecision[], lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): Map<number, SplitDoubt> {
   const doubts = new Map<number, SplitDoubt>();
   if (matches.length === 0) return doubts;
-  const paired = new Set(matches.map((match) => match.mutasiId));
   const paidRows = new Set(matches.map((match) => match.boId));
-  // the unpaired lines of each transfer: one pass, not a scan of the range's lines per pair
-  const unpaired = new Map<string, number>();
-  for (const line of lines) {
-    const name = nameOf(line);
-    if (name === null || paired.has(line.id)) continue;
-    const key = transferKey(line, name);
-    unpaired.set(key, (unpaired.get(key) ?? 0) + 1);
-  }
-  if (unpaired.size === 0) return doubts;
-  const lineById = new Map(lines.map((line) => [line.id, line]));
+  // read only for the few pairs whose player has such a larger ticket
+  let unpaired: Map<string, LineCandidate[]> | null = null;
+  let lineById: Map<number, LineCandidate> | null = null;
   for (const match of matches) {
     // a reference names its ticket: no other ticket of the player is in question
     if (match.evidence.kind === "reference") continue;
-    const line = lineById.get(match.mutasiId);
-    const name = line ? nameOf(line) : null;
-    if (!line || name === null) continue;
-    const count = 1 + (unpaired.get(transferKey(line, name)) ?? 0);
-    if (count < 2) continue;
     const row = tickets.row(match.boId);
     if (!row) continue;
+    const mine = tickets.ofPlayer(row);
+    if (mine.length < 2) continue;
+    lineById ??= new Map(lines.map((line) => [line.id, line]));
+    const line = lineById.get(match.mutasiId);
+    if (!line) continue;
     const lineDay = Date.parse(line.date);
-    const other = tickets.ofPlayer(row).find((candidate) => {
+    const larger = mine.filter((candidate) => {
       if (candidate.id === row.id || paidRows.has(candidate.id) || candidate.amountCents % line.amountCents !== 0) return false;
-      const parts = candidate.amountCents / line.amountCents;
-      return parts >= 2 && parts <= count && Math.abs(lineDay - Date.parse(candidate.date)) <= maxDayLag * DAY_MS;
+      return candidate.amountCents / line.amountCents >= 2 && Math.abs(lineDay - Date.parse(candidate.date)) <= maxDayLag * DAY_MS;
     });
+    if (larger.length === 0) continue;
+    const name = nameOf(line);
+    if (name === null) continue;
+    unpaired ??= unpairedLines(matches, lines);
+    let count = 1;
+    for (const other of unpaired.get(`${line.amountCents}\u0001${line.date}`) ?? []) if (samePayee(name, other)) count++;
+    const other = larger.find((candidate) => candidate.amountCents / line.amountCents <= count);
     if (other) doubts.set(match.boId, { lines: count, other });
   }
   return doubts;
+}
+
+/** The lines no pair took, by amount and day, on any of the website's akun banks. */
+function unpairedLines(matches: readonly MatchDecision[], lines: readonly LineCandidate[]): Map<string, LineCandidate[]> {
+  const paired = new Set(matches.map((match) => match.mutasiId));
+  const unpaired = new Map<string, LineCandidate[]>();
+  for (const line of lines) {
+    if (paired.has(line.id)) continue;
+    const key = `${line.amountCents}\u0001${line.date}`;
+    const list = unpaired.get(key);
+    if (list) list.push(line);
+    else unpaired.set(key, [line]);
+  }
+  return unpaired;
 }
