@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reconcileDeposits } from "./deposits";
 import { aliasKeys, type PlayerAliasClue } from "./aliases";
-import { KnownPlayers } from "./namesakes";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate } from "./types";
 import { verdictsOf } from "./verdicts";
 import { reconcileWithdrawals } from "./withdrawals";
@@ -100,20 +99,6 @@ describe("alias clue", () => {
     expect(reconcileDeposits([kevin], [from("6506547656049")]).matches.map((match) => match.mutasiId)).toEqual([7]);
     // a name taught from a line that showed no account: nothing to contradict
     expect(reconcileDeposits([bo(1, { fullName: "Kevin Samosir", aliases: [yatmi[0]] })], [from("8162213850245")]).matches).toHaveLength(1);
-  });
-
-  it("holds a payout to the confirmed relative when the relative is himself a player the website knows", () => {
-    // a clean-room audit: ANDI PANJAITAN, confirmed as agus99's payee, is also andiwin473 and was paid his own ticket's amount
-    const andi: PlayerAliasClue = { kind: "name", key: "ANDI PANJAITAN", note: NOTE };
-    const agus: BoWithdrawCandidate = { id: 1, website: "WEB01", date: DAY, amountCents: 561_400_000, fullName: "Agus Pramono Panjaitan", username: "agus99", playerAccountNo: null, corporateAccountNo: null, aliases: [andi] };
-    const line: MutasiWithdrawCandidate = { id: 7, website: "WEB01", date: DAY, amountCents: 561_400_000, receiverName: "ANDI PANJAITAN", description: "TRSF E-BANKING DB 2611/FTSCY/WS95031 5614000.00 ANDI PANJAITAN", accountNo: null, playerAccountNo: null, reference: null };
-    expect(reconcileWithdrawals([agus], [line]).matches).toHaveLength(1);
-    const knownPlayers = new KnownPlayers([{ website: "WEB01", username: "andiwin473", fullName: "ANDI PANJAITAN" }]);
-    const result = reconcileWithdrawals([agus], [line], { knownPlayers });
-    expect(result.matches).toEqual([]);
-    const [verdict] = verdictsOf("withdraw", [agus], [line], result, 1);
-    expect([verdict.tier, verdict.candidates]).toEqual(["saran", [7]]);
-    expect(verdict.reason).toContain('player lain andiwin473 ("ANDI PANJAITAN")');
   });
 
   it("knows the sender as the bank prints it: with a title, or cut at the field's end", () => {

@@ -1,5 +1,5 @@
 /**
- * A line approved on a name alone (or on an alias) that names another of the website's players. Money that
+ * A line approved on a name alone that names another of the website's players. Money that
  * reaches a website's account comes from its players, and a player pays before filing, or never
  * files: the other player may well be the sender. "MOHAMMAD ROSA SIMA", a name the bank cut, is
  * MOHAMMAD ROSA SIMANJUNTAK's or MOHAMMAD ROSA SIMATUPANG's; "ADI TAMBUNAN" is more likely the
@@ -182,10 +182,7 @@ export function holdForKnownNamesakes(
     const edge = approved[e];
     const line = lines[edge.line];
     const shown = line.person;
-    // an alias (a relative's name a person confirmed) counts as the player's own name: a relative
-    // who is himself a player may be paid for his own ticket (a clean-room audit: 2 unpaid payouts
-    // approved on the confirmed relative's payout)
-    if ((edge.kind !== "name" && edge.kind !== "alias") || shown === null) continue;
+    if (edge.kind !== "name" || shown === null) continue;
     const bo = bos[edge.bo];
     // the line shows the player's own name whole (interned ids are equal for equal keys)
     if ((line.personId >= 0 && line.personId === bo.name.id) || compactOf(shown) === compactOf(bo.name)) continue;
