@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AkunBank, BoDeposit, BoWithdraw, MatchLink, MatchVerdict, MutasiDeposit, MutasiWithdraw, Tracking, UploadBatch } from "~/models/models.server";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../../../tests/support/seed-data";
 import { openTempDatabase } from "../../../tests/support/temp-db";
-import { seedWebsite } from "../../../tests/support/db";
+import { seedAkunBank, seedWebsite } from "../../../tests/support/db";
 import { reconcileStored } from "./reconcile.server";
 import { corporateAccountDigits } from "./reconcile/rows.server";
 
@@ -325,16 +325,7 @@ describe("reconcileStored", () => {
   it("sees the halves of a split payout on two akun banks, the payee cut differently or left in the text", async () => {
     // the website's second WD account stays: its upload batch refers to it
     // a clean-room audit: Rp 1.958.000 as Rp 979.000 from BCA and Rp 979.000 from Mandiri, the unpaid half ticket approved
-    const mandiri = await AkunBank.create({
-      akun_bank_website: "ABC",
-      akun_bank_jenis_transaksi: "WD",
-      akun_bank_bank: "MANDIRI",
-      akun_bank_name: "PT ABC WD2",
-      akun_bank_no: "1370099887766",
-      akun_bank_status: true,
-      akun_bank_created_by: null,
-      akun_bank_last_edited_by: null,
-    });
+    const mandiri = await seedAkunBank({ website: "ABC", jenis: "WD", bank: "MANDIRI", name: "PT ABC WD2", no: "1370099887766" });
     const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
     const player = { wd_bank_date: DAY, wd_fullname: "WAHYU FIRMANSYAH KARTIKA", wd_username: "wahyu9", wd_player_no: "4845453631", wd_corp_bank: "BCA 5555500000" };
     await seedBoWithdraw(batch, { ...player, wd_amount: 1_958_000 });

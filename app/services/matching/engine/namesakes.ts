@@ -23,6 +23,7 @@ import { playerKey } from "./identifiers";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { playerBankOf } from "./sender-bank";
 import type { KnownPlayer } from "./types";
+import { takeBack } from "./take-back";
 
 /** Longer names are looked up by more of their first letters: six would put most MUHAMMADs in one list. */
 const LONG_PREFIX = 10;
@@ -220,12 +221,7 @@ export function holdForKnownNamesakes(
       heldFor.set(edge.bo, player);
     }
   }
-  if (held.size === 0) return heldFor;
-  for (const edge of held) {
-    ledger.boMatched[edge.bo] = 0;
-    ledger.lineMatched[edge.line] = 0;
-  }
-  ledger.accepted = ledger.accepted.filter((edge) => !held.has(edge));
+  takeBack(held, ledger);
   return heldFor;
 }
 

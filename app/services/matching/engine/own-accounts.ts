@@ -13,6 +13,7 @@ import { parseName, parsedNameSimilarity, type ParsedName } from "./names";
 import { textOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { nameInText } from "./statement-text";
 import type { OwnAccount } from "./types";
+import { takeBack } from "./take-back";
 
 interface Holder {
   account: OwnAccount;
@@ -47,12 +48,7 @@ export function holdForOwnAccounts(
     held.add(edge);
     heldFor.set(edge.bo, holder.account);
   }
-  if (held.size === 0) return heldFor;
-  for (const edge of held) {
-    ledger.boMatched[edge.bo] = 0;
-    ledger.lineMatched[edge.line] = 0;
-  }
-  ledger.accepted = ledger.accepted.filter((edge) => !held.has(edge));
+  takeBack(held, ledger);
   return heldFor;
 }
 

@@ -10,6 +10,7 @@ import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import type { KnownPlayer } from "./types";
+import { takeBack } from "./take-back";
 
 /** a surname shorter than this (an initial, a cut's fragment) tells no family */
 const MIN_FAMILY_NAME = 3;
@@ -49,11 +50,6 @@ export function holdAliasesForRelatives(bos: readonly PreparedBo[], lines: reado
     const source = bos[rival].source;
     heldFor.set(edge.bo, { website: bos[rival].website, username: source.username, fullName: source.fullName });
   }
-  if (held.size === 0) return heldFor;
-  for (const edge of held) {
-    ledger.boMatched[edge.bo] = 0;
-    ledger.lineMatched[edge.line] = 0;
-  }
-  ledger.accepted = ledger.accepted.filter((edge) => !held.has(edge));
+  takeBack(held, ledger);
   return heldFor;
 }

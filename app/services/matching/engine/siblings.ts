@@ -17,6 +17,7 @@ import { playerKey } from "./identifiers";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { minutesBetween } from "./request-time";
 import { TIME_EARLY_GRACE_MINUTES } from "./thresholds";
+import { takeBack } from "./take-back";
 
 /** Tickets filed this close on one day are one deposit filed twice. */
 export const DOUBLE_FILING_MINUTES = 10;
@@ -53,10 +54,5 @@ export function holdForUnpaidSiblings(phase: readonly Edge[], approved: readonly
     const taken = approved[at];
     if (couldHavePaidOther(bos[taken.bo], bos[edge.bo], lines[edge.line])) (held ??= new Set()).add(taken);
   }
-  if (held === null) return;
-  for (const edge of held) {
-    ledger.boMatched[edge.bo] = 0;
-    ledger.lineMatched[edge.line] = 0;
-  }
-  ledger.accepted = ledger.accepted.filter((edge) => !held.has(edge));
+  if (held !== null) takeBack(held, ledger);
 }

@@ -136,6 +136,15 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   // one note per refund: repeats of it in this file and marks it left before count against each other
   const applied = new Map<string, number>();
   for (const line of candidates) if (line.mark === "refund" && line.markNote) applied.set(line.markNote, (applied.get(line.markNote) ?? 0) + 1);
+  // lines a return may have undone, none of them a person's pair: never paired automatically until a checker says
+  const doubt = (lines: readonly Candidate[], description: string) => {
+    if (lines.length > 0) doubting.set(description, (doubting.get(description) ?? 0) + 1);
+    for (const line of lines) {
+      if (byHand.has(line.id)) continue;
+      doubted.set(line.id, description);
+      markedDates.add(line.date);
+    }
+  };
   for (const back of returned) {
     const note = `Dana kembali: ${back.description}`.slice(0, NOTE_MAX);
     const appliedBefore = applied.get(note) ?? 0;
@@ -171,12 +180,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     if (back.unsure) {
       // money from the payee in no words of a return: never a mark, a doubt on what it may undo; nothing to say when nothing fits
       const maybe = spansTwoDays ? undone : latest ? [latest] : [];
-      if (maybe.length > 0) doubting.set(back.description, (doubting.get(back.description) ?? 0) + 1);
-      for (const line of maybe) {
-        if (byHand.has(line.id)) continue;
-        doubted.set(line.id, back.description);
-        markedDates.add(line.date);
-      }
+      doubt(maybe, back.description);
       continue;
     }
     if (!latest || spansTwoDays) {
@@ -190,12 +194,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
         : namesNobody
           ? ofAmounts(back.amountCents).filter((line) => fits(line) && (ofDay !== null ? line.date === ofDay : line.date === back.date || line.date === daysBefore(back.date)[0]) && couldBe(line))
           : [];
-      if (maybe.length > 0) doubting.set(back.description, (doubting.get(back.description) ?? 0) + 1);
-      for (const line of maybe) {
-        if (byHand.has(line.id)) continue;
-        doubted.set(line.id, back.description);
-        markedDates.add(line.date);
-      }
+      doubt(maybe, back.description);
       continue;
     }
     if (byHand.has(latest.id)) {
