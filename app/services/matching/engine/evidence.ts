@@ -5,7 +5,7 @@ import { aliasesOf, aliasOnLine } from "./aliases";
 import type { PairEdge } from "./assign";
 import { cutAtWordEnd, nameFromTokens, parsedNameSimilarity, type ParsedName } from "./names";
 import { standsAlone } from "./identifiers";
-import { accountsOnLine, maskedAccountOf, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
+import { accountsOnLine, maskedAccountOf, masksAnotherAccount, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
 import { minutesBetween, timeFactor } from "./request-time";
 import { isOtherBank, isWallet, namesPayeeByCodeOnly } from "./sender-bank";
 import { nameInText } from "./statement-text";
@@ -138,6 +138,9 @@ export function namePairEdge(
   // went to another account; beside the player's own number it is a doubt for a checker
   const otherPayeeBank = rules.accountConflictExcludes && isOtherBank(bo.playerBank, line.counterpartyBank);
   if (otherPayeeBank && !accountMatch && !(line.explicitAccount !== null && isAliasAccount(bo, line.explicitAccount))) return null;
+  // the last digits of the payee's account the bank printed ("*********0219") are another
+  // account's: the payout of a namesake at the same bank (a clean-room audit: 6 of 6 held as `ambigu`)
+  if (rules.accountConflictExcludes && !accountMatch && bo.playerAccount !== null && masksAnotherAccount(bo.playerAccount, line) && !masksAliasAccount(bo, line)) return null;
   let name: number | null = null;
   let typedInName = false;
   if (line.personId >= 0 && line.personId === bo.name.id) name = 1;
@@ -270,6 +273,10 @@ function isAliasAccount(bo: PreparedBo, account: string): boolean {
 /** A line an e-wallet company sent (no person named), of the wallet the player registered in the BO. */
 export function isPlayersWallet(bo: PreparedBo, line: PreparedLine): boolean {
   return line.intermediary && line.person === null && line.counterpartyBank !== null && line.counterpartyBank === bo.playerBank;
+}
+
+function masksAliasAccount(bo: PreparedBo, line: PreparedLine): boolean {
+  return aliasesOf(bo.source)?.some((alias) => alias.kind === "account" && !masksAnotherAccount(alias.key, line)) ?? false;
 }
 
 function hasAliasAccount(bo: PreparedBo): boolean {

@@ -301,6 +301,12 @@ export function maskedAccountOf(playerAccount: string | null, line: PreparedLine
   return digits === undefined ? null : `****${digits}`;
 }
 
+/** Whether the line prints masked accounts ("****0219") and none ends as the account does. */
+export function masksAnotherAccount(account: string, line: PreparedLine): boolean {
+  line.textMasked ??= maskedAccountsInText(line.source.description);
+  return line.textMasked.length > 0 && !line.textMasked.some((shown) => account.endsWith(shown));
+}
+
 /** The raw reference as the BO wrote it, for the machine note. */
 export function rawReference(bo: PreparedBo, key: string): string {
   const at = bo.references.indexOf(key);
