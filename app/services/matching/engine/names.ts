@@ -6,7 +6,7 @@
  * the words in another order, MUHAMMAD spelt five ways. A similarity of 1 means "the statement
  * text is exactly what this full name would look like there".
  */
-import { isRemarkWord } from "./remark-words";
+import { isRemarkWord, REMARK_WORDS } from "./remark-words";
 import { releaseSpellingCache, spellingOf } from "./spelling";
 
 export interface ParsedName {
@@ -517,6 +517,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   if (wordsMatched === 1 && bCount >= 2) score = Math.min(score, ONE_WORD_ONLY);
   if (anotherSpelling) score = Math.min(score, ANOTHER_WORD);
   if (score > ANOTHER_WORD && hasWordOfItsOwn(sTokens, sCount, usedS, lastIsFragment)) score = ANOTHER_WORD;
+  if (score > ANOTHER_WORD && runsPastWholeName(statement, lastIndex, usedS, usedB, bCount)) score = ANOTHER_WORD;
   return Math.min(1, score);
 }
 
@@ -534,6 +535,21 @@ function hasWordOfItsOwn(tokens: readonly string[], count: number, used: number,
     return true;
   }
   return false;
+}
+
+/**
+ * A bank's cut that ends on a word's first letters past the player's whole name (AYU DWI GUNAWAN
+ * HI, for AYU DWI GUNAWAN, whose name the bank prints whole): a longer name's beginning, AYU DWI
+ * GUNAWAN HIDAYAT's (a clean-room audit: such payouts held as `ambigu`). Letters that begin news
+ * (DE of DEPO) may be the sender's remark cut short: they prove nothing.
+ */
+function runsPastWholeName(statement: ParsedName, lastIndex: number, usedS: number, usedB: number, boCount: number): boolean {
+  if (statement.rawLength < TRUNCATION_HINT || lastIndex >= MAX_TOKENS || usedS & (1 << lastIndex)) return false;
+  if (usedB !== (1 << boCount) - 1) return false;
+  const fragment = statement.tokens[lastIndex];
+  if (fragment.length > 2) return false;
+  for (const word of REMARK_WORDS) if (word.startsWith(fragment)) return false;
+  return true;
 }
 
 /**

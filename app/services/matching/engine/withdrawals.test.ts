@@ -64,6 +64,31 @@ describe("reconcileWithdrawals", () => {
     expect(result.matches[0].reason).toBe("AUTO: mutasi #41, amount, name 1.00, same day");
   });
 
+  it("pays the player whose name the line prints in its order, not his namesake of the same words reordered", () => {
+    const bcaLine = debit(41, { receiverName: "AGUS SALIM", description: "TRSF E-BANKING DB 1003/FTSCY/WS95031 1500000.00 AGUS SALIM" });
+    const briLine = debit(41, { receiverName: "AGUS SALIM", description: "DESK_TRAN=TRF KE AGUS | TRREMK=NBMB PT HOKI SAKTI SENTOS TO AGUS SALIM" });
+    const players = [withdraw(1, { fullName: "Salim Agus", playerAccountNo: null }), withdraw(2, { fullName: "Agus Salim", playerAccountNo: null })];
+    for (const line of [bcaLine, briLine]) {
+      const result = reconcileWithdrawals(players, [line]);
+      expect(result.matches.map((m) => [m.boId, m.mutasiId])).toEqual([[2, 41]]);
+    }
+    // alone, the words in another order still pay
+    const alone = reconcileWithdrawals([players[0]], [bcaLine]);
+    expect(alone.matches.map((m) => [m.boId, m.mutasiId])).toEqual([[1, 41]]);
+  });
+
+  it("pays the namesake whose account ends as the bank's masked account does", () => {
+    const namesakes = [
+      withdraw(1, { fullName: "Wayan Cahyo Tanjung", playerBank: "CIMB", playerAccountNo: "5731852153540" }),
+      withdraw(2, { fullName: "Wayan Cahyo Tanjung", playerBank: "CIMB", playerAccountNo: "5731852150219" }),
+    ];
+    const line = debit(41, { receiverName: "WAYAN CAHYO TANJUN", description: "BI-FAST DB BIF TRANSFER KE 022 *********0219 WAYAN CAHYO TANJUN" });
+    const result = reconcileWithdrawals(namesakes, [line]);
+    expect(result.matches.map((m) => [m.boId, m.mutasiId])).toEqual([[2, 41]]);
+    // the other namesake's account is not paid by it, alone either
+    expect(reconcileWithdrawals([namesakes[0]], [line]).matches).toEqual([]);
+  });
+
   it("pays a payee whose bank name carries a degree, with the operator's PAYOUT after it", () => {
     const result = reconcileWithdrawals(
       [withdraw(1, { fullName: "Sri Wibowo", playerAccountNo: "BCA - 2973492635" })],
