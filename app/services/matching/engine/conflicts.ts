@@ -70,7 +70,9 @@ export function withoutNamesakeRivals(edges: Edge[], lineCount: number, samePlay
  * The pairs a row makes by its name's words in another order on a line that prints another row's
  * name in the very order: banks print the holder's name as the account was registered, and the BO
  * copies it, so `TO WULAN YUSUF` is WULAN YUSUF's payout, not YUSUF WULAN's (a clean-room audit:
- * 9 of 9 such pairs were held as `ambigu`). Alone, a name in another order still pays.
+ * 9 of 9 such pairs were held as `ambigu`). Alone, a name in another order still pays. Another
+ * spelling (FAUZI, FAUZY) stays a rival: a player types his name as he spells it, and his bank may
+ * have registered the other spelling (own-names.ts).
  */
 export function withoutReorderedRivals(edges: Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[]): Edge[] {
   let inOrder: Uint8Array | null = null;
