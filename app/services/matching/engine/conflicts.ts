@@ -79,7 +79,7 @@ export function withoutReorderedRivals(edges: Edge[], bos: readonly PreparedBo[]
   for (let e = 0; e < edges.length; e++) {
     const edge = edges[e];
     const person = lines[edge.line].person;
-    if (edge.kind !== "name" || person === null || bos[edge.bo].name.key !== person.key) continue;
+    if (edge.kind !== "name" || person === null || !sameKey(bos[edge.bo].name, person)) continue;
     inOrder ??= new Uint8Array(lines.length);
     inOrder[edge.line] = 1;
   }
@@ -90,13 +90,18 @@ export function withoutReorderedRivals(edges: Edge[], bos: readonly PreparedBo[]
     if (edge.kind !== "name" || !inOrder[edge.line]) continue;
     const person = lines[edge.line].person as ParsedName;
     const name = bos[edge.bo].name;
-    if (name.key === person.key || !sameWords(name, person)) continue;
+    if (sameKey(name, person) || !sameWords(name, person)) continue;
     reordered ??= new Uint8Array(edges.length);
     reordered[e] = 1;
   }
   if (reordered === null) return edges;
   const dropped = reordered;
   return edges.filter((_, e) => !dropped[e]);
+}
+
+/** Equal keys are equal ids within a run (names.ts): numbers compare faster than strings. */
+function sameKey(a: ParsedName, b: ParsedName): boolean {
+  return a.id >= 0 && b.id >= 0 ? a.id === b.id : a.key === b.key;
 }
 
 function sameWords(a: ParsedName, b: ParsedName): boolean {
