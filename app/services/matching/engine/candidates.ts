@@ -6,7 +6,7 @@
 import { aliasesOf } from "./aliases";
 import { confirmUniqueAmount, namePairEdge, referenceEdge, type Edge, type PairRules, type PoolFacts } from "./evidence";
 import type { LineSide } from "./statement-text";
-import { accountsOnLine, nameKeysOf, rawReference, sameAccount, usernamesOnLine, withNewsUsernames, type PreparedBo, type PreparedLine } from "./prepared";
+import { accountsOnLine, nameKeysOf, rawReference, sameAccount, usernamesOnLine, withJoinedUsernames, withNewsUsernames, type BoFacts, type PreparedBo, type PreparedLine } from "./prepared";
 import { parsedNameSimilarity } from "./names";
 import { BoPools, LinePools } from "./pools";
 import { FULL_SCAN_POOL_MAX, NAME_FLOOR, REFERENCE_DAY_WINDOW } from "./thresholds";
@@ -117,14 +117,14 @@ function isOwnAccount(line: PreparedLine): boolean {
   return true;
 }
 
-/** Name and account candidates of every open BO row; `wordUsernames`: the rows' usernames of letters alone (prepared.ts BoFacts). */
-export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLine[], open: OpenRows, config: CandidateRules, wordUsernames: ReadonlySet<string>): Edge[] {
+/** Name and account candidates of every open BO row; `usernames`: the rows' usernames looked for as words (prepared.ts BoFacts). */
+export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLine[], open: OpenRows, config: CandidateRules, usernames: UsernameFacts): Edge[] {
   const lineOpen = open.line;
   const boOpen = open.bo;
   // account numbers on the lines are worth indexing only when some BO row knows an account of the player
   const anyPlayerAccount = bos.some((bo, index) => boOpen(index) && (bo.playerAccount !== null || aliasesOf(bo.source)?.some((alias) => alias.kind === "account")));
   const pools = new LinePools(lines, lineOpen, anyPlayerAccount);
-  readAhead(lines, lineOpen, anyPlayerAccount, wordUsernames, config.side);
+  readAhead(lines, lineOpen, anyPlayerAccount, usernames, config.side);
   const uniqueHere: Edge[] = [];
 
   const seen = new Int32Array(lines.length);
@@ -196,13 +196,17 @@ export function nameEdges(bos: readonly PreparedBo[], lines: readonly PreparedLi
  * What the comparisons read from a line's text, read for every open line in memory order: visited
  * bucket by bucket as the rows ask, nearly every line was a cache miss. Only memos are filled.
  */
-function readAhead(lines: readonly PreparedLine[], lineOpen: (index: number) => boolean, accounts: boolean, wordUsernames: ReadonlySet<string>, side: LineSide): void {
+type UsernameFacts = Pick<BoFacts, "wordUsernames" | "joinedUsernames">;
+
+function readAhead(lines: readonly PreparedLine[], lineOpen: (index: number) => boolean, accounts: boolean, usernames: UsernameFacts, side: LineSide): void {
+  const { wordUsernames, joinedUsernames } = usernames;
   for (let index = 0; index < lines.length; index++) {
     if (!lineOpen(index)) continue;
     const line = lines[index];
     nameKeysOf(line);
     usernamesOnLine(line);
     if (wordUsernames.size > 0) withNewsUsernames(line, wordUsernames, side);
+    if (joinedUsernames.size > 0) withJoinedUsernames(line, joinedUsernames);
     if (accounts) accountsOnLine(line);
   }
 }

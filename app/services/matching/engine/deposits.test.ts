@@ -165,6 +165,35 @@ describe("reconcileDeposits: one BO row, one credit", () => {
   });
 });
 
+describe("reconcileDeposits: a username joined by a dot or a dash (yudi.wib9), and the banks' own words", () => {
+  const endang = bo(1, { fullName: "Endang Fitriani", username: "endafitr54" });
+  const line = (id: number, remark: string, sender = "ENDANG FITRIANI") =>
+    credit(id, { senderName: sender, description: `TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 ${remark} ${sender}` });
+
+  it("holds the sender's ticket where the news names a friend's open ticket of the amount (a clean-room audit: 8 of 8 approved)", () => {
+    for (const username of ["yudi.wib9", "iwan-les64", "YUDI.WIB9"]) {
+      const friend = bo(2, { fullName: "Yudi Wibowo", username });
+      const result = reconcileDeposits([endang, friend], [line(5, `DEPO ${username}`)]);
+      expect(result.matches, username).toEqual([]);
+      expect(result.ambiguous.map((row) => row.boId).sort(), username).toEqual([1, 2]);
+    }
+  });
+
+  it("pays the friend's ticket whose username the news holds, from another's account", () => {
+    const friend = bo(2, { fullName: "Yudi Wibowo", username: "yudi.wib9" });
+    expect(pairs(reconcileDeposits([friend], [line(5, "DEPO yudi.wib9", "RINA MARLINA")]))).toEqual([[2, 5]]);
+    // KlikBCA glues the news to the amount's cents
+    const glued = credit(6, { senderName: "RINA MARLINA", description: "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00yudi.wib9 RINA MARLINA" });
+    expect(pairs(reconcileDeposits([friend], [glued]))).toEqual([[2, 6]]);
+  });
+
+  it("never reads a word of the bank's own text as a player's username: Mandiri's InhouseTrf", () => {
+    const player = bo(2, { fullName: "Sari Pratama", username: "inhousetrf" });
+    const stranger = credit(5, { senderName: "SAMINAH MULYONO", description: "MCM InhouseTrf DARI SAMINAH MULYONO" });
+    expect(reconcileDeposits([player], [stranger]).matches).toEqual([]);
+  });
+});
+
 describe("reconcileDeposits: round amounts shared by several players", () => {
   it("lets the names decide when two players send the same round amount", () => {
     const result = reconcileDeposits(

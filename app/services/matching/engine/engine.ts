@@ -74,7 +74,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
   const samePlayer = (a: number, b: number) => playerAt(a) === playerAt(b);
-  const named = withoutRefusedPairs(nameEdges(bos, lines, open, config, facts.wordUsernames), bos, lines, facts.anyRefused);
+  const named = withoutRefusedPairs(nameEdges(bos, lines, open, config, facts), bos, lines, facts.anyRefused);
   const byName = withoutReorderedRivals(withoutNamesakeRivals(named, lines.length, samePlayer), bos, lines);
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);

@@ -114,6 +114,28 @@ export function wordUsernameKey(value: string | null | undefined): string | null
   return /^[A-Za-z]{6,20}$/.test(key) ? key.toUpperCase() : null;
 }
 
+/**
+ * A username joined by dots or dashes (yudi.wib9, iwan-les64), with a letter and a digit, 4 to 20
+ * long, as a comparable key; null otherwise. The text's words end at a dot or a dash, so such a
+ * username is looked for whole (prepared.ts withJoinedUsernames): its pieces are no username.
+ */
+export function joinedUsernameKey(value: string | null | undefined): string | null {
+  const key = (value ?? "").trim();
+  return key.length >= 4 && key.length <= 20 && JOINED_USERNAME.test(key) && /\d/.test(key) && /[A-Za-z]/.test(key) ? key.toUpperCase() : null;
+}
+
+const JOINED_USERNAME = /^[A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)+$/;
+
+/** Every word of a text joined by dots or dashes (`yudi.wib9`), upper case; KlikBCA's cents glued before it cut off. */
+export function joinedWordsInText(text: string): string[] {
+  const words: string[] = [];
+  for (const match of text.matchAll(JOINED_WORD)) words.push(match[0].replace(GLUED_CENTS, "").toUpperCase());
+  return words;
+}
+
+const JOINED_WORD = /[A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)+/g;
+const GLUED_CENTS = /^\d+\.\d\d(?=[A-Za-z])/;
+
 const NONE: string[] = [];
 
 /** The account numbers and username-like words of a statement text. */

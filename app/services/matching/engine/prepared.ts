@@ -6,7 +6,7 @@
  */
 import { isIntermediaryName, textNamesIntermediary } from "./counterparties";
 import { dayNumber } from "./days";
-import { accountKey, accountsInText, maskedAccountsInText, numbersInText, playerKey, referenceKey, usernameKey, wordUsernameKey, type NumbersInText } from "./identifiers";
+import { accountKey, accountsInText, joinedUsernameKey, joinedWordsInText, maskedAccountsInText, numbersInText, playerKey, referenceKey, usernameKey, wordUsernameKey, type NumbersInText } from "./identifiers";
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { refusedLinesOf } from "./refused";
@@ -149,7 +149,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     rawReferences,
     playerAccount: accountKey(row.playerAccountNo),
     playerBank: playerBankOf(row.playerBank ?? row.playerAccountNo),
-    username: usernameKey(row.username) ?? usernameWordOf(row.username, name),
+    username: usernameKey(row.username) ?? joinedUsernameKey(row.username) ?? usernameWordOf(row.username, name),
     ticket: usernameKey(row.ticketNo),
     requestedAt: row.requestedAt ?? null,
     source: row,
@@ -258,15 +258,38 @@ export interface BoFacts {
    * only by a row of that username.
    */
   wordUsernames: Set<string>;
+  /** The rows' usernames joined by dots or dashes (yudi.wib9), looked for whole (withJoinedUsernames). */
+  joinedUsernames: Set<string>;
 }
 
 export function newBoFacts(): BoFacts {
-  return { anyRefused: false, wordUsernames: new Set() };
+  return { anyRefused: false, wordUsernames: new Set(), joinedUsernames: new Set() };
 }
 
 export function noteBo(facts: BoFacts, bo: PreparedBo): void {
   if (!facts.anyRefused && refusedLinesOf(bo.source)?.length) facts.anyRefused = true;
-  if (bo.username !== null && !HAS_DIGIT.test(bo.username)) facts.wordUsernames.add(bo.username);
+  if (bo.username === null) return;
+  if (!HAS_DIGIT.test(bo.username)) facts.wordUsernames.add(bo.username);
+  else if (JOINER.test(bo.username)) facts.joinedUsernames.add(bo.username);
+}
+
+const JOINER = /[.-]/;
+
+/**
+ * Adds to the line's username-like words the joined usernames of `wanted` its text holds
+ * (`DEPO yudi.wib9 ENDANG FITRIANI`): a friend's username a dot or a dash had split in two went
+ * unread, and the sender's own ticket was approved on the line (a clean-room audit: 8 of 8).
+ */
+export function withJoinedUsernames(line: PreparedLine, wanted: ReadonlySet<string>): void {
+  const text = line.source.description;
+  if (!text || !JOINER.test(text)) return;
+  let found: string[] | null = null;
+  for (const word of joinedWordsInText(text)) {
+    if (!wanted.has(word)) continue;
+    found ??= [...usernamesOnLine(line)];
+    if (!found.includes(word)) found.push(word);
+  }
+  if (found) line.textUsernames = found;
 }
 
 /**

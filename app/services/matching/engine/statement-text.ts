@@ -19,6 +19,10 @@ const BANK_WORDS = new Set([
   "SAUDARI", "TN", "NY", "PT", "TBK", "WD", "WITHDRAW", "FEE", "ADM", "ADMIN", "CHARGE",
   // cash machines and BI-FAST's own tags: `SETORAN VIA CDM TANGGAL :23/11 WSID:D5755`, `BI-FAST CR BIF`
   "VIA", "CDM", "CRM", "WSID", "BIF", "ATMB",
+  // the layouts' own words (Mandiri's `MCM InhouseTrf DARI`, BRI's TRREMK, the e-wallets' reports): a
+  // player named so would be "in the news" of every line of that bank (a clean-room audit)
+  "INHOUSETRF", "INTERBANK", "INQUIRY", "MERCHANT", "TRANSACTION", "SETTLEMENT", "SETTLE", "REFUND", "TELLER",
+  "TRUSER", "TRREMK", "GLSIGN", "NBMB", "EFEKTIF", "DEBET", "CREDIT",
 ]);
 
 /** A word banks write in their own texts (TRANSFER, MANDIRI, BIAYA...): never a person's, nor a username worth looking for. */
