@@ -187,6 +187,14 @@ describe("reconcileDeposits: a username joined by a dot or a dash (yudi.wib9), a
     expect(pairs(reconcileDeposits([friend], [glued]))).toEqual([[2, 6]]);
   });
 
+  it("never reads an amount typed as news (DEPO 100K) as the username of a player named so (a clean-room audit: 16 unpaid tickets approved)", () => {
+    for (const username of ["100k", "50rb", "1jt", "100RIBU"]) {
+      const player = bo(2, { fullName: "Dian Hidayah", username });
+      const stranger = credit(5, { senderName: "SUMARNI SUBAGYO", description: `TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 DEPO ${username.toUpperCase()} SUMARNI SUBAGYO` });
+      expect(reconcileDeposits([player], [stranger]).matches, username).toEqual([]);
+    }
+  });
+
   it("never reads a word of the bank's own text as a player's username: Mandiri's InhouseTrf", () => {
     const player = bo(2, { fullName: "Sari Pratama", username: "inhousetrf" });
     const stranger = credit(5, { senderName: "SAMINAH MULYONO", description: "MCM InhouseTrf DARI SAMINAH MULYONO" });

@@ -10,7 +10,7 @@ import { accountKey, accountsInText, joinedUsernameKey, joinedWordsInText, maske
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { refusedLinesOf } from "./refused";
-import { isRemarkWord } from "./remark-words";
+import { isAmountWord, isRemarkWord } from "./remark-words";
 import { cutInShortText, isBankWord, parseStatementText, printedSenderLength, ownHolderWords, type LineSide, type StatementText } from "./statement-text";
 import { counterpartyBankOf, playerBankOf, walletOfAccount } from "./sender-bank";
 
@@ -149,7 +149,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     rawReferences,
     playerAccount: accountKey(row.playerAccountNo),
     playerBank: playerBankOf(row.playerBank ?? row.playerAccountNo),
-    username: usernameKey(row.username) ?? joinedUsernameKey(row.username) ?? usernameWordOf(row.username, name),
+    username: isAmountWord(row.username.trim()) ? null : (usernameKey(row.username) ?? joinedUsernameKey(row.username) ?? usernameWordOf(row.username, name)),
     ticket: usernameKey(row.ticketNo),
     requestedAt: row.requestedAt ?? null,
     source: row,
