@@ -132,7 +132,7 @@ describe("DELETE /api/deletebomutasi", () => {
     // an older BO withdraw approved automatically with a fresh debit
     const autoWd = await seedBoWithdraw(oldWd, { wd_amount: 500_000, wd_bank_date: TODAY, wd_bo_approve: true, wd_ket_app: "AUTO: mutasi", wd_app_date: now, wd_match_state: "auto" });
     const autoDebit = await seedMutasiWithdraw(freshWdLines, { mutasiwd_amount: 500_000, mutasiwd_date: TODAY, mutasiwd_app: true, mutasiwd_ticket: autoWd.wd_ticket_no, mutasiwd_ketapp: "AUTO: BO", mutasiwd_app_date: now });
-    // an automatic match an ADMIN undid earlier: its inactive link to a fresh line goes too
+    // an automatic match an ADMIN undid earlier: its inactive link to a fresh line stays, for the row that stays
     const link = (kind: "deposit" | "withdraw", bo: number, mutasi: number, method: "auto" | "manual" | "candidate", active = true) => ({
       match_kind: kind,
       match_bo_id: bo,
@@ -171,9 +171,12 @@ describe("DELETE /api/deletebomutasi", () => {
     expect(wd).toMatchObject({ wd_bo_approve: false, wd_ket_app: null, wd_app_date: null, wd_match_state: "none" });
     expect((await BoDeposit.findByPk(keepsCandidate.bo_id))!.bo_match_state).toBe("ambiguous");
     expect((await BoDeposit.findByPk(losesCandidate.bo_id))!.bo_match_state).toBe("none");
-    // no link points at a deleted row; the older rows' remaining candidate stays
-    const links = await MatchLink.findAll({ where: { match_bo_id: [autoBo.bo_id, manualBo.bo_id, keepsCandidate.bo_id, losesCandidate.bo_id, autoWd.wd_bo_id] } });
-    expect(links.map((row) => [row.match_bo_id, row.match_mutasi_id])).toEqual([[keepsCandidate.bo_id, oldCandidate.mutasi_id]]);
+    // no link points at a deleted row, but the ADMIN's undo the row that stays keeps; the older rows' remaining candidate stays
+    const links = await MatchLink.findAll({ where: { match_bo_id: [autoBo.bo_id, manualBo.bo_id, keepsCandidate.bo_id, losesCandidate.bo_id, autoWd.wd_bo_id] }, order: [["match_id", "ASC"]] });
+    expect(links.map((row) => [row.match_bo_id, row.match_mutasi_id, row.match_active])).toEqual([
+      [keepsCandidate.bo_id, oldCandidate.mutasi_id, true],
+      [losesCandidate.bo_id, autoLine.mutasi_id, false],
+    ]);
   });
 
   it("lets a CHECKER delete only their own website's data and refuses CS and signed-out callers", async () => {

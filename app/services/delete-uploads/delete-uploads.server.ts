@@ -1,4 +1,4 @@
-import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from "sequelize";
+import { Op, fn, col, type Model, type ModelStatic, type Transaction, type WhereOptions } from "sequelize";
 import { BoDeposit, MatchLink, StatementDay, UploadBatch } from "~/models/models.server";
 import { UPLOAD_TARGETS, type UploadTarget } from "~/models/upload-batch.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
@@ -103,6 +103,7 @@ interface LinkRow {
   match_mutasi_id: number;
   match_method: string;
   match_active: unknown;
+  match_undone_by: number | null;
 }
 
 const isActive = (link: LinkRow) => link.match_active === true || link.match_active === 1 || link.match_active === "1";
@@ -299,15 +300,16 @@ interface UnlinkPlan {
 }
 
 /**
- * The match links of the rows going away go too. A row on the other side that a deleted row
- * had approved through a match (active automatic or manual link) goes back to pending; a BO
- * row left ambiguous whose candidates are all gone is no longer flagged.
+ * The match links of the rows going away go too, but for an ADMIN's undo of a BO row that stays.
+ * A row on the other side that a deleted row had approved through a match (active automatic or
+ * manual link) goes back to pending; a BO row left ambiguous whose candidates are all gone is no
+ * longer flagged.
  */
 async function planUnlink(kind: Direction, boIds: number[], mutasiIds: number[], transaction: Transaction): Promise<UnlinkPlan> {
   const plan: UnlinkPlan = { kind, linkIds: [], boBack: [], mutasiBack: [], boLostCandidate: [], taught: [] };
   if (!boIds.length && !mutasiIds.length) return plan;
   const links = new Map<number, LinkRow>();
-  const attributes = ["match_id", "match_bo_id", "match_mutasi_id", "match_method", "match_active"];
+  const attributes = ["match_id", "match_bo_id", "match_mutasi_id", "match_method", "match_active", "match_undone_by"];
   for (const part of chunks(boIds)) {
     const rows = (await MatchLink.findAll({ where: { match_kind: kind, match_bo_id: { [Op.in]: part } }, attributes, raw: true, transaction })) as unknown as LinkRow[];
     for (const row of rows) links.set(row.match_id, row);
@@ -338,7 +340,10 @@ async function planUnlink(kind: Direction, boIds: number[], mutasiIds: number[],
       if (source) plan.taught.push(source);
     }
   }
-  return { ...plan, linkIds: [...links.keys()], boBack: [...boBack], mutasiBack: [...mutasiBack], boLostCandidate: [...boLostCandidate] };
+  // an ADMIN's undo stays with the BO row that stays, though its line goes: the row is never
+  // approved automatically again, also on the same money uploaded anew (a clean-room audit)
+  const linkIds = [...links.values()].filter((link) => goingBo.has(link.match_bo_id) || link.match_undone_by === null || link.match_undone_by === undefined).map((link) => link.match_id);
+  return { ...plan, linkIds, boBack: [...boBack], mutasiBack: [...mutasiBack], boLostCandidate: [...boLostCandidate] };
 }
 
 /**
@@ -378,8 +383,10 @@ async function applyUnlink(plan: UnlinkPlan, transaction: Transaction): Promise<
 
   let back = 0;
   const bo = boLedger(kind);
+  // a pair confirmed at another amount gave the row the line's: with the pair gone, it takes back what was uploaded, as an undo does
+  const backValues = { ...pendingValues(bo), [bo.amount]: fn("COALESCE", col(bo.originalAmount), col(bo.amount)) };
   for (const part of chunks(plan.boBack)) {
-    const [count] = await ledgerModel(bo).update(pendingValues(bo), { where: { [bo.id]: { [Op.in]: part }, [bo.approved]: true }, transaction });
+    const [count] = await ledgerModel(bo).update(backValues, { where: { [bo.id]: { [Op.in]: part }, [bo.approved]: true }, transaction });
     back += count;
   }
   const mutasi = mutasiLedgerOf(kind);

@@ -54,6 +54,8 @@ interface LedgerBase {
 
 export interface BoLedger extends LedgerBase {
   side: "bo";
+  /** the amount as uploaded, kept when a person approves or pairs at another amount */
+  originalAmount: string;
   approvedBy: string;
   matchState: string;
   username: string;
@@ -232,6 +234,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     approved: "bo_approve",
     note: "ket_app",
     amount: "depo_amount",
+    originalAmount: "depo_original_amount",
     ticket: "ticket_no",
     appDate: "app_date",
     approvedBy: "bo_approved_by",
@@ -284,6 +287,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     approved: "wd_bo_approve",
     note: "wd_ket_app",
     amount: "wd_amount",
+    originalAmount: "wd_original_amount",
     ticket: "wd_ticket_no",
     appDate: "wd_app_date",
     approvedBy: "wd_approved_by",

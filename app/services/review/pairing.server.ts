@@ -257,7 +257,7 @@ export async function unpairBo(
     const line = await loadLine(kind, link.match_mutasi_id, transaction);
     await assertRowsOpen([row], transaction);
     if (line) await assertDaysOpen(line.website, [line.date], transaction);
-    const original = (await ledgerModel(t).findByPk(boId, { transaction }))?.get(`${t.amount.replace(/amount$/, "original_amount")}`);
+    const original = (await ledgerModel(t).findByPk(boId, { transaction }))?.get(t.originalAmount);
     const restored = original === null || original === undefined ? null : toCents(original as number | string);
     const values = pendingValues(t);
     if (restored !== null) values[t.amount] = centsToDecimal(restored);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { BoDeposit, MatchVerdict } from "~/models/models.server";
+import { formatSpecDate } from "~/services/spec-date";
+import { seedAkunBank } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
+import { BO_DEPOSIT_HEADER, postUpload as upload } from "../support/upload-form";
+import { daysAgo } from "../support/view-pages";
+
+/**
+ * A statement upload deleted after its lines were paired (a clean-room lifecycle audit): the BO
+ * rows it sends back to pending must be as an ADMIN's undo leaves them, and an ADMIN's undo must
+ * outlive the line it refused, or the same money uploaded again is approved as if never undone.
+ */
+const { clients: { admin, checker } } = withServer({
+  seed: async () => {
+    await seedStaff();
+    await seedAkunBank({ website: "ABC", bank: "MANDIRI", name: "PT CONTOH JAYA", no: "0060003911777" });
+  },
+  clients: STAFF,
+});
+
+const YESTERDAY = daysAgo(1);
+const TODAY = daysAgo(0);
+const dmy = (iso: string, year: "full" | "short") => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${year === "full" ? iso.slice(0, 4) : iso.slice(2, 4)}`;
+const boRow = (ticket: string, time: string, username: string, name: string, amount: string) =>
+  `${ticket},${dmy(YESTERDAY, "full")} ${time},,${username},${name},BANK,"${amount}",0,0,0,"${amount}",,MANDIRI - 0060003911777,,,PENDING,,,ABC,,`;
+const credit = (journal: string, sender: string, amount: string) =>
+  `0060003911777,${dmy(TODAY, "short")},${dmy(TODAY, "short")},6902,"DR 00000${journal} KR 0060003911777 ","${journal}/${sender}/JKT ",-,".00","${amount}"`;
+const statement = [
+  "Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit",
+  credit("99100012301", "BUDI SANTOSO", "145,000.00"),
+  credit("99100012302", "RINA MARLINA", "250,000.00"),
+].join("\n");
+const statementFields = { groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0060003911777", dates: formatSpecDate(TODAY, { padDay: true }) };
+
+const uploadStatement = async () => {
+  const response = await upload(checker, "/api/mutasiupdepomdr", statementFields, "mcm.csv", statement);
+  expect(response.status, await response.clone().text()).toBe(200);
+};
+const row = async (ticket: string) => (await BoDeposit.findOne({ where: { ticket_no: ticket } }))!;
+const lineIdOf = async (sender: string) => {
+  const response = await checker.request(`/api/viewmutasi/${formatSpecDate(TODAY, { padDay: true })}/ABC/all/100/1`);
+  const lines = (await response.json()) as { mutasi_id: number; mutasi_player_bank_name: string }[];
+  return lines.find((line) => line.mutasi_player_bank_name === sender)!.mutasi_id;
+};
+
+describe("deleting a statement upload after its lines were paired", () => {
+  it("gives a row paired at another amount its uploaded amount back, and keeps an ADMIN's undo for the same money uploaded again", async () => {
+    const bo = [BO_DEPOSIT_HEADER, boRow("DP1", "22:10:00", "budi88", "BUDI SANTOSO", "150,000.00"), boRow("DP2", "23:58:00", "rina77", "RINA MARLINA", "250,000.00")].join("\n");
+    expect((await upload(checker, "/api/checkdata", {}, "bo.csv", bo)).status).toBe(200);
+    await uploadStatement();
+    const budi = await row("DP1");
+    const rina = await row("DP2");
+    expect([budi.bo_approve, rina.bo_approve]).toEqual([false, true]);
+
+    // a clerk pairs the short credit at its amount; an ADMIN undoes the automatic pair
+    const paired = await checker.json("POST", "/api/pairbomutasi", { kind: "deposit", bo_id: budi.bo_id, mutasi_id: await lineIdOf("BUDI SANTOSO"), amount: "145.000" });
+    expect(paired.status, await paired.clone().text()).toBe(200);
+    expect(Number((await row("DP1")).depo_amount)).toBe(145_000);
+    const undone = await admin.json("POST", "/api/unpairbomutasi", { kind: "deposit", bo_id: rina.bo_id, reason: "bukan uang tiket ini" });
+    expect(undone.status, await undone.clone().text()).toBe(200);
+
+    const deleted = await admin.json("DELETE", "/api/deletebomutasi", { date: formatSpecDate(TODAY, { padDay: true }), group: "ABC" });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await row("DP1")).toMatchObject({ bo_approve: false, bo_match_state: "none" });
+    // the pair is gone, and so is the amount it confirmed
+    expect(Number((await row("DP1")).depo_amount)).toBe(150_000);
+
+    await uploadStatement();
+    // the short credit no longer pays the ticket on its own, nor is the undone row approved on its money again
+    expect((await row("DP1")).bo_approve).toBe(false);
+    expect((await row("DP2")).bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: rina.bo_id } });
+    expect(verdict?.verdict_tier).toBe("saran");
+    expect(verdict?.verdict_reason).toContain("pasangannya pernah dibatalkan ADMIN");
+  });
+});
