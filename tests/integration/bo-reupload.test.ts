@@ -141,6 +141,23 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect((await postUpload(checker, "/api/checkdata", {}, "bo-lama-3.csv", added)).status).toBe(409);
     expect(await BoDeposit.count({ where: { ticket_no: "DQ3" } })).toBe(0);
   });
+
+  it("leaves the status of a ticket paid by a line of a closed day as it is and says so: a REJECTED beside an approval nobody may undo (a clean-room lifecycle audit)", async () => {
+    const ticketDay = daysAgo(9);
+    const lineDay = daysAgo(8);
+    await upload("/api/checkdata", {}, "bo-malam-lama.csv", [BO_DEPOSIT_HEADER, deposit("DR1", "23:56:00", "lina01", "LINA MARPAUNG", 95_000, "PENDING", ticketDay)].join("\n"));
+    const lateCredit = `9,034101000123307,${slashed(lineDay)} 00:10,${slashed(lineDay)},1000,1,TRF,2000000.00,0.00,95000.00,2095000.00,Cr,8888001,4101,NBMB LINA MARPAUNG TO PT BRI JAYA,,`;
+    await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: formatSpecDate(lineDay, { padDay: true }) }, "bri-lama.csv", [BRI_CMS_HEADER, lateCredit].join("\n"));
+    expect((await depositRow("DR1")).bo_match_state).toBe("auto");
+    await DayClose.create({ close_website: "ABC", close_date: lineDay, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+
+    const reply = await upload("/api/checkdata", {}, "bo-malam-lama-2.csv", [BO_DEPOSIT_HEADER, deposit("DR1", "23:56:00", "lina01", "LINA MARPAUNG", 95_000, "REJECTED", ticketDay)].join("\n"));
+    expect(reply.data).toContain(
+      `Tiket DR1: status BO di file REJECTED berbeda dari yang tersimpan PENDING (tidak diubah); mutasi pasangannya di hari ${formatSpecDate(lineDay, { padDay: true })} yang sudah ditutup (Tutup Hari).`,
+    );
+    const row = await depositRow("DR1");
+    expect([row.bo_status, row.bo_approve, row.bo_match_state]).toEqual(["PENDING", true, "auto"]);
+  });
 });
 
 const WD_HEADER = "Ticket No,Req Date,App Date,Username,Fullname,Amount,Nett Amount,Player Bank,Player Account No,Corporate Bank,Brand,Website,Remarks,Status,Handler,Ref Code,Own Ref Code,Last Balance";

@@ -7,7 +7,8 @@ import { closedDates } from "../../day-close/day-close.server";
 import { toCents } from "../../money";
 import type { Direction } from "../../review/ledger-direction";
 import { ledgerModel } from "../../review/ledger-models.server";
-import { boLedger } from "../../review/ledgers";
+import { boLedger, mutasiLedgerOf } from "../../review/ledgers";
+import { MatchLink } from "~/models/models.server";
 import type { BoDepositRow, BoWithdrawRow, UploadRow } from "../parsers/index.server";
 import { compareTicket, statusApplies, type StoredTicket, type TicketChange, type TicketInFile } from "./ticket-changes";
 
@@ -76,10 +77,49 @@ export class StoredTicketScan {
       const mine = this.changes.filter((change) => change.website === website);
       const closed = new Set(await closedDates(website, [...new Set(mine.map((change) => change.date))], this.transaction));
       for (const change of mine) change.closed = closed.has(change.date);
+      await this.markClosedPairs(website, mine.filter((change) => !change.closed && change.status !== null && change.approvedBefore !== null));
     }
     const applied = this.changes.filter(statusApplies);
     await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].status] }, applied.map((change) => [change.id, change.status!.to.slice(0, 50)]), this.transaction);
     return this.changes;
+  }
+
+  /**
+   * An approved ticket paid by a line of a closed day keeps its status as its pair does: a
+   * REJECTED written beside an approval nobody may undo was shown as `otomatis` money (a
+   * clean-room lifecycle audit), silently.
+   */
+  private async markClosedPairs(website: string, approved: StoredTicketChange[]): Promise<void> {
+    if (approved.length === 0) return;
+    const mutasi = mutasiLedgerOf(this.direction);
+    const dayOfRow = new Map<number, string>();
+    for (let start = 0; start < approved.length; start += LOOKUP) {
+      const links = await MatchLink.findAll({
+        where: { match_kind: this.direction, match_bo_id: { [Op.in]: approved.slice(start, start + LOOKUP).map((change) => change.id) }, match_active: true, match_method: ["auto", "manual"] },
+        attributes: ["match_bo_id", "match_mutasi_id"],
+        raw: true,
+        transaction: this.transaction,
+      });
+      if (links.length === 0) continue;
+      const lines = (await ledgerModel(mutasi).findAll({
+        where: { [mutasi.id]: { [Op.in]: links.map((link) => link.match_mutasi_id) } },
+        attributes: [mutasi.id, mutasi.date],
+        raw: true,
+        transaction: this.transaction,
+      })) as unknown as Record<string, unknown>[];
+      const dayOfLine = new Map(lines.map((line) => [line[mutasi.id] as number, isoDay(line[mutasi.date])]));
+      for (const link of links) {
+        const day = dayOfLine.get(link.match_mutasi_id);
+        if (day) dayOfRow.set(link.match_bo_id, day);
+      }
+    }
+    const closed = new Set(await closedDates(website, [...new Set(dayOfRow.values())], this.transaction));
+    for (const change of approved) {
+      const day = dayOfRow.get(change.id);
+      if (day === undefined || !closed.has(day)) continue;
+      change.closed = true;
+      change.closedPairDay = day;
+    }
   }
 
   /** After the reconcile: which applied statuses took an automatic pair back, or brought one. */

@@ -47,8 +47,10 @@ export interface TicketChange {
   amount: Difference<Cents> | null;
   fullName: Difference<string> | null;
   username: Difference<string> | null;
-  /** the day is closed (Tutup Hari): nothing of it changes */
+  /** the day is closed (Tutup Hari), or the day of the line that pays it: nothing of it changes */
   closed: boolean;
+  /** the closed day of the line that pays it, when that keeps it */
+  closedPairDay?: string;
   /** approved before the upload: by the matcher ('auto') or by a person ('manual') */
   approvedBefore: "auto" | "manual" | null;
   /** what the reconcile after the upload made of an applied status */
@@ -99,6 +101,7 @@ export const TICKET_CHANGE_MESSAGES = {
   fullName: (file: string, stored: string) => `nama lengkap di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
   username: (file: string, stored: string) => `username di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
   dayClosed: (date: string) => `hari ${formatSpecDate(date, { padDay: true })} sudah ditutup (Tutup Hari)`,
+  pairDayClosed: (date: string) => `mutasi pasangannya di hari ${formatSpecDate(date, { padDay: true })} yang sudah ditutup (Tutup Hari)`,
   more: (count: number) => `… dan ${count} tiket lainnya.`,
   countStatus: (count: number, undone: number) =>
     `Status BO diperbarui untuk ${count} tiket yang sudah ada${undone > 0 ? ` (${undone} pasangan otomatis dibatalkan)` : ""}.`,
@@ -125,7 +128,7 @@ export function ticketChangeLine(change: TicketChange): string {
   if (change.amount) parts.push(M.amount(change.amount.file, change.amount.stored));
   if (change.fullName) parts.push(M.fullName(change.fullName.file, change.fullName.stored));
   if (change.username) parts.push(M.username(change.username.file, change.username.stored));
-  if (change.closed) parts.push(M.dayClosed(change.date));
+  if (change.closed) parts.push(change.closedPairDay ? M.pairDayClosed(change.closedPairDay) : M.dayClosed(change.date));
   if (check) return `Tiket ${change.ticket} sudah diapprove manual; ${parts.join("; ")}: mohon dicek.`;
   return `Tiket ${change.ticket}: ${parts.join("; ")}.`;
 }
