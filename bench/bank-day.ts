@@ -21,6 +21,7 @@ import {
   holderName,
   jakartaInstant,
   makePlayers,
+  bankOfLayout,
   randomBankCode,
   strangerName,
   type BankLine,
@@ -336,7 +337,7 @@ export async function parseBankDays(days: BankDays, seed = 1): Promise<ParsedDay
           senderName: text(row.senderName),
           description: text(row.description),
           accountNo: file.account.accountNo,
-          accountBank: file.account.layout === "dana" ? "DANA" : null,
+          accountBank: bankOfLayout(file.account.layout),
           reference: text(row.reference),
           senderAccountNo: text(row.accountNo),
           bookedAt: row.bookedAt?.getTime() ?? null,
@@ -392,7 +393,7 @@ export function scoreByClass(result: ApprovedPairs, days: BankDays, parsed: Pars
   const counted = new Set(days.bo.filter((row) => from === undefined || row.date >= from).map((row) => row.id));
   const truthOf = [...days.truthOf].filter(([boId]) => counted.has(boId));
   const matches = result.matches.filter((match) => counted.has(match.boId));
-  const evaluation = evaluate({ matches }, new Map([...parsed.truth].filter(([boId]) => counted.has(boId))), days.bo, parsed.mutasi);
+  const evaluation = evaluate({ matches }, new Map([...parsed.truth].filter(([boId]) => counted.has(boId))), days.bo, parsed.mutasi, { result, truth: parsed.truth });
   const wrongBo = new Set(evaluation.wrong.map((entry) => entry.boId));
   const rightBo = new Set(matches.map((match) => match.boId).filter((id) => !wrongBo.has(id)));
   const byClass = new Map<LineClass, ClassScore>(LINE_CLASSES.map((c) => [c, { paid: 0, decidable: 0, matched: 0, matchedDecidable: 0, wrong: 0 }]));

@@ -41,6 +41,9 @@ interface LineInput {
 
 const pad = (text: string, width: number) => text.padEnd(width, " ");
 
+/** BCA's clearing code. */
+const BCA_CODE = "014";
+
 /** A BCA credit (TRSF E-BANKING, BI-FAST, SWITCHING or an e-wallet's settlement). */
 function bcaText(random: Prng, input: LineInput, individual: boolean, padded: boolean): Pick<BankLine, "texts" | "visibleName" | "remarkId"> {
   const { payer, amountCents, day, classes } = input;
@@ -57,7 +60,8 @@ function bcaText(random: Prng, input: LineInput, individual: boolean, padded: bo
     }
     return { texts: [`${head}${amountField}${input.wallet}`], visibleName: null, remarkId: null };
   }
-  const channel = random.weighted([["trsf", 62], ["bifast", 28], ["switching", 10]] as const);
+  // TRSF E-BANKING moves money between BCA accounts: a payer at another bank comes by BI-FAST or SWITCHING
+  const channel = payer.bankCode === BCA_CODE ? "trsf" : random.weighted([["bifast", 74], ["switching", 26]] as const);
   if (channel !== "trsf") {
     classes.add("bifast");
     const name = printedName(random, payer.holder, 0.5, classes);

@@ -38,6 +38,14 @@ export type LineClass = (typeof LINE_CLASSES)[number];
 export const LAYOUTS = ["bca-individual", "bca-bisnis", "bca-resaved", "bca-pratinjau", "mandiri-mcm", "mandiri-excel", "bni-internet", "bri-cms", "dana"] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
+/** The bank of an akun bank whose statements come in this layout, as Data Bank names it. */
+export function bankOfLayout(layout: LayoutName): string {
+  if (layout.startsWith("bca")) return "BCA";
+  if (layout.startsWith("mandiri")) return "MANDIRI";
+  if (layout === "bni-internet") return "BNI";
+  return layout === "bri-cms" ? "BRI" : "DANA";
+}
+
 export interface Player {
   website: string;
   /** the name the player registered with, as the BO writes it */

@@ -449,7 +449,9 @@ function digits(value: unknown): unknown {
  * lines equal in every field but the id (account numbers compared as numbers) are one kind of
  * line. A match is right as long as the truth has as many pairs of its (ticket kind, line kind)
  * as the engine made: which of two identical credits pays which of two identical tickets is
- * immaterial, and the spec asks for them to be matched.
+ * immaterial, and the spec asks for them to be matched. So is a swap between two tickets of one
+ * player and amount, each approved with the other's credit (yesterday's late ticket and today's,
+ * both paid by the player's own credits of the morning): the money is his either way.
  */
 /** The approved pairs of a run: the engine's, or what the product stored. */
 export interface ApprovedPairs {
@@ -461,6 +463,8 @@ export function evaluate<L extends { id: number }>(
   truth: ReadonlyMap<number, number>,
   bo: readonly BoLike[],
   lines: readonly L[],
+  /** the whole run, where `result` and `truth` are a part of it (a week of a fortnight): a swap may reach outside the part */
+  whole: { result: ApprovedPairs; truth: ReadonlyMap<number, number> } = { result, truth },
 ): Evaluation {
   const lineKind = new Map<number, string>();
   for (const line of lines) {
@@ -478,6 +482,15 @@ export function evaluate<L extends { id: number }>(
     const kind = kindOf(boId, lineId);
     allowed.set(kind, (allowed.get(kind) ?? 0) + 1);
   }
+  const ticketOf = new Map(bo.map((row) => [row.id, row]));
+  const truthOwner = new Map([...whole.truth].map(([boId, lineId]) => [lineId, boId]));
+  const matchedLine = new Map(whole.result.matches.map((match) => [match.boId, match.mutasiId]));
+  const swapped = (boId: number, lineId: number) => {
+    const other = truthOwner.get(lineId);
+    if (other === undefined || matchedLine.get(other) !== whole.truth.get(boId)) return false;
+    const [a, b] = [ticketOf.get(boId), ticketOf.get(other)];
+    return a !== undefined && b !== undefined && a.username !== "" && a.website === b.website && a.username === b.username && a.amountCents === b.amountCents;
+  };
   let exact = 0;
   let correct = 0;
   const wrong: Evaluation["wrong"] = [];
@@ -488,7 +501,8 @@ export function evaluate<L extends { id: number }>(
     if (left > 0) {
       allowed.set(kind, left - 1);
       correct++;
-    } else wrong.push({ boId: match.boId, mutasiId: match.mutasiId, expectedMutasiId: truth.get(match.boId) ?? null });
+    } else if (swapped(match.boId, match.mutasiId)) correct++;
+    else wrong.push({ boId: match.boId, mutasiId: match.mutasiId, expectedMutasiId: truth.get(match.boId) ?? null });
   }
   const predicted = result.matches.length;
   return {

@@ -202,6 +202,24 @@ describe("reconcileDeposits: a username joined by a dot or a dash (yudi.wib9), a
   });
 });
 
+describe("reconcileDeposits: KlikBCA's TRSF E-BANKING comes from a BCA account", () => {
+  const trsf = credit(5, { senderName: "AYU ANGGRAINI", description: "TRSF E-BANKING CR 2611/FTSCY/WS95031 100000.00 AYU ANGGRAINI", accountBank: "BCA" });
+  const atBca = bo(1, { fullName: "Ayu Anggraini", playerAccountNo: "BCA - 4057038010" });
+  const atBni = bo(2, { fullName: "Ayu Anggraini", playerAccountNo: "BNI - 0498765432" });
+
+  it("gives the credit to the BCA player, not to her namesake at another bank (a clean-room audit: 4 held)", () => {
+    expect(pairs(reconcileDeposits([atBca, atBni], [trsf]))).toEqual([[1, 5]]);
+  });
+
+  it("suggests it only to a player at another bank: a stranger of her name at BCA may have paid", () => {
+    const result = reconcileDeposits([atBni], [trsf]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous.map((row) => row.boId)).toEqual([2]);
+    // on another bank's statement the words say nothing of the sender's bank
+    expect(pairs(reconcileDeposits([atBni], [{ ...trsf, accountBank: "BRI" }]))).toEqual([[2, 5]]);
+  });
+});
+
 describe("reconcileDeposits: round amounts shared by several players", () => {
   it("lets the names decide when two players send the same round amount", () => {
     const result = reconcileDeposits(

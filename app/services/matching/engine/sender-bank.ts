@@ -89,6 +89,18 @@ export function counterpartyBankOf(description: string | null): string | null {
   return code ? (BANK_OF_CODE[code] ?? null) : null;
 }
 
+/**
+ * A transfer within the statement's own bank names the other party's bank by its words alone:
+ * KlikBCA's `TRSF E-BANKING` moves money between BCA accounts (other banks' come as BI-FAST,
+ * SWITCHING or LLG). So a BCA player's namesake at another bank is no rival to a `TRSF
+ * E-BANKING` credit (a clean-room audit: 4 held).
+ */
+export function inHouseBankOf(description: string | null, accountBank: string | null | undefined): string | null {
+  if (description === null || !accountBank) return null;
+  const bank = accountBank.trim().toUpperCase();
+  return bank === "BCA" && description.startsWith("TRSF E-BANKING") ? "BCA" : null;
+}
+
 /** The bank or e-wallet of the BO's "Player Bank" ("CIMB - 0982247313", "BANK BCA - ...", "OVO - 0812..."), when it is one we know. */
 export function playerBankOf(playerAccountNo: string | null | undefined): string | null {
   if (!playerAccountNo) return null;
