@@ -15,6 +15,7 @@ const { clients: { admin, checker } } = withServer({
   seed: async () => {
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "MANDIRI", name: "PT CONTOH JAYA", no: "0060003911777" });
+    await seedAkunBank({ website: "XYZ", bank: "MANDIRI", name: "PT XYLO JAYA", no: "0060003922888" });
   },
   clients: STAFF,
 });
@@ -73,5 +74,32 @@ describe("deleting a statement upload after its lines were paired", () => {
     const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: rina.bo_id } });
     expect(verdict?.verdict_tier).toBe("saran");
     expect(verdict?.verdict_reason).toContain("pasangannya pernah dibatalkan ADMIN");
+  });
+});
+
+describe("deleting a BO upload after an ADMIN undid one of its rows' pairs", () => {
+  it("keeps the undo for the ticket uploaded again: never approved automatically on the line the ADMIN refused", async () => {
+    const xyzRow = `DX1,${dmy(YESTERDAY, "full")} 23:55:00,,putri01,PUTRI AMINAH,BANK,"710,000.00",0,0,0,"710,000.00",,MANDIRI - 0060003922888,,,PENDING,,,XYZ,,`;
+    const bo = [BO_DEPOSIT_HEADER, xyzRow].join("\n");
+    const line = `0060003922888,${dmy(TODAY, "short")},${dmy(TODAY, "short")},6902,"DR 0000099100055501 KR 0060003922888 ","99100055501/PUTRI AMINAH/JKT ",-,".00","710,000.00"`;
+    const fields = { groups: "XYZ", corporate_bank_name: "PT XYLO JAYA", corporate_bank_no: "0060003922888", dates: formatSpecDate(TODAY, { padDay: true }) };
+    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz.csv", bo)).status).toBe(200);
+    const uploaded = await upload(admin, "/api/mutasiupdepomdr", fields, "mcm-xyz.csv", ["Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit", line].join("\n"));
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    expect((await row("DX1")).bo_approve).toBe(true);
+    const undone = await admin.json("POST", "/api/unpairbomutasi", { kind: "deposit", bo_id: (await row("DX1")).bo_id, reason: "uang untuk tiket lain" });
+    expect(undone.status, await undone.clone().text()).toBe(200);
+
+    // the BO day goes and comes back: a new row, the same ticket, the line the ADMIN refused still there
+    const deleted = await admin.json("DELETE", "/api/deletebomutasi", { date: formatSpecDate(YESTERDAY, { padDay: true }), group: "XYZ" });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await BoDeposit.count({ where: { ticket_no: "DX1" } })).toBe(0);
+    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-2.csv", bo)).status).toBe(200);
+    const again = await row("DX1");
+    expect(again.bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: again.bo_id } });
+    // the refused line is named, never proposed again, as for the row the ADMIN undid
+    expect(verdict?.verdict_tier).toBe("tidak ada");
+    expect(verdict?.verdict_reason).toMatch(/#\d+ "PUTRI AMINAH" pasangannya pernah dibatalkan ADMIN/);
   });
 });

@@ -11,6 +11,7 @@ import * as dayClose from "./0009-day-close.server";
 import * as pairingAliases from "./0010-pairing-aliases.server";
 import * as matchVerdicts from "./0011-match-verdicts.server";
 import * as statementLineTime from "./0012-statement-line-time.server";
+import * as undoTicket from "./0013-undo-ticket.server";
 
 export interface Migration {
   name: string;
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   { name: "0010-pairing-aliases", ...pairingAliases },
   { name: "0011-match-verdicts", ...matchVerdicts },
   { name: "0012-statement-line-time", ...statementLineTime },
+  { name: "0013-undo-ticket", ...undoTicket },
 ];

@@ -104,6 +104,7 @@ interface LinkRow {
   match_method: string;
   match_active: unknown;
   match_undone_by: number | null;
+  match_undone_ticket: string | null;
 }
 
 const isActive = (link: LinkRow) => link.match_active === true || link.match_active === 1 || link.match_active === "1";
@@ -300,7 +301,7 @@ interface UnlinkPlan {
 }
 
 /**
- * The match links of the rows going away go too, but for an ADMIN's undo of a BO row that stays.
+ * The match links of the rows going away go too, but for an ADMIN's undo of a side that stays.
  * A row on the other side that a deleted row had approved through a match (active automatic or
  * manual link) goes back to pending; a BO row left ambiguous whose candidates are all gone is no
  * longer flagged.
@@ -309,7 +310,7 @@ async function planUnlink(kind: Direction, boIds: number[], mutasiIds: number[],
   const plan: UnlinkPlan = { kind, linkIds: [], boBack: [], mutasiBack: [], boLostCandidate: [], taught: [] };
   if (!boIds.length && !mutasiIds.length) return plan;
   const links = new Map<number, LinkRow>();
-  const attributes = ["match_id", "match_bo_id", "match_mutasi_id", "match_method", "match_active", "match_undone_by"];
+  const attributes = ["match_id", "match_bo_id", "match_mutasi_id", "match_method", "match_active", "match_undone_by", "match_undone_ticket"];
   for (const part of chunks(boIds)) {
     const rows = (await MatchLink.findAll({ where: { match_kind: kind, match_bo_id: { [Op.in]: part } }, attributes, raw: true, transaction })) as unknown as LinkRow[];
     for (const row of rows) links.set(row.match_id, row);
@@ -340,9 +341,12 @@ async function planUnlink(kind: Direction, boIds: number[], mutasiIds: number[],
       if (source) plan.taught.push(source);
     }
   }
-  // an ADMIN's undo stays with the BO row that stays, though its line goes: the row is never
-  // approved automatically again, also on the same money uploaded anew (a clean-room audit)
-  const linkIds = [...links.values()].filter((link) => goingBo.has(link.match_bo_id) || link.match_undone_by === null || link.match_undone_by === undefined).map((link) => link.match_id);
+  // an ADMIN's undo outlives the delete of one side: the BO row that stays is never approved
+  // automatically again, also on the same money uploaded anew, nor is its ticket uploaded again
+  // on the line that stays (a clean-room lifecycle audit; the ticket is kept on the link)
+  const undoKept = (link: LinkRow) =>
+    link.match_undone_by !== null && link.match_undone_by !== undefined && (!goingBo.has(link.match_bo_id) || (!goingMutasi.has(link.match_mutasi_id) && !!link.match_undone_ticket));
+  const linkIds = [...links.values()].filter((link) => !undoKept(link)).map((link) => link.match_id);
   return { ...plan, linkIds, boBack: [...boBack], mutasiBack: [...mutasiBack], boLostCandidate: [...boLostCandidate] };
 }
 

@@ -64,12 +64,23 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   const links = await windowLinks(side, website, [...window, ...rivalDays], transaction);
   // pairs an ADMIN undid: never proposed again, while their rows and lines stay open to the rest
   const undoneByAdmin = new Map<number, number[]>();
+  // and by the ticket, for a BO row deleted and uploaded again since: a new id, the same ticket
+  const undoneByTicket = new Map<string, number[]>();
+  const add = <K>(map: Map<K, number[]>, key: K, line: number) => {
+    const lines = map.get(key);
+    if (lines) lines.push(line);
+    else map.set(key, [line]);
+  };
   for (const link of links) {
     if (link.match_undone_by === null || link.match_undone_by === undefined) continue;
-    const refused = undoneByAdmin.get(link.match_bo_id);
-    if (refused) refused.push(link.match_mutasi_id);
-    else undoneByAdmin.set(link.match_bo_id, [link.match_mutasi_id]);
+    add(undoneByAdmin, link.match_bo_id, link.match_mutasi_id);
+    if (link.match_undone_ticket) add(undoneByTicket, ticketKey(link.match_undone_ticket), link.match_mutasi_id);
   }
+  const refusedOf = (row: Row): number[] | undefined => {
+    const byId = undoneByAdmin.get(row[bo.id] as number);
+    const byTicket = undoneByTicket.get(ticketKey(row[bo.ticket]));
+    return byTicket === undefined ? byId : [...new Set([...(byId ?? []), ...byTicket])];
+  };
 
   const akunBanks = await AkunBank.findAll({
     where: { akun_bank_website: website },
@@ -97,7 +108,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     }
     openBo.set(id, { state: row[bo.state], ticket: row[bo.ticket] });
     const candidate = boCandidate(side, row);
-    const refused = undoneByAdmin.get(id);
+    const refused = refusedOf(row);
     if (refused) candidate.refusedLines = refused;
     candidates.push(candidate);
   };
@@ -112,7 +123,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   const visitRival = (row: Row) => {
     if (boStatusOf(row[bo.status]) !== "live") return;
     const candidate = boCandidate(side, row);
-    const refused = undoneByAdmin.get(candidate.id);
+    const refused = refusedOf(row);
     if (refused) candidate.refusedLines = refused;
     rivals.push(candidate);
   };
@@ -153,6 +164,12 @@ interface WindowLink {
   match_method: string;
   match_active: unknown;
   match_undone_by: number | null;
+  match_undone_ticket: string | null;
+}
+
+/** Tickets compare without letter case or spaces around them, as the database compares them. */
+function ticketKey(value: unknown): string {
+  return String(value ?? "").trim().toUpperCase();
 }
 
 /** Every pair, candidate and undone pair of the window's BO rows or lines. */
@@ -160,7 +177,7 @@ async function windowLinks(side: Side, website: string, window: string[], transa
   const { bo, mutasi } = side;
   const dates = window.map(() => "?").join(",");
   return (await bo.model.sequelize!.query(
-    `SELECT match_id, match_bo_id, match_mutasi_id, match_method, match_active, match_undone_by
+    `SELECT match_id, match_bo_id, match_mutasi_id, match_method, match_active, match_undone_by, match_undone_ticket
        FROM match_link
       WHERE match_kind = ?
         AND (match_bo_id IN (SELECT ${bo.id} FROM ${bo.table} WHERE ${bo.website} = ? AND ${bo.date} IN (${dates}))
