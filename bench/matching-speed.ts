@@ -10,6 +10,7 @@
 import { performance } from "node:perf_hooks";
 import { reconcileDeposits } from "../app/services/matching/engine/index";
 import { generateBankDays, parseBankDays, scoreByClass } from "./bank-day";
+import { bankOfLayout } from "./bank-world";
 import { baselineEngine, BASELINE_COMMIT, type DepositEngine } from "./baseline-engine";
 import { KnownPlayers } from "../app/services/matching/engine/namesakes";
 import { distinctPlayers, knownPlayersOf } from "./known-players";
@@ -36,7 +37,7 @@ const warmUpLines = (await parseBankDays(warmUp, seed + 2)).mutasi;
 const knownPlayers = distinctPlayers(largeBo);
 // and their akun banks with their holders (reconcile/open-rows.server.ts reads Data Bank): a line named
 // like one is held (own-accounts.ts); the engine before issue 13 had none either
-const ownAccounts = [...new Map(large.files.map(({ account }) => [account.accountNo, { website: account.website, holder: account.holder, bank: account.layout.toUpperCase(), accountNo: account.accountNo }])).values()];
+const ownAccounts = [...new Map(large.files.map(({ account }) => [account.accountNo, { website: account.website, holder: account.holder, bank: bankOfLayout(account.layout), accountNo: account.accountNo }])).values()];
 const timed = (engine: DepositEngine, withKnownPlayers: boolean) => {
   const start = performance.now();
   engine(largeBo, largeLines, withKnownPlayers ? { knownPlayers: new KnownPlayers(knownPlayers), ownAccounts } : {});

@@ -75,11 +75,25 @@ export function withoutNamesakeRivals(edges: Edge[], lineCount: number, samePlay
  * have registered the other spelling (own-names.ts).
  */
 export function withoutReorderedRivals(edges: Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[]): Edge[] {
+  // only a line that two rows name has a rival: counted first, without reading a name (every pair of a run passes here)
+  const named = new Uint8Array(lines.length);
+  let shared = false;
+  for (let e = 0; e < edges.length; e++) {
+    const edge = edges[e];
+    if (edge.kind !== "name") continue;
+    if (named[edge.line] === 0) named[edge.line] = 1;
+    else {
+      named[edge.line] = 2;
+      shared = true;
+    }
+  }
+  if (!shared) return edges;
   let inOrder: Uint8Array | null = null;
   for (let e = 0; e < edges.length; e++) {
     const edge = edges[e];
+    if (edge.kind !== "name" || named[edge.line] < 2) continue;
     const person = lines[edge.line].person;
-    if (edge.kind !== "name" || person === null || !sameKey(bos[edge.bo].name, person)) continue;
+    if (person === null || !sameKey(bos[edge.bo].name, person)) continue;
     inOrder ??= new Uint8Array(lines.length);
     inOrder[edge.line] = 1;
   }
