@@ -100,6 +100,9 @@ export const REASON_WORDS = {
   /** reconcile/split-payments.ts: lines alike that together may pay the player's larger ticket; amounts as formatRupiah writes them, without "Rp" */
   splitPayment: (party: string, lines: number, amount: string, ticket: string, otherAmount: string) =>
     `ada ${lines} mutasi bernominal Rp ${amount} dengan ${party} yang sama, dan tiket lain player ini ${ticket} (Rp ${otherAmount}) belum terbayar: bisa jadi mutasi itu pembayaran tiket tersebut yang dipecah`,
+  /** reconcile/payouts-elsewhere.ts: another line of the website, of another akun bank, prints the player's own account */
+  payoutElsewhere: (account: string, mutasiId: number) =>
+    `rekening player ${account} tampil di mutasi #${mutasiId} (akun bank lain): bisa jadi payout tiket ini di sana, dan mutasi ini milik orang lain bernama sama`,
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
   returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
   /** ambigu */

@@ -341,6 +341,29 @@ describe("reconcileStored", () => {
     expect(verdict?.verdict_reason).toContain("ada 2 mutasi bernominal Rp 979.000 dengan penerima yang sama");
   });
 
+  it("approves no payout on a name-only line when another akun bank's line of its amount prints the player's account", async () => {
+    // a clean-room audit: two DEDI KURNIAWAN paid crosswise from two akun banks; each approved on the other's line
+    const bri = await seedAkunBank({ website: "ABC", jenis: "WD", bank: "BRI", name: "PT ABC WD3", no: "034101000555555" });
+    const ticket = await seedBoWithdraw(await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 }), {
+      wd_amount: 500_000, wd_bank_date: DAY, wd_fullname: "DEDI KURNIAWAN", wd_username: "dedi158", wd_player_no: "7416093672", wd_corp_bank: "BCA 5555500000",
+    });
+    const bca = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: akunWd.akun_bank_id });
+    const nameOnly = await seedMutasiWithdraw(bca, { mutasiwd_amount: 500_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "DEDI KURNIAWAN", mutasiwd_description: "TRSF E-BANKING DB 2711/FTSCY/WS95031 500000.00 DEDI KURNIAWAN" });
+    const other = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: bri.akun_bank_id });
+    const elsewhere = await seedMutasiWithdraw(other, { mutasiwd_amount: 500_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "DEDI KURNIAWAN", mutasiwd_description: "BIFAST 014 7416093672 DEDI KURNIAWAN" });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await ticket.reload();
+    expect(ticket.wd_bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "withdraw", verdict_bo_id: ticket.wd_bo_id } });
+    expect(verdict?.verdict_tier).toBe("saran");
+    expect(verdict?.verdict_reason).toContain(`Kemungkinan mutasi #${nameOnly.mutasiwd_id}`);
+    expect(verdict?.verdict_reason).toContain(`rekening player 7416093672 tampil di mutasi #${elsewhere.mutasiwd_id} (akun bank lain)`);
+    // without that line, the name pays it
+    await elsewhere.destroy();
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    expect((await ticket.reload()).wd_bo_approve).toBe(true);
+  });
+
   it("does not match a ticket the back office rejected", async () => {
     const bo = await seedBoDeposit(await boBatch(), { depo_amount: 99_999, bank_statement_date: DAY, full_name: "Lina Marlina", bo_status: "REJECTED" });
     await seedMutasiDeposit(await statement(), { mutasi_amount: 99_999, mutasi_date: DAY, mutasi_player_bank_name: "LINA MARLINA" });

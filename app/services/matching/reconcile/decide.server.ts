@@ -19,6 +19,7 @@ import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readApprovedLines, type OpenRows } from "./open-rows.server";
 import { OpenTickets, splitPaymentDoubts } from "./split-payments";
+import { payoutsElsewhere } from "./payouts-elsewhere";
 import { formatRupiah } from "../../money";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import type { Side } from "./sides.server";
@@ -79,7 +80,13 @@ export async function decide(side: Side, website: string, window: string[], open
     const part =
       lines.length === 0
         ? emptyResult()
-        : withoutSplitPayments(side.kind, withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, tickets, maxDayLag);
+        : withoutPayoutsElsewhere(
+            side.kind,
+            withoutSplitPayments(side.kind, withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, tickets, maxDayLag),
+            lines,
+            tickets,
+            maxDayLag,
+          );
     // a rival's pair is weighed, never written: its own window decides it
     const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
     keepNearest(rangeVerdicts, lines, nearestKept);
@@ -205,6 +212,25 @@ function withoutSplitPayments(kind: Side["kind"], result: ReconcileResult, lines
         hold: "competing",
         heldBecause: REASON_WORDS.splitPayment(REASON_WORDS.party(kind), count, formatRupiah(amountOf.get(match.mutasiId)!), other.ticketNo ?? `#${other.id}`, formatRupiah(other.amountCents)),
         reason: `AMBIGUOUS: mutasi #${match.mutasiId} has ${count - 1} twin(s) to the same party that may pay BO #${other.id}`,
+      };
+    },
+  );
+}
+
+function withoutPayoutsElsewhere(kind: Side["kind"], result: ReconcileResult, lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): ReconcileResult {
+  if (kind !== "withdraw") return result;
+  const elsewhere = payoutsElsewhere(result.matches, lines, tickets, maxDayLag);
+  if (elsewhere.size === 0) return result;
+  return holding(
+    result,
+    (match) => elsewhere.has(match.boId),
+    (match) => {
+      const { account, mutasiId } = elsewhere.get(match.boId)!;
+      return {
+        kind: "competing",
+        hold: "competing",
+        heldBecause: REASON_WORDS.payoutElsewhere(account, mutasiId),
+        reason: `AMBIGUOUS: mutasi #${mutasiId} of another akun bank carries the player's account ${account}`,
       };
     },
   );
