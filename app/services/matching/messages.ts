@@ -103,6 +103,9 @@ export const REASON_WORDS = {
   /** reconcile/payouts-elsewhere.ts: another line of the website, of another akun bank, prints the player's own account */
   payoutElsewhere: (account: string, mutasiId: number) =>
     `rekening player ${account} tampil di mutasi #${mutasiId} (akun bank lain): bisa jadi payout tiket ini di sana, dan mutasi ini milik orang lain bernama sama`,
+  /** reconcile/payouts-elsewhere.ts: another player of the payee's name has a ticket of the amount whose BO names another akun bank */
+  namesakeElsewhere: (username: string, fullName: string, corporate: string) =>
+    `player lain ${username} ("${fullName}") punya tiket bernominal sama dengan Corporate Bank ${corporate}: operator bisa membayarnya dari akun bank ini`,
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
   returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
   /** ambigu */

@@ -225,12 +225,21 @@ function withoutPayoutsElsewhere(kind: Side["kind"], result: ReconcileResult, li
     result,
     (match) => elsewhere.has(match.boId),
     (match) => {
-      const { account, mutasiId } = elsewhere.get(match.boId)!;
+      const found = elsewhere.get(match.boId)!;
+      if ("namesake" in found) {
+        const { namesake } = found;
+        return {
+          kind: "competing",
+          hold: "competing",
+          heldBecause: REASON_WORDS.namesakeElsewhere(namesake.username, namesake.fullName, namesake.corporateAccountNo ?? "-"),
+          reason: `AMBIGUOUS: BO #${namesake.id} of the same name and amount names another akun bank`,
+        };
+      }
       return {
         kind: "competing",
         hold: "competing",
-        heldBecause: REASON_WORDS.payoutElsewhere(account, mutasiId),
-        reason: `AMBIGUOUS: mutasi #${mutasiId} of another akun bank carries the player's account ${account}`,
+        heldBecause: REASON_WORDS.payoutElsewhere(found.account, found.mutasiId),
+        reason: `AMBIGUOUS: mutasi #${found.mutasiId} of another akun bank carries the player's account ${found.account}`,
       };
     },
   );

@@ -7,39 +7,74 @@
  * bank's lines; only the reconcile sees the website's other akun banks.
  * Pure: the caller holds the pairs it returns, each with the line that prints the account.
  */
-import { accountKey, accountsInText } from "../engine/identifiers";
+import { accountKey, accountsInText, playerKey } from "../engine/identifiers";
+import { nameSimilarity } from "../engine/names";
+import { WITHDRAW_NAME_ONLY_ACCEPT } from "../engine/thresholds";
 import type { MatchDecision, MutasiWithdrawCandidate } from "../engine/types";
 import type { OpenTickets } from "./split-payments";
-import type { LineCandidate } from "./rows.server";
+import { corporateAccountDigits, type BoCandidate, type LineCandidate } from "./rows.server";
 
 const DAY_MS = 86_400_000;
 
-export interface PayoutElsewhere {
-  /** the player's account as the other line prints it */
-  account: string;
-  /** that line */
-  mutasiId: number;
-}
+export type PayoutElsewhere =
+  /** another line prints the player's account: that line */
+  | { account: string; mutasiId: number }
+  /**
+   * another player of the line's name has an open ticket of its amount and days whose BO names
+   * another akun bank: the operator may have paid him from this one (a clean-room audit: 4 unpaid
+   * tickets approved on the payout of a namesake whose Corporate Bank was the website's other akun)
+   */
+  | { namesake: BoCandidate };
 
 /** `lines`: the range's lines the engine was given, every akun bank's. */
 export function payoutsElsewhere(matches: readonly MatchDecision[], lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): Map<number, PayoutElsewhere> {
   const found = new Map<number, PayoutElsewhere>();
   let byAmount: Map<number, LineCandidate[]> | null = null;
+  let byId: Map<number, LineCandidate> | null = null;
+  let paid: Set<number> | null = null;
   for (const match of matches) {
     if (match.evidence.kind !== "name" && match.evidence.kind !== "alias") continue;
     const row = tickets.row(match.boId);
-    const account = accountKey(row && "playerAccountNo" in row ? row.playerAccountNo : null);
-    if (!row || account === null) continue;
+    if (!row) continue;
     byAmount ??= linesByAmount(lines);
+    const account = accountKey("playerAccountNo" in row ? row.playerAccountNo : null);
     const rowDay = Date.parse(row.date);
-    for (const line of byAmount.get(row.amountCents) ?? []) {
-      if (line.id === match.mutasiId || Math.abs(Date.parse(line.date) - rowDay) > maxDayLag * DAY_MS) continue;
-      if (!printsAccount(line as MutasiWithdrawCandidate, account)) continue;
-      found.set(match.boId, { account, mutasiId: line.id });
-      break;
+    const printing =
+      account === null
+        ? undefined
+        : (byAmount.get(row.amountCents) ?? []).find(
+            (line) => line.id !== match.mutasiId && Math.abs(Date.parse(line.date) - rowDay) <= maxDayLag * DAY_MS && printsAccount(line as MutasiWithdrawCandidate, account),
+          );
+    if (account !== null && printing) {
+      found.set(match.boId, { account, mutasiId: printing.id });
+      continue;
     }
+    byId ??= new Map(lines.map((line) => [line.id, line]));
+    paid ??= new Set(matches.map((each) => each.boId));
+    const payee = (byId.get(match.mutasiId) as MutasiWithdrawCandidate | undefined)?.receiverName;
+    const namesake = payee ? namesakeElsewhere(row, payee, tickets, paid, maxDayLag) : undefined;
+    if (namesake) found.set(match.boId, { namesake });
   }
   return found;
+}
+
+/** An open, unpaid ticket of another player of the line's name, of the row's amount and days, whose BO names another akun bank. */
+function namesakeElsewhere(row: BoCandidate, payee: string, tickets: OpenTickets, paid: ReadonlySet<number>, maxDayLag: number): BoCandidate | undefined {
+  const player = playerKey(row.username);
+  const corporate = corporateAccountDigits(row.corporateAccountNo);
+  const rowDay = Date.parse(row.date);
+  // a round amount has hundreds of tickets: the name is compared last, and only where the first letter agrees
+  const initial = payee.trim().charAt(0).toUpperCase();
+  return tickets.ofAmount(row.amountCents).find(
+    (other) =>
+      other.id !== row.id &&
+      !paid.has(other.id) &&
+      other.fullName.trim().charAt(0).toUpperCase() === initial &&
+      playerKey(other.username) !== player &&
+      Math.abs(Date.parse(other.date) - rowDay) <= maxDayLag * DAY_MS &&
+      corporateAccountDigits(other.corporateAccountNo) !== corporate &&
+      nameSimilarity(other.fullName, payee) >= WITHDRAW_NAME_ONLY_ACCEPT,
+  );
 }
 
 function printsAccount(line: MutasiWithdrawCandidate, account: string): boolean {

@@ -51,12 +51,26 @@ function samePayee(name: string, other: LineCandidate): boolean {
 export class OpenTickets {
   private byId: Map<number, BoCandidate> | null = null;
   private byPlayer: Map<string, BoCandidate[]> | null = null;
+  private byAmount: Map<number, BoCandidate[]> | null = null;
 
   constructor(private readonly rows: readonly BoCandidate[]) {}
 
   row(id: number): BoCandidate | undefined {
     this.byId ??= new Map(this.rows.map((row) => [row.id, row]));
     return this.byId.get(id);
+  }
+
+  /** the open tickets of this amount */
+  ofAmount(amountCents: number): readonly BoCandidate[] {
+    if (!this.byAmount) {
+      this.byAmount = new Map();
+      for (const each of this.rows) {
+        const list = this.byAmount.get(each.amountCents);
+        if (list) list.push(each);
+        else this.byAmount.set(each.amountCents, [each]);
+      }
+    }
+    return this.byAmount.get(amountCents) ?? [];
   }
 
   /** the player's open tickets (website and playerKey), [] when the row has no username */
