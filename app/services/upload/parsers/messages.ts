@@ -49,6 +49,8 @@ export const STATEMENT_MESSAGES = {
     `❌ Total hari tidak sesuai: saldo awal ${formatRupiah(openingCents)} ${movedCents < 0 ? "-" : "+"} mutasi ${formatRupiah(Math.abs(movedCents))} seharusnya ${formatRupiah(openingCents + movedCents)}, saldo akhir tertulis ${formatRupiah(closingCents)} (selisih lebih dari Rp ${formatRupiah(allowedCents)} yang bisa dijelaskan pembulatan sen).`,
   allPending: "❌ Semua baris masih PEND: unggah lagi setelah diproses bank.",
   accountMismatch: (inFile: string, chosen: string) => `❌ File ini mutasi rekening ${inFile}, bukan akun yang dipilih (${chosen}).`,
+  /** a line of a file whose lines each name their account (Mandiri MCM, BRI) that names another account than the file's first lines */
+  lineOfAnotherAccount: (line: string, file: string) => `Baris ini mutasi rekening ${line}, bukan rekening ${file} seperti baris sebelumnya: unggah mutasi tiap rekening dalam file sendiri`,
   /** `1 baris bunga, 2 baris biaya`: the count, then baris, then the mark, as Indonesian orders them */
   marked: (counts: readonly (readonly [mark: string, count: number])[]) =>
     `Bukan transaksi pemain, ditandai dan tidak dicocokkan: ${counts.map(([mark, count]) => `${count} baris ${mark}`).join(", ")}.`,

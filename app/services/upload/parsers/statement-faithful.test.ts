@@ -95,4 +95,16 @@ describe("the account in the file", () => {
     const result = await parseStatementUpload("bri", fixture("bri-cms.csv"), depo());
     expect(result.statement?.accountNo).toBe("034101000123307");
   });
+
+  it("refuses a Mandiri MCM file whose lines name two accounts: another account's credit is no money of the chosen one (a clean-room audit)", async () => {
+    const text = [
+      "Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit",
+      '2203959699393,27/05/26,27/05/26,6902,"MCM InhouseTrf DARI EKO PRASETYO ","",,".00","110,000.00"',
+      '8866736642217,27/05/26,27/05/26,6902,"MCM InhouseTrf DARI YULI HIDAYAT ","",,".00","95,000.00"',
+    ].join("\n");
+    const result = await parseStatementUpload("mandiri", text, depo());
+    expect(result.problems).toEqual([
+      { line: 3, column: "Account No", reason: "Baris ini mutasi rekening 8866736642217, bukan rekening 2203959699393 seperti baris sebelumnya: unggah mutasi tiap rekening dalam file sendiri" },
+    ]);
+  });
 });

@@ -181,9 +181,12 @@ export async function parseStatementFile(
       const reference = mangled ? "" : written;
       if (reference.length > MAX_REFERENCE) problem(column("reference"), `Teks terlalu panjang (maksimal ${MAX_REFERENCE} karakter)`);
       // the statement's own account, where each line names it (BRI NOREK, Mandiri MCM Account No)
-      if (!info.accountNo && column("ownAccount")) {
+      // and every line names the same one: an MCM export of several accounts would store another
+      // account's money under the chosen one (a clean-room audit: approved as the website's deposits)
+      if (column("ownAccount")) {
         const own = cell(column("ownAccount")).replace(/\D/g, "");
-        if (own) info.accountNo = own;
+        if (own && !info.accountNo) info.accountNo = own;
+        else if (own && own.replace(/^0+/, "") !== info.accountNo!.replace(/^0+/, "")) problem(column("ownAccount"), STATEMENT_MESSAGES.lineOfAnotherAccount(own, info.accountNo!));
       }
       const accountCell = cell(column("accountNo")).replace(/[^0-9+]/g, "");
       if (accountCell.length > MAX_ACCOUNT) problem(column("accountNo"), `Nomor terlalu panjang (maksimal ${MAX_ACCOUNT} digit)`);
