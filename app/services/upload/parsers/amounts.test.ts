@@ -16,6 +16,10 @@ describe("amounts as banks write them", () => {
     ["-50.000", -5_000_000, null],
     ["(50.000)", -5_000_000, null],
     ["50.000-", -5_000_000, null],
+    // whole rupiah, as Indonesians write it (a clean-room audit: read as negative, a top-up stored as a payout)
+    ["Rp 150.000,-", 15_000_000, null],
+    ["150.000,- CR", 15_000_000, "CR"],
+    ["Rp150.000.-", 15_000_000, null],
     ["7,083,000.00 DB", 708_300_000, "DB"],
     ["47.146.923,00 CR", 4_714_692_300, "CR"],
     ["511400.00DB", 51_140_000, "DB"],

@@ -59,12 +59,16 @@ export function plainAmountCents(raw: string, unit: "rupiah" | "cents" = "rupiah
  * @param unit "rupiah" for amounts written in rupiah (the usual case), "cents" for files that
  *   write the amount as an integer number of cents (DANA's TXN_AMOUNT).
  */
+const WHOLE_RUPIAH = /(\d)[.,][-\u2013\u2212](?![\d.,])/;
+
 export function parseAmountCell(raw: string, unit: "rupiah" | "cents" = "rupiah"): AmountCell {
   const plain = plainAmountCents(raw, unit);
   if (plain >= 0) return { kind: "amount", cents: plain, direction: null };
   let text = raw.replace(/[\u00a0\ufeff]/g, " ").trim();
   if (text.startsWith("'") || text.startsWith("`")) text = text.slice(1).trim();
   if (text === "" || /^[-\u2013\u2014]$/.test(text)) return { kind: "empty" };
+  // `Rp 150.000,-`: whole rupiah, as Indonesians write it; a minus right after a digit stays a sign
+  text = text.replace(WHOLE_RUPIAH, "$1");
 
   let direction: Direction | null = null;
   const suffix = DIRECTION_SUFFIX.exec(text);
