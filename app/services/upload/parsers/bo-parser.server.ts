@@ -9,6 +9,12 @@ import { openTable } from "./reader.server";
 import { cleanCell, collapseSpaces, isBlankRecord } from "./text";
 import type { BoDepositRow, BoWithdrawRow, ParseContext, ParseResult, Problem, UploadInput } from "./types";
 
+/** A number Excel wrote in scientific notation (`1.23457E+12`, `2,02611E+15`): its last digits are gone. */
+const EXCEL_SCIENTIFIC = /(?:^|[\s-])\d(?:[.,]\d+)?E\+\d{1,2}(?:$|\s)/i;
+
+const excelDamaged = (text: string) =>
+  `Angka rusak oleh Excel: "${text}" (digit aslinya hilang). Ekspor ulang dari BO dan unggah tanpa menyimpannya lewat Excel, atau format kolom ini sebagai teks`;
+
 /**
  * Reading a BO export into bo_deposit or bo_withdraw rows. Deposit and withdraw differ only in
  * column names, so one reader serves both through a small description of the table's key columns.
@@ -192,6 +198,10 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
           // already a problem: not also an empty required cell
           values[k] = undefined;
           problems.push({ line, column: reader.header, reason: value.reason });
+        } else if (EXCEL_SCIENTIFIC.test(text)) {
+          // 1.23457E+12: Excel kept six digits of a ticket or an account, and two tickets became one
+          values[k] = undefined;
+          problems.push({ line, column: reader.header, reason: excelDamaged(text) });
         } else {
           values[k] = value;
           if (k === requestSlot) requestDay = readers.day;

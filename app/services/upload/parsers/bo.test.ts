@@ -122,4 +122,15 @@ describe("BO withdraw exports", () => {
       wd_last_balance: 125_000_000,
     });
   });
+
+  it("refuses numbers Excel wrote in scientific notation: an account made up of the rest, two tickets made one (a clean-room file audit)", async () => {
+    const header = "Ticket No,Req Date,Username,Fullname,Amount,Player Bank,Player Account No,Brand";
+    const text = [header, "WD1,05/01/2025 11:02:10,budi88,BUDI SANTOSO,500.000,BCA,1.23457E+12,abc", "2.02611E+15,05/01/2025 11:03:10,rina01,RINA MARLINA,50.000,BCA,1234567890,abc"].join("\n");
+    const result = await parseBoWithdrawUpload("bo-nexus", text, {});
+    expect(result.rows).toEqual([]);
+    expect(result.problems).toEqual([
+      { line: 2, column: "Player Account No", reason: expect.stringMatching(/^Angka rusak oleh Excel: "1\.23457E\+12" \(digit aslinya hilang\)\. Ekspor ulang dari BO/) },
+      { line: 3, column: "Ticket No", reason: expect.stringMatching(/^Angka rusak oleh Excel: "2\.02611E\+15"/) },
+    ]);
+  });
 });
