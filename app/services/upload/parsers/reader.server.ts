@@ -215,21 +215,36 @@ export async function openTable<L extends Layout>(input: UploadInput, layouts: r
   // the first records are the preamble and the header: take them off the stream
   let seen = 0;
   const pending: CsvRecord[] = [];
+  let header = "";
   while (seen <= found.recordIndex) {
     const next = await batches.next();
     if (next.done) break;
     for (const record of next.value) {
       if (seen < found.recordIndex) preamble.push(record);
-      else if (seen === found.recordIndex) headerLine = record.line;
-      else pending.push(record);
+      else if (seen === found.recordIndex) {
+        headerLine = record.line;
+        header = rowKey(record);
+      } else pending.push(record);
       seen++;
     }
   }
+  // the header again further down: pages of a web table pasted one after another (BCA's Pratinjau
+  // Data), or exports joined; a row of column names is no transaction (a clean-room file audit)
+  const first = header.split("\u0001")[0];
+  // most rows differ from the header in their first cell: only those that do not are compared whole
+  const notHeader = (record: CsvRecord) => cleanCell(record.cells[0] ?? "").toUpperCase() !== first || rowKey(record) !== header;
   async function* rest(): AsyncGenerator<CsvRecord[]> {
-    if (pending.length > 0) yield pending;
-    yield* batches;
+    if (pending.length > 0) yield pending.filter(notHeader);
+    for await (const batch of batches) yield batch.filter(notHeader);
   }
   return { layout: found.layout as L, delimiter: found.delimiter, mapping: found.mapping, headerLine, preamble, batches: rest() };
+}
+
+/** A record's cells as one comparable text: cleaned, upper case, trailing empty cells dropped. */
+function rowKey(record: CsvRecord): string {
+  const cells = record.cells.map((cell) => cleanCell(cell).toUpperCase());
+  while (cells.length > 0 && cells[cells.length - 1] === "") cells.pop();
+  return cells.join("\u0001");
 }
 
 function unknownLayoutMessage(head: string, final: boolean, layouts: readonly Layout[], options: OpenOptions): string {

@@ -52,6 +52,14 @@ describe("running balances", () => {
     expect(result.notes).toEqual(["Saldo berjalan diperiksa dengan toleransi Rp 1 per baris (halaman Pratinjau membulatkan sen)."]);
   });
 
+  it("reads a Pratinjau table copied from two pages, its header repeated between them (a clean-room file audit: refused)", async () => {
+    const [header, ...rows] = fixture("bca-pratinjau.csv").trimEnd().split("\n");
+    const text = [header, rows[0], header, ...rows.slice(1)].join("\n");
+    const result = await parseStatementUpload("bca", text, depo({ statementDate: "2025-01-05" }));
+    expect(result.problems).toEqual([]);
+    expect(result.rows.map((row) => row.amountCents)).toEqual([15_000_000, 135_950_000]);
+  });
+
   it("refuses a Pratinjau step more than Rp 1 off", async () => {
     const text = fixture("bca-pratinjau.csv").replace("Rp 1.100.000", "Rp 1.100.002");
     expect(await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2025-01-05" })))).toMatch(/^❌ Saldo tidak sesuai di baris 3:/);
