@@ -12,6 +12,12 @@ import type { BoDepositRow, BoWithdrawRow, ParseContext, ParseResult, Problem, U
 /** A number Excel wrote in scientific notation (`1.23457E+12`, `2,02611E+15`): its last digits are gone. */
 const EXCEL_SCIENTIFIC = /(?:^|[\s-])\d(?:[.,]\d+)?E\+\d{1,2}(?:$|\s)/i;
 
+/** A date and a time with AM/PM, the first two numbers of the date captured: how Excel set to the United States saves a BO time. */
+const US_EXCEL_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*[AP]\.?M\.?$/i;
+
+const usExcelDate = (text: string) =>
+  `Tanggal "${text}" bisa dibaca bulan/tanggal (jam AM/PM: Excel dengan setelan Amerika) atau tanggal/bulan. Ekspor ulang dari BO, atau simpan dengan format dd/mm/yyyy HH:mm`;
+
 const excelDamaged = (text: string) =>
   `Angka rusak oleh Excel: "${text}" (digit aslinya hilang). Ekspor ulang dari BO dan unggah tanpa menyimpannya lewat Excel, atau format kolom ini sebagai teks`;
 
@@ -108,6 +114,9 @@ class CellReaders {
   }
 
   private date(text: string, withTime: boolean): string | Date | Unreadable {
+    const meridiem = US_EXCEL_DATE.exec(text);
+    // 11/5/2026 1:24 PM: Excel set to the United States writes the month first; day first, it read as 11 May
+    if (meridiem && Number(meridiem[1]) <= 12 && Number(meridiem[1]) !== Number(meridiem[2])) return new Unreadable(usExcelDate(text));
     const wall = parseWallTime(text);
     if (!wall) return new Unreadable(`Tanggal tidak valid: "${text}"`);
     let dated: WallTime & { year: number };

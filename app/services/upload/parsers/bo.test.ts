@@ -90,6 +90,17 @@ describe("BO deposit exports", () => {
     expect(result.rows[0].bo_desc).toHaveLength(500);
   });
 
+  it("refuses a time with AM/PM whose date reads either way: Excel set to the United States writes the month first (a clean-room file audit)", async () => {
+    const header = "Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Description,Reference,Status,Reason,Handler,Website,Player Ref,Player Own Ref";
+    const row = (ticket: string, date: string) => `${ticket},${date},,budi7,BUDI SANTOSO,BANK,150000,0,0,0,150000,,BCA - 0111222333,,,PENDING,,,ABC,,`;
+    const text = [header, row("T1", "11/5/2025 1:24 PM"), row("T2", "11/27/2025 9:05 AM"), row("T3", "27/11/2025 09:05 AM"), row("T4", "5/5/2025 1:24 PM")].join("\n");
+    const result = await parseBoDepositUpload("bo-nexus", text, {});
+    expect(result.problems.map((problem) => [problem.line, problem.reason])).toEqual([
+      [2, 'Tanggal "11/5/2025 1:24 PM" bisa dibaca bulan/tanggal (jam AM/PM: Excel dengan setelan Amerika) atau tanggal/bulan. Ekspor ulang dari BO, atau simpan dengan format dd/mm/yyyy HH:mm'],
+      [3, expect.stringMatching(/^Tanggal "11\/27\/2025 9:05 AM" bisa dibaca bulan\/tanggal/)],
+    ]);
+  });
+
   it("refuses a request time after tomorrow (a month read as a day)", async () => {
     const text = "Ticket No,Req Date,Username,Fullname,Amount,Website\nT1,01/02/2025 10:00,budi,BUDI,100000,ABC\n";
     const result = await parseBoDepositUpload("bo-nexus", text, { now: new Date("2025-01-05T05:00:00Z") });
