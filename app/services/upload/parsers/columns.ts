@@ -12,7 +12,7 @@ export type CellKind = "text" | "amount" | "date" | "datetime" | "direction" | "
 
 export const CELL_RULES: Record<CellKind, string> = {
   text: "text, trimmed",
-  amount: "`1.000.000,00`, `1,000,000.00`, `.00`, `Rp 1.234`, `1234.5`; minus sign or (parentheses) for negative; a `CR`/`DB` suffix gives the direction",
+  amount: "`1.000.000,00`, `1,000,000.00`, `.00`, `Rp 1.234`, `1234.5`, `Rp 150.000,-` (whole rupiah); minus sign or (parentheses) for negative; a `CR`/`DB` suffix gives the direction",
   date: "`DD/MM/YYYY`, `DD/MM/YY`, `DD/MM` (year from the Tanggal Mutasi or the Periode line, nearest to it), `YYYY-MM-DD`, `DD-Mon-YYYY` (English or Indonesian months); a leading `'` or backtick is ignored; a time after the date does not change the day (a statement line keeps it: see Statement times)",
   datetime: "date as above plus a Jakarta time: `DD/MM/YYYY HH:mm[:ss]`, `YYYY-MM-DD HH:mm:ss`, `2024-01-05T10:00:00+07:00`, `04/05/20 12.28.07`, AM/PM",
   direction: "`CR`/`DB`, `C`/`D`, `Cr`/`Db`, `K`/`D`, `Kredit`/`Debit`, `IN`/`OUT`, `MASUK`/`KELUAR`, `DEPOSIT`/`WITHDRAW`, `PAYMENT`/`REFUND`",
