@@ -40,9 +40,14 @@ export function holdForOwnAccounts(
     if (name.letters > 0) holders.push({ account, name, keys: new Set(name.keys) });
   }
   if (holders.length === 0) return heldFor;
+  // every holder's blocking keys at once: nearly every line shares none, and is passed by one look each
+  const anyHolderKey = new Set(holders.flatMap((holder) => [...holder.keys]));
+  const everyLineAsked = holders.some((holder) => holder.keys.size === 0);
   const held = new Set<Edge>();
   for (const edge of approved) {
     if (edge.kind !== "name") continue;
+    const person = lines[edge.line].person;
+    if (person !== null && person.keys.length > 0 && !everyLineAsked && !person.keys.some((key) => anyHolderKey.has(key))) continue;
     const holder = holderNamed(lines[edge.line], holders, nameAccept);
     if (holder === null) continue;
     held.add(edge);

@@ -149,7 +149,7 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     rawReferences,
     playerAccount: accountKey(row.playerAccountNo),
     playerBank: playerBankOf(row.playerBank ?? row.playerAccountNo),
-    username: isAmountWord(row.username.trim()) ? null : (usernameKey(row.username) ?? joinedUsernameKey(row.username) ?? usernameWordOf(row.username, name)),
+    username: isAmountWord(row.username) ? null : (usernameKey(row.username) ?? joinedUsernameKey(row.username) ?? usernameWordOf(row.username, name)),
     ticket: usernameKey(row.ticketNo),
     requestedAt: row.requestedAt ?? null,
     source: row,

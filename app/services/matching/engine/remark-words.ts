@@ -23,7 +23,7 @@ export function isRemarkWord(word: string): boolean {
 }
 
 /** An amount as senders type it in the news: 100K, 50RB, 1JT, 2.5JT, 100RIBU. */
-const AMOUNT_WORD = /^\d+(?:[.,]\d+)?(?:K|RB|RIBU|JT|JUTA)$/i;
+const AMOUNT_WORD = /^\s*\d+(?:[.,]\d+)?(?:K|RB|RIBU|JT|JUTA)\s*$/i;
 
 /**
  * Whether a word is an amount as senders type it (`DEPO 100K`): a player whose username reads so
@@ -31,5 +31,7 @@ const AMOUNT_WORD = /^\d+(?:[.,]\d+)?(?:K|RB|RIBU|JT|JUTA)$/i;
  * tickets of users 100k, 50rb, 200k approved so).
  */
 export function isAmountWord(word: string): boolean {
-  return AMOUNT_WORD.test(word);
+  // nearly every username starts with a letter: one look, not a pattern, for each row of a run
+  const first = word.charCodeAt(0);
+  return (first === 32 || (first >= 48 && first <= 57)) && AMOUNT_WORD.test(word);
 }

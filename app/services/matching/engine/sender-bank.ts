@@ -97,8 +97,7 @@ export function counterpartyBankOf(description: string | null): string | null {
  */
 export function inHouseBankOf(description: string | null, accountBank: string | null | undefined): string | null {
   if (description === null || !accountBank) return null;
-  const bank = accountBank.trim().toUpperCase();
-  return bank === "BCA" && description.startsWith("TRSF E-BANKING") ? "BCA" : null;
+  return description.startsWith("TRSF E-BANKING") && bankKey(accountBank) === "BCA" ? "BCA" : null;
 }
 
 /** The bank or e-wallet of the BO's "Player Bank" ("CIMB - 0982247313", "BANK BCA - ...", "OVO - 0812..."), when it is one we know. */
@@ -118,7 +117,18 @@ export function playerBankOf(playerAccountNo: string | null | undefined): string
 
 /** The e-wallet of a statement's own account ("DANA"), whose every credit came through it; null for a bank. */
 export function walletOfAccount(accountBank: string | null | undefined): string | null {
-  return accountBank ? (WALLET_SPELLINGS[accountBank.trim().toUpperCase().replace(/\s+/g, " ")] ?? null) : null;
+  return accountBank ? (WALLET_SPELLINGS[bankKey(accountBank)] ?? null) : null;
+}
+
+// every line of a run names its akun bank's bank, and a website has a handful: each spelt out once
+const bankKeys = new Map<string, string>();
+function bankKey(accountBank: string): string {
+  let key = bankKeys.get(accountBank);
+  if (key === undefined) {
+    key = accountBank.trim().toUpperCase().replace(/\s+/g, " ");
+    if (bankKeys.size < 1000) bankKeys.set(accountBank, key);
+  }
+  return key;
 }
 
 /** True for the e-wallets playerBankOf and counterpartyBankOf name. */
