@@ -7,6 +7,7 @@
  * bank's lines; only the reconcile sees the website's other akun banks.
  * Pure: the caller holds the pairs it returns, each with the line that prints the account.
  */
+import { groupBy } from "../../group-by";
 import { accountKey, accountsInText, playerKey } from "../engine/identifiers";
 import { nameSimilarity } from "../engine/names";
 import { WITHDRAW_NAME_ONLY_ACCEPT } from "../engine/thresholds";
@@ -36,7 +37,7 @@ export function payoutsElsewhere(matches: readonly MatchDecision[], lines: reado
     if (match.evidence.kind !== "name" && match.evidence.kind !== "alias") continue;
     const row = tickets.row(match.boId);
     if (!row) continue;
-    byAmount ??= linesByAmount(lines);
+    byAmount ??= groupBy(lines, (line) => line.amountCents);
     const account = accountKey("playerAccountNo" in row ? row.playerAccountNo : null);
     const rowDay = Date.parse(row.date);
     const printing =
@@ -79,14 +80,4 @@ function namesakeElsewhere(row: BoCandidate, payee: string, tickets: OpenTickets
 
 function printsAccount(line: MutasiWithdrawCandidate, account: string): boolean {
   return accountKey(line.playerAccountNo) === account || accountsInText(line.description).includes(account);
-}
-
-function linesByAmount(lines: readonly LineCandidate[]): Map<number, LineCandidate[]> {
-  const byAmount = new Map<number, LineCandidate[]>();
-  for (const line of lines) {
-    const list = byAmount.get(line.amountCents);
-    if (list) list.push(line);
-    else byAmount.set(line.amountCents, [line]);
-  }
-  return byAmount;
 }

@@ -6,6 +6,7 @@
  * 3.006.000 ticket approved on one of them (6 of 6, on KlikBCA lines that print the name alone).
  * Pure: the caller holds the pairs it returns, each with the ticket it may belong to.
  */
+import { groupBy } from "../../group-by";
 import { playerKey } from "../engine/identifiers";
 import { normaliseName } from "../engine/names";
 import type { MatchDecision } from "../engine/types";
@@ -62,14 +63,7 @@ export class OpenTickets {
 
   /** the open tickets of this amount */
   ofAmount(amountCents: number): readonly BoCandidate[] {
-    if (!this.byAmount) {
-      this.byAmount = new Map();
-      for (const each of this.rows) {
-        const list = this.byAmount.get(each.amountCents);
-        if (list) list.push(each);
-        else this.byAmount.set(each.amountCents, [each]);
-      }
-    }
+    this.byAmount ??= groupBy(this.rows, (row) => row.amountCents);
     return this.byAmount.get(amountCents) ?? [];
   }
 
