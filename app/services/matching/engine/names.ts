@@ -540,11 +540,14 @@ function hasWordOfItsOwn(tokens: readonly string[], count: number, used: number,
 /**
  * A bank's cut that ends on a word's first letters past the player's whole name (AYU DWI GUNAWAN
  * HI, for AYU DWI GUNAWAN, whose name the bank prints whole): a longer name's beginning, AYU DWI
- * GUNAWAN HIDAYAT's (a clean-room audit: such payouts held as `ambigu`). Letters that begin news
- * (DE of DEPO) may be the sender's remark cut short: they prove nothing.
+ * GUNAWAN HIDAYAT's (a clean-room audit: such payouts held as `ambigu`). Only a text of the full
+ * field's length is cut so: shorter, its last letter is an initial of the holder's name as his
+ * bank registered it (AYU DWI GUNAWAN R, 17 characters, for AYU DWI GUNAWAN: another audit). Letters
+ * that begin news (DE of DEPO) may be the sender's remark cut short: they prove nothing.
  */
+const CUT_LENGTH = 18;
 function runsPastWholeName(statement: ParsedName, lastIndex: number, usedS: number, usedB: number, boCount: number): boolean {
-  if (statement.rawLength < TRUNCATION_HINT || lastIndex >= MAX_TOKENS || usedS & (1 << lastIndex)) return false;
+  if (statement.rawLength < CUT_LENGTH || lastIndex >= MAX_TOKENS || usedS & (1 << lastIndex)) return false;
   if (usedB !== (1 << boCount) - 1) return false;
   const fragment = statement.tokens[lastIndex];
   if (fragment.length > 2) return false;
