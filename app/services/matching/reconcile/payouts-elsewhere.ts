@@ -33,36 +33,47 @@ export function payoutsElsewhere(matches: readonly MatchDecision[], lines: reado
   let byAmount: Map<number, LineCandidate[]> | null = null;
   let byId: Map<number, LineCandidate> | null = null;
   let paid: Set<number> | null = null;
+  let pairedLines: Set<number> | null = null;
   for (const match of matches) {
     if (match.evidence.kind !== "name" && match.evidence.kind !== "alias") continue;
     const row = tickets.row(match.boId);
-    if (!row) continue;
+    // a BO that names only the bank let the engine see every akun bank's lines already
+    const corporate = row ? accountKey(corporateAccountDigits(row.corporateAccountNo)) : null;
+    if (!row || corporate === null) continue;
     byAmount ??= groupBy(lines, (line) => line.amountCents);
+    pairedLines ??= new Set(matches.map((each) => each.mutasiId));
+    paid ??= new Set(matches.map((each) => each.boId));
     const account = accountKey("playerAccountNo" in row ? row.playerAccountNo : null);
     const rowDay = Date.parse(row.date);
+    const within = (date: string) => Math.abs(Date.parse(date) - rowDay) <= maxDayLag * DAY_MS;
+    // the player's other ticket of the amount may be what that line paid
+    const anotherOfHis = tickets.ofPlayer(row).some((other) => other.id !== row.id && other.amountCents === row.amountCents && within(other.date));
     const printing =
-      account === null
+      account === null || anotherOfHis
         ? undefined
         : (byAmount.get(row.amountCents) ?? []).find(
-            (line) => line.id !== match.mutasiId && Math.abs(Date.parse(line.date) - rowDay) <= maxDayLag * DAY_MS && printsAccount(line as MutasiWithdrawCandidate, account),
+            (line) =>
+              line.id !== match.mutasiId &&
+              !pairedLines!.has(line.id) &&
+              accountKey(line.accountNo) !== corporate &&
+              within(line.date) &&
+              printsAccount(line as MutasiWithdrawCandidate, account),
           );
     if (account !== null && printing) {
       found.set(match.boId, { account, mutasiId: printing.id });
       continue;
     }
     byId ??= new Map(lines.map((line) => [line.id, line]));
-    paid ??= new Set(matches.map((each) => each.boId));
     const payee = (byId.get(match.mutasiId) as MutasiWithdrawCandidate | undefined)?.receiverName;
-    const namesake = payee ? namesakeElsewhere(row, payee, tickets, paid, maxDayLag) : undefined;
+    const namesake = payee ? namesakeElsewhere(row, corporate, payee, tickets, paid, maxDayLag) : undefined;
     if (namesake) found.set(match.boId, { namesake });
   }
   return found;
 }
 
 /** An open, unpaid ticket of another player of the line's name, of the row's amount and days, whose BO names another akun bank. */
-function namesakeElsewhere(row: BoCandidate, payee: string, tickets: OpenTickets, paid: ReadonlySet<number>, maxDayLag: number): BoCandidate | undefined {
+function namesakeElsewhere(row: BoCandidate, corporate: string, payee: string, tickets: OpenTickets, paid: ReadonlySet<number>, maxDayLag: number): BoCandidate | undefined {
   const player = playerKey(row.username);
-  const corporate = corporateAccountDigits(row.corporateAccountNo);
   const rowDay = Date.parse(row.date);
   // a round amount has hundreds of tickets: the name is compared last, and only where the first letter agrees
   const initial = payee.trim().charAt(0).toUpperCase();
@@ -73,9 +84,14 @@ function namesakeElsewhere(row: BoCandidate, payee: string, tickets: OpenTickets
       other.fullName.trim().charAt(0).toUpperCase() === initial &&
       playerKey(other.username) !== player &&
       Math.abs(Date.parse(other.date) - rowDay) <= maxDayLag * DAY_MS &&
-      corporateAccountDigits(other.corporateAccountNo) !== corporate &&
+      // a ticket that names no akun bank, or only a bank, was the engine's rival already
+      isOtherAkunBank(accountKey(corporateAccountDigits(other.corporateAccountNo)), corporate) &&
       nameSimilarity(other.fullName, payee) >= WITHDRAW_NAME_ONLY_ACCEPT,
   );
+}
+
+function isOtherAkunBank(account: string | null, corporate: string): account is string {
+  return account !== null && account !== corporate;
 }
 
 function printsAccount(line: MutasiWithdrawCandidate, account: string): boolean {
