@@ -187,6 +187,13 @@ describe("reconcileDeposits: a username joined by a dot or a dash (yudi.wib9), a
     expect(pairs(reconcileDeposits([friend], [glued]))).toEqual([[2, 6]]);
   });
 
+  it("never reads a piece of a joined username as another player's username (wib9 of yudi.wib9)", () => {
+    for (const [username, remark] of [["wib9", "DEPO yudi.wib9"], ["yudi9", "DEPO yudi9.wib"], ["les64", "DEPO IWAN-LES64"]]) {
+      const player = bo(2, { fullName: "Wibowo Saputra", username });
+      expect(reconcileDeposits([player], [line(5, remark)]).matches, username).toEqual([]);
+    }
+  });
+
   it("never reads an amount typed as news (DEPO 100K) as the username of a player named so (a clean-room audit: 16 unpaid tickets approved)", () => {
     for (const username of ["100k", "50rb", "1jt", "100RIBU"]) {
       const player = bo(2, { fullName: "Dian Hidayah", username });

@@ -186,7 +186,8 @@ export function numbersInText(text: string | null | undefined): NumbersInText {
     // a part of a slash-joined code is the bank's own reference ("0702/FTSCY/WS95031"), never typed
     // news; after a single slash it may be (Mandiri's "92802099791/mega231b303", ".../NAME/RUDIA17A329")
     if ((text.charCodeAt(from - 1) === SLASH || text.charCodeAt(i) === SLASH) && inSlashCode(text, from, i)) continue;
-    if (usernameRun(text, from, i)) {
+    // a piece of a username joined by a dot or a dash (the WIB9 of yudi.wib9) is nobody's username
+    if (usernameRun(text, from, i) && !joinedPiece(text, from, i)) {
       const word = text.slice(from, i).toUpperCase();
       if (usernames === NONE) usernames = [word];
       else if (!usernames.includes(word)) usernames.push(word);
@@ -223,6 +224,16 @@ const LETTER = 2;
 const UNDERSCORE_CLASS = 4;
 const UNDERSCORE = 95;
 const SLASH = 47;
+const DOT = 46;
+const DASH = 45;
+
+/** Whether text[start..end) joins a word before or after it by a dot or a dash (yudi.wib9, iwan-les64). */
+function joinedPiece(text: string, start: number, end: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  if ((before === DOT || before === DASH) && start >= 2 && isAsciiAlphanumeric(text.charCodeAt(start - 2))) return true;
+  const after = text.charCodeAt(end);
+  return (after === DOT || after === DASH) && end + 1 < text.length && isAsciiAlphanumeric(text.charCodeAt(end + 1));
+}
 /** DIGIT or LETTER for each ASCII letter and digit, UNDERSCORE_CLASS for "_" (usernames hold it: ketut718_), 0 for the characters that end a word. */
 const CHARACTER_CLASS = new Uint8Array(128);
 for (let c = 48; c <= 57; c++) CHARACTER_CLASS[c] = DIGIT;
