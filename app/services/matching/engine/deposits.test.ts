@@ -222,6 +222,10 @@ describe("reconcileDeposits: KlikBCA's TRSF E-BANKING comes from a BCA account",
     const result = reconcileDeposits([atBni], [trsf]);
     expect(result.matches).toEqual([]);
     expect(result.ambiguous.map((row) => row.boId)).toEqual([2]);
+    // BCA's daughters are other banks (an audit of the new rules: their players were approved on it)
+    for (const playerAccountNo of ["BCA SYARIAH - 0123456789", "BANK BCA SYARIAH - 0123456789", "BLU - 001234567890", "BLU BCA DIGITAL - 001234567890"]) {
+      expect(reconcileDeposits([bo(3, { fullName: "Ayu Anggraini", playerAccountNo })], [trsf]).matches, playerAccountNo).toEqual([]);
+    }
     // on another bank's statement the words say nothing of the sender's bank
     expect(pairs(reconcileDeposits([atBni], [{ ...trsf, accountBank: "BRI" }]))).toEqual([[2, 5]]);
   });

@@ -20,6 +20,9 @@ const BANK_OF_CODE: Record<string, string> = {
   "028": "OCBC",
   "200": "BTN",
   "451": "BSI",
+  // BCA's daughters are banks of their own: a TRSF E-BANKING (BCA to BCA) never comes from them
+  "501": "BLU",
+  "536": "BCA SYARIAH",
   "535": "SEABANK",
   "542": "JAGO",
 };
@@ -43,6 +46,8 @@ export function walletOfOperator(text: string): (typeof WALLET_OPERATORS)[number
   for (const [word, operator, wallet] of WALLET_OPERATORS) if (text.includes(word) && operator.test(text)) return wallet;
   return null;
 }
+/** Other names the BO gives a bank of BANK_OF_CODE. */
+const BANK_SPELLINGS: Record<string, string> = { "BLU BCA DIGITAL": "BLU", "BCA DIGITAL": "BLU", "BLU BY BCA DIGITAL": "BLU", BCAS: "BCA SYARIAH" };
 const WALLET_SPELLINGS: Record<string, string> = { GOPAY: "GOPAY", "GO PAY": "GOPAY", OVO: "OVO", SHOPEEPAY: "SHOPEEPAY", "SHOPEE PAY": "SHOPEEPAY", SHOPEE: "SHOPEEPAY", DANA: "DANA", LINKAJA: "LINKAJA" };
 const KNOWN_BANKS = new Set(Object.values(BANK_OF_CODE));
 /** A bank's own name as statements write it before a sender (`Dari BCA SITI AMINAH`): none of them is a person's name. */
@@ -50,7 +55,7 @@ export function isKnownBank(word: string): boolean {
   return KNOWN_BANKS.has(word.toUpperCase());
 }
 /** Every name above as playerBankOf would read it already: upper case, single spaces, no BANK in front. */
-const AS_WRITTEN = new Map<string, string>([...[...KNOWN_BANKS].map((bank): [string, string] => [bank, bank]), ...Object.entries(WALLET_SPELLINGS)]);
+const AS_WRITTEN = new Map<string, string>([...[...KNOWN_BANKS].map((bank): [string, string] => [bank, bank]), ...Object.entries(BANK_SPELLINGS), ...Object.entries(WALLET_SPELLINGS)]);
 /** A credit's sender bank: "TRANSFER DR 451", and after the direction "BI-FAST CR DARI 002", "TRF BIFAST CR | DARI 002" */
 const SENDER_CODE = /\b(?:TRANSFER DR|DARI) (\d{3})(?!\d)/;
 /** A debit's payee bank: "TRANSFER KE 009", "TRF BIFAST KE 014", "TRANSFER BI FAST KE 014"; never an account number (six digits and more). */
@@ -112,7 +117,7 @@ export function playerBankOf(playerAccountNo: string | null | undefined): string
   const known = AS_WRITTEN.get(playerAccountNo.slice(start, end));
   if (known !== undefined) return known;
   const bank = playerAccountNo.split("-")[0].trim().toUpperCase().replace(/^BANK\s+/, "").replace(/\s+/g, " ");
-  return KNOWN_BANKS.has(bank) ? bank : (WALLET_SPELLINGS[bank] ?? null);
+  return KNOWN_BANKS.has(bank) ? bank : (BANK_SPELLINGS[bank] ?? WALLET_SPELLINGS[bank] ?? null);
 }
 
 /** The e-wallet of a statement's own account ("DANA"), whose every credit came through it; null for a bank. */

@@ -8,7 +8,7 @@
  * Pure: the caller holds the pairs it returns, each with the line that prints the account.
  */
 import { groupBy } from "../../group-by";
-import { accountKey, accountsInText, playerKey } from "../engine/identifiers";
+import { accountKey, accountsInText, maskedAccountsInText, playerKey } from "../engine/identifiers";
 import { nameSimilarity } from "../engine/names";
 import { WITHDRAW_NAME_ONLY_ACCEPT } from "../engine/thresholds";
 import type { MatchDecision, MutasiWithdrawCandidate } from "../engine/types";
@@ -94,6 +94,8 @@ function isOtherAkunBank(account: string | null, corporate: string): account is 
   return account !== null && account !== corporate;
 }
 
+/** The account whole, or masked with its last digits (`***********9252`): enough to doubt a name-only payout, never to prove one. */
 function printsAccount(line: MutasiWithdrawCandidate, account: string): boolean {
-  return accountKey(line.playerAccountNo) === account || accountsInText(line.description).includes(account);
+  if (accountKey(line.playerAccountNo) === account || accountsInText(line.description).includes(account)) return true;
+  return maskedAccountsInText(line.description).some((shown) => account.endsWith(shown));
 }
