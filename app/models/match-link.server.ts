@@ -25,7 +25,7 @@ export class MatchLink extends Model<InferAttributes<MatchLink>, InferCreationAt
   declare match_undone_by: number | null;
   /** why a person undid the pair (migration 0010) */
   declare match_undo_reason: CreationOptional<string | null>;
-  /** the ticket of the BO row an ADMIN unpaired, kept should that row be deleted and uploaded again (migration 0013) */
+  /** the website and ticket of the BO row an ADMIN unpaired (`ABC|DP123`), kept should its rows be deleted and uploaded again (migration 0013) */
   declare match_undone_ticket: CreationOptional<string | null>;
 
   static initModel(sequelize: Sequelize) {
@@ -44,7 +44,7 @@ export class MatchLink extends Model<InferAttributes<MatchLink>, InferCreationAt
         match_undone_at: { type: DataTypes.DATE, allowNull: true },
         match_undone_by: { type: DataTypes.INTEGER, allowNull: true },
         match_undo_reason: { type: DataTypes.STRING(500), allowNull: true },
-        match_undone_ticket: { type: DataTypes.STRING(100), allowNull: true },
+        match_undone_ticket: { type: DataTypes.STRING(160), allowNull: true },
       },
       { sequelize, tableName: "match_link", timestamps: false },
     );

@@ -22,6 +22,7 @@ const { clients: { admin, checker } } = withServer({
 
 const YESTERDAY = daysAgo(1);
 const TODAY = daysAgo(0);
+const TWO_DAYS_AGO = daysAgo(2);
 const dmy = (iso: string, year: "full" | "short") => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${year === "full" ? iso.slice(0, 4) : iso.slice(2, 4)}`;
 const boRow = (ticket: string, time: string, username: string, name: string, amount: string) =>
   `${ticket},${dmy(YESTERDAY, "full")} ${time},,${username},${name},BANK,"${amount}",0,0,0,"${amount}",,MANDIRI - 0060003911777,,,PENDING,,,ABC,,`;
@@ -101,5 +102,34 @@ describe("deleting a BO upload after an ADMIN undid one of its rows' pairs", () 
     // the refused line is named, never proposed again, as for the row the ADMIN undid
     expect(verdict?.verdict_tier).toBe("tidak ada");
     expect(verdict?.verdict_reason).toMatch(/#\d+ "PUTRI AMINAH" pasangannya pernah dibatalkan ADMIN/);
+  });
+});
+
+describe("deleting a whole day after an ADMIN undid one of its pairs", () => {
+  it("keeps the undo for the ticket and the money uploaded again: a saran, never otomatis", async () => {
+    const ticket = `DY1,${dmy(TWO_DAYS_AGO, "full")} 09:00:00,,agus01,AGUS SALIM,BANK,"50,000.00",0,0,0,"50,000.00",,MANDIRI - 0060003922888,,,PENDING,,,XYZ,,`;
+    const bo = [BO_DEPOSIT_HEADER, ticket].join("\n");
+    const line = `0060003922888,${dmy(TWO_DAYS_AGO, "short")},${dmy(TWO_DAYS_AGO, "short")},6902,"DR 0000099100066601 KR 0060003922888 ","99100066601/AGUS SALIM/JKT ",-,".00","50,000.00"`;
+    const statementText = ["Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit", line].join("\n");
+    const fields = { groups: "XYZ", corporate_bank_name: "PT XYLO JAYA", corporate_bank_no: "0060003922888", dates: formatSpecDate(TWO_DAYS_AGO, { padDay: true }) };
+    const uploadBoth = async () => {
+      expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-day.csv", bo)).status).toBe(200);
+      const uploaded = await upload(admin, "/api/mutasiupdepomdr", fields, "mcm-xyz-day.csv", statementText);
+      expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    };
+    await uploadBoth();
+    expect((await row("DY1")).bo_approve).toBe(true);
+    const undone = await admin.json("POST", "/api/unpairbomutasi", { kind: "deposit", bo_id: (await row("DY1")).bo_id, reason: "bukan uang tiket ini" });
+    expect(undone.status, await undone.clone().text()).toBe(200);
+
+    const deleted = await admin.json("DELETE", "/api/deletebomutasi", { date: formatSpecDate(TWO_DAYS_AGO, { padDay: true }), group: "XYZ" });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await BoDeposit.count({ where: { ticket_no: "DY1" } })).toBe(0);
+    await uploadBoth();
+    const again = await row("DY1");
+    expect(again.bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: again.bo_id } });
+    expect(verdict?.verdict_tier).toBe("saran");
+    expect(verdict?.verdict_reason).toContain("pasangannya pernah dibatalkan ADMIN");
   });
 });

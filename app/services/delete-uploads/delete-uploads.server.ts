@@ -341,11 +341,10 @@ async function planUnlink(kind: Direction, boIds: number[], mutasiIds: number[],
       if (source) plan.taught.push(source);
     }
   }
-  // an ADMIN's undo outlives the delete of one side: the BO row that stays is never approved
-  // automatically again, also on the same money uploaded anew, nor is its ticket uploaded again
-  // on the line that stays (a clean-room lifecycle audit; the ticket is kept on the link)
-  const undoKept = (link: LinkRow) =>
-    link.match_undone_by !== null && link.match_undone_by !== undefined && (!goingBo.has(link.match_bo_id) || (!goingMutasi.has(link.match_mutasi_id) && !!link.match_undone_ticket));
+  // an ADMIN's undo outlives the delete: the BO row that stays is never approved automatically
+  // again, also on the same money uploaded anew, nor is its ticket uploaded again, whether or not
+  // its line went too (clean-room audits; the ticket is kept on the link)
+  const undoKept = (link: LinkRow) => link.match_undone_by !== null && link.match_undone_by !== undefined && (!goingBo.has(link.match_bo_id) || !!link.match_undone_ticket);
   const linkIds = [...links.values()].filter((link) => !undoKept(link)).map((link) => link.match_id);
   return { ...plan, linkIds, boBack: [...boBack], mutasiBack: [...mutasiBack], boLostCandidate: [...boLostCandidate] };
 }

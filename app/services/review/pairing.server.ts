@@ -1,5 +1,6 @@
 import { Op, type Transaction } from "sequelize";
 import { MatchLink } from "~/models/models.server";
+import { undoneTicketKey } from "../matching/reconcile/open-rows.server";
 import { actorOf } from "../activity-log/actor";
 import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
@@ -264,7 +265,7 @@ export async function unpairBo(
     const [boCount] = await ledgerModel(t).update(values, { where: { [t.id]: boId, [t.approved]: true }, transaction });
     if (boCount !== 1) throw new ConflictError(`Data BO #${boId} sudah berubah; muat ulang halaman.`);
     await ledgerModel(m).update(pendingValues(m), { where: { [m.id]: link.match_mutasi_id }, transaction });
-    await link.update({ match_active: false, match_undone_at: new Date(), match_undone_by: user.account_id, match_undo_reason: reason, match_undone_ticket: row.ticket }, { transaction });
+    await link.update({ match_active: false, match_undone_at: new Date(), match_undone_by: user.account_id, match_undo_reason: reason, match_undone_ticket: undoneTicketKey(row.website, row.ticket) }, { transaction });
     const forgotten = line
       ? await forgetPairAliases([{ kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }], transaction)
       : 0;

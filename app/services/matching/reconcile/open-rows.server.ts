@@ -74,11 +74,11 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   for (const link of links) {
     if (link.match_undone_by === null || link.match_undone_by === undefined) continue;
     add(undoneByAdmin, link.match_bo_id, link.match_mutasi_id);
-    if (link.match_undone_ticket) add(undoneByTicket, ticketKey(link.match_undone_ticket), link.match_mutasi_id);
+    if (link.match_undone_ticket) add(undoneByTicket, link.match_undone_ticket, link.match_mutasi_id);
   }
   const refusedOf = (row: Row): number[] | undefined => {
     const byId = undoneByAdmin.get(row[bo.id] as number);
-    const byTicket = undoneByTicket.get(ticketKey(row[bo.ticket]));
+    const byTicket = undoneByTicket.get(undoneTicketKey(website, row[bo.ticket]));
     return byTicket === undefined ? byId : [...new Set([...(byId ?? []), ...byTicket])];
   };
 
@@ -172,18 +172,36 @@ function ticketKey(value: unknown): string {
   return String(value ?? "").trim().toUpperCase();
 }
 
+/** What an undone link keeps of its BO row (match_undone_ticket): the website and the ticket, as ticketKey reads both. */
+export function undoneTicketKey(website: string, ticket: unknown): string {
+  return `${ticketKey(website)}|${ticketKey(ticket)}`;
+}
+
 /** Every pair, candidate and undone pair of the window's BO rows or lines. */
 async function windowLinks(side: Side, website: string, window: string[], transaction: Transaction): Promise<WindowLink[]> {
   const { bo, mutasi } = side;
   const dates = window.map(() => "?").join(",");
-  return (await bo.model.sequelize!.query(
-    `SELECT match_id, match_bo_id, match_mutasi_id, match_method, match_active, match_undone_by, match_undone_ticket
+  const sequelize = bo.model.sequelize!;
+  const columns = "match_id, match_bo_id, match_mutasi_id, match_method, match_active, match_undone_by, match_undone_ticket";
+  const links = (await sequelize.query(
+    `SELECT ${columns}
        FROM match_link
       WHERE match_kind = ?
         AND (match_bo_id IN (SELECT ${bo.id} FROM ${bo.table} WHERE ${bo.website} = ? AND ${bo.date} IN (${dates}))
           OR match_mutasi_id IN (SELECT ${mutasi.id} FROM ${mutasi.table} WHERE ${mutasi.website} = ? AND ${mutasi.date} IN (${dates})))`,
     { replacements: [side.kind, website, ...window, website, ...window], type: QueryTypes.SELECT, transaction },
   )) as WindowLink[];
+  // an undo whose rows were both deleted since, found by its website's ticket uploaded again
+  // (undos are a person's acts, a handful: all of them are read)
+  const prefix = undoneTicketKey(website, "");
+  const undone = ((await sequelize.query(`SELECT ${columns} FROM match_link WHERE match_kind = ? AND match_undone_ticket IS NOT NULL`, {
+    replacements: [side.kind],
+    type: QueryTypes.SELECT,
+    transaction,
+  })) as WindowLink[]).filter((link) => link.match_undone_ticket!.startsWith(prefix));
+  if (undone.length === 0) return links;
+  const seen = new Set(links.map((link) => link.match_id));
+  return [...links, ...undone.filter((link) => !seen.has(link.match_id))];
 }
 
 /** The website's lines of these ids still approved (of the window's days, where given), with their marks: the lines of the run's pairs. */
