@@ -364,6 +364,22 @@ describe("reconcileStored", () => {
     expect((await ticket.reload()).wd_bo_approve).toBe(true);
   });
 
+  it("approves no payout on a name-only line when another akun bank's line prints the player's account masked", async () => {
+    // an audit of the new rules: `***********9252` on the BCA akun, the name-only BRI line approved
+    const bca2 = await seedAkunBank({ website: "ABC", jenis: "WD", bank: "BCA", name: "PT ABC WD5", no: "5860662002" });
+    const ticket = await seedBoWithdraw(await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 }), {
+      wd_amount: 100_000, wd_bank_date: DAY, wd_fullname: "DEWI LESTARI", wd_username: "dewi01", wd_player_no: "566774028849252", wd_corp_bank: "BCA 5555500000",
+    });
+    const own = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: akunWd.akun_bank_id });
+    await seedMutasiWithdraw(own, { mutasiwd_amount: 100_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "DEWI LESTARI", mutasiwd_description: "TRSF E-BANKING DB 2711/FTSCY/WS95031 100000.00 DEWI LESTARI" });
+    const other = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: bca2.akun_bank_id });
+    const masked = await seedMutasiWithdraw(other, { mutasiwd_amount: 100_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "DEWI LESTARI", mutasiwd_description: "BI-FAST DB BIF TRANSFER KE 002 ***********9252 DEWI LESTARI" });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    expect((await ticket.reload()).wd_bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "withdraw", verdict_bo_id: ticket.wd_bo_id } });
+    expect(verdict?.verdict_reason).toContain(`tampil di mutasi #${masked.mutasiwd_id} (akun bank lain)`);
+  });
+
   it("approves no payout on a name-only line while a namesake's open ticket of its amount names another akun bank", async () => {
     // a clean-room audit: BUDI SANTOSO's ticket names Mandiri, the operator paid him from BCA, and the other BUDI SANTOSO's unpaid BCA ticket was approved
     const mandiri = await seedAkunBank({ website: "ABC", jenis: "WD", bank: "MANDIRI", name: "PT ABC WD4", no: "1370099000111" });
