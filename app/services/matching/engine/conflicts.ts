@@ -6,8 +6,6 @@
  * namesake's row is no rival to the username (withoutNamesakeRivals).
  */
 import type { Edge } from "./evidence";
-import type { ParsedName } from "./names";
-import type { PreparedBo, PreparedLine } from "./prepared";
 import { NAME_ACCEPT } from "./thresholds";
 
 /** Person clues another row's username on the same line contradicts. */
@@ -64,63 +62,4 @@ export function withoutNamesakeRivals(edges: Edge[], lineCount: number, samePlay
   const claimer = claimedBy;
   // the player's own other tickets keep their pairs: which of his tickets a credit pays is his
   return edges.filter((edge) => claimer[edge.line] <= 0 || !PERSON_KINDS.has(edge.kind) || samePlayer(claimer[edge.line] - 1, edge.bo));
-}
-
-/**
- * The pairs a row makes by its name's words in another order on a line that prints another row's
- * name in the very order: banks print the holder's name as the account was registered, and the BO
- * copies it, so `TO WULAN YUSUF` is WULAN YUSUF's payout, not YUSUF WULAN's (a clean-room audit:
- * 9 of 9 such pairs were held as `ambigu`). Alone, a name in another order still pays. Another
- * spelling (FAUZI, FAUZY) stays a rival: a player types his name as he spells it, and his bank may
- * have registered the other spelling (own-names.ts).
- */
-export function withoutReorderedRivals(edges: Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[]): Edge[] {
-  // only a line that two rows name has a rival: counted first, without reading a name (every pair of a run passes here)
-  const named = new Uint8Array(lines.length);
-  let shared = false;
-  for (let e = 0; e < edges.length; e++) {
-    const edge = edges[e];
-    if (edge.kind !== "name") continue;
-    if (named[edge.line] === 0) named[edge.line] = 1;
-    else {
-      named[edge.line] = 2;
-      shared = true;
-    }
-  }
-  if (!shared) return edges;
-  let inOrder: Uint8Array | null = null;
-  for (let e = 0; e < edges.length; e++) {
-    const edge = edges[e];
-    if (edge.kind !== "name" || named[edge.line] < 2) continue;
-    const person = lines[edge.line].person;
-    if (person === null || !sameKey(bos[edge.bo].name, person)) continue;
-    inOrder ??= new Uint8Array(lines.length);
-    inOrder[edge.line] = 1;
-  }
-  if (inOrder === null) return edges;
-  let reordered: Uint8Array | null = null;
-  for (let e = 0; e < edges.length; e++) {
-    const edge = edges[e];
-    if (edge.kind !== "name" || !inOrder[edge.line]) continue;
-    const person = lines[edge.line].person as ParsedName;
-    const name = bos[edge.bo].name;
-    if (sameKey(name, person) || !sameWords(name, person)) continue;
-    reordered ??= new Uint8Array(edges.length);
-    reordered[e] = 1;
-  }
-  if (reordered === null) return edges;
-  const dropped = reordered;
-  return edges.filter((_, e) => !dropped[e]);
-}
-
-/** Equal keys are equal ids within a run (names.ts): numbers compare faster than strings. */
-function sameKey(a: ParsedName, b: ParsedName): boolean {
-  return a.id >= 0 && b.id >= 0 ? a.id === b.id : a.key === b.key;
-}
-
-function sameWords(a: ParsedName, b: ParsedName): boolean {
-  if (a.letters !== b.letters || a.tokens.length !== b.tokens.length) return false;
-  const left = [...a.tokens].sort();
-  const right = [...b.tokens].sort();
-  return left.every((token, i) => token === right[i]);
 }

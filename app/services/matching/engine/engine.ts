@@ -10,7 +10,7 @@ import { nameEdges, referenceEdges, type CandidateRules } from "./candidates";
 import type { Edge } from "./evidence";
 import { contentOf, ownerOf, playerOf, type BoFacts, type PreparedBo, type PreparedLine } from "./prepared";
 import { ambiguousRows, matchDecisions } from "./results";
-import { holdConflictingClues, withoutNamesakeRivals, withoutReorderedRivals } from "./conflicts";
+import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
 import { holdForKnownNamesakes } from "./namesakes";
 import { holdForOwnAccounts } from "./own-accounts";
@@ -74,8 +74,10 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
   const samePlayer = (a: number, b: number) => playerAt(a) === playerAt(b);
+  // a name's words in another order are no rival's less (AGUS SALIM, SALIM AGUS): a BO may hold the
+  // name in another order than the bank registered it (an audit's unpaid ticket approved so)
   const named = withoutRefusedPairs(nameEdges(bos, lines, open, config, facts), bos, lines, facts.anyRefused);
-  const byName = withoutReorderedRivals(withoutNamesakeRivals(named, lines.length, samePlayer), bos, lines);
+  const byName = withoutNamesakeRivals(named, lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);

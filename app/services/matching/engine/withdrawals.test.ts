@@ -64,17 +64,13 @@ describe("reconcileWithdrawals", () => {
     expect(result.matches[0].reason).toBe("AUTO: mutasi #41, amount, name 1.00, same day");
   });
 
-  it("pays the player whose name the line prints in its order, not his namesake of the same words reordered", () => {
-    const bcaLine = debit(41, { receiverName: "AGUS SALIM", description: "TRSF E-BANKING DB 1003/FTSCY/WS95031 1500000.00 AGUS SALIM" });
-    const briLine = debit(41, { receiverName: "AGUS SALIM", description: "DESK_TRAN=TRF KE AGUS | TRREMK=NBMB PT HOKI SAKTI SENTOS TO AGUS SALIM" });
+  it("holds a line a player's name fits in its order and another's in another order: a BO may keep the words otherwise than the bank", () => {
+    // an audit of a rule since dropped: SALIM AGUS paid, his bank registers AGUS SALIM, and AGUS SALIM's unpaid ticket was approved
+    const line = debit(41, { receiverName: "AGUS SALIM", description: "TRSF E-BANKING DB 1003/FTSCY/WS95031 1500000.00 AGUS SALIM" });
     const players = [withdraw(1, { fullName: "Salim Agus", playerAccountNo: null }), withdraw(2, { fullName: "Agus Salim", playerAccountNo: null })];
-    for (const line of [bcaLine, briLine]) {
-      const result = reconcileWithdrawals(players, [line]);
-      expect(result.matches.map((m) => [m.boId, m.mutasiId])).toEqual([[2, 41]]);
-    }
+    expect(reconcileWithdrawals(players, [line]).matches).toEqual([]);
     // alone, the words in another order still pay
-    const alone = reconcileWithdrawals([players[0]], [bcaLine]);
-    expect(alone.matches.map((m) => [m.boId, m.mutasiId])).toEqual([[1, 41]]);
+    expect(reconcileWithdrawals([players[0]], [line]).matches.map((m) => [m.boId, m.mutasiId])).toEqual([[1, 41]]);
   });
 
   it("pays the namesake whose account ends as the bank's masked account does", () => {
