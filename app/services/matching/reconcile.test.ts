@@ -386,14 +386,15 @@ describe("reconcileStored", () => {
     const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
     const budi = { wd_amount: 200_000, wd_bank_date: DAY, wd_fullname: "BUDI SANTOSO" };
     const unpaid = await seedBoWithdraw(batch, { ...budi, wd_username: "budi77274", wd_player_no: "4383637977", wd_corp_bank: "BCA 5555500000" });
-    const paidElsewhere = await seedBoWithdraw(batch, { ...budi, wd_username: "budiwin82", wd_player_no: "3172420176", wd_corp_bank: `MANDIRI ${mandiri.akun_bank_no}` });
+    // the BO keeps his name in the other order: the bank may print it either way
+    const paidElsewhere = await seedBoWithdraw(batch, { ...budi, wd_fullname: "SANTOSO BUDI", wd_username: "budiwin82", wd_player_no: "3172420176", wd_corp_bank: `MANDIRI ${mandiri.akun_bank_no}` });
     const bca = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: DAY, akunBankId: akunWd.akun_bank_id });
     await seedMutasiWithdraw(bca, { mutasiwd_amount: 200_000, mutasiwd_date: DAY, mutasiwd_player_bank_name: "BUDI SANTOSO", mutasiwd_description: "TRSF E-BANKING DB 2711/FTSCY/WS95031 200000.00 BUDI SANTOSO" });
     await reconcileStored({ website: "ABC", dates: [DAY] });
     expect((await unpaid.reload()).wd_bo_approve).toBe(false);
     const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "withdraw", verdict_bo_id: unpaid.wd_bo_id } });
     expect(verdict?.verdict_tier).toBe("saran");
-    expect(verdict?.verdict_reason).toContain(`player lain budiwin82 ("BUDI SANTOSO") punya tiket bernominal sama dengan Corporate Bank ${mandiri.akun_bank_no}`);
+    expect(verdict?.verdict_reason).toContain(`player lain budiwin82 ("SANTOSO BUDI") punya tiket bernominal sama dengan Corporate Bank ${mandiri.akun_bank_no}`);
     // once the other ticket is paid or gone, the name pays it
     await paidElsewhere.destroy();
     await reconcileStored({ website: "ABC", dates: [DAY] });

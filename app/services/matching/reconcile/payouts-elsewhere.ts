@@ -75,13 +75,11 @@ export function payoutsElsewhere(matches: readonly MatchDecision[], lines: reado
 function namesakeElsewhere(row: BoCandidate, corporate: string, payee: string, tickets: OpenTickets, paid: ReadonlySet<number>, maxDayLag: number): BoCandidate | undefined {
   const player = playerKey(row.username);
   const rowDay = Date.parse(row.date);
-  // a round amount has hundreds of tickets: the name is compared last, and only where the first letter agrees
-  const initial = payee.trim().charAt(0).toUpperCase();
+  // a round amount has hundreds of tickets: the name is compared last, of the few on another akun bank
   return tickets.ofAmount(row.amountCents).find(
     (other) =>
       other.id !== row.id &&
       !paid.has(other.id) &&
-      other.fullName.trim().charAt(0).toUpperCase() === initial &&
       playerKey(other.username) !== player &&
       Math.abs(Date.parse(other.date) - rowDay) <= maxDayLag * DAY_MS &&
       // a ticket that names no akun bank, or only a bank, was the engine's rival already
