@@ -114,7 +114,7 @@ class CellReaders {
   }
 
   private date(text: string, withTime: boolean): string | Date | Unreadable {
-    const meridiem = US_EXCEL_DATE.exec(text);
+    const meridiem = text.length > 12 && (text.endsWith("M") || text.endsWith("m") || text.endsWith(".")) ? US_EXCEL_DATE.exec(text) : null;
     // 11/5/2026 1:24 PM: Excel set to the United States writes the month first; day first, it read as 11 May
     if (meridiem && Number(meridiem[1]) <= 12 && Number(meridiem[1]) !== Number(meridiem[2])) return new Unreadable(usExcelDate(text));
     const wall = parseWallTime(text);
@@ -207,7 +207,7 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
           // already a problem: not also an empty required cell
           values[k] = undefined;
           problems.push({ line, column: reader.header, reason: value.reason });
-        } else if (EXCEL_SCIENTIFIC.test(text)) {
+        } else if (text.length >= 5 && (text.includes("E+") || text.includes("e+")) && EXCEL_SCIENTIFIC.test(text)) {
           // 1.23457E+12: Excel kept six digits of a ticket or an account, and two tickets became one
           values[k] = undefined;
           problems.push({ line, column: reader.header, reason: excelDamaged(text) });

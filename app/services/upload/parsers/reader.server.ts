@@ -216,6 +216,7 @@ export async function openTable<L extends Layout>(input: UploadInput, layouts: r
   let seen = 0;
   const pending: CsvRecord[] = [];
   let header = "";
+  let headerFirst: string | undefined;
   while (seen <= found.recordIndex) {
     const next = await batches.next();
     if (next.done) break;
@@ -224,15 +225,15 @@ export async function openTable<L extends Layout>(input: UploadInput, layouts: r
       else if (seen === found.recordIndex) {
         headerLine = record.line;
         header = rowKey(record);
+        headerFirst = record.cells[0];
       } else pending.push(record);
       seen++;
     }
   }
   // the header again further down: pages of a web table pasted one after another (BCA's Pratinjau
   // Data), or exports joined; a row of column names is no transaction (a clean-room file audit)
-  const first = header.split("\u0001")[0];
-  // most rows differ from the header in their first cell: only those that do not are compared whole
-  const notHeader = (record: CsvRecord) => cleanCell(record.cells[0] ?? "").toUpperCase() !== first || rowKey(record) !== header;
+  // most rows differ from the header in their first cell as written: only those that do not are compared whole
+  const notHeader = (record: CsvRecord) => record.cells[0] !== headerFirst || rowKey(record) !== header;
   async function* rest(): AsyncGenerator<CsvRecord[]> {
     if (pending.length > 0) yield pending.filter(notHeader);
     for await (const batch of batches) yield batch.filter(notHeader);
