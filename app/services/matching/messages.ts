@@ -100,10 +100,10 @@ export const REASON_WORDS = {
   /** reconcile/split-payments.ts: lines alike that together may pay the player's larger ticket; amounts as formatRupiah writes them, without "Rp" */
   splitPayment: (party: string, lines: number, amount: string, ticket: string, otherAmount: string) =>
     `ada ${lines} mutasi bernominal Rp ${amount} dengan ${party} yang sama, dan tiket lain player ini ${ticket} (Rp ${otherAmount}) belum terbayar: bisa jadi mutasi itu pembayaran tiket tersebut yang dipecah`,
-  /** reconcile/payouts-elsewhere.ts: another line of the website, of another akun bank, prints the player's own account */
+  /** reconcile/payouts-elsewhere.server.ts: another line of the website, of another akun bank, prints the player's own account */
   payoutElsewhere: (account: string, mutasiId: number) =>
     `rekening player ${account} tampil di mutasi #${mutasiId} (akun bank lain): bisa jadi payout tiket ini di sana, dan mutasi ini milik orang lain bernama sama`,
-  /** reconcile/payouts-elsewhere.ts: another player of the payee's name has a ticket of the amount whose BO names another akun bank */
+  /** reconcile/payouts-elsewhere.server.ts: another player of the payee's name has a ticket of the amount whose BO names another akun bank */
   namesakeElsewhere: (username: string, fullName: string, corporate: string) =>
     `player lain ${username} ("${fullName}") punya tiket bernominal sama dengan Corporate Bank ${corporate}: operator bisa membayarnya dari akun bank ini`,
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */

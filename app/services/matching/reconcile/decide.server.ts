@@ -19,7 +19,7 @@ import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readApprovedLines, type OpenRows } from "./open-rows.server";
 import { OpenTickets, splitPaymentDoubts } from "./split-payments";
-import { payoutsElsewhere } from "./payouts-elsewhere";
+import { payoutsElsewhere } from "./payouts-elsewhere.server";
 import { formatRupiah } from "../../money";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import type { Side } from "./sides.server";
