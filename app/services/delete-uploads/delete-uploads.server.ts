@@ -301,7 +301,7 @@ interface UnlinkPlan {
 }
 
 /**
- * The match links of the rows going away go too, but for an ADMIN's undo of a side that stays.
+ * The match links of the rows going away go too, but for an ADMIN's undo (ids are never reused).
  * A row on the other side that a deleted row had approved through a match (active automatic or
  * manual link) goes back to pending; a BO row left ambiguous whose candidates are all gone is no
  * longer flagged.

@@ -3,9 +3,10 @@
  * website, of the same amount and within the ticket's days, prints the player's own account:
  * the operator paid him from another akun bank than the BO names, and the name-only line may be a
  * namesake's payout (a clean-room audit: two players of one name and bank paid crosswise from two
- * akun banks, 10 of 12 approved on each other's lines). Each ticket's candidates are its own akun
- * bank's lines; only the reconcile sees the website's other akun banks.
- * Pure: the caller holds the pairs it returns, each with the line that prints the account.
+ * akun banks, 10 of 12 approved on each other's lines). Likewise while another player of the
+ * name has an open ticket of the amount naming another akun bank. Each ticket's candidates are its
+ * own akun bank's lines; only the reconcile sees the website's other akun banks.
+ * Pure: the caller holds the pairs it returns, each with the line or the ticket that doubts it.
  */
 import { groupBy } from "../../group-by";
 import { accountKey, accountsInText, maskedAccountsInText, playerKey } from "../engine/identifiers";
