@@ -207,7 +207,7 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
           // already a problem: not also an empty required cell
           values[k] = undefined;
           problems.push({ line, column: reader.header, reason: value.reason });
-        } else if (text.length >= 5 && (text.includes("E+") || text.includes("e+")) && EXCEL_SCIENTIFIC.test(text)) {
+        } else if (text.length >= 5 && text.indexOf("+") > 0 && EXCEL_SCIENTIFIC.test(text)) {
           // 1.23457E+12: Excel kept six digits of a ticket or an account, and two tickets became one
           values[k] = undefined;
           problems.push({ line, column: reader.header, reason: excelDamaged(text) });

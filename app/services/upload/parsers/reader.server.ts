@@ -234,9 +234,11 @@ export async function openTable<L extends Layout>(input: UploadInput, layouts: r
   // Data), or exports joined; a row of column names is no transaction (a clean-room file audit)
   // most rows differ from the header in their first cell as written: only those that do not are compared whole
   const notHeader = (record: CsvRecord) => record.cells[0] !== headerFirst || rowKey(record) !== header;
+  // a batch without a repeated header (nearly every one) is handed on as it is
+  const withoutHeaders = (batch: CsvRecord[]) => (batch.every(notHeader) ? batch : batch.filter(notHeader));
   async function* rest(): AsyncGenerator<CsvRecord[]> {
-    if (pending.length > 0) yield pending.filter(notHeader);
-    for await (const batch of batches) yield batch.filter(notHeader);
+    if (pending.length > 0) yield withoutHeaders(pending);
+    for await (const batch of batches) yield withoutHeaders(batch);
   }
   return { layout: found.layout as L, delimiter: found.delimiter, mapping: found.mapping, headerLine, preamble, batches: rest() };
 }
