@@ -74,8 +74,8 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
     line: (index: number) => !ledger.lineMatched[index] && !ledger.lineHeld[index],
   };
   const samePlayer = (a: number, b: number) => playerAt(a) === playerAt(b);
-  // a name's words in another order are no rival's less (AGUS SALIM, SALIM AGUS): a BO may hold the
-  // name in another order than the bank registered it (an audit's unpaid ticket approved so)
+  // rows whose names hold the same words in another order (AGUS SALIM, SALIM AGUS) stay each other's
+  // rivals: a BO may hold the name otherwise than the bank registered it (an audit: an unpaid ticket approved so)
   const named = withoutRefusedPairs(nameEdges(bos, lines, open, config, facts), bos, lines, facts.anyRefused);
   const byName = withoutNamesakeRivals(named, lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
