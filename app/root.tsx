@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { commitCsrfToken } from "./services/auth/csrf.server";
-import { LIGHT_MODE_COOKIE, parseLightMode } from "./services/light-mode";
+import { LIGHT_MODE_COOKIE, parseLightMode } from "./services/shell/light-mode";
 import { useCspNonce } from "./ui/csp-nonce";
 import { EMOTION_INSERTION_POINT } from "./ui/emotion-cache";
 import { NotFoundPage } from "./ui/not-found-page";

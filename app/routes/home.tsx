@@ -15,7 +15,7 @@ import { NoticeBanner } from "~/ui/notice-banner";
 import { loadDashboard, type CheckerDashboard, type Figure, type MissingStatement, type SideFigures } from "~/services/reports/dashboard.server";
 import { viewBoHref, viewMutasiHref, type DashboardBucket } from "~/services/reports/dashboard-links";
 import { directionLabel, directionOfJenis, DIRECTIONS, type Direction } from "~/services/review/ledger-direction";
-import { greetingAt } from "~/services/greeting";
+import { greetingAt } from "~/services/shell/greeting";
 import { jakartaDate } from "~/services/jakarta-time";
 import { formatRupiah } from "~/services/money";
 import { REPORT_BASIS_NOTE } from "~/services/reports/report-range";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { A_YEAR_IN_SECONDS, preferenceSwitch } from "~/services/http/preference-switch.server";
-import { LIGHT_MODE_COOKIE } from "~/services/light-mode";
+import { LIGHT_MODE_COOKIE } from "~/services/shell/light-mode";
 import type { Route } from "./+types/light-mode";
 
 const lightForm = z.object({ light: z.enum(["on", "off"]), redirectTo: z.string().optional() });

@@ -1,6 +1,6 @@
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { sidebarFor } from "~/services/auth/access.server";
-import { greetingAt } from "~/services/greeting";
+import { greetingAt } from "~/services/shell/greeting";
 import { getSessionUser } from "~/services/auth/session.server";
 import { AppShell } from "~/ui/app-shell";
 import type { loader as rootLoader } from "~/root";

@@ -8,7 +8,7 @@
  * own akun bank's lines; only the reconcile sees the website's other akun banks.
  * Pure: the caller holds the pairs it returns, each with the line or the ticket that doubts it.
  */
-import { groupBy } from "../../group-by";
+import { groupBy } from "./group-by";
 import { accountKey, accountsInText, maskedAccountsInText, playerKey } from "../engine/identifiers";
 import { nameSimilarity } from "../engine/names";
 import { WITHDRAW_NAME_ONLY_ACCEPT } from "../engine/thresholds";

@@ -6,7 +6,7 @@
  * 3.006.000 ticket approved on one of them (6 of 6, on KlikBCA lines that print the name alone).
  * Pure: the caller holds the pairs it returns, each with the ticket it may belong to.
  */
-import { groupBy } from "../../group-by";
+import { groupBy } from "./group-by";
 import { playerKey } from "../engine/identifiers";
 import { normaliseName } from "../engine/names";
 import type { MatchDecision } from "../engine/types";

@@ -6,11 +6,8 @@ import { inferYear, parseWallTime, wallTimeToInstant, wallTimeToJakartaDay, type
 import type { BoDepositLayout, BoWithdrawLayout, Layout } from "./layouts";
 import { MESSAGES } from "./messages";
 import { openTable } from "./reader.server";
-import { cleanCell, collapseSpaces, isBlankRecord } from "./text";
+import { cleanCell, collapseSpaces, isBlankRecord, isExcelScientific } from "./text";
 import type { BoDepositRow, BoWithdrawRow, ParseContext, ParseResult, Problem, UploadInput } from "./types";
-
-/** A number Excel wrote in scientific notation (`1.23457E+12`, `2,02611E+15`): its last digits are gone. */
-const EXCEL_SCIENTIFIC = /(?:^|[\s-])\d(?:[.,]\d+)?E\+\d{1,2}(?:$|\s)/i;
 
 /** A date and a time with AM/PM, the first two numbers of the date captured: how Excel set to the United States saves a BO time. */
 const US_EXCEL_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*[AP]\.?M\.?$/i;
@@ -207,7 +204,7 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
           // already a problem: not also an empty required cell
           values[k] = undefined;
           problems.push({ line, column: reader.header, reason: value.reason });
-        } else if (text.length >= 5 && text.indexOf("+") > 0 && EXCEL_SCIENTIFIC.test(text)) {
+        } else if (isExcelScientific(text)) {
           // 1.23457E+12: Excel kept six digits of a ticket or an account, and two tickets became one
           values[k] = undefined;
           problems.push({ line, column: reader.header, reason: excelDamaged(text) });

@@ -13,13 +13,12 @@ import { openTable } from "./reader.server";
 import { LedgerCheck } from "./statement-checks";
 import { isFooterRecord, readFooterRecord, readPreamble } from "./statement-meta";
 import { parseStatusCell, walletFromLabel } from "./status";
-import { cleanCell, collapseSpaces, isBlankRecord } from "./text";
+import { cleanCell, collapseSpaces, isBlankRecord, isExcelScientific } from "./text";
 import type { Direction, ParseContext, ParseResult, Problem, ReturnedLine, StatementFooter, StatementRow, UploadInput, UploadTarget } from "./types";
 
 /** Lines saying money came back that one file keeps for the upload to weigh: more is no statement. */
 const MAX_RETURNED = 10_000;
 /** A number as Excel displays a long one: 5.01235E+11 */
-const EXCEL_NUMBER = /^\d+(?:[.,]\d+)?E\+?\d+$/i;
 
 /**
  * Reading a statement (mutasi): every line is checked, then sorted into one bucket (pending,
@@ -176,7 +175,7 @@ export async function parseStatementFile(
       // Mandiri writes '-' for no reference: an empty cell, not an id many lines would share
       const written = cell(column("reference")).replace(/^[-.\s]+$/, "");
       // Excel shows a long id as 5.01235E+11, and a file saved so keeps it: many ids become one
-      const mangled = EXCEL_NUMBER.test(written);
+      const mangled = isExcelScientific(written);
       if (mangled) excelReferences++;
       const reference = mangled ? "" : written;
       if (reference.length > MAX_REFERENCE) problem(column("reference"), `Teks terlalu panjang (maksimal ${MAX_REFERENCE} karakter)`);

@@ -58,3 +58,11 @@ export function csvField(value: string): string {
 export function csvLine(values: readonly string[]): string {
   return values.map(csvField).join(",");
 }
+
+/** A number Excel wrote in scientific notation (`1.23457E+12`, `BCA - 2,02611E+15`): its last digits are gone. */
+const EXCEL_SCIENTIFIC = /(?:^|[\s-])\d+(?:[.,]\d+)?E\+\d+(?:$|\s)/i;
+
+/** Whether a cell holds a number Excel wrote in scientific notation; a look for the + first, since nearly no cell has one. */
+export function isExcelScientific(text: string): boolean {
+  return text.length >= 4 && text.indexOf("+") > 0 && EXCEL_SCIENTIFIC.test(text);
+}

@@ -1,4 +1,4 @@
-import { jakartaParts } from "./jakarta-time";
+import { jakartaParts } from "../jakarta-time";
 
 export type Greeting = "Selamat Pagi" | "Selamat Siang" | "Selamat Sore" | "Selamat Malam";
 
