@@ -20,6 +20,7 @@ const { clients: { admin, checker } } = withServer({
   clients: STAFF,
 });
 
+const MCM_HEADER = "Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit";
 const YESTERDAY = daysAgo(1);
 const TODAY = daysAgo(0);
 const TWO_DAYS_AGO = daysAgo(2);
@@ -29,7 +30,7 @@ const boRow = (ticket: string, time: string, username: string, name: string, amo
 const credit = (journal: string, sender: string, amount: string) =>
   `0060003911777,${dmy(TODAY, "short")},${dmy(TODAY, "short")},6902,"DR 00000${journal} KR 0060003911777 ","${journal}/${sender}/JKT ",-,".00","${amount}"`;
 const statement = [
-  "Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit",
+  MCM_HEADER,
   credit("99100012301", "BUDI SANTOSO", "145,000.00"),
   credit("99100012302", "RINA MARLINA", "250,000.00"),
 ].join("\n");
@@ -78,27 +79,42 @@ describe("deleting a statement upload after its lines were paired", () => {
   });
 });
 
+// website XYZ, its Mandiri akun bank: a ticket, its credit, and the uploads and the undo of both tests below
+const XYZ_ACCOUNT = "0060003922888";
+const xyzBo = (ticket: string, day: string, time: string, username: string, name: string, amount: string) =>
+  [BO_DEPOSIT_HEADER, `${ticket},${dmy(day, "full")} ${time},,${username},${name},BANK,"${amount}",0,0,0,"${amount}",,MANDIRI - ${XYZ_ACCOUNT},,,PENDING,,,XYZ,,`].join("\n");
+const xyzCredit = (day: string, journal: string, name: string, amount: string) =>
+  [MCM_HEADER, `${XYZ_ACCOUNT},${dmy(day, "short")},${dmy(day, "short")},6902,"DR 00000${journal} KR ${XYZ_ACCOUNT} ","${journal}/${name}/JKT ",-,".00","${amount}"`].join("\n");
+const uploadXyzBo = async (bo: string) => expect((await upload(admin, "/api/checkdata", {}, "bo-xyz.csv", bo)).status).toBe(200);
+const uploadXyzStatement = async (day: string, text: string) => {
+  const fields = { groups: "XYZ", corporate_bank_name: "PT XYLO JAYA", corporate_bank_no: XYZ_ACCOUNT, dates: formatSpecDate(day, { padDay: true }) };
+  const uploaded = await upload(admin, "/api/mutasiupdepomdr", fields, "mcm-xyz.csv", text);
+  expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+};
+const undoAsAdmin = async (ticket: string, reason: string) => {
+  const undone = await admin.json("POST", "/api/unpairbomutasi", { kind: "deposit", bo_id: (await row(ticket)).bo_id, reason });
+  expect(undone.status, await undone.clone().text()).toBe(200);
+};
+const deleteXyzDay = async (day: string) => {
+  const deleted = await admin.json("DELETE", "/api/deletebomutasi", { date: formatSpecDate(day, { padDay: true }), group: "XYZ" });
+  expect(deleted.status, await deleted.clone().text()).toBe(200);
+};
+const verdictOf = async (ticket: string) => MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: (await row(ticket)).bo_id } });
+
 describe("deleting a BO upload after an ADMIN undid one of its rows' pairs", () => {
   it("keeps the undo for the ticket uploaded again: never approved automatically on the line the ADMIN refused", async () => {
-    const xyzRow = `DX1,${dmy(YESTERDAY, "full")} 23:55:00,,putri01,PUTRI AMINAH,BANK,"710,000.00",0,0,0,"710,000.00",,MANDIRI - 0060003922888,,,PENDING,,,XYZ,,`;
-    const bo = [BO_DEPOSIT_HEADER, xyzRow].join("\n");
-    const line = `0060003922888,${dmy(TODAY, "short")},${dmy(TODAY, "short")},6902,"DR 0000099100055501 KR 0060003922888 ","99100055501/PUTRI AMINAH/JKT ",-,".00","710,000.00"`;
-    const fields = { groups: "XYZ", corporate_bank_name: "PT XYLO JAYA", corporate_bank_no: "0060003922888", dates: formatSpecDate(TODAY, { padDay: true }) };
-    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz.csv", bo)).status).toBe(200);
-    const uploaded = await upload(admin, "/api/mutasiupdepomdr", fields, "mcm-xyz.csv", ["Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit", line].join("\n"));
-    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const bo = xyzBo("DX1", YESTERDAY, "23:55:00", "putri01", "PUTRI AMINAH", "710,000.00");
+    await uploadXyzBo(bo);
+    await uploadXyzStatement(TODAY, xyzCredit(TODAY, "99100055501", "PUTRI AMINAH", "710,000.00"));
     expect((await row("DX1")).bo_approve).toBe(true);
-    const undone = await admin.json("POST", "/api/unpairbomutasi", { kind: "deposit", bo_id: (await row("DX1")).bo_id, reason: "uang untuk tiket lain" });
-    expect(undone.status, await undone.clone().text()).toBe(200);
+    await undoAsAdmin("DX1", "uang untuk tiket lain");
 
     // the BO day goes and comes back: a new row, the same ticket, the line the ADMIN refused still there
-    const deleted = await admin.json("DELETE", "/api/deletebomutasi", { date: formatSpecDate(YESTERDAY, { padDay: true }), group: "XYZ" });
-    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    await deleteXyzDay(YESTERDAY);
     expect(await BoDeposit.count({ where: { ticket_no: "DX1" } })).toBe(0);
-    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-2.csv", bo)).status).toBe(200);
-    const again = await row("DX1");
-    expect(again.bo_approve).toBe(false);
-    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: again.bo_id } });
+    await uploadXyzBo(bo);
+    expect((await row("DX1")).bo_approve).toBe(false);
+    const verdict = await verdictOf("DX1");
     // the refused line is named, never proposed again, as for the row the ADMIN undid
     expect(verdict?.verdict_tier).toBe("tidak ada");
     expect(verdict?.verdict_reason).toMatch(/#\d+ "PUTRI AMINAH" pasangannya pernah dibatalkan ADMIN/);
@@ -107,28 +123,19 @@ describe("deleting a BO upload after an ADMIN undid one of its rows' pairs", () 
 
 describe("deleting a whole day after an ADMIN undid one of its pairs", () => {
   it("keeps the undo for the ticket and the money uploaded again: a saran, never otomatis", async () => {
-    const ticket = `DY1,${dmy(TWO_DAYS_AGO, "full")} 09:00:00,,agus01,AGUS SALIM,BANK,"50,000.00",0,0,0,"50,000.00",,MANDIRI - 0060003922888,,,PENDING,,,XYZ,,`;
-    const bo = [BO_DEPOSIT_HEADER, ticket].join("\n");
-    const line = `0060003922888,${dmy(TWO_DAYS_AGO, "short")},${dmy(TWO_DAYS_AGO, "short")},6902,"DR 0000099100066601 KR 0060003922888 ","99100066601/AGUS SALIM/JKT ",-,".00","50,000.00"`;
-    const statementText = ["Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit", line].join("\n");
-    const fields = { groups: "XYZ", corporate_bank_name: "PT XYLO JAYA", corporate_bank_no: "0060003922888", dates: formatSpecDate(TWO_DAYS_AGO, { padDay: true }) };
     const uploadBoth = async () => {
-      expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-day.csv", bo)).status).toBe(200);
-      const uploaded = await upload(admin, "/api/mutasiupdepomdr", fields, "mcm-xyz-day.csv", statementText);
-      expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+      await uploadXyzBo(xyzBo("DY1", TWO_DAYS_AGO, "09:00:00", "agus01", "AGUS SALIM", "50,000.00"));
+      await uploadXyzStatement(TWO_DAYS_AGO, xyzCredit(TWO_DAYS_AGO, "99100066601", "AGUS SALIM", "50,000.00"));
     };
     await uploadBoth();
     expect((await row("DY1")).bo_approve).toBe(true);
-    const undone = await admin.json("POST", "/api/unpairbomutasi", { kind: "deposit", bo_id: (await row("DY1")).bo_id, reason: "bukan uang tiket ini" });
-    expect(undone.status, await undone.clone().text()).toBe(200);
+    await undoAsAdmin("DY1", "bukan uang tiket ini");
 
-    const deleted = await admin.json("DELETE", "/api/deletebomutasi", { date: formatSpecDate(TWO_DAYS_AGO, { padDay: true }), group: "XYZ" });
-    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    await deleteXyzDay(TWO_DAYS_AGO);
     expect(await BoDeposit.count({ where: { ticket_no: "DY1" } })).toBe(0);
     await uploadBoth();
-    const again = await row("DY1");
-    expect(again.bo_approve).toBe(false);
-    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: again.bo_id } });
+    expect((await row("DY1")).bo_approve).toBe(false);
+    const verdict = await verdictOf("DY1");
     expect(verdict?.verdict_tier).toBe("saran");
     expect(verdict?.verdict_reason).toContain("pasangannya pernah dibatalkan ADMIN");
   });
