@@ -53,13 +53,16 @@ function main() {
     sheetRows: limits.maxRows + 1,
   });
   if (workbook.SheetNames.length > limits.maxSheets) throw new Error(`File berisi terlalu banyak sheet (${workbook.SheetNames.length}).`);
+  // a workbook saved in Excel's 1904 date system (Excel for Mac) counts its dates from 1904: read
+  // from 1900, every date came out four years and a day early (a clean-room audit)
+  const dateSystem = { date1904: Boolean(workbook.Workbook && workbook.Workbook.WBProps && workbook.Workbook.WBProps.date1904) };
 
   const value = (cell) => {
     if (!cell || cell.v === undefined || cell.v === null) return null;
     switch (cell.t) {
       case "n":
         if (cell.z && XLSX.SSF.is_date(cell.z)) {
-          const parts = XLSX.SSF.parse_date_code(cell.v);
+          const parts = XLSX.SSF.parse_date_code(cell.v, dateSystem);
           if (parts) return `${parts.y}-${pad(parts.m)}-${pad(parts.d)} ${pad(parts.H)}:${pad(parts.M)}:${pad(parts.S)}`;
         }
         return cell.v;

@@ -97,6 +97,22 @@ describe("Convert Mutasi: Mandiri", () => {
     ]);
   });
 
+  it("reads the dates of a workbook saved in Excel's 1904 date system (Excel for Mac) as the dates they are", async () => {
+    const book = XLSX.utils.book_new();
+    const sheet = XLSX.utils.aoa_to_sheet(
+      [
+        ["Tgl.", "Tgl. Val.", "Rincian Transaksi", "No. Referensi", "Debit", "Kredit", "Saldo", "Branch Code"],
+        [new Date(Date.UTC(2026, 10, 27, 9, 5, 0)), new Date(Date.UTC(2026, 10, 27)), "TRANSFER DARI 1300012345678 BUDI SANTOSO", "2611270001", 0, 150000, 1150000, 99],
+      ],
+      { cellDates: true },
+    );
+    XLSX.utils.book_append_sheet(book, sheet, "Mutasi");
+    book.Workbook = { WBProps: { date1904: true } };
+    const file = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+    const result = await convertSpreadsheet("mandiri", file, "Mutasi Mac.xlsx");
+    expect(result.csv.split("\r\n")[1]).toBe("27/11/2026 09:05:00,TRANSFER DARI 1300012345678 BUDI SANTOSO,2611270001,0.00,150000.00,1150000.00");
+  });
+
   it("finds MCM Acc_Statement columns by header text over merged cells, skipping metadata and summary rows", async () => {
     const file = workbook([
       { name: "Cover", rows: [["Mandiri Cash Management"], ["Generated", "2026-02-01"]] },
