@@ -13,7 +13,7 @@ import { openTable } from "./reader.server";
 import { LedgerCheck } from "./statement-checks";
 import { isFooterRecord, readFooterRecord, readPreamble } from "./statement-meta";
 import { parseStatusCell, walletFromLabel } from "./status";
-import { cleanCell, collapseSpaces, isBlankRecord, isExcelScientific } from "./text";
+import { cleanCell, collapseSpaces, isBlankRecord, lineBreaksAsSpaces, isExcelScientific } from "./text";
 import type { Direction, ParseContext, ParseResult, Problem, ReturnedLine, StatementFooter, StatementRow, UploadInput, UploadTarget } from "./types";
 
 /** Lines saying money came back that one file keeps for the upload to weigh: more is no statement. */
@@ -196,7 +196,7 @@ export async function parseStatementFile(
       const descriptionParts = descriptionColumns.map((match) => cleanCell(cells[match.index]));
       // the short text (BRI's DESK_TRAN) stands in for an empty main text, before the rest of it
       if (!descriptionParts[0]) descriptionParts[0] = cell(column("descriptionAlt"));
-      const rawDescription = descriptionParts.filter(Boolean).join("  ");
+      const rawDescription = lineBreaksAsSpaces(descriptionParts.filter(Boolean).join("  "));
       const description = collapseSpaces(rawDescription).slice(0, MAX_DESCRIPTION);
       const counterparty = extractCounterparty(rawDescription, amount.direction, info.accountNo ?? null);
       const nameCell = cell(column("senderName"));

@@ -118,6 +118,13 @@ describe("KlikBCA Bisnis CSV", () => {
     expect(await refusal(parseStatementUpload("bca", text, depo({ statementDate: "2024-01-02" })))).toMatch(/^❌ Jumlah baris kredit tidak sesuai footer/);
   });
 
+  it("reads a quoted Keterangan broken over two lines as one text, the line break a gap between fields", async () => {
+    const text = fixture("klikbca-bisnis.csv").toString().replace('"SWITCHING CR TANGGAL :01/01 TRANSFER DR 009 SDRI DIAN PERWITA"', '"SWITCHING CR TANGGAL :01/01\r\nTRANSFER DR 009 SDRI\nDIAN PERWITA"');
+    const result = await parseStatementUpload("bca", text, depo({ statementDate: "2024-01-02" }));
+    expect(result.problems).toEqual([]);
+    expect(result.rows[1]).toMatchObject({ amountCents: 25_000_000, senderName: "DIAN PERWITA", description: "SWITCHING CR TANGGAL :01/01 TRANSFER DR 009 SDRI DIAN PERWITA" });
+  });
+
   it("reads the Excel re-save: Indonesian amounts and wrong years on year-less dates", async () => {
     const text = fixture("klikbca-bisnis.csv")
       .toString()

@@ -18,7 +18,16 @@ export function cleanCell(raw: string | undefined): string {
   return text;
 }
 
-/** Inner runs of spaces collapsed, for descriptions shown to staff. */
+/**
+ * A quoted cell's line breaks read as spaces: the counterparty patterns read one line, and a
+ * description broken in two (`125000.00 DEPO` / `UNTUK GAME DIAN PURNAMA`, a re-saved BCA Bisnis
+ * file) gave neither sender, remark nor reference (a clean-room audit). Not as a gap between the
+ * bank's fields: a break may fall inside a name (`SDRI` / `DIAN PERWITA`).
+ */
+export function lineBreaksAsSpaces(text: string): string {
+  return text.includes("\n") || text.includes("\r") ? text.replace(/[ \t]*[\r\n]+[ \t]*/g, " ") : text;
+}
+
 export function collapseSpaces(text: string): string {
   return /\s\s|[^\S ]/.test(text) ? text.replace(/[\s\u00a0]+/g, " ").trim() : text.trim();
 }
