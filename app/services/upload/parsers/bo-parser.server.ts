@@ -15,9 +15,6 @@ const US_EXCEL_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\s+\d{1,2}[:.]\d{2}(?
 const usExcelDate = (text: string) =>
   `Tanggal "${text}" bisa dibaca bulan/tanggal (jam AM/PM: Excel dengan setelan Amerika) atau tanggal/bulan. Ekspor ulang dari BO, atau simpan dengan format dd/mm/yyyy HH:mm`;
 
-const excelDamaged = (text: string) =>
-  `Angka rusak oleh Excel: "${text}" (digit aslinya hilang). Ekspor ulang dari BO dan unggah tanpa menyimpannya lewat Excel, atau format kolom ini sebagai teks`;
-
 /**
  * Reading a BO export into bo_deposit or bo_withdraw rows. Deposit and withdraw differ only in
  * column names, so one reader serves both through a small description of the table's key columns.
@@ -207,7 +204,7 @@ async function parseBoFile<F extends string, Row extends BoDepositRow | BoWithdr
         } else if (isExcelScientific(text)) {
           // 1.23457E+12: Excel kept six digits of a ticket or an account, and two tickets became one
           values[k] = undefined;
-          problems.push({ line, column: reader.header, reason: excelDamaged(text) });
+          problems.push({ line, column: reader.header, reason: MESSAGES.excelDamaged(text, "BO") });
         } else {
           values[k] = value;
           if (k === requestSlot) requestDay = readers.day;

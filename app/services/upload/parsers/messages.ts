@@ -11,6 +11,9 @@ export const MESSAGES = {
   unreadableByte: (line: number) => `❌ File berisi karakter yang tidak bisa dibaca (baris ${line}). Simpan ulang file sebagai CSV UTF-8.`,
   spreadsheetUnreadable: (reason: string) => `❌ File Excel tidak bisa dibaca: ${reason}`,
   spreadsheetEmpty: "❌ File Excel tidak berisi sheet dengan data.",
+  /** a cell Excel wrote in scientific notation (1.23457E+12): a number made of what is left would be another ticket or account */
+  excelDamaged: (text: string, exportedFrom: "BO" | "bank") =>
+    `Angka rusak oleh Excel: "${text}" (digit aslinya hilang). Ekspor ulang dari ${exportedFrom} dan unggah tanpa menyimpannya lewat Excel, atau format kolom ini sebagai teks`,
 } as const;
 
 export function formatSize(bytes: number): string {

@@ -115,4 +115,24 @@ describe("the account in the file", () => {
       { line: 3, column: "Account No", reason: "Baris ini mutasi rekening 8866736642217, bukan rekening 2203959699393 seperti baris sebelumnya: unggah mutasi tiap rekening dalam file sendiri" },
     ]);
   });
+
+  it("refuses an account Excel wrote in scientific notation, saying so, rather than naming an account made of what is left", async () => {
+    const text = [
+      "Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit",
+      '2.2E+12,27/05/26,27/05/26,6902,"MCM InhouseTrf DARI EKO PRASETYO ","",,".00","110,000.00"',
+    ].join("\n");
+    const result = await parseStatementUpload("mandiri", text, depo());
+    expect(result.problems).toEqual([
+      { line: 2, column: "Account No", reason: 'Angka rusak oleh Excel: "2.2E+12" (digit aslinya hilang). Ekspor ulang dari bank dan unggah tanpa menyimpannya lewat Excel, atau format kolom ini sebagai teks' },
+    ]);
+    expect(result.statement?.accountNo).toBeUndefined();
+  });
+
+  it("refuses a sender's account Excel wrote in scientific notation (the manual template's No Rekening)", async () => {
+    const text = "Tanggal,Nama Pengirim,No Rekening,Keterangan,Nominal,CR/DB\r\n27/05/2026,BUDI SANTOSO,1.23457E+12,Setoran deposit,150000,CR\r\n";
+    const result = await parseStatementUpload("ovo", text, depo());
+    expect(result.problems).toEqual([
+      { line: 2, column: "No Rekening", reason: 'Angka rusak oleh Excel: "1.23457E+12" (digit aslinya hilang). Ekspor ulang dari bank dan unggah tanpa menyimpannya lewat Excel, atau format kolom ini sebagai teks' },
+    ]);
+  });
 });

@@ -182,12 +182,15 @@ export async function parseStatementFile(
       // the statement's own account, where each line names it (BRI NOREK, Mandiri MCM Account No)
       // and every line names the same one: an MCM export of several accounts would store another
       // account's money under the chosen one (a clean-room audit: approved as the website's deposits)
-      if (column("ownAccount")) {
+      if (column("ownAccount") && isExcelScientific(cell(column("ownAccount")))) {
+        problem(column("ownAccount"), MESSAGES.excelDamaged(cell(column("ownAccount")), "bank"));
+      } else if (column("ownAccount")) {
         const own = cell(column("ownAccount")).replace(/\D/g, "");
         if (own && !info.accountNo) info.accountNo = own;
         else if (own && own.replace(/^0+/, "") !== info.accountNo!.replace(/^0+/, "")) problem(column("ownAccount"), STATEMENT_MESSAGES.lineOfAnotherAccount(own, info.accountNo!));
       }
       const accountCell = cell(column("accountNo")).replace(/[^0-9+]/g, "");
+      if (isExcelScientific(cell(column("accountNo")))) problem(column("accountNo"), MESSAGES.excelDamaged(cell(column("accountNo")), "bank"));
       if (accountCell.length > MAX_ACCOUNT) problem(column("accountNo"), `Nomor terlalu panjang (maksimal ${MAX_ACCOUNT} digit)`);
 
       if (problems.length > problemCount || !amount) continue;
