@@ -86,6 +86,11 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     expect(extractCounterparty("DR 0060003911777 KR 1230004567890 99100012345/RINA MARLINA/JKT", "DB").accountNo).toBe("1230004567890");
   });
 
+  it("reads Mandiri MCM's BI-FAST payout: the payee's account after the bank code, the name between the slashes", () => {
+    // the account the payout went to is what tells a namesake's payout from the player's (a clean-room audit)
+    expect(extractCounterparty("MCM BIFAST KE 014 7416093672  64118842210/BUDI SANTOSO/", "DB")).toMatchObject({ name: "BUDI SANTOSO", accountNo: "7416093672", reference: "64118842210" });
+  });
+
   it("recognises e-wallet operators instead of calling them players", () => {
     expect(extractCounterparty("TRSF E-BANKING CR 0905/FTSCY/WS95031         150000.00DOMPET ANAK BANGSA", "CR")).toMatchObject({ name: null, wallet: "GOPAY" });
     expect(extractCounterparty("BI-FAST CR TANGGAL :01/01 TRANSFER DR 503 VISIONET INTERNASI", "CR")).toMatchObject({ name: null, wallet: "OVO" });

@@ -155,6 +155,8 @@ const BCA_EBANKING = /^TRSF\s+E-BANKING\s+(?:CR|DB)\s+(\S+)\s*(?:\d+\.\d{2})?(.*
 /** BRImo, BRI internet business and BRI's BI-FAST: `NBMB <sender> TO <receiver>`, `IBIZ ...`, `BIFAST PT AUDIT TO NAME` */
 const BRIMO = /\b(?:NBMB|IBIZ|BI-?FAST)\s+(.+?)\s+TO\s+(.+)$/i;
 const MANDIRI_ACCOUNTS = /\bDR\s+(\d{6,})\s+KR\s+(\d{6,})/i;
+/** Mandiri MCM's BI-FAST: `MCM BIFAST KE <bank code> <account>` then `<ref>/NAME/`, the other end's account after the code */
+const MANDIRI_BIFAST = /\bMCM\s+BIFAST\s+(?:KE|DARI)\s+\d{3}\s+(\d{6,})\b/i;
 /** `TRANSFER DARI <sender account> KE <receiver account> <NAME>`: the name follows the second account */
 const FROM_TO_ACCOUNTS = /\bDARI\s+(\d{5,})\s+KE\s+(\d{5,})\s+(.*)$/i;
 const SLASH_NAME = /(?:^|\s)(\d{4,})\/([A-Za-z][^/]*?)\s*(?:\/|$)/;
@@ -281,6 +283,7 @@ export function extractCounterparty(description: string, direction: Direction, o
   let accountNo: string | null = null;
   match = MANDIRI_ACCOUNTS.exec(text);
   if (match) accountNo = direction === "CR" ? match[1] : match[2];
+  else accountNo = MANDIRI_BIFAST.exec(text)?.[1] ?? null;
 
   match = ACCOUNT_THEN_NAME.exec(text);
   if (match && !MANDIRI_ACCOUNTS.test(text)) return finish({ name: match[2], accountNo: match[1] }, wallet);
