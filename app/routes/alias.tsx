@@ -108,7 +108,8 @@ export default function AliasPage({ loaderData, actionData }: Route.ComponentPro
           columns={[
             { header: "Website", cell: (alias) => alias.website },
             { header: "Username", cell: (alias) => alias.username },
-            { header: "Jenis", cell: (alias) => (alias.kind === "name" ? ALIAS_MESSAGES.kindName : ALIAS_MESSAGES.kindAccount) },
+            { header: "Transaksi", cell: (alias) => ALIAS_MESSAGES.side[alias.side] },
+            { header: "Jenis", cell: (alias) => (alias.kind === "name" ? ALIAS_MESSAGES.kindName : ALIAS_MESSAGES.kindAccount)[alias.side] },
             { header: "Alias", cell: (alias) => alias.shown },
             { header: "Dikonfirmasi", cell: (alias) => `${alias.confirmedBy}, ${alias.confirmedAt}` },
             {

@@ -31,7 +31,7 @@ describe.each(JS_MODES)("Alias Pemain $name", ({ javaScriptEnabled }) => {
     await page.locator(`select[name="website"]`).selectOption("ABC");
     await page.getByRole("button", { name: "Tampilkan" }).click();
     await page.waitForURL(`${server.url}/alias?website=ABC`);
-    await expect.poll(() => page.getByRole("table", { name: "Alias Pemain" }).textContent()).toContain(`${username}Nama pengirim / penerimaSITI AMINAHchecker1`);
+    await expect.poll(() => page.getByRole("table", { name: "Alias Pemain" }).textContent()).toContain(`${username}DepositNama pengirimSITI AMINAHchecker1`);
     expect(await seriousViolations(page, javaScriptEnabled)).toEqual([]);
     await page.getByRole("link", { name: `Hapus alias #${alias.alias_id}` }).click();
     const dialog = page.getByRole("dialog", { name: "Hapus Alias" });

@@ -12,6 +12,7 @@ import * as pairingAliases from "./0010-pairing-aliases.server";
 import * as matchVerdicts from "./0011-match-verdicts.server";
 import * as statementLineTime from "./0012-statement-line-time.server";
 import * as undoTicket from "./0013-undo-ticket.server";
+import * as aliasSide from "./0014-alias-side.server";
 
 export interface Migration {
   name: string;
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   { name: "0011-match-verdicts", ...matchVerdicts },
   { name: "0012-statement-line-time", ...statementLineTime },
   { name: "0013-undo-ticket", ...undoTicket },
+  { name: "0014-alias-side", ...aliasSide },
 ];

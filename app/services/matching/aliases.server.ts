@@ -33,13 +33,18 @@ function keysOf(source: AliasSource): (AliasKey & { shown: string })[] {
   }));
 }
 
-/** Stores the pair's aliases (an alias already known stays as first confirmed), in the pair's transaction. */
+/**
+ * Stores the pair's aliases (an alias already known stays as first confirmed), in the pair's
+ * transaction, for the pair's side only: a relative who paid in for a player is no account the
+ * operator may pay the player's withdrawal to (a clean-room audit: a deposit alias approved payouts
+ * to the relative's account, which the BO did not name).
+ */
 export async function learnAlias(user: SessionUser, source: AliasSource, transaction: Transaction): Promise<void> {
   const website = source.website.toUpperCase();
   const username = source.username.trim();
   if (!username) return;
   for (const { kind, key, shown } of keysOf(source)) {
-    const where = { alias_website: website, alias_kind: kind, alias_key: key, alias_username: username };
+    const where = { alias_website: website, alias_side: source.kind, alias_kind: kind, alias_key: key, alias_username: username };
     if (await PlayerAlias.findOne({ where, transaction })) continue;
     try {
       await PlayerAlias.create({ ...where, alias_shown: shown, alias_confirmed_by: user.account_name, alias_confirmed_at: new Date() }, { transaction });
@@ -53,20 +58,20 @@ export async function learnAlias(user: SessionUser, source: AliasSource, transac
 /**
  * A pair an ADMIN undid said the sender is not this player's: the aliases that pair taught go, so
  * the next reconcile does not pay the player from that sender again. An alias another active pair
- * of the same player still teaches (`stillTaught`: the player's other manual pairs, deposit and
- * withdraw alike, since an alias has no direction) stays. Returns how many went.
+ * of the same player and side still teaches (`stillTaught`: the player's other manual pairs) stays.
+ * Returns how many went.
  */
 export async function forgetAlias(source: AliasSource, transaction: Transaction, stillTaught: readonly AliasSource[] = []): Promise<number> {
   const kept = new Set(
     stillTaught
-      .filter((other) => other.website.toUpperCase() === source.website.toUpperCase() && other.username.trim() === source.username.trim())
+      .filter((other) => other.kind === source.kind && other.website.toUpperCase() === source.website.toUpperCase() && other.username.trim() === source.username.trim())
       .flatMap((other) => keysOf(other).map(({ kind, key }) => `${kind}\u0001${key}`)),
   );
   let removed = 0;
   for (const { kind, key } of keysOf(source)) {
     if (kept.has(`${kind}\u0001${key}`)) continue;
     removed += await PlayerAlias.destroy({
-      where: { alias_website: source.website.toUpperCase(), alias_kind: kind, alias_key: key, alias_username: source.username.trim() },
+      where: { alias_website: source.website.toUpperCase(), alias_side: source.kind, alias_kind: kind, alias_key: key, alias_username: source.username.trim() },
       transaction,
     });
   }
@@ -79,13 +84,13 @@ export function aliasNote(alias: Pick<PlayerAlias, "alias_confirmed_by" | "alias
 }
 
 /**
- * The aliases of one website's players, by upper-case username. A website's aliases are what its
- * clerks paired by hand, a few thousand at most: read whole rather than by a list of usernames
- * that could pass the database's limit on parameters.
+ * The aliases of one website's players for one side, by upper-case username. A website's aliases
+ * are what its clerks paired by hand, a few thousand at most: read whole rather than by a list of
+ * usernames that could pass the database's limit on parameters.
  */
-export async function aliasCluesOf(website: string, transaction?: Transaction): Promise<Map<string, PlayerAliasClue[]>> {
+export async function aliasCluesOf(website: string, side: AliasSource["kind"], transaction?: Transaction): Promise<Map<string, PlayerAliasClue[]>> {
   const result = new Map<string, PlayerAliasClue[]>();
-  const rows = await PlayerAlias.findAll({ where: { alias_website: website.toUpperCase() }, order: [["alias_id", "ASC"]], transaction });
+  const rows = await PlayerAlias.findAll({ where: { alias_website: website.toUpperCase(), alias_side: side }, order: [["alias_id", "ASC"]], transaction });
   for (const row of rows) {
     const key = row.alias_username.toUpperCase();
     const list = result.get(key) ?? [];
@@ -95,13 +100,14 @@ export async function aliasCluesOf(website: string, transaction?: Transaction): 
   return result;
 }
 
-/** Hands each BO candidate of a run its player's aliases, the engine's `aliases` clue. */
+/** Hands each BO candidate of a run its player's aliases of the run's side, the engine's `aliases` clue. */
 export async function attachAliases(
   website: string,
+  side: AliasSource["kind"],
   bos: { username: string; aliases?: readonly PlayerAliasClue[] }[],
   transaction?: Transaction,
 ): Promise<void> {
-  const clues = await aliasCluesOf(website, transaction);
+  const clues = await aliasCluesOf(website, side, transaction);
   if (clues.size === 0) return;
   for (const bo of bos) {
     const list = clues.get(bo.username.trim().toUpperCase());
@@ -113,6 +119,8 @@ export interface AliasView {
   id: number;
   website: string;
   username: string;
+  /** the side of the pair that taught it, the only side it counts on */
+  side: AliasSource["kind"];
   kind: "name" | "account";
   shown: string;
   key: string;
@@ -148,6 +156,7 @@ export async function listAliases(user: SessionUser, websiteInput: unknown): Pro
     id: row.alias_id,
     website: row.alias_website,
     username: row.alias_username,
+    side: row.alias_side,
     kind: row.alias_kind,
     shown: row.alias_shown,
     key: row.alias_key,

@@ -145,9 +145,10 @@ export const ALIAS_MESSAGES = {
   clue: (party: string, shown: string, note: string) => `Nama ${party} "${shown}", ${note}`,
   /** the same where the line names nobody and the alias is its account: `rekening pengirim 1110002222, alias dikonfirmasi oleh ...` */
   accountClue: (party: string, account: string, note: string) => `rekening ${party} ${account}, ${note}`,
-  /** the kinds of alias as the list shows them: an alias serves deposits and payouts alike */
-  kindName: "Nama pengirim / penerima",
-  kindAccount: "Rekening pengirim / tujuan",
+  /** the kinds of alias as the list shows them, by the side of the pair that taught it, the only side it counts on */
+  kindName: { deposit: "Nama pengirim", withdraw: "Nama penerima" },
+  kindAccount: { deposit: "Rekening pengirim", withdraw: "Rekening tujuan" },
+  side: { deposit: "Deposit", withdraw: "Withdraw" },
   onlyAdmin: "Hanya ADMIN yang boleh melihat dan menghapus alias.",
   badWebsite: "Website tidak valid.",
   websiteRequired: "Website wajib diisi: kode website, atau all untuk semua website.",
@@ -156,7 +157,7 @@ export const ALIAS_MESSAGES = {
   removed: (shown: string, username: string) => `Alias "${shown}" milik ${username} dihapus.`,
   pageTitle: "Alias Pemain",
   pageIntro:
-    "Nama atau rekening pengirim (deposit) atau tujuan (withdraw) yang dipelajari dari pasangan yang dikonfirmasi manual: rekonsiliasi berikutnya memakainya sebagai petunjuk seperti nama pemain. Hapus alias yang salah.",
+    "Nama atau rekening pengirim (deposit) atau tujuan (withdraw) yang dipelajari dari pasangan yang dikonfirmasi manual: rekonsiliasi berikutnya memakainya sebagai petunjuk seperti nama pemain, hanya untuk jenis transaksi pasangan itu (alias dari deposit tidak dipakai untuk withdraw, dan sebaliknya). Hapus alias yang salah.",
   empty: "Belum ada alias.",
   confirmRemove: (shown: string, username: string) => `Hapus alias "${shown}" milik ${username}? Rekonsiliasi berikutnya tidak memakainya lagi.`,
 } as const;

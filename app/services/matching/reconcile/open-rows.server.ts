@@ -129,7 +129,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   };
   for (const date of rivalDays) await eachRow(bo.model, boKeys, { website, date, approved: false }, attributes, transaction, visitRival);
   // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
-  await attachAliases(website, [...candidates, ...rivals], transaction);
+  await attachAliases(website, side.kind, [...candidates, ...rivals], transaction);
 
   const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
   const autoMutasi = new Set<number>();
