@@ -141,6 +141,17 @@ describe("what a hand pair teaches", () => {
     expect(result.matches).toEqual([]);
   });
 
+  it("teaches nothing from a title, kin or a channel in the sender's field, which names nobody in particular (a clean-room audit)", () => {
+    for (const sender of ["BAPAK", "SAUDARA", "SAUDARI", "NYONYA", "BUNDA", "KAKAK", "ISTRI", "KELUARGA", "TUNAI", "MOBILE BANKING", "ISTRI BUDI SANTOSO"]) {
+      expect(aliasKeys(sender, "0123456789"), sender).toEqual([]);
+    }
+    // learnt, "BAPAK" approved the player on the next line reading just that word
+    const taught = [{ kind: "name" as const, key: "BAPAK", note: NOTE }];
+    expect(reconcileDeposits([bo(1, { fullName: "Rina Marlina", aliases: taught })], [credit(7, { senderName: "BAPAK", description: "TRSF E-BANKING CR 2511/FTSCY/WS95031 275000.00BAPAK" })]).matches).toEqual([]);
+    // a title before a name is dropped as the matcher drops it: the name is taught
+    expect(aliasKeys("BAPAK SUGENG RIYADI", null)).toEqual([{ kind: "name", key: "SUGENG RIYADI" }]);
+  });
+
   it("teaches no name from one name and an initial, which is any Budi S...; an initial beside two whole names still tells one person", () => {
     expect(aliasKeys("BUDI S", "0123456789")).toEqual([]);
     expect(aliasKeys("M RIZKY PRATAMA", null)).toEqual([{ kind: "name", key: "M RIZKY PRATAMA" }]);

@@ -5,8 +5,9 @@
  * against a rival.
  */
 import { accountKey } from "./identifiers";
-import { parseName, parsedNameSimilarity, type ParsedName } from "./names";
+import { isLeadingHonorific, parseName, parsedNameSimilarity, type ParsedName } from "./names";
 import { isRemarkWord } from "./remark-words";
+import { isBankWord } from "./statement-text";
 import { NAME_ACCEPT } from "./thresholds";
 
 export interface PlayerAliasClue {
@@ -19,6 +20,24 @@ export interface PlayerAliasClue {
 
 /** a normalised name shorter than this (one initial, a cut fragment) would teach nothing safe */
 const MIN_NAME_KEY = 5;
+
+/**
+ * Words a sender field holds that name nobody in particular: kin (BUNDA, ISTRI: anybody's mother or
+ * wife) and channels (MOBILE, CASH). With the titles (BAPAK, SAUDARA, NYONYA) and the banks' own words
+ * (TUNAI, BANKING), a sender made of them taught an alias, and the next line reading just that word
+ * approved the player (a clean-room audit: BAPAK, TUNAI, BUNDA, ISTRI, MOBILE BANKING).
+ */
+const NOBODY_WORDS: ReadonlySet<string> = new Set([
+  "BUNDA", "MAMA", "MAMAH", "MAMI", "EMAK", "PAPA", "PAPAH", "PAPI", "AYAH", "KAKAK", "ADIK", "ABANG", "ISTRI", "SUAMI",
+  "ANAK", "KELUARGA", "NENEK", "KAKEK", "TANTE", "PAMAN", "SEPUPU", "KEPONAKAN", "PONAKAN", "MERTUA", "ORTU", "ORANGTUA",
+  "TEMAN", "SAUDARA", "KERABAT",
+  "MOBILE", "INTERNET", "CASH", "KLIRING", "TUNAI", "TELLER", "NASABAH", "PENGIRIM", "PENERIMA",
+]);
+
+/** A word of the parsed name that is no part of a person's name: a title left alone, kin, a channel, a bank's word. */
+function namesNobody(token: string): boolean {
+  return NOBODY_WORDS.has(token) || isLeadingHonorific(token) || isBankWord(token);
+}
 
 export interface AliasKey {
   kind: PlayerAliasClue["kind"];
@@ -36,7 +55,7 @@ export function aliasKeys(senderName: string | null, senderAccountNo: string | n
   const parsed = parseName(senderName);
   const name = parsed.key;
   const holdsNews = (senderName ?? "").split(/\s+/).some((word) => word !== "" && isRemarkWord(word));
-  if (holdsNews || name.replace(/ /g, "").length < MIN_NAME_KEY || initialledName(parsed)) return keys;
+  if (holdsNews || name.replace(/ /g, "").length < MIN_NAME_KEY || initialledName(parsed) || parsed.tokens.some(namesNobody)) return keys;
   keys.push({ kind: "name", key: name });
   // only beside a person's name: an e-wallet's line or a clearing transfer names no sender, and its
   // account is the operator's, everybody's
@@ -73,6 +92,8 @@ export function aliasOnLine(aliases: readonly PlayerAliasClue[] | undefined, sen
       alias.kind === "account"
         ? sender === null && senderAccount !== null && senderAccount === alias.key
         : sender !== null && showsAliasName(parseName(alias.key), sender);
+    // a title, kin or a channel taught before aliasKeys refused them (stored aliases outlive the rule)
+    if (shown && alias.kind === "name" && parseName(alias.key).tokens.some(namesNobody)) continue;
     if (shown) return alias.note;
   }
   return null;
