@@ -87,4 +87,37 @@ describe("a line naming the holder of one of the website's own akun banks (Data 
     expect(result.matches).toEqual([]);
     expect(verdictsOf("deposit", [bo], [credit], result, 1)[0].tier).toBe("saran");
   });
+
+  it("holds a pair proven by an alias that is the holder's name: a clerk once paired the nominee's transfer with the player (a clean-room audit)", () => {
+    const bo: BoDepositCandidate = {
+      id: 1,
+      website: "GACOR",
+      date: DAY,
+      amountCents: 50_000_000,
+      fullName: "Andi Pratama",
+      username: "andi01",
+      corporateAccountNo: null,
+      references: [],
+      aliases: [{ kind: "name", key: "RUDI HARTONO SAPUTRA", note: "alias dikonfirmasi oleh admin pada 26-Nov-2026" }],
+    };
+    const credit: MutasiDepositCandidate = {
+      id: 41,
+      website: "GACOR",
+      date: DAY,
+      amountCents: 50_000_000,
+      senderName: "RUDI HARTONO SAPUTRA",
+      description: "MCM InhouseTrf DARI RUDI HARTONO SAPUTRA",
+      accountNo: "5860663003",
+      reference: null,
+    };
+    expect(reconcileDeposits([bo], [credit]).matches).toHaveLength(1);
+    const result = reconcileDeposits([bo], [credit], { ownAccounts: [NOMINEE] });
+    expect(result.matches).toEqual([]);
+    const [verdict] = verdictsOf("deposit", [bo], [credit], result, 1);
+    expect([verdict.tier, verdict.candidates]).toEqual(["saran", [41]]);
+    // taught by account, on a line naming nobody, the alias still proves the transfer
+    const byAccount = { ...bo, aliases: [{ kind: "account" as const, key: "7700998877", note: "alias dikonfirmasi oleh admin pada 26-Nov-2026" }] };
+    const nameless = { ...credit, senderName: null, senderAccountNo: "7700998877", description: "TRANSFER DARI 7700998877" };
+    expect(reconcileDeposits([byAccount], [nameless], { ownAccounts: [NOMINEE] }).matches).toHaveLength(1);
+  });
 });

@@ -5,7 +5,10 @@
  * RUDI HARTONO SAPUT`). A pair proven by the name alone, on a line that names an own account's
  * holder as well, may be the operator moving its own money: held for a checker, who is told which
  * account (a clean-room audit: 6 unpaid payouts approved on transfers to a nominee's DEPO account).
- * A pair proven by the player's account, username, reference or a confirmed alias stands.
+ * So is a pair proven by an alias's name that is the holder's: a clerk who once paired the nominee's
+ * transfer with a player taught the holder's name, and the operator's next transfer paid him (a
+ * clean-room audit). A pair proven by the player's account, username, reference, or an alias's
+ * account on a line naming nobody, stands.
  */
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
@@ -45,8 +48,8 @@ export function holdForOwnAccounts(
   const everyLineAsked = holders.some((holder) => holder.keys.size === 0);
   const held = new Set<Edge>();
   for (const edge of approved) {
-    if (edge.kind !== "name") continue;
     const person = lines[edge.line].person;
+    if (edge.kind !== "name" && !(edge.kind === "alias" && person !== null)) continue;
     if (person !== null && person.keys.length > 0 && !everyLineAsked && !person.keys.some((key) => anyHolderKey.has(key))) continue;
     const holder = holderNamed(lines[edge.line], holders, nameAccept);
     if (holder === null) continue;
