@@ -36,6 +36,8 @@ describe("recogniseLineMark", () => {
 describe("saysMoneyReturned", () => {
   it("reads the ways banks and e-wallets write money coming back, and not a transfer's own words", () => {
     const back = ["Refund transfer gagal ANDI PRATAMA", "RETUR TRANSFER | PENGEMBALIAN DARI 1234567890", "BI-FAST CR REVERSAL", "TRANSFER DITOLAK", "PEMBATALAN TRANSAKSI", "KOREKSI TRANSFER", "DANA DIKEMBALIKAN", "PENGEMBALIAN DANA"];
+    // and the words a clean-room audit saw a bounced payout approved beside
+    back.push("BI-FAST CR BIF PENOLAKAN TRANSFER 20261127CENAIDJA010O02", "RVSL BIFAST 20261127BRINIDJA", "BI-FAST CR TRANSFER TIDAK BERHASIL DR 009 RUDI HARTONO", "TRANSFER REJECTED", "CANCELLED TRANSFER");
     expect(back.filter((text) => !saysMoneyReturned(text))).toEqual([]);
     expect(["TRSF E-BANKING CR 1309/FTSCY/WS95031 100000.00DINDA", "NBMB BUDI SANTOSO TO PT BRI JAYA", "SETOR TUNAI"].some(saysMoneyReturned)).toBe(false);
   });

@@ -27,9 +27,12 @@ const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
 
 /**
  * Words of money coming back, wherever they stand: `RETUR TRANSFER`, `Refund transfer gagal`,
- * `BI-FAST CR REVERSAL`, `TRANSFER DITOLAK`, `PEMBATALAN`, `KOREKSI TRANSFER`, `DANA KEMBALI`.
+ * `BI-FAST CR REVERSAL`, `RVSL`, `TRANSFER DITOLAK`, `PENOLAKAN`, `PEMBATALAN`, `KOREKSI TRANSFER`,
+ * `DANA KEMBALI`, `TRANSFER TIDAK BERHASIL`, `REJECT`, `CANCEL` (a clean-room audit: a payout came back
+ * as `PENOLAKAN`, `RVSL` or `TIDAK BERHASIL` and was approved).
  */
-const MONEY_RETURNED = /\b(?:RETUR\w*|REFUND\w*|REVERS\w*|\w*KEMBALI\w*|PENGEMBALIAN|GAGAL|\w*TOLAK\w*|\w*BATAL\w*|KOREKSI)\b/i;
+const MONEY_RETURNED =
+  /\b(?:RETUR\w*|REFUND\w*|REVERS\w*|RVSL|\w*KEMBALI\w*|PENGEMBALIAN|GAGAL|\w*TOLAK\w*|PENOLAKAN|\w*BATAL\w*|KOREKSI|TIDAK\s+BERHASIL|REJECT\w*|CANCEL\w*|FAILED|UNSUCCESSFUL)\b/i;
 
 /** A line of the other direction whose text says it is money coming back (upload/ingest/returned-lines.server.ts). */
 export function saysMoneyReturned(description: string): boolean {

@@ -89,6 +89,11 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
   it("reads Mandiri MCM's BI-FAST payout: the payee's account after the bank code, the name between the slashes", () => {
     // the account the payout went to is what tells a namesake's payout from the player's (a clean-room audit)
     expect(extractCounterparty("MCM BIFAST KE 014 7416093672  64118842210/BUDI SANTOSO/", "DB")).toMatchObject({ name: "BUDI SANTOSO", accountNo: "7416093672", reference: "64118842210" });
+    // and its returns and the other channels' transfers: the account and reference a return is tied to its payout by
+    expect(extractCounterparty("MCM RETUR BIFAST DARI 009 3318820456  11411320060/RUDI HARTONO/", "CR")).toMatchObject({ name: "RUDI HARTONO", accountNo: "3318820456", reference: "11411320060" });
+    expect(extractCounterparty("MCM SKN KE 009 3318820456  SKN2711001/RUDI HARTONO/", "DB")).toMatchObject({ accountNo: "3318820456" });
+    // a failed transfer's words between TRANSFER and the bank code leave the name where it was
+    expect(extractCounterparty("BI-FAST CR TRANSFER TIDAK BERHASIL DR 009 RUDI HARTONO", "CR")).toMatchObject({ name: "RUDI HARTONO" });
   });
 
   it("recognises e-wallet operators instead of calling them players", () => {

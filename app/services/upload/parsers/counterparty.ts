@@ -146,7 +146,7 @@ const ACCOUNT_THEN_NAME = new RegExp(String.raw`\b(?:DARI|KE|FROM|TO)\s+(?:(?:\d
  * spelt apart (`TRANSFER BI FAST KE 014 NAME`), and through a switching network: `TRF PRIMA DR 014
  * NAME`, `TRF ATM BERSAMA DR 014 NAME`
  */
-const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF|BI[- ]?FAST)\s+(?:BI[- ]?FAST\s+)?(?:(?:CR|DB)\s+)?(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
+const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF|BI[- ]?FAST)\s+(?:BI[- ]?FAST\s+)?(?:(?:CR|DB)\s+)?(?:(?:TIDAK\s+BERHASIL|GAGAL|DITOLAK)\s+)?(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
 /** BRI CMS: `BI-FAST 20261122BRINIDJA010O0276954406` then the rest of the text, fields apart */
 const BRI_BIFAST = /^BI-?FAST\s+([A-Z0-9]{16,})\s{2,}(.+)$/i;
 /** Mandiri's clearing credits: `SKN CR KLIRING BANK CENTRAL ASIA` then `NOVI SANTOSA/TRANSFER`, the sender before the slash */
@@ -155,8 +155,11 @@ const BCA_EBANKING = /^TRSF\s+E-BANKING\s+(?:CR|DB)\s+(\S+)\s*(?:\d+\.\d{2})?(.*
 /** BRImo, BRI internet business and BRI's BI-FAST: `NBMB <sender> TO <receiver>`, `IBIZ ...`, `BIFAST PT AUDIT TO NAME` */
 const BRIMO = /\b(?:NBMB|IBIZ|BI-?FAST)\s+(.+?)\s+TO\s+(.+)$/i;
 const MANDIRI_ACCOUNTS = /\bDR\s+(\d{6,})\s+KR\s+(\d{6,})/i;
-/** Mandiri MCM's BI-FAST: `MCM BIFAST KE <bank code> <account>` then `<ref>/NAME/`, the other end's account after the code */
-const MANDIRI_BIFAST = /\bMCM\s+BIFAST\s+(?:KE|DARI)\s+\d{3}\s+(\d{6,})\b/i;
+/**
+ * Mandiri MCM's transfers to other banks and their returns: `MCM BIFAST KE <bank code> <account>`,
+ * `MCM SKN KE ...`, `MCM RETUR BIFAST DARI ...`, then `<ref>/NAME/`: the other end's account after the code
+ */
+const MANDIRI_BIFAST = /\bMCM\s+(?:RETUR\s+)?(?:BIFAST|SKN|RTGS|LLG|ONLINE)\s+(?:KE|DARI)\s+\d{3}\s+(\d{6,})\b/i;
 /** `TRANSFER DARI <sender account> KE <receiver account> <NAME>`: the name follows the second account */
 const FROM_TO_ACCOUNTS = /\bDARI\s+(\d{5,})\s+KE\s+(\d{5,})\s+(.*)$/i;
 const SLASH_NAME = /(?:^|\s)(\d{4,})\/([A-Za-z][^/]*?)\s*(?:\/|$)/;
