@@ -163,9 +163,13 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
       parsed.problems.length,
     );
   }
-  if (parsed.counts.imported === 0) {
+  const nothingToImport = `❌ Tidak ada baris ${request.transaction === "wd" ? "debit (withdraw)" : "kredit (deposit)"} untuk diimpor.`;
+  // a later copy of the statement holding only the money that came back still undoes the payout
+  // stored before (a clean-room audit: refused, the bounced payout stayed approved)
+  const returnsOnly = parsed.counts.imported === 0 && request.website !== null && "returned" in parsed && (parsed.returned ?? []).some((back) => !back.unsure);
+  if (parsed.counts.imported === 0 && !returnsOnly) {
     if (parsed.counts.pending > 0 && parsed.counts.otherDirection === 0) throw new ValidationError(STATEMENT_MESSAGES.allPending);
-    throw new ValidationError(`❌ Tidak ada baris ${request.transaction === "wd" ? "debit (withdraw)" : "kredit (deposit)"} untuk diimpor.`);
+    throw new ValidationError(nothingToImport);
   }
   if (akunBank && "statement" in parsed && parsed.statement?.accountNo) {
     const digits = (value: string) => value.replace(/\D/g, "").replace(/^0+/, "");
@@ -176,7 +180,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
 
   let written = await writers.finish();
   if (writers.sameFile) throw new NothingNew(parsed.dates);
-  const websites = written.map(({ batch }) => batch.batch_website);
+  const websites = returnsOnly ? [request.website!] : written.map(({ batch }) => batch.batch_website);
   const boDirection = target === "bo_deposit" ? "deposit" : target === "bo_withdraw" ? "withdraw" : null;
   // a closed day (Tutup Hari) takes nothing more until an ADMIN reopens it
   if (boDirection) for (const { batch } of written) await assertNoTicketAddedToClosedDay(boDirection, batch.batch_id, batch.batch_website, parsed.dates, transaction);
@@ -215,7 +219,9 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const returned = statement && "returned" in parsed && parsed.returned
     ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
     : { marked: 0, markedDates: [], pairedByHand: [], unplaced: [], doubted: 0 };
-  if (inserted === 0 && changes.length === 0 && returned.marked === 0 && returned.doubted === 0 && returned.pairedByHand.length === 0) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
+  const returnsApplied = returned.marked > 0 || returned.doubted > 0 || returned.pairedByHand.length > 0;
+  if (returnsOnly && !returnsApplied) throw new ValidationError(nothingToImport);
+  if (inserted === 0 && changes.length === 0 && !returnsApplied) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
   const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
   for (const { batch, rows, inserted: stored } of written) {
     // a website whose every ticket was stored before has nothing in this batch
@@ -234,7 +240,13 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   }
 
   const data = [
-    covered.length > 0 ? STATEMENT_MESSAGES.linesAdded(parsed.dates, inserted, skipped) : inserted > 0 ? `${inserted} data berhasil ditambahkan.` : NO_NEW_TICKET_MESSAGE,
+    returnsOnly
+      ? STATEMENT_MESSAGES.returnsOnly(target === "mutasi_withdraw" ? "withdraw" : "deposit")
+      : covered.length > 0
+        ? STATEMENT_MESSAGES.linesAdded(parsed.dates, inserted, skipped)
+        : inserted > 0
+          ? `${inserted} data berhasil ditambahkan.`
+          : NO_NEW_TICKET_MESSAGE,
   ];
   if (skipped > 0 && covered.length === 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
   // filled in once the reconcile has said which pairs the new statuses took back

@@ -2,8 +2,9 @@ import { Op, type Transaction } from "sequelize";
 import { MatchLink } from "~/models/models.server";
 import { epochMs, isoDay } from "~/models/raw-values";
 import { dateOfDay, dayNumber } from "../../matching/engine/days";
-import { accountKey, accountsInText } from "../../matching/engine/identifiers";
+import { accountKey, accountsInText, standsAlone } from "../../matching/engine/identifiers";
 import { normaliseName } from "../../matching/engine/names";
+import { counterpartyBankOf } from "../../matching/engine/sender-bank";
 import { closedDates } from "../../day-close/day-close.server";
 import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
@@ -15,8 +16,13 @@ import { accountBatches, type StatementAccount } from "./statement-days.server";
 
 /** A bank sends a bounced transfer back within days (a weekend between): this many before the return's own. */
 const RETURN_DAYS_BACK = 3;
-/** What a return may lack of the payout: nothing, or the transfer fee the bank kept (BI-FAST Rp 2.500, online Rp 6.500). */
-const RETURN_SHORTFALLS = [0, 250_000, 650_000];
+/**
+ * What a return may lack of the payout: nothing, the transfer fee the bank kept (BI-FAST Rp 2.500,
+ * SKN Rp 2.900, online Rp 6.500), or the fee it gave back with it (a return of the payout and its
+ * fee in one credit: a clean-room audit saw 502.500 come back for a 500.000 payout, approved).
+ */
+const TRANSFER_FEES = [250_000, 290_000, 650_000];
+const RETURN_SHORTFALLS = [0, ...TRANSFER_FEES, ...TRANSFER_FEES.map((fee) => -fee)];
 
 /** What the mark's note says of the line that brought the money back. */
 const NOTE_MAX = 500;
@@ -46,6 +52,10 @@ interface Candidate {
   text: string;
   /** the payee's or sender's account numbers: the one the parser isolated and any in the text */
   accounts: string[];
+  /** the bank of the other end the text names (`TRANSFER KE 009`: BNI), null when it names none */
+  bank: string | null;
+  /** the bank's reference in the text, else the reference column */
+  reference: string | null;
   bookedAt: number | null;
   lineNo: number;
   batch: number;
@@ -88,7 +98,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   if (batches.length === 0) return none;
   const rows = (await ledgerModel(ledger).findAll({
     where: { [ledger.batch]: { [Op.in]: batches }, [ledger.date]: { [Op.in]: dates } },
-    attributes: [ledger.id, ledger.batch, ledger.date, ledger.amount, ledger.name, ledger.approved, ledger.mark, ledger.markNote, column("player_account_no"), column("description"), column("time"), column("line_no")],
+    attributes: [
+      ...[ledger.id, ledger.batch, ledger.date, ledger.amount, ledger.name, ledger.approved, ledger.mark, ledger.markNote],
+      ...["player_account_no", "description", "time", "line_no", "reference", "transaction_id"].map(column),
+    ],
     raw: true,
     transaction,
   })) as unknown as Record<string, unknown>[];
@@ -104,6 +117,8 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       name: normaliseName(row[ledger.name] as string | null),
       text: ` ${normaliseName(row[column("description")] as string | null)} `,
       accounts: accountsOf(row[column("player_account_no")] as string | null, row[column("description")] as string | null, account.accountNo, toCents(row[ledger.amount] as number | string)),
+      bank: counterpartyBankOf(row[column("description")] as string | null),
+      reference: ((row[column("reference")] ?? row[column("transaction_id")]) as string | null) ?? null,
       bookedAt: epochMs(row[column("time")]),
       lineNo: Number(row[column("line_no")]),
       batch: Number(row[ledger.batch]),
@@ -158,13 +173,21 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const backAt = back.bookedAt?.getTime() ?? null;
     // a name of two words or more found in the return's text counts too; one word (BUDI) is too many people's
     // and the return's name of two words or more found in the line's text, where the parser left the payee
+    // the bank the return names the other end at (`RETUR TRANSFER DR 009`: BNI) is the payout's
+    // payee's: of two namesakes' payouts it picks the one to BNI (a clean-room audit: the bounced
+    // ticket was approved, the namesake's paid one left, when the return went to the later payout)
+    const backBank = counterpartyBankOf(back.description);
+    const sameBank = (line: Candidate) => backBank === null || line.bank === null || line.bank === backBank;
     const samePerson = (line: Candidate) =>
-      (line.name !== "" && (line.name === name || (line.name.includes(" ") && text.includes(` ${line.name} `)))) ||
-      (line.name === "" && name.includes(" ") && line.text.includes(` ${name} `)) ||
-      line.accounts.some((number) => accounts.includes(number));
+      sameBank(line) &&
+      ((line.name !== "" && (line.name === name || (line.name.includes(" ") && text.includes(` ${line.name} `)))) ||
+        (line.name === "" && name.includes(" ") && line.text.includes(` ${name} `)) ||
+        line.accounts.some((number) => accounts.includes(number)));
     const before = (line: Candidate) => {
       if (backAt !== null && line.bookedAt !== null) return line.bookedAt <= backAt;
       if (line.date !== back.date || !fresh.has(line.batch)) return line.date <= back.date;
+      // a day's file without balances or times (Mandiri MCM) may list newest first: any of its lines
+      if (!back.orderKnown) return true;
       return newestFirst ? line.lineNo > back.lineNo : line.lineNo < back.lineNo;
     };
     const fits = (line: Candidate) =>
@@ -172,7 +195,14 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     // a return that says which day's transfer it brings back (`RETUR TGL 17/11`) undoes a line of that day only
     const ofDay = returnedTransferDay(back.description, back.date);
     const inReach = (line: Candidate) => (ofDay !== null ? line.date === ofDay : line.date === back.date || daysBefore(back.date).includes(line.date));
-    const undone = ofAmounts(back.amountCents).filter((line) => fits(line) && inReach(line) && samePerson(line));
+    const fitting = ofAmounts(back.amountCents).filter((line) => fits(line) && inReach(line) && samePerson(line));
+    // a return quoting its transfer's reference (Mandiri's `11411320060/NAME/`) brings back that line,
+    // not a resend to the same payee (a clean-room audit: the resend was marked, the bounced line paired)
+    const backReference = back.reference ? back.reference.trim() : "";
+    const quoted = backReference === "" ? [] : fitting.filter((line) => line.reference !== null && line.reference.trim() === backReference);
+    const undone = quoted.length === 1 ? quoted : fitting;
+    // the lines of a file that gives no order, of the return's day, are each as likely the one that came back
+    const unordered = !back.orderKnown && backAt === null && undone.filter((line) => line.date === back.date && fresh.has(line.batch)).length > 1;
     const latest = undone.at(-1);
     // a payout of the day before and one of the return's own day, to the same person: either may
     // be the one that bounced (a retry the next morning, or a new ticket paid), so a checker says
@@ -183,12 +213,19 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       doubt(maybe, back.description);
       continue;
     }
+    if (unordered && quoted.length !== 1) {
+      if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
+      doubt(undone, back.description);
+      continue;
+    }
     if (!latest || spansTwoDays) {
       if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
       // a return naming nobody may undo any line of its amount of that day or the evening before; one
       // naming only an account, any of them that shows no other account (BCA's debits show none)
       const namesNobody = name === "";
-      const couldBe = (line: Candidate) => accounts.length === 0 || line.accounts.length === 0 || line.accounts.some((number) => accounts.includes(number));
+      // a number of the return no line of its amount shows is its transaction's (`RVSL TRX 8812736`), no payee's
+      const shown = accounts.filter((number) => ofAmounts(back.amountCents).some((line) => line.accounts.includes(number)));
+      const couldBe = (line: Candidate) => shown.length === 0 || line.accounts.length === 0 || line.accounts.some((number) => shown.includes(number));
       const maybe = spansTwoDays
         ? undone
         : namesNobody
@@ -238,7 +275,9 @@ function accountsOf(isolated: string | null, text: string | null, ownAccount: st
   const found = new Set<string>();
   const key = accountKey(isolated);
   if (key) found.add(key);
-  for (const number of accountsInText(text)) found.add(number);
+  // a number glued to letters is a reference (BI-FAST's `20261127CENAIDJA010O02`), no account: read as
+  // one, a return naming nobody seemed to name another account, and doubted no payout (a clean-room audit)
+  for (const number of accountsInText(text)) if (standsAlone(text ?? "", number)) found.add(number);
   for (const not of [accountKey(ownAccount), String(Math.floor(amountCents / 100)), String(amountCents)]) if (not) found.delete(not);
   return [...found];
 }

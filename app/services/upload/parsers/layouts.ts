@@ -54,6 +54,11 @@ export interface StatementLayout extends LayoutBase<StatementField> {
   blankDirectionAfter?: StatementField;
   /** a balance step may be off by this much (a web page that rounds cents); exact files: none */
   balanceToleranceCents?: number;
+  /**
+   * The bank's portal exports a day's lines oldest or newest first as the clerk chose, and the file
+   * has no balance or time to tell which (Mandiri MCM): which of two lines came first is unknown
+   */
+  rowOrderUnknown?: boolean;
 }
 
 export interface BoDepositLayout extends LayoutBase<BoDepositField> {
@@ -124,6 +129,7 @@ export const MANDIRI_MCM: StatementLayout = {
   signature: ["accountno", "date", "valdate", "transactioncode", "description", "referenceno", "debit", "credit"],
   detection:
     "header `Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit` (both Description columns joined); dates `DD/MM/YY`; zero written `.00`",
+  rowOrderUnknown: true,
 };
 
 export const BNI_INTERNET: StatementLayout = {

@@ -34,6 +34,9 @@ export const STATEMENT_MESSAGES = {
   /** money that came back whose line the upload could not tell: a checker marks it */
   returnedUnplaced: (descriptions: readonly string[]) =>
     `${descriptions.length} dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 3 hari sebelumnya): ${descriptions.map((text) => `"${text}"`).join("; ")}. Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.`,
+  /** a statement of money that came back and nothing of the upload's direction: the returns are applied to the lines stored before */
+  returnsOnly: (side: "deposit" | "withdraw") =>
+    `Tidak ada baris ${side === "withdraw" ? "debit (withdraw)" : "kredit (deposit)"} baru di file ini; dana kembali di dalamnya diterapkan pada mutasi yang sudah tersimpan.`,
   /** the lines such a return may have undone: held for a checker */
   returnedDoubted: (count: number, side: "deposit" | "withdraw") =>
     `${count} baris ${side === "withdraw" ? "keluar" : "masuk"} tidak dipasangkan otomatis karena dana kembali itu bisa dari baris tersebut: lihat saran di View BO.`,

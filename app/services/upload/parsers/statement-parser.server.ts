@@ -236,13 +236,14 @@ export async function parseStatementFile(
       // BRI CMS says what a line is in DESK_TRAN, beside the remark it keeps as the text
       if (bucket === "otherDirection" && returned.length < MAX_RETURNED) {
         const alt = cell(column("descriptionAlt"));
-        const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : null;
-        if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned, lineNo: line, newestFirst: false });
+        const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : amount.reversed ? description : null;
+        const reference = row.textReference ?? row.reference;
+        if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned, reference, lineNo: line, newestFirst: false, orderKnown: true });
         // a credit from a person on a withdraw account, in no words of a return: a payout bounced as
         // plainly (`MCM InhouseTrf DARI IWAN SUHARTONO` after the payout to him; a clean-room audit:
         // 9 such payouts approved), or money the player sent to the wrong account; a doubt either way
         else if (wanted === "DB" && row.senderName !== null) {
-          returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description, lineNo: line, newestFirst: false, unsure: true });
+          returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description, reference, lineNo: line, newestFirst: false, orderKnown: true, unsure: true });
         }
       }
       const mark = bucket === "imported" ? recogniseStatementLine(wanted === "DB" ? "withdraw" : "deposit", description, amount.cents) : null;
@@ -281,7 +282,13 @@ export async function parseStatementFile(
   if (problems.length === 0) ledger.check(hasFooter ? footer : undefined);
   // which of two lines came first, for money that came back on a statement without times
   const newestFirst = ledger.newestFirst ?? (firstDate !== null && lastDate !== null && firstDate > lastDate);
-  for (const back of returned) back.newestFirst = newestFirst;
+  // a day's export of a portal that sorts either way, without balances, gives no order: its lines'
+  // times alone may tell which came first (a clean-room audit: a return listed above its payout)
+  const orderKnown = !layout.rowOrderUnknown || ledger.newestFirst !== null || (firstDate !== null && lastDate !== null && firstDate !== lastDate);
+  for (const back of returned) {
+    back.newestFirst = newestFirst;
+    back.orderKnown = orderKnown;
+  }
   const notes: string[] = [];
   if (yearsShifted > 0) notes.push(STATEMENT_MESSAGES.yearsShifted(yearsShifted));
   if (excelReferences > 0) notes.push(STATEMENT_MESSAGES.excelReferences(excelReferences));
@@ -384,7 +391,7 @@ function readAmount(
   column: (field: StatementField) => ColumnMatch<string> | undefined,
   wanted: Direction,
   problem: (match: ColumnMatch<string> | undefined, reason: string, header?: string) => void,
-): { cents: number; direction: Direction } | null {
+): { cents: number; direction: Direction; reversed?: boolean } | null {
   const directionColumn = column("direction");
   let stated: Direction | null = null;
   if (directionColumn) {
@@ -411,10 +418,19 @@ function readAmount(
       problem(debitColumn, "Debit dan Kredit terisi bersamaan");
       return null;
     }
-    const found: { cents: number; direction: Direction } | null =
-      creditCents > 0 ? { cents: creditCents, direction: "CR" } : debitCents > 0 ? { cents: debitCents, direction: "DB" } : null;
+    // a minus in the Debit column takes the debit back: money in, the bank's reversal of a payout
+    // (Mandiri writes `-500,000.00` under Debit), as a minus under Kredit takes a credit back; read
+    // as one more payout, it approved the ticket whose payout it reversed (a clean-room audit)
+    const reversed = (debit.kind === "amount" && debit.cents < 0) || (credit.kind === "amount" && credit.cents < 0);
+    const found: { cents: number; direction: Direction; reversed?: boolean } | null =
+      creditCents > 0
+        ? { cents: creditCents, direction: reversed ? "DB" : "CR", ...(reversed ? { reversed } : {}) }
+        : debitCents > 0
+          ? { cents: debitCents, direction: reversed ? "CR" : "DB", ...(reversed ? { reversed } : {}) }
+          : null;
     if (found) {
-      if (stated && stated !== found.direction) {
+      // a reversal keeps its payout's Db beside the minus (BRI GLSIGN)
+      if (stated && stated !== found.direction && !found.reversed) {
         problem(directionColumn, `Arah transaksi "${cell(directionColumn)}" tidak sesuai dengan kolom Debit/Kredit`);
         return null;
       }

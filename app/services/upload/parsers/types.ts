@@ -92,8 +92,12 @@ export interface ReturnedLine {
   description: string;
   /** the line of the file it was read from */
   lineNo: number;
+  /** the bank's reference of the line (Mandiri's number before /NAME/): a return quotes its payout's */
+  reference: string | null;
   /** the file lists its lines newest first (its balances say so, or its dates run backwards) */
   newestFirst: boolean;
+  /** the file says which way its lines run (balances, or dates across days); else only times order them */
+  orderKnown: boolean;
   /**
    * The text does not say money came back: a credit on a withdraw account from a person, which may
    * be a payout to that person bounced without the bank's word for it. It only ever doubts a

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { BoWithdraw, MutasiWithdraw } from "~/models/models.server";
+import { seedAkunBank } from "../support/db";
+import { seedStaff, STAFF, withServer } from "../support/fixture";
+import { BRI_CMS_HEADER, postUpload as upload } from "../support/upload-form";
+
+/**
+ * Payouts that came back as banks write their returns (a clean-room audit, audit-wd6): with the fee,
+ * less an SKN fee, in words of their own (RVSL, PENOLAKAN, TIDAK BERHASIL), as a minus under Debit,
+ * above the payout in a Mandiri export sorted newest first, quoting the bounced transfer's reference,
+ * naming the payee's bank, or alone in a later export. Each bounced payout was approved as paid.
+ */
+const { clients: { checker } } = withServer({
+  seed: async () => {
+    await seedStaff();
+    await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI WD", no: "034101000999999", jenis: "WD" });
+    await seedAkunBank({ website: "ABC", bank: "MANDIRI", name: "PT MANDIRI WD", no: "1370099887766", jenis: "WD" });
+    await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO WD", no: "081200002222", jenis: "WD" });
+  },
+  clients: STAFF,
+});
+
+const BO_WD_HEADER = "Ticket No,Req Date,App Date,Username,Fullname,Amount,Nett Amount,Player Bank,Player Account No,Corporate Bank,Brand,Website,Remarks,Status,Handler,Ref Code,Own Ref Code,Last Balance";
+const MCM_HEADER = "Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit";
+const MANUAL_HEADER = "Tanggal,Nama Pengirim,No Rekening,Keterangan,Nominal,CR/DB";
+const BRI_FIELDS = { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI WD", corporate_bank_no: "034101000999999", transaction: "wd" };
+const MCM_FIELDS = { groups: "ABC", corporate_bank_name: "PT MANDIRI WD", corporate_bank_no: "1370099887766", transaction: "wd" };
+const OVO_FIELDS = { groups: "ABC", provider: "OVO", corporate_bank_name: "OVO WD", corporate_bank_no: "081200002222", transaction: "wd" };
+
+/** One ticket per line: `ticket,date time,username,name,amount,bank,account,corporate`. */
+async function uploadTickets(...rows: string[]) {
+  const bo = [BO_WD_HEADER, ...rows.map((row) => {
+    const [ticket, at, username, name, amount, bank, account, corporate] = row.split(",");
+    return `${ticket},${at},,${username},${name},${amount},${amount},${bank},${account},${corporate},ABC,ABC,,PENDING,,,,`;
+  })].join("\n");
+  const response = await upload(checker, "/api/bowd", {}, `bowd-${rows[0].split(",")[0]}.csv`, bo);
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+async function uploadStatement(path: string, fields: Record<string, string>, name: string, lines: string[]) {
+  const response = await upload(checker, path, fields, name, lines.join("\n"));
+  const reply = await response.json();
+  expect(response.status, JSON.stringify(reply)).toBe(200);
+  return reply as { data: string[] };
+}
+
+const approved = async (ticket: string) => (await BoWithdraw.findOne({ where: { wd_ticket_no: ticket } }))?.wd_bo_approve;
+
+describe("a payout the bank sent back as banks write it", () => {
+  it("is undone by a return of the payout and its fee in one credit (BRI REVERSAL 502.500), and by one in the banks' short words", async () => {
+    await uploadTickets("RF1,02/05/2026 10:00:00,rudi77,RUDI HARTONO,500000,BNI,3318820456,BRI - 034101000999999");
+    await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-0205.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,02/05/2026 10:05,02/05/2026,100510,1,BIFAST 009 3318820456,50000000.00,500000.00,0.00,49500000.00,Db,8888001,4102,BIFAST PT BRI WD TO RUDI HARTONO,,",
+      "2,034101000999999,02/05/2026 10:05,02/05/2026,100510,2,BIAYA TRF BIFAST,49500000.00,2500.00,0.00,49497500.00,Db,8888001,4102,BIAYA BIFAST 009 3318820456,,",
+      "3,034101000999999,02/05/2026 10:07,02/05/2026,100730,3,REVERSAL BIFAST,49497500.00,0.00,502500.00,50000000.00,Cr,8888001,4101,REVERSAL BIFAST 009 3318820456 RUDI HARTONO,,",
+    ]);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-05-02", mutasiwd_amount: 500_000 } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect(await approved("RF1")).toBe(false);
+
+    // `RVSL` naming nobody, its number a transaction's: the payout of its amount waits for a checker
+    await uploadTickets("RF2,03/05/2026 10:00:00,rudi77,RUDI HARTONO,500000,BNI,3318820456,BRI - 034101000999999");
+    const reply = await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-0305.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,03/05/2026 10:05,03/05/2026,100510,1,BIFAST 009 3318820456,50000000.00,500000.00,0.00,49500000.00,Db,8888001,4102,BIFAST PT BRI WD TO RUDI HARTONO,,",
+      "2,034101000999999,03/05/2026 10:07,03/05/2026,100730,2,RVSL BIFAST 20260503BRINIDJA,49500000.00,0.00,500000.00,50000000.00,Cr,8888001,4101,RVSL TRX 8812736,,",
+    ]);
+    expect(reply.data).toContain("1 baris keluar tidak dipasangkan otomatis karena dana kembali itu bisa dari baris tersebut: lihat saran di View BO.");
+    expect(await approved("RF2")).toBe(false);
+  });
+
+  it("is undone by a reversal the bank writes as a minus under Debit: money in, not one more payout", async () => {
+    await uploadTickets("RF3,10/05/2026 10:00:00,rudi77,RUDI HARTONO,500000,BNI,3318820456,BRI - 034101000999999");
+    const reply = await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-1005.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,10/05/2026 10:05,10/05/2026,100510,1,BIFAST 009 3318820456,50000000.00,500000.00,0.00,49500000.00,Db,8888001,4102,BIFAST PT BRI WD TO RUDI HARTONO,,",
+      "2,034101000999999,10/05/2026 10:09,10/05/2026,100910,2,BIFAST 009 3318820456,49500000.00,-500000.00,0.00,50000000.00,Db,8888001,4102,RVS BIFAST PT BRI WD TO RUDI HARTONO,,",
+    ]);
+    expect(reply.data[0]).toBe("1 data berhasil ditambahkan.");
+    expect(await MutasiWithdraw.count({ where: { mutasiwd_date: "2026-05-10" } })).toBe(1);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-05-10" } })).toMatchObject({ mutasiwd_mark: "refund" });
+    expect(await approved("RF3")).toBe(false);
+  });
+
+  it("on a Mandiri export sorted newest first, is undone by the return listed above it, and a return quoting the bounced transfer's reference leaves the resend paid", async () => {
+    await uploadTickets("RF4,05/05/2026 10:00:00,rudi77,RUDI HARTONO,500000,BNI,3318820456,MANDIRI - 1370099887766");
+    await uploadStatement("/api/mutasiupdepomdr", MCM_FIELDS, "mcm-0505.csv", [
+      MCM_HEADER,
+      '1370099887766,05/05/26,05/05/26,6902,"MCM RETUR BIFAST DARI 009 3318820456 ","11411320060/RUDI HARTONO/ ",,".00","500,000.00"',
+      '1370099887766,05/05/26,05/05/26,6902,"BIAYA TRANSFER BIFAST ","11411320060/ ",,"2,500.00",".00"',
+      '1370099887766,05/05/26,05/05/26,6902,"MCM BIFAST KE 009 3318820456 ","11411320060/RUDI HARTONO/ ",,"500,000.00",".00"',
+    ]);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-05-05", mutasiwd_amount: 500_000 } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect(await approved("RF4")).toBe(false);
+
+    await uploadTickets("RF5,06/05/2026 10:00:00,siti88,SITI AMINAH,500000,BNI,4410022871,MANDIRI - 1370099887766");
+    await uploadStatement("/api/mutasiupdepomdr", MCM_FIELDS, "mcm-0605.csv", [
+      MCM_HEADER,
+      '1370099887766,06/05/26,06/05/26,6902,"MCM BIFAST KE 009 4410022871 ","11411320061/SITI AMINAH/ ",,"500,000.00",".00"',
+      '1370099887766,06/05/26,06/05/26,6902,"MCM ONLINE KE 009 4410022871 ","11411320077/SITI AMINAH/ ",,"500,000.00",".00"',
+      '1370099887766,06/05/26,06/05/26,6902,"MCM RETUR BIFAST DARI 009 4410022871 ","11411320061/SITI AMINAH/ ",,".00","500,000.00"',
+    ]);
+    const lines = await MutasiWithdraw.findAll({ where: { mutasiwd_date: "2026-05-06" }, order: [["mutasiwd_id", "ASC"]] });
+    expect(lines.map((line) => [line.mutasiwd_reference, line.mutasiwd_mark, line.mutasiwd_ticket])).toEqual([
+      ["11411320061", "refund", null],
+      ["11411320077", null, "RF5"],
+    ]);
+  });
+
+  it("of two namesakes' payouts, undoes the one to the bank the return names", async () => {
+    await uploadTickets(
+      "RF6,07/05/2026 10:00:00,budi01,BUDI SANTOSO,500000,BNI,3318820456,OVO - 081200002222",
+      "RF7,07/05/2026 10:10:00,budi02,BUDI SANTOSO,500000,BRI,002101009876543,OVO - 081200002222",
+    );
+    await uploadStatement("/api/mutasiupdepomanual", OVO_FIELDS, "ovo-0705.csv", [
+      MANUAL_HEADER,
+      "07/05/2026 10:05:00,BUDI SANTOSO,3318820456,BI-FAST DB BIF TRANSFER KE 009 3318820456 BUDI SANTOSO,500000,DB",
+      "07/05/2026 10:15:00,BUDI SANTOSO,002101009876543,BI-FAST DB BIF TRANSFER KE 002 002101009876543 BUDI SANTOSO,500000,DB",
+      "07/05/2026 10:40:00,BUDI SANTOSO,,BI-FAST CR TANGGAL :07/05 RETUR TRANSFER DR 009 BUDI SANTOSO,500000,CR",
+    ]);
+    expect([await approved("RF6"), await approved("RF7")]).toEqual([false, true]);
+  });
+
+  it("is undone by a later export holding only the return: the upload applies it and says so", async () => {
+    await uploadTickets("RF8,20/05/2026 10:00:00,rudi77,RUDI HARTONO,500000,BNI,3318820456,BRI - 034101000999999");
+    await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-2005-am.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,20/05/2026 10:05,20/05/2026,100510,1,BIFAST 009 3318820456,50000000.00,500000.00,0.00,49500000.00,Db,8888001,4102,BIFAST PT BRI WD TO RUDI HARTONO,,",
+    ]);
+    expect(await approved("RF8")).toBe(true);
+    const reply = await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-2005-pm.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,20/05/2026 14:00,20/05/2026,140000,1,RETUR BIFAST,49500000.00,0.00,500000.00,50000000.00,Cr,8888001,4101,RETUR BIFAST 009 3318820456 RUDI HARTONO,,",
+    ]);
+    expect(reply.data).toEqual(expect.arrayContaining([
+      "Tidak ada baris debit (withdraw) baru di file ini; dana kembali di dalamnya diterapkan pada mutasi yang sudah tersimpan.",
+      "1 baris keluar ditandai refund: dananya kembali di file ini (payout gagal), tidak dipasangkan dengan data BO.",
+    ]));
+    expect(await approved("RF8")).toBe(false);
+    // the same file again changes nothing and says there is nothing to import
+    const again = await upload(checker, "/api/mutasiupdepomanual", BRI_FIELDS, "bri-2005-pm2.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,20/05/2026 14:00,20/05/2026,140000,1,RETUR BIFAST,49500000.00,0.00,500000.00,50000000.00,Cr,8888001,4101,RETUR BIFAST 009 3318820456 RUDI HARTONO,,",
+    ].join("\n"));
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toBe("❌ Tidak ada baris debit (withdraw) untuk diimpor.");
+  });
+});
