@@ -22,6 +22,7 @@ import { OpenTickets, splitPaymentDoubts } from "./split-payments";
 import { payoutsElsewhere } from "./payouts-elsewhere.server";
 import { formatRupiah } from "../../money";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
+import { linesPairedElsewhere } from "./shared-accounts.server";
 import type { Side } from "./sides.server";
 
 /** Open BO rows the engine takes at a time, with the lines of their amounts. */
@@ -61,13 +62,13 @@ export async function decide(side: Side, website: string, window: string[], open
   const tickets = new OpenTickets([...open.decided, ...open.rivals]);
   const ours = <T extends { boId: number }>(decided: T[]) => (rivalIds.size === 0 ? decided : decided.filter((entry) => !rivalIds.has(entry.boId)));
   for (const range of amountRanges([...open.decided, ...open.rivals])) {
-    const lines: LineCandidate[] = [];
+    const read: LineCandidate[] = [];
     const doubted = new Map<number, string>();
     const visitLine = (row: Row) => {
       const amountCents = lineAmountCents(side, row);
       if (!range.amounts.has(amountCents)) return;
       const line = lineCandidate(side, row, amountCents, open.accountNos);
-      lines.push(line);
+      read.push(line);
       const doubt = returnDoubtOf(row[mutasi.mark], row[mutasi.markNote]);
       if (doubt !== null) doubted.set(line.id, doubt.description);
     };
@@ -77,6 +78,9 @@ export async function decide(side: Side, website: string, window: string[], open
       await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { ...amount, [mutasi.mark]: null } }, attributes, transaction, visitLine);
     }
     for (const row of open.autoLines) visitLine(row);
+    // a copy of a credit another website of the same account number paired pays nothing here
+    const spent = await linesPairedElsewhere(side, read, open.sharedAccounts, transaction);
+    const lines = spent.size === 0 ? read : read.filter((line) => !spent.has(line.id));
     const part =
       lines.length === 0
         ? emptyResult()

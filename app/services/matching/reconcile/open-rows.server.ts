@@ -1,6 +1,7 @@
 import { Op, QueryTypes, type Transaction } from "sequelize";
 import { AkunBank, type MutasiDeposit } from "~/models/models.server";
 import { attachAliases } from "../aliases.server";
+import { sharedAccountsOf, type SharedAccounts } from "./shared-accounts.server";
 import { boStatusOf } from "../bo-status";
 import type { OwnAccount } from "../engine/types";
 import type { RowVerdict } from "../engine/verdicts";
@@ -37,6 +38,8 @@ export interface OpenRows {
   accountNos: AccountNos;
   /** the website's akun banks with their holders, for the engine (engine/own-accounts.ts) */
   ownAccounts: OwnAccount[];
+  /** this website's account numbers another website registers too: a line one of them paired is spent (shared-accounts.server.ts) */
+  sharedAccounts: SharedAccounts;
   /** the BO row of each line of the window a person paired (Pasangkan, a confirmed candidate): never open to a run, named in the reasons of rows left without a line */
   pairedByHand: Map<number, number>;
 }
@@ -91,6 +94,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   const accountNos: AccountNos = new Map(akunBanks.map((account) => [account.akun_bank_id, { no: account.akun_bank_no, bank: account.akun_bank_bank }]));
   // inactive ones too: money still moves to an account the operator stopped using for players
   const ownAccounts: OwnAccount[] = akunBanks.map((account) => ({ website, holder: account.akun_bank_name, bank: account.akun_bank_bank, accountNo: account.akun_bank_no }));
+  const sharedAccounts = await sharedAccountsOf(website, akunBanks.map((account) => account.akun_bank_no), transaction);
 
   const boIds = new Set<number>();
   const openBo = new Map<number, OpenBo>();
@@ -154,7 +158,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, rivals, rivalDays, accountNos, ownAccounts, pairedByHand };
+  return { openBo, decided, autoByBo, autoLines, notLive, rivals, rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
 }
 
 interface WindowLink {

@@ -1,0 +1,82 @@
+import { Op, type Transaction } from "sequelize";
+import { AkunBank, MutasiDeposit } from "~/models/models.server";
+import { epochMs, isoDay } from "~/models/raw-values";
+import { toCents } from "../../money";
+import type { LineCandidate } from "./rows.server";
+import type { Side } from "./sides.server";
+
+/**
+ * One bank account registered on Data Bank for two websites (an operator running two brands on one
+ * account) gets the same statement uploaded for each: every credit is stored once per website. A
+ * credit one website paired is spent: the other website's copy of it pays nothing (a clean-room
+ * audit: one Rp 50.000 credit approved a ticket on each website). Only the fact that it was paired
+ * crosses websites, never what it was paired with.
+ */
+
+/** The other websites' akun banks of each of this website's account numbers (leading zeros aside). */
+export type SharedAccounts = ReadonlyMap<string, readonly number[]>;
+
+const digits = (number: string | null) => (number ?? "").replace(/\D/g, "").replace(/^0+/, "");
+
+export async function sharedAccountsOf(website: string, numbers: readonly string[], transaction: Transaction): Promise<SharedAccounts> {
+  const keys = [...new Set(numbers.map(digits).filter(Boolean))];
+  const shared = new Map<string, number[]>();
+  if (keys.length === 0) return shared;
+  const others = await AkunBank.findAll({
+    where: { akun_bank_website: { [Op.ne]: website } },
+    attributes: ["akun_bank_id", "akun_bank_no"],
+    raw: true,
+    transaction,
+  });
+  for (const other of others) {
+    const key = digits(other.akun_bank_no);
+    if (!keys.includes(key)) continue;
+    shared.set(key, [...(shared.get(key) ?? []), other.akun_bank_id]);
+  }
+  return shared;
+}
+
+/** A line as its copies on every website read alike: the day, the amount, the text and the bank's time. */
+function copyKey(date: string, amountCents: number, description: string | null, bookedAt: number | null): string {
+  return `${date}\u0001${amountCents}\u0001${(description ?? "").trim()}\u0001${bookedAt ?? ""}`;
+}
+
+/**
+ * The lines among `lines` whose copy another website of the same account number has paired (by
+ * hand or automatically): as many of each as that website paired, so two identical credits of
+ * which it paired one leave one here.
+ */
+export async function linesPairedElsewhere(side: Side, lines: readonly LineCandidate[], shared: SharedAccounts, transaction: Transaction): Promise<Set<number>> {
+  const spent = new Set<number>();
+  if (shared.size === 0) return spent;
+  const onShared = lines.filter((line) => shared.has(digits(line.accountNo)));
+  if (onShared.length === 0) return spent;
+  const { mutasi } = side;
+  const akunIds = [...new Set(onShared.flatMap((line) => shared.get(digits(line.accountNo))!))];
+  const dates = [...new Set(onShared.map((line) => line.date))];
+  const cents = onShared.map((line) => line.amountCents);
+  // half a cent either side: the column may hold the amount as a binary fraction
+  const between = [(Math.min(...cents) - 0.5) / 100, (Math.max(...cents) + 0.5) / 100];
+  const paired = (await (mutasi.model as typeof MutasiDeposit).findAll({
+    where: { [mutasi.akunBank]: { [Op.in]: akunIds }, [mutasi.date]: { [Op.in]: dates }, [mutasi.app]: true, [mutasi.amount]: { [Op.between]: between } },
+    attributes: [mutasi.akunBank, mutasi.date, mutasi.amount, mutasi.description, mutasi.bookedAt],
+    raw: true,
+    transaction,
+  })) as unknown as Record<string, unknown>[];
+  const count = new Map<string, number>();
+  for (const row of paired) {
+    const key = `${row[mutasi.akunBank]}\u0002${copyKey(isoDay(row[mutasi.date]), toCents(row[mutasi.amount] as number | string), row[mutasi.description] as string | null, epochMs(row[mutasi.bookedAt]))}`;
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  for (const line of onShared) {
+    for (const akunId of shared.get(digits(line.accountNo))!) {
+      const key = `${akunId}\u0002${copyKey(line.date, line.amountCents, line.description, line.bookedAt ?? null)}`;
+      const left = count.get(key) ?? 0;
+      if (left === 0) continue;
+      count.set(key, left - 1);
+      spent.add(line.id);
+      break;
+    }
+  }
+  return spent;
+}
