@@ -84,6 +84,8 @@ export const REASON_WORDS = {
   weakAmount: "tanpa nama dan nominalnya tidak unik",
   weakRoundAmount: "tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO",
   weakOther: "bukti belum cukup",
+  /** a deposit's credit hours before its request (engine/thresholds.ts DEPOSIT_EARLY_LIMIT_MINUTES) */
+  creditLongBeforeRequest: "uang masuk lebih dari 1 jam sebelum request, bisa pembayaran tiket lain (mis. tiket malam sebelumnya yang belum diupload)",
   /** an alias name on a line from an account that is neither the player's nor one taught with an alias */
   aliasOtherAccount: (party: string) => `rekening ${party} bukan rekening player atau rekening yang dikonfirmasi bersama alias itu`,
   /** refused.ts: an ADMIN unpaired this row once; a person picks its line now */

@@ -19,6 +19,7 @@ import {
   NAME_FLOOR,
   NEXT_DAY_FACTOR,
   PAYOUT_EARLY_GRACE_MINUTES,
+  DEPOSIT_EARLY_LIMIT_MINUTES,
   REFERENCE_SCORE,
   ROUND_AMOUNT_CENTS,
   SCALE,
@@ -174,7 +175,8 @@ export function namePairEdge(
   const factors = dayFactor(lag) * amountFactor(pool.alike) * time * untimedDayBefore;
   // an operator pays a withdrawal once it is asked for: a debit before it is an earlier payout
   // of the same amount, unless the two clocks disagree by minutes
-  const early = rules.bookedAfterRequest && minutes !== null && minutes < -PAYOUT_EARLY_GRACE_MINUTES;
+  // and a deposit's credit hours before its request may be another ticket's money (thresholds.ts)
+  const early = minutes !== null && minutes < -(rules.bookedAfterRequest ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
   // the bank prints the account holder's name
   const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
   if (accountMatch) {

@@ -86,6 +86,15 @@ describe("the time between request and credit (issue 13, point 2)", () => {
     expect(pairs(reconcileDeposits(twice, [credit(11)]))).toHaveLength(1);
   });
 
+  it("never approves a credit booked hours before the request: it may be the money of a late ticket whose export comes later", () => {
+    // a clean-room audit: the player's 07:00 ticket approved on his 00:05 credit, which paid the evening's ticket
+    const [verdict] = judge([bo(1, { requestedAt: at("07:00") })], [credit(11, { bookedAt: at("00:05") })]);
+    expect([verdict.tier, verdict.candidates]).toEqual(["saran", [11]]);
+    expect(verdict.reason).toContain("masuk 6 jam 55 menit sebelum request. Belum otomatis: uang masuk lebih dari 1 jam sebelum request");
+    // within the hour before, the player paid first and filed the form after
+    expect(pairs(reconcileDeposits([bo(1, { requestedAt: at("07:00") })], [credit(11, { bookedAt: at("06:20") })]))).toEqual([[1, 11]]);
+  });
+
   it("reads a username as the back office does, whatever its case or the spaces an export left around it", () => {
     // the same player's two tickets, exported once as typed and once lower-cased: still his two tickets
     const bos = [bo(1, { username: "Riki88", requestedAt: at("04:28") }), bo(2, { username: " riki88 ", requestedAt: at("20:27") })];

@@ -53,6 +53,13 @@ export const WITHDRAW_NAME_ONLY_ACCEPT = 0.9;
 /** Minutes a withdrawal's debit may precede its request, the back office's and the bank's clocks apart, and still be approved. */
 export const PAYOUT_EARLY_GRACE_MINUTES = 15;
 /**
+ * Minutes a deposit's credit may precede its request and still be approved: a player pays, then
+ * files the form. Hours before, it is as likely another ticket's money: the evening's late ticket,
+ * whose export comes later, paid just after midnight, while the player's next ticket of the amount
+ * stood alone (a clean-room audit: approved 7 and 23 hours before the request).
+ */
+export const DEPOSIT_EARLY_LIMIT_MINUTES = 60;
+/**
  * Booked later than the plausible window, up to TIME_LATE_MINUTES: a slow transfer, x0.85. The
  * step from 1 is more than MARGIN even after the amount and day factors (0.15 x 0.85 x 0.95), so a
  * pairing within the hour beats one hours later when the names tie.

@@ -19,7 +19,7 @@ import { nameSimilarity, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
 import { counterpartyBankClue, isOtherBank } from "./sender-bank";
 import { refusedLinesOf } from "./refused";
-import { NAME_ACCEPT, NAME_FLOOR, PAYOUT_EARLY_GRACE_MINUTES } from "./thresholds";
+import { DEPOSIT_EARLY_LIMIT_MINUTES, NAME_ACCEPT, NAME_FLOOR, PAYOUT_EARLY_GRACE_MINUTES } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
 
 export interface RowVerdict {
@@ -111,7 +111,8 @@ function typedWords(bo: BoRow, typed: string | null): string {
 function weakWhy(side: ReasonSide, bo: BoRow, evidence: Evidence): string {
   if (refusedLinesOf(bo)?.length) return W.undoneByAdmin;
   // evidence.ts: a taught name from another account than the player's and those taught with it
-  const bookedBeforeRequest = side === "withdraw" && evidence.minutes !== null && evidence.minutes < -PAYOUT_EARLY_GRACE_MINUTES;
+  const bookedBeforeRequest = evidence.minutes !== null && evidence.minutes < -(side === "withdraw" ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
+  if (side === "deposit" && bookedBeforeRequest) return W.creditLongBeforeRequest;
   if (evidence.kind === "alias" && !bookedBeforeRequest) return W.aliasOtherAccount(W.party(side));
   // a round amount is never enough alone, even when no other line has it (thresholds.ROUND_AMOUNT_CENTS)
   if (evidence.kind === "amount-only") return evidence.alike === 1 ? W.weakRoundAmount : W.weakAmount;
