@@ -221,7 +221,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "reconcile") {
       const summary = await reconcileOnDemand(user, website, date ?? "");
       const side = summary[kind];
-      return done(RECONCILE_MESSAGES.onDemand(side.matched, side.left), false);
+      const said = RECONCILE_MESSAGES.onDemand(side.matched, side.left);
+      return done(side.takenBack.length > 0 ? `${said} ${RECONCILE_MESSAGES.takenBack(side.takenBack)}` : said, false);
     }
     if (isPairIntent(intent)) {
       const reply = await pairFormAction(user, kind, scope, intent, formData, "bo");

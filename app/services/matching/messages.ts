@@ -35,6 +35,15 @@ export const RECONCILE_MESSAGES = {
   uploaded: (website: string, matched: number, left: LeftByTier) => `Rekonsiliasi ${website}: ${matched} cocok otomatis, ${leftWords(left, "")}.`,
   /** View BO's Reconcile sekarang */
   onDemand: (matched: number, left: LeftByTier) => `Rekonsiliasi selesai: ${matched} data cocok otomatis, ${leftWords(left, "data ")}.`,
+  /**
+   * Automatic pairs a run took back (a late ticket or a new line changed which pair is sure): named,
+   * since the BO staff may have acted on the approval (a clean-room audit: taken back in silence)
+   */
+  takenBack: (pairs: readonly { ticket: string; mutasiId: number; movedTo: number | null }[]) =>
+    `${pairs.length} pasangan otomatis diubah oleh data baru, cek ulang di View BO: ${pairs
+      .slice(0, 10)
+      .map((pair) => `tiket ${pair.ticket} (mutasi #${pair.mutasiId}${pair.movedTo === null ? ", kembali pending" : `, dipindah ke mutasi #${pair.movedTo}`})`)
+      .join("; ")}${pairs.length > 10 ? ` dan ${pairs.length - 10} lagi` : ""}.`,
 } as const;
 
 /** a pair an ADMIN undid, as both the refused line and the row it leaves for a person are told */

@@ -16,7 +16,7 @@ import type { KnownPlayers } from "./engine";
 import { readKnownPlayers } from "./reconcile/known-players.server";
 import { readOpenRows } from "./reconcile/open-rows.server";
 import { DEPOSIT, WITHDRAW, type Side } from "./reconcile/sides.server";
-import { nothingLeft, writeDecisions, type SideSummary } from "./reconcile/write.server";
+import { nothingLeft, writeDecisions, type SideSummary, type TakenBack } from "./reconcile/write.server";
 
 export type { SideSummary } from "./reconcile/write.server";
 
@@ -63,7 +63,8 @@ export async function reconcileStored(
     if (options.actor && changed > 0) {
       await recordActivity(
         { ...options.actor, website: scope.website },
-        `Rekonsiliasi ${scope.website} ${scope.dates.join(", ")}: deposit ${deposit.matched} cocok, ${toCheck(deposit.left)} perlu dicek; withdraw ${withdraw.matched} cocok, ${toCheck(withdraw.left)} perlu dicek`,
+        `Rekonsiliasi ${scope.website} ${scope.dates.join(", ")}: deposit ${deposit.matched} cocok, ${toCheck(deposit.left)} perlu dicek; withdraw ${withdraw.matched} cocok, ${toCheck(withdraw.left)} perlu dicek` +
+          takenBackActivity([...deposit.takenBack, ...withdraw.takenBack]),
         transaction,
       );
     }
@@ -91,6 +92,13 @@ export async function reconcileOnDemand(user: SessionUser, website: string, date
   return reconcileStored({ website: code, dates: [date] }, { actor: actorOf(user, code) });
 }
 
+/** `; pasangan otomatis diubah: T2 (mutasi #1), T1 (mutasi #3 → #5)`: which approvals the run took back, for the activity log. */
+function takenBackActivity(pairs: readonly TakenBack[]): string {
+  if (pairs.length === 0) return "";
+  const named = pairs.slice(0, 20).map((pair) => `${pair.ticket} (mutasi #${pair.mutasiId}${pair.movedTo === null ? "" : ` → #${pair.movedTo}`})`);
+  return `; pasangan otomatis diubah: ${named.join(", ")}${pairs.length > 20 ? ` dan ${pairs.length - 20} lagi` : ""}`;
+}
+
 /** The dates, the day before and the day after each. */
 function windowOf(dates: string[]): string[] {
   const days = new Set<number>();
@@ -108,9 +116,9 @@ async function reconcileSide(
   transaction: Transaction,
   now: Date,
 ): Promise<SideSummary> {
-  if (window.length === 0) return { matched: 0, ambiguous: 0, superseded: 0, left: nothingLeft() };
+  if (window.length === 0) return { matched: 0, ambiguous: 0, superseded: 0, takenBack: [], left: nothingLeft() };
   const open = await readOpenRows(side, scope.website, window, rivalDays, transaction);
-  if (!open) return { matched: 0, ambiguous: 0, superseded: 0, left: nothingLeft() };
+  if (!open) return { matched: 0, ambiguous: 0, superseded: 0, takenBack: [], left: nothingLeft() };
   const decisions = await decide(side, scope.website, window, open, await knownPlayers(), transaction);
   return writeDecisions(side, open, decisions, now, transaction);
 }

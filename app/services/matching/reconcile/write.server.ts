@@ -13,8 +13,17 @@ export interface SideSummary {
   ambiguous: number;
   /** automatic matches taken back because a better assignment was found */
   superseded: number;
+  /** those pairs, by ticket: the clerk is told which approvals new data took back or moved */
+  takenBack: TakenBack[];
   /** the run's rows left pending, by the tier it gave them: all for a person to confirm, pick or pair by hand */
   left: LeftByTier;
+}
+
+/** An automatic pair a run took back: the row's ticket, the line it had, and the line it has now, if any. */
+export interface TakenBack {
+  ticket: string;
+  mutasiId: number;
+  movedTo: number | null;
 }
 
 export function nothingLeft(): LeftByTier {
@@ -107,7 +116,12 @@ export async function writeDecisions(side: Side, open: OpenRows, { result, verdi
   await writeVerdicts(side.kind, [...openBo.keys(), ...open.notLive.map((verdict) => verdict.boId)], [...verdicts, ...open.notLive], transaction);
   const left = nothingLeft();
   for (const verdict of [...verdicts, ...open.notLive]) if (verdict.tier !== "otomatis") left[verdict.tier] += 1;
-  return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length, left };
+  const takenBack = superseded.map(([boId, current]) => ({
+    ticket: String(openBo.get(boId)?.ticket ?? `#${boId}`),
+    mutasiId: current.mutasiId,
+    movedTo: matchByBo.get(boId)?.mutasiId ?? null,
+  }));
+  return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length, takenBack, left };
 }
 
 /** `AUTO: mutasi #812, Nama pengirim "BUDI SANTOSO" sama, ...`: automatic, which line, and why in the clerk's words. */

@@ -273,6 +273,10 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     const summary = await reconcileStored({ website, dates: [...new Set([...parsed.dates, ...changedDates, ...returned.markedDates])].sort() }, { transaction, actor, now });
     const side = target === "bo_deposit" || target === "mutasi_deposit" ? summary.deposit : summary.withdraw;
     if (side.matched > 0 || toCheck(side.left) > 0) data.push(RECONCILE_MESSAGES.uploaded(website, side.matched, side.left));
+    // a ticket whose new BO status took its pair back is named with its status change below
+    const statusChanged = new Set(changes.filter((change) => change.website === website).map((change) => change.ticket));
+    const takenBack = side.takenBack.filter((pair) => !statusChanged.has(pair.ticket));
+    if (takenBack.length > 0) data.push(RECONCILE_MESSAGES.takenBack(takenBack));
     await recordActivity(
       actorOf(user, website),
       `Upload ${request.kind.label} ${labelOfCode(request.transaction)} ${file.name.slice(0, 120)}: ${inserted} data${skipped ? `, ${skipped} dilewati` : ""}`,
