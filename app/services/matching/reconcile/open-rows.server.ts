@@ -27,6 +27,8 @@ export interface OpenRows {
   autoLines: Row[];
   /** pending rows whose ticket the back office refused, or whose status is not known as live: why they are not matched */
   notLive: RowVerdict[];
+  /** those of them an earlier run left ambiguous: their candidates and state go (a REJECTED ticket is nobody's to pick a line for) */
+  notLiveAmbiguous: number[];
   /**
    * Pending rows of the days just outside the window: they could claim a line of its first or last
    * day (a late credit, a payout after midnight), so the engine weighs them as rivals, but they are
@@ -100,6 +102,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   const openBo = new Map<number, OpenBo>();
   const candidates: BoCandidate[] = [];
   const notLive: RowVerdict[] = [];
+  const notLiveAmbiguous: number[] = [];
   const visitBo = (row: Row) => {
     const id = row[bo.id] as number;
     boIds.add(id);
@@ -108,6 +111,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
       const shown = String(row[bo.status]).trim().slice(0, 40);
       const reason = status === "refused" ? REASON_WORDS.refusedInBo(shown) : REASON_WORDS.unknownBoStatus(shown);
       notLive.push({ boId: id, tier: "tidak ada", reason, candidates: [] });
+      if (row[bo.state] === "ambiguous") notLiveAmbiguous.push(id);
       return;
     }
     openBo.set(id, { state: row[bo.state], ticket: row[bo.ticket] });
@@ -158,7 +162,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, rivals, rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
+  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, rivals, rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
 }
 
 interface WindowLink {

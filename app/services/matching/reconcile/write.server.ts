@@ -86,7 +86,10 @@ export async function writeDecisions(side: Side, open: OpenRows, { result, verdi
 
   // 3. candidates of the rows left for a checker are replaced by this run's
   // only rows left ambiguous by an earlier run have candidate links to replace
-  await deleteCandidates(side, [...openBo].filter(([, row]) => row.state === "ambiguous").map(([boId]) => boId), transaction);
+  await deleteCandidates(side, [...[...openBo].filter(([, row]) => row.state === "ambiguous").map(([boId]) => boId), ...open.notLiveAmbiguous], transaction);
+  // a ticket the BO rejected since an earlier run left it ambiguous: its verdict says why, and no
+  // "not matched again yet" stays on it (a clean-room audit)
+  await updateRows(bo.model as never, { key: bo.id, shared: { [bo.state]: "none" }, where: { [bo.approve]: false } }, open.notLiveAmbiguous.map((boId) => [boId]), transaction);
   await bulkInsert(
     MatchLink,
     LINK_COLUMNS,
