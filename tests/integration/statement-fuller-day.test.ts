@@ -208,5 +208,26 @@ describe("a fuller statement of a day already stored (BRI CMS)", () => {
     expect((await response.json()).message).toMatch(/berisi 2 baris yang belum tersimpan dan tidak memuat 1 baris yang sudah tersimpan/);
     expect(await MutasiDeposit.count({ where: { mutasi_date: "2024-04-05" } })).toBe(1);
   });
-});
 
+  it("deposit: the next morning's download, which starts at the evening's last stored line, adds the late credit of the day and the new day (a clean-room audit)", async () => {
+    // BRI CMS lines with the balances the bank printed: one account's running balance across both downloads
+    const line = (n: number, date: string, time: string, amount: number, before: number, remark: string) =>
+      `${n},034101000123307,${date} ${time},${date},${time.replace(":", "")}00,${n},TRF DARI,${before.toFixed(2)},0.00,${amount.toFixed(2)},${(before + amount).toFixed(2)},Cr,8888001,4101,${remark},,`;
+    const evening = [
+      line(1, "10/04/2024", "20:00", 100_000, 1_000_000, "NBMB ANDI SAPUTRA TO PT BRI JAYA"),
+      line(2, "10/04/2024", "23:58", 200_000, 1_100_000, "NBMB RINA LESTARI TO PT BRI JAYA"),
+    ];
+    expect((await postUpload(checker, "/api/mutasiupdepomanual", BRI_DEPOSIT, "bri-1004-2359.csv", [BRI_CMS_HEADER, ...evening].join("\n"))).status).toBe(200);
+    // 23:58 to 08:00: Rina's line again, Dedi's credit at 23:59 the evening's download missed, then the morning
+    const next = [
+      line(1, "10/04/2024", "23:58", 200_000, 1_100_000, "NBMB RINA LESTARI TO PT BRI JAYA"),
+      line(2, "10/04/2024", "23:59", 100_000, 1_300_000, "NBMB DEDI KURNIAWAN TO PT BRI JAYA"),
+      line(3, "11/04/2024", "07:10", 50_000, 1_400_000, "NBMB SITI AMINAH TO PT BRI JAYA"),
+    ];
+    const response = await postUpload(checker, "/api/mutasiupdepomanual", BRI_DEPOSIT, "bri-1104-0800.csv", [BRI_CMS_HEADER, ...next].join("\n"));
+    const reply = await response.json();
+    expect(response.status, JSON.stringify(reply)).toBe(200);
+    expect(await stored(MutasiDeposit, "2024-04-10")).toEqual(["NBMB ANDI SAPUTRA TO PT BRI JAYA|100000|1100000", "NBMB RINA LESTARI TO PT BRI JAYA|200000|1300000", "NBMB DEDI KURNIAWAN TO PT BRI JAYA|100000|1400000"]);
+    expect(await stored(MutasiDeposit, "2024-04-11")).toEqual(["NBMB SITI AMINAH TO PT BRI JAYA|50000|1450000"]);
+  });
+});

@@ -28,5 +28,19 @@ describe("compareDayLines", () => {
     const four = Date.parse("2026-03-16T09:00:00Z");
     expect(compareDayLines([line(1, "a", null, 1, nine)], [line(11, "a", null, 1, four), line(12, "b", null, 2, null), line(13, "a", null, 3, nine)]).alreadyStored).toEqual([13]);
   });
-});
 
+  it("takes the next morning's download, which starts at the day's last stored lines, as a later copy: what came before its start is not missing", () => {
+    const at = (clock: string) => Date.parse(`2026-11-26T${clock}:00+07:00`);
+    const stored = [line(1, "2026-11-26|100|A", null, 1, at("10:00")), line(2, "2026-11-26|200|B", null, 2, at("15:00")), line(3, "2026-11-26|300|C", null, 3, at("23:58"))];
+    // from 23:58: RINA's stored line, then DEDI's late credit the evening's download missed
+    const next = [line(11, "2026-11-26|300|C", null, 1, at("23:58")), line(12, "2026-11-26|400|D", null, 2, at("23:59"))];
+    expect(compareDayLines(stored, next)).toEqual({ alreadyStored: [11], notStored: 1, missingFromFile: 0 });
+    // a stored line after the file's start that the file lacks (23:58): another statement, refused as before
+    const lacking = [line(11, "2026-11-26|200|B", null, 1, at("15:00")), line(12, "2026-11-26|400|D", null, 2, at("23:59"))];
+    expect(compareDayLines(stored, lacking).missingFromFile).toBe(1);
+    // a first line that is no stored line's copy proves no overlap: every stored line is missing
+    expect(compareDayLines(stored, [line(12, "2026-11-26|400|D", null, 1, at("23:59"))]).missingFromFile).toBe(3);
+    // without times nothing says where the file starts
+    expect(compareDayLines(stored.map((one) => ({ ...one, bookedAt: null })), next.map((one) => ({ ...one, bookedAt: null }))).missingFromFile).toBe(2);
+  });
+});

@@ -29,7 +29,7 @@ export interface DayOverlap {
 export function compareDayLines(stored: readonly DayLine[], file: readonly DayLine[]): DayOverlap {
   const fileByKey = groupByKey(file);
   const alreadyStored: number[] = [];
-  let missingFromFile = 0;
+  const missing: DayLine[] = [];
   for (const [key, storedLines] of groupByKey(stored)) {
     const candidates = [...(fileByKey.get(key) ?? [])].sort((a, b) => a.lineNo - b.lineNo);
     const taken = new Set<number>();
@@ -42,11 +42,29 @@ export function compareDayLines(stored: readonly DayLine[], file: readonly DayLi
     for (const line of unconfirmed) {
       const copy = candidates.find((candidate) => !taken.has(candidate.id) && sameLine(line, candidate) === "possible");
       if (copy) taken.add(copy.id);
-      else missingFromFile++;
+      else missing.push(line);
     }
     alreadyStored.push(...taken);
   }
+  const missingFromFile = missing.filter((line) => !beforeFileStarts(line, file, new Set(alreadyStored))).length;
   return { alreadyStored, notStored: file.length - alreadyStored.length, missingFromFile };
+}
+
+const dayOf = (line: DayLine) => line.key.slice(0, line.key.indexOf("|"));
+
+/**
+ * A stored line booked before the file's first line of its day, where every line of that day in
+ * the file has a time and the first of them is a stored line's copy: the file is the next download,
+ * starting where the bank's export window began (BRI's 23:58 → 08:00 the next morning), not another
+ * statement of the day. Its earlier lines are no more missing from it than yesterday's are (a
+ * clean-room audit: the evening's late credit could be added only by deleting the day's upload).
+ */
+function beforeFileStarts(line: DayLine, file: readonly DayLine[], copies: ReadonlySet<number>): boolean {
+  if (line.bookedAt === null) return false;
+  const ofDay = file.filter((other) => dayOf(other) === dayOf(line));
+  if (ofDay.length === 0 || ofDay.some((other) => other.bookedAt === null)) return false;
+  const first = ofDay.reduce((earliest, other) => (other.bookedAt! < earliest.bookedAt! || (other.bookedAt === earliest.bookedAt && other.lineNo < earliest.lineNo) ? other : earliest));
+  return copies.has(first.id) && line.bookedAt < first.bookedAt!;
 }
 
 /** Whether a file line may be a stored line's copy: the bank's balance or time says so, says not, or says nothing. */

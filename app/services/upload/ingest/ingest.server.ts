@@ -208,7 +208,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     const fresh = written.reduce((sum, part) => sum + part.inserted, 0) - overlap.alreadyStored.length;
     // only a later copy of the same statement (every stored line in it) may add to the day; a copy
     // with nothing new may still show money coming back (below), else it is the data already there
-    if (fresh > 0 && overlap.missingFromFile > 0) throw new ValidationError(STATEMENT_MESSAGES.dayHasMoreLines(covered, fresh, overlap.missingFromFile));
+    if (fresh > 0 && overlap.missingFromFile > 0) throw new ValidationError(STATEMENT_MESSAGES.dayHasMoreLines(covered, overlap.notStored, overlap.missingFromFile));
     await dropLines(statement.target, overlap.alreadyStored, transaction);
     // a statement's rows all go to the chosen website's one batch
     written = written.map((part) => ({ ...part, inserted: part.inserted - overlap.alreadyStored.length }));
