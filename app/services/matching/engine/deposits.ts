@@ -1,15 +1,19 @@
 /** Deposits: pending BO deposits against unmatched credit lines of the deposit accounts. */
 import { releaseNameCache } from "./names";
 import { Places } from "./places";
-import { NAME_ACCEPT } from "./thresholds";
+import { DEPOSIT_EARLY_LIMIT_MINUTES, NAME_ACCEPT } from "./thresholds";
 import { prepareBo, prepareLine, sortedById } from "./prepared";
 import { runPerWebsite } from "./websites";
 import type { BoDepositCandidate, MutasiDepositCandidate, ReconcileOptions, ReconcileResult } from "./types";
 
 /** Late transfers land the day after the BO date. */
 export const DEPOSIT_DAY_LAG = 1;
-/** A player who paid at 23:58 files the form at 00:03: a request this early may be paid the evening before. */
-export const PAID_BEFORE_MIDNIGHT_MINUTES = 30;
+/**
+ * A player who paid at 23:58 files the form at 00:03: a request this early may be paid the evening
+ * before, as any request may be paid up to the hour before it (thresholds.ts DEPOSIT_EARLY_LIMIT_MINUTES;
+ * a clean-room audit: a credit 45 minutes before a 00:30 request was "di luar batas")
+ */
+export const PAID_BEFORE_MIDNIGHT_MINUTES = DEPOSIT_EARLY_LIMIT_MINUTES;
 
 export function reconcileDeposits(
   bo: readonly BoDepositCandidate[],

@@ -109,6 +109,8 @@ describe("the time between request and credit (issue 13, point 2)", () => {
     const NEXT = "2026-03-11";
     const early = bo(1, { date: NEXT, requestedAt: at("00:03", NEXT) });
     expect(pairs(reconcileDeposits([early], [credit(11, { bookedAt: at("23:58") })]))).toEqual([[1, 11]]);
+    // within the hour before, as on any day: 23:45 for a 00:30 request (a clean-room audit: "di luar batas")
+    expect(pairs(reconcileDeposits([bo(1, { date: NEXT, requestedAt: at("00:30", NEXT) })], [credit(11, { bookedAt: at("23:45") })]))).toEqual([[1, 11]]);
     // a statement without times: the day before's line of the same name and amount
     expect(pairs(reconcileDeposits([early], [credit(11)]))).toEqual([[1, 11]]);
     // booked hours before the form: another payment

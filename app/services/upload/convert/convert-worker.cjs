@@ -63,6 +63,9 @@ function main() {
       case "n":
         if (cell.z && XLSX.SSF.is_date(cell.z)) {
           const parts = XLSX.SSF.parse_date_code(cell.v, dateSystem);
+          // a whole day is a date without a time: read as midnight, it was a booking time the bank never gave
+          // (a clean-room audit: every deposit of such a file "10 jam sebelum request")
+          if (parts && Number.isInteger(cell.v)) return `${parts.y}-${pad(parts.m)}-${pad(parts.d)}`;
           if (parts) return `${parts.y}-${pad(parts.m)}-${pad(parts.d)} ${pad(parts.H)}:${pad(parts.M)}:${pad(parts.S)}`;
         }
         return cell.v;

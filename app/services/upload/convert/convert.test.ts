@@ -103,6 +103,8 @@ describe("Convert Mutasi: Mandiri", () => {
       [
         ["Tgl.", "Tgl. Val.", "Rincian Transaksi", "No. Referensi", "Debit", "Kredit", "Saldo", "Branch Code"],
         [new Date(Date.UTC(2026, 10, 27, 9, 5, 0)), new Date(Date.UTC(2026, 10, 27)), "TRANSFER DARI 1300012345678 BUDI SANTOSO", "2611270001", 0, 150000, 1150000, 99],
+        // a date without a time stays one: midnight would be a booking time the bank never gave
+        [new Date(Date.UTC(2026, 10, 27)), new Date(Date.UTC(2026, 10, 27)), "TRANSFER DARI 1300012345679 SITI AMINAH", "2611270002", 0, 50000, 1200000, 99],
       ],
       { cellDates: true },
     );
@@ -110,7 +112,12 @@ describe("Convert Mutasi: Mandiri", () => {
     book.Workbook = { WBProps: { date1904: true } };
     const file = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
     const result = await convertSpreadsheet("mandiri", file, "Mutasi Mac.xlsx");
-    expect(result.csv.split("\r\n")[1]).toBe("27/11/2026 09:05:00,TRANSFER DARI 1300012345678 BUDI SANTOSO,2611270001,0.00,150000.00,1150000.00");
+    expect(result.csv.split("\r\n").slice(1, 3)).toEqual([
+      "27/11/2026 09:05:00,TRANSFER DARI 1300012345678 BUDI SANTOSO,2611270001,0.00,150000.00,1150000.00",
+      "27/11/2026,TRANSFER DARI 1300012345679 SITI AMINAH,2611270002,0.00,50000.00,1200000.00",
+    ]);
+    const upload = await parseStatementUpload("mandiri", result.csv, { transaction: "depo", now: new Date("2026-11-28T00:00:00Z") });
+    expect(upload.rows.map((row) => row.bookedAt === null)).toEqual([false, true]);
   });
 
   it("finds MCM Acc_Statement columns by header text over merged cells, skipping metadata and summary rows", async () => {
