@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BoDeposit } from "~/models/models.server";
+import { BoDeposit, MatchVerdict, MutasiDeposit } from "~/models/models.server";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { BO_DEPOSIT_HEADER, postUpload as upload } from "../support/upload-form";
+import { daysAgo } from "../support/view-pages";
 
 /**
  * One OVO account registered on Data Bank for two websites (a clean-room audit, audit-dep6 F1): the
@@ -14,6 +15,8 @@ const { clients: { admin } } = withServer({
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
     await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
+    await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT BERSAMA", no: "0111222333" });
+    await seedAkunBank({ website: "XYZ", bank: "BCA", name: "PT BERSAMA", no: "0111222333" });
   },
   clients: STAFF,
 });
@@ -53,6 +56,53 @@ describe("an account registered for two websites", () => {
     expect(await approvedOf(["SA2", "SX2"])).toEqual([
       ["SA2", true],
       ["SX2", true],
+    ]);
+  });
+
+  it("tells the other website's checker where the credit went, and refuses to pair it by hand there", async () => {
+    // today: a pair by hand is made inside the edit window
+    const today = daysAgo(0).split("-").reverse().join("/");
+    const credit = `${today} 10:05:00,ANDI SAPUTRA,081299990000,Transfer dari ANDI SAPUTRA,50000,CR`;
+    await uploadDay("ABC", today, ["SA3"], [credit]);
+    await uploadDay("XYZ", today, ["SX3"], [credit]);
+    const sx3 = (await BoDeposit.findOne({ where: { ticket_no: "SX3" } }))!;
+    const line = (await MutasiDeposit.findOne({ where: { mutasi_website: "XYZ", mutasi_date: daysAgo(0) } }))!;
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sx3.bo_id } });
+    expect(verdict?.verdict_reason).toContain(`Tidak ada mutasi yang cocok. Terdekat: #${line.mutasi_id} "ANDI SAPUTRA" sudah dipasangkan di website lain (rekening ini terdaftar untuk lebih dari satu website)`);
+    const paired = await admin.json("POST", "/api/pairbomutasi", { kind: "deposit", bo_id: sx3.bo_id, mutasi_id: line.mutasi_id });
+    expect(paired.status, await paired.clone().text()).toBe(409);
+    expect((await paired.json()).message).toBe(`Mutasi #${line.mutasi_id} sudah dipasangkan di website lain (rekening ini terdaftar untuk lebih dari satu website): satu dana tidak membayar dua tiket.`);
+    expect(await approvedOf(["SX3"])).toEqual([["SX3", false]]);
+  });
+
+  it("knows one BCA credit exported as KlikBCA Bisnis on one website and as KlikBCA Individual on the other", async () => {
+    const bo = (website: string, ticketNo: string, username: string) =>
+      [BO_DEPOSIT_HEADER, `${ticketNo},15/05/2026 10:00:00,,${username},DEWI LESTARI,BANK,300000,0,0,0,300000,BCA - 0123456789,BCA - 0111222333,,,PENDING,,,${website},,`].join("\n");
+    expect((await upload(admin, "/api/checkdata", {}, "bo-bca-abc.csv", bo("ABC", "SA4", "dewi1"))).status).toBe(200);
+    expect((await upload(admin, "/api/checkdata", {}, "bo-bca-xyz.csv", bo("XYZ", "SX4", "dewi7"))).status).toBe(200);
+    const bisnis = [
+      '"No. rekening : 0111222333"',
+      '"Nama : PT BERSAMA"',
+      '"Periode : 15/05/2026 - 15/05/2026"',
+      '"Tanggal Transaksi","Keterangan","Cabang","Jumlah","Saldo"',
+      '"15/05","TRSF E-BANKING CR 1505/FTSCY/WS95031 300000.00 DEWI LESTARI","0000","300,000.00 CR","50,300,000.00"',
+    ].join("\n");
+    const individual = [
+      "Account No.,=,'0111222333",
+      "Name,=,PT BERSAMA",
+      "Currency,=,IDR",
+      "",
+      "Date,Description,Branch,Amount,,Balance",
+      "'15/05,TRSF E-BANKING CR 1505/FTSCY/WS95031         300000.00DEWI LESTARI,'0000,300000.00,CR,50300000.00",
+    ].join("\n");
+    const fields = (website: string) => ({ groups: website, corporate_bank_name: "PT BERSAMA", corporate_bank_no: "0111222333", dates: "15-May-2026" });
+    const first = await upload(admin, "/api/mutasiupdepobca", fields("ABC"), "bisnis.csv", bisnis);
+    expect(first.status, await first.clone().text()).toBe(200);
+    const second = await upload(admin, "/api/mutasiupdepobca", fields("XYZ"), "individual.csv", individual);
+    expect(second.status, await second.clone().text()).toBe(200);
+    expect(await approvedOf(["SA4", "SX4"])).toEqual([
+      ["SA4", true],
+      ["SX4", false],
     ]);
   });
 });

@@ -93,6 +93,8 @@ export const REASON_WORDS = {
   weakAmount: "tanpa nama dan nominalnya tidak unik",
   weakRoundAmount: "tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO",
   weakOther: "bukti belum cukup",
+  /** a copy of the line another website of the same account number paired (reconcile/shared-accounts.server.ts) */
+  pairedElsewhere: "sudah dipasangkan di website lain (rekening ini terdaftar untuk lebih dari satu website)",
   /** a deposit's credit hours before its request (engine/thresholds.ts DEPOSIT_EARLY_LIMIT_MINUTES) */
   creditLongBeforeRequest: "uang masuk lebih dari 1 jam sebelum request, bisa pembayaran tiket lain (mis. tiket malam sebelumnya yang belum diupload)",
   /** an alias name on a line from an account that is neither the player's nor one taught with an alias */

@@ -25,6 +25,8 @@ export const PAIR_MESSAGES = {
   boNotPending: (id: number) => `Data BO #${id} sudah tidak pending.`,
   lineNotPending: (id: number) => `Mutasi #${id} sudah dicocokkan atau diapprove.`,
   lineMarked: (id: number, mark: string) => `Mutasi #${id} bertanda ${mark}: hapus tandanya dulu bila memang pembayaran pemain.`,
+  /** a copy of the line another website of the same account number paired (matching/reconcile/shared-accounts.server.ts) */
+  linePairedElsewhere: (id: number) => `Mutasi #${id} sudah dipasangkan di website lain (rekening ini terdaftar untuk lebih dari satu website): satu dana tidak membayar dua tiket.`,
   otherWebsite: "Akses ditolak: mutasi bukan milik website data BO.",
   lineOutsideDates: (id: number, lineDate: string, boDate: string) =>
     `Mutasi #${id} bertanggal ${lineDate}: hanya mutasi sehari sebelum, pada hari yang sama, atau sehari sesudah tanggal data BO (${boDate}) yang bisa dipasangkan.`,

@@ -58,6 +58,8 @@ export interface MutasiDepositCandidate {
   accountBank?: string | null;
   /** mutasi_time in epoch ms: when the bank booked the credit, null when the statement gives only a date */
   bookedAt?: number | null;
+  /** another website of the same account number paired its copy of this credit (reconcile/shared-accounts.server.ts): it pays nothing here */
+  pairedElsewhere?: boolean;
 }
 
 /** A pending BO withdrawal. */
@@ -114,6 +116,8 @@ export interface MutasiWithdrawCandidate {
   reference: string | null;
   /** mutasiwd_time in epoch ms: when the bank booked the debit, null when the statement gives only a date */
   bookedAt?: number | null;
+  /** another website of the same account number paired its copy of this debit (reconcile/shared-accounts.server.ts) */
+  pairedElsewhere?: boolean;
 }
 
 /** A sure match: approve both rows, write `reason` as the machine note. */

@@ -142,6 +142,7 @@ interface Window {
 /** Why a line of the row's website is not its payment: the first thing a clerk would see. */
 function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: Window): string {
   if (bo.refusedLines?.includes(line.id)) return W.undone;
+  if (line.pairedElsewhere) return W.pairedElsewhere;
   const boAccount = accountKey(bo.corporateAccountNo);
   const lineAccount = accountKey(line.accountNo);
   if (boAccount !== null && lineAccount !== null && boAccount !== lineAccount) return W.otherAccount(window.side, line.accountNo ?? "");

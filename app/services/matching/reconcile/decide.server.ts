@@ -61,6 +61,8 @@ export async function decide(side: Side, website: string, window: string[], open
   const rivalIds = new Set(open.rivals.map((row) => row.id));
   const tickets = new OpenTickets([...open.decided, ...open.rivals]);
   const ours = <T extends { boId: number }>(decided: T[]) => (rivalIds.size === 0 ? decided : decided.filter((entry) => !rivalIds.has(entry.boId)));
+  // the lines another website of the same account number paired: named as such among a row's nearest
+  const pairedElsewhere = new Set<number>();
   for (const range of amountRanges([...open.decided, ...open.rivals])) {
     const read: LineCandidate[] = [];
     const doubted = new Map<number, string>();
@@ -80,6 +82,7 @@ export async function decide(side: Side, website: string, window: string[], open
     for (const row of open.autoLines) visitLine(row);
     // a copy of a credit another website of the same account number paired pays nothing here
     const spent = await linesPairedElsewhere(side, read, open.sharedAccounts, transaction);
+    for (const id of spent) pairedElsewhere.add(id);
     const lines = spent.size === 0 ? read : read.filter((line) => !spent.has(line.id));
     const part =
       lines.length === 0
@@ -112,7 +115,11 @@ export async function decide(side: Side, website: string, window: string[], open
     matches: result.matches,
     linesNamed: async (names) => {
       const found: LineCandidate[] = [];
-      const take = (row: Row) => found.push(lineCandidate(side, row, lineAmountCents(side, row), open.accountNos));
+      const take = (row: Row) => {
+        const line = lineCandidate(side, row, lineAmountCents(side, row), open.accountNos);
+        if (pairedElsewhere.has(line.id)) line.pairedElsewhere = true;
+        found.push(line);
+      };
       const unmarked = { [mutasi.mark]: null };
       if (names.length <= NAMES_PER_QUERY) {
         const where = { [mutasi.name]: { [Op.in]: names } };

@@ -2,6 +2,7 @@ import { Op, type Transaction } from "sequelize";
 import { AkunBank, MutasiDeposit } from "~/models/models.server";
 import { epochMs, isoDay } from "~/models/raw-values";
 import { toCents } from "../../money";
+import { comparableText } from "../../upload/ingest/day-overlap";
 import type { LineCandidate } from "./rows.server";
 import type { Side } from "./sides.server";
 
@@ -18,7 +19,7 @@ export type SharedAccounts = ReadonlyMap<string, readonly number[]>;
 
 const digits = (number: string | null) => (number ?? "").replace(/\D/g, "").replace(/^0+/, "");
 
-export async function sharedAccountsOf(website: string, numbers: readonly string[], transaction: Transaction): Promise<SharedAccounts> {
+export async function sharedAccountsOf(website: string, numbers: readonly string[], transaction?: Transaction): Promise<SharedAccounts> {
   const keys = [...new Set(numbers.map(digits).filter(Boolean))];
   const shared = new Map<string, number[]>();
   if (keys.length === 0) return shared;
@@ -38,7 +39,7 @@ export async function sharedAccountsOf(website: string, numbers: readonly string
 
 /** A line as its copies on every website read alike: the day, the amount, the text and the bank's time. */
 function copyKey(date: string, amountCents: number, description: string | null, bookedAt: number | null): string {
-  return `${date}\u0001${amountCents}\u0001${(description ?? "").trim()}\u0001${bookedAt ?? ""}`;
+  return `${date}\u0001${amountCents}\u0001${comparableText(description)}\u0001${bookedAt ?? ""}`;
 }
 
 /**
@@ -46,7 +47,10 @@ function copyKey(date: string, amountCents: number, description: string | null, 
  * hand or automatically): as many of each as that website paired, so two identical credits of
  * which it paired one leave one here.
  */
-export async function linesPairedElsewhere(side: Side, lines: readonly LineCandidate[], shared: SharedAccounts, transaction: Transaction): Promise<Set<number>> {
+/** What a line's copies share: the account it is of and what the bank printed. */
+type LineCopy = Pick<LineCandidate, "id" | "accountNo" | "date" | "amountCents" | "description" | "bookedAt">;
+
+export async function linesPairedElsewhere(side: Side, lines: readonly LineCopy[], shared: SharedAccounts, transaction?: Transaction): Promise<Set<number>> {
   const spent = new Set<number>();
   if (shared.size === 0) return spent;
   const onShared = lines.filter((line) => shared.has(digits(line.accountNo)));
@@ -79,4 +83,32 @@ export async function linesPairedElsewhere(side: Side, lines: readonly LineCandi
     }
   }
   return spent;
+}
+
+/**
+ * Whether another website of the same account number paired this stored line's copy: a person may
+ * not pair it here either (a clean-room audit: a hand pair made one credit pay a ticket on each).
+ */
+export async function pairedOnAnotherWebsite(side: Side, mutasiId: number, transaction?: Transaction): Promise<boolean> {
+  const { mutasi } = side;
+  const row = (await (mutasi.model as typeof MutasiDeposit).findByPk(mutasiId, {
+    attributes: [mutasi.website, mutasi.akunBank, mutasi.date, mutasi.amount, mutasi.description, mutasi.bookedAt],
+    raw: true,
+    transaction,
+  })) as unknown as Record<string, unknown> | null;
+  const akunBankId = row?.[mutasi.akunBank];
+  if (!row || typeof akunBankId !== "number") return false;
+  const akunBank = await AkunBank.findByPk(akunBankId, { attributes: ["akun_bank_no"], raw: true, transaction });
+  if (!akunBank) return false;
+  const shared = await sharedAccountsOf(String(row[mutasi.website]), [akunBank.akun_bank_no], transaction);
+  if (shared.size === 0) return false;
+  const line: LineCopy = {
+    id: mutasiId,
+    accountNo: akunBank.akun_bank_no,
+    date: isoDay(row[mutasi.date]),
+    amountCents: toCents(row[mutasi.amount] as number | string),
+    description: (row[mutasi.description] as string | null) ?? null,
+    bookedAt: epochMs(row[mutasi.bookedAt]),
+  };
+  return (await linesPairedElsewhere(side, [line], shared, transaction)).has(mutasiId);
 }

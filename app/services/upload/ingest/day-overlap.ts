@@ -9,6 +9,16 @@ export interface DayLine {
   lineNo: number;
 }
 
+/**
+ * A line's text as two exports of one bank line both print it: KlikBCA Individual pads and glues
+ * (`WS95031         300000.00DEWI LESTARI`) what Bisnis spaces once (`WS95031 300000.00 DEWI
+ * LESTARI`). Spaces and case aside, they are one line (a clean-room audit: one credit exported both
+ * ways paid a ticket on each of two websites sharing the account).
+ */
+export function comparableText(description: string | null | undefined): string {
+  return (description ?? "").replace(/\s+/g, "").toUpperCase();
+}
+
 /** How a new file's lines stand against the lines stored for the same account's days. */
 export interface DayOverlap {
   /** the file's lines that are stored already: the rows to drop from the new batch */

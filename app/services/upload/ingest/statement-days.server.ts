@@ -4,7 +4,7 @@ import { StatementDay, UploadBatch } from "~/models/models.server";
 import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
 import { LEDGERS, type MutasiLedger } from "../../review/ledgers";
-import { compareDayLines, type DayLine, type DayOverlap } from "./day-overlap";
+import { comparableText, compareDayLines, type DayLine, type DayOverlap } from "./day-overlap";
 
 type StatementTarget = "mutasi_deposit" | "mutasi_withdraw";
 
@@ -53,7 +53,7 @@ export async function overlapWithStored(account: StatementAccount, newBatchIds: 
     return rows.map((row) => ({
       id: Number(row[ledger.id]),
       // compared as a clerk would: by date, amount and text
-      key: `${isoDay(row[ledger.date])}|${toCents(row[ledger.amount] as number | string)}|${String(row[column("description")] ?? "")}`,
+      key: `${isoDay(row[ledger.date])}|${toCents(row[ledger.amount] as number | string)}|${comparableText(row[column("description")] as string | null)}`,
       balanceCents: row[column("balance")] === null ? null : toCents(row[column("balance")] as number | string),
       bookedAt: epochMs(row[column("time")]),
       lineNo: Number(row[column("line_no")]),
