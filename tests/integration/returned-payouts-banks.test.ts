@@ -145,4 +145,73 @@ describe("a payout the bank sent back as banks write it", () => {
     expect(again.status).toBe(400);
     expect((await again.json()).message).toBe("❌ Tidak ada baris debit (withdraw) untuk diimpor.");
   });
+
+  it("is the payout of the very amount and account the return prints, never a namesake's to another account nor one a fee away", async () => {
+    // a clean-room audit (rules7): the 302.500 return went to the 300.000 payout after it, and a
+    // return printing another account marked the player's paid payout
+    await uploadTickets(
+      "RG1,22/05/2026 10:00:00,dewi01,DEWI LESTARI,302500,BNI,0123456789,OVO - 081200002222",
+      "RG2,22/05/2026 10:05:00,dewi02,DEWI LESTARI,300000,BNI,0555666777,OVO - 081200002222",
+      "RG3,22/05/2026 10:10:00,dewi03,DEWI LESTARI,250000,BNI,0444333222,OVO - 081200002222",
+    );
+    await uploadStatement("/api/mutasiupdepomanual", OVO_FIELDS, "ovo-2205.csv", [
+      MANUAL_HEADER,
+      "22/05/2026 10:02:00,DEWI LESTARI,0123456789,BI-FAST DB BIF TRANSFER KE 009 0123456789 DEWI LESTARI,302500,DB",
+      "22/05/2026 10:07:00,DEWI LESTARI,0555666777,BI-FAST DB BIF TRANSFER KE 009 0555666777 DEWI LESTARI,300000,DB",
+      "22/05/2026 10:12:00,DEWI LESTARI,0444333222,BI-FAST DB BIF TRANSFER KE 009 0444333222 DEWI LESTARI,250000,DB",
+      "22/05/2026 10:30:00,DEWI LESTARI,0123456789,BI-FAST CR BIF RETUR TRANSFER DR 009 0123456789 DEWI LESTARI,302500,CR",
+      "22/05/2026 10:31:00,DEWI LESTARI,0999888777,BI-FAST CR BIF RETUR TRANSFER DR 009 0999888777 DEWI LESTARI,250000,CR",
+    ]);
+    expect([await approved("RG1"), await approved("RG2"), await approved("RG3")]).toEqual([false, true, true]);
+
+    // one player's two payouts to one account: the return of 302.500 is the 302.500 payout's, not the later 300.000 and its fee
+    await uploadTickets("RJ1,23/05/2026 10:00:00,dewi05,DEWI LESTARI,302500,BNI,0123456785,OVO - 081200002222", "RJ2,23/05/2026 10:05:00,dewi05,DEWI LESTARI,300000,BNI,0123456785,OVO - 081200002222");
+    await uploadStatement("/api/mutasiupdepomanual", OVO_FIELDS, "ovo-2305.csv", [
+      MANUAL_HEADER,
+      "23/05/2026 10:02:00,DEWI LESTARI,,BI-FAST DB BIF TRANSFER KE 009 DEWI LESTARI,302500,DB",
+      "23/05/2026 10:07:00,DEWI LESTARI,,BI-FAST DB BIF TRANSFER KE 009 DEWI LESTARI,300000,DB",
+      "23/05/2026 10:30:00,DEWI LESTARI,,BI-FAST CR BIF RETUR TRANSFER DR 009 DEWI LESTARI,302500,CR",
+    ]);
+    expect([await approved("RJ1"), await approved("RJ2")]).toEqual([false, true]);
+  });
+
+  it("is not the day's only payout when the return quotes another transfer's number, and is the one whose number it quotes", async () => {
+    await uploadTickets("RH1,24/05/2026 10:00:00,dewi11,DEWI LESTARI,300000,BNI,0123456789,MANDIRI - 1370099887766");
+    await uploadStatement("/api/mutasiupdepomdr", MCM_FIELDS, "mcm-2405.csv", [
+      MCM_HEADER,
+      '1370099887766,24/05/26,24/05/26,6902,"MCM BIFAST KE 009 0123456789 ","11411320099/DEWI LESTARI/ ",,"300,000.00",".00"',
+      '1370099887766,24/05/26,24/05/26,6902,"RETUR TRANSFER DR 009 DEWI LESTARI ","11411320060/DEWI LESTARI/ ",,".00","300,000.00"',
+    ]);
+    expect(await approved("RH1")).toBe(true);
+
+    await uploadTickets(
+      "RH2,26/05/2026 10:00:00,dewi12,DEWI LESTARI,300000,BNI,0123456780,MANDIRI - 1370099887766",
+      "RH3,26/05/2026 11:00:00,dewi13,DEWI LESTARI,300000,BNI,0123456781,MANDIRI - 1370099887766",
+    );
+    await uploadStatement("/api/mutasiupdepomdr", MCM_FIELDS, "mcm-2605.csv", [
+      MCM_HEADER,
+      '1370099887766,26/05/26,26/05/26,6902,"MCM BIFAST KE 009 0123456780 ","11411320060/DEWI LESTARI/ ",,"300,000.00",".00"',
+      '1370099887766,26/05/26,26/05/26,6902,"MCM BIFAST KE 009 0123456781 ","11411320061/DEWI LESTARI/ ",,"300,000.00",".00"',
+      '1370099887766,26/05/26,26/05/26,6902,"RETUR TRANSFER DR 009 DEWI LESTARI ","11411320061/DEWI LESTARI/ ",,".00","300,000.00"',
+    ]);
+    expect([await approved("RH2"), await approved("RH3")]).toEqual([true, false]);
+  });
+
+  it("takes a reversed incoming transfer (a minus under Kredit) for a correction, never a payout to the one who sent it", async () => {
+    await uploadTickets("RI1,28/05/2026 10:00:00,dewi21,DEWI LESTARI,300000,MANDIRI,1370055556666,MANDIRI - 1370099887766");
+    await uploadStatement("/api/mutasiupdepomdr", MCM_FIELDS, "mcm-2805.csv", [MCM_HEADER, '1370099887766,28/05/26,28/05/26,6902,"MCM InhouseTrf DARI DEWI LESTARI ","",,".00","-300,000.00"']);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-05-28" } })).toMatchObject({ mutasiwd_mark: "koreksi", mutasiwd_app: false });
+    expect(await approved("RI1")).toBe(false);
+  });
+
+  it("says what money came back when a file of only returns finds no payout to apply them to", async () => {
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_FIELDS, "bri-3005.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,30/05/2026 14:00,30/05/2026,140000,1,RETUR BIFAST,49500000.00,0.00,450000.00,49950000.00,Cr,8888001,4101,RETUR BIFAST 009 3318820999 SITI RAHAYU,,",
+    ].join("\n"));
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(
+      '❌ Tidak ada baris debit (withdraw) untuk diimpor. 1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 3 hari sebelumnya): "RETUR BIFAST 009 3318820999 SITI RAHAYU". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.',
+    );
+  });
 });

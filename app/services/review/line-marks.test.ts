@@ -11,6 +11,10 @@ describe("recogniseLineMark", () => {
     ).toEqual(["bunga", "bunga", "bunga", "pajak", "pajak", "biaya", "biaya", "biaya", "biaya", "refund", "refund", "koreksi", "koreksi"]);
   });
 
+  it("reads a return or a reversal after the BI-FAST channel BCA prints first: money back, no player's deposit (a clean-room audit)", () => {
+    expect(["BI-FAST CR BIF RETUR TRANSFER DR 009 DEWI LESTARI", "BI-FAST CR REVERSAL", "BI-FAST CR BIF RVSL 20261127CENAIDJA"].map(recogniseLineMark)).toEqual(["refund", "koreksi", "koreksi"]);
+  });
+
   it("leaves a transfer alone even when the sender's name is one of those words", () => {
     for (const text of ["TRSF E-BANKING CR 1405/FTSCY/WS95031 50000.00BUNGA CITRA", "BI-FAST CR TRANSFER DR 451 BUNGA LESTARI", "MCM InhouseTrf DARI PAJAKSON", "ADMINAH PUTRI"]) {
       expect(recogniseLineMark(text)).toBeNull();

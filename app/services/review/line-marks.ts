@@ -21,8 +21,10 @@ const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
   ["pajak", /^\s*(?:PAJAK|PPH|TAX)\b/i],
   ["bunga", /^\s*(?:BUNGA|INTEREST|JASA\s+GIRO)\b/i],
   ["biaya", /^\s*(?:BIAYA|BY\s|ADM\b|ADMIN\b|CHARGE|FEE\b)/i],
-  ["refund", /^\s*(?:REFUND|PENGEMBALIAN|RETUR)\b/i],
-  ["koreksi", /^\s*(?:KOREKSI|REVERSAL|REVERSE)\b/i],
+  // after the channel BCA prints first (`BI-FAST CR BIF RETUR TRANSFER DR 009 ...`): a clean-room audit
+  // saw such a return on a deposit statement approve the deposit of the name it carried
+  ["refund", /^\s*(?:BI-?FAST\s+(?:CR|DB)\s+(?:BIF\s+)?)?(?:REFUND|PENGEMBALIAN|RETUR)\b/i],
+  ["koreksi", /^\s*(?:BI-?FAST\s+(?:CR|DB)\s+(?:BIF\s+)?)?(?:KOREKSI|REVERSAL|REVERSE|RVSL)\b/i],
 ];
 
 /**

@@ -220,7 +220,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
     : { marked: 0, markedDates: [], pairedByHand: [], unplaced: [], doubted: 0 };
   const returnsApplied = returned.marked > 0 || returned.doubted > 0 || returned.pairedByHand.length > 0;
-  if (returnsOnly && !returnsApplied) throw new ValidationError(nothingToImport);
+  // nothing to apply: say so, and quote the returns no stored line could be told for (a clean-room audit: the refusal hid them)
+  if (returnsOnly && !returnsApplied) throw new ValidationError(returned.unplaced.length > 0 ? `${nothingToImport} ${STATEMENT_MESSAGES.returnedUnplaced(returned.unplaced)}` : nothingToImport);
   if (inserted === 0 && changes.length === 0 && !returnsApplied) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
   const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
   for (const { batch, rows, inserted: stored } of written) {

@@ -178,8 +178,15 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     // ticket was approved, the namesake's paid one left, when the return went to the later payout)
     const backBank = counterpartyBankOf(back.description);
     const sameBank = (line: Candidate) => backBank === null || line.bank === null || line.bank === backBank;
+    // the bank's number of the transfer the return brings back (Mandiri's `11411320060/NAME/`)
+    const backReference = quotedReference(back);
+    // an account the return prints that the line does not show: another payee's transfer came back,
+    // whatever the name (a clean-room audit: a namesake's return marked the player's paid payout)
+    const printed = accounts.filter((number) => number !== backReference);
+    const otherPayee = (line: Candidate) => printed.length > 0 && line.accounts.length > 0 && !line.accounts.some((number) => printed.includes(number));
     const samePerson = (line: Candidate) =>
       sameBank(line) &&
+      !otherPayee(line) &&
       ((line.name !== "" && (line.name === name || (line.name.includes(" ") && text.includes(` ${line.name} `)))) ||
         (line.name === "" && name.includes(" ") && line.text.includes(` ${name} `)) ||
         line.accounts.some((number) => accounts.includes(number)));
@@ -196,11 +203,15 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const ofDay = returnedTransferDay(back.description, back.date);
     const inReach = (line: Candidate) => (ofDay !== null ? line.date === ofDay : line.date === back.date || daysBefore(back.date).includes(line.date));
     const fitting = ofAmounts(back.amountCents).filter((line) => fits(line) && inReach(line) && samePerson(line));
-    // a return quoting its transfer's reference (Mandiri's `11411320060/NAME/`) brings back that line,
-    // not a resend to the same payee (a clean-room audit: the resend was marked, the bounced line paired)
-    const backReference = back.reference ? back.reference.trim() : "";
-    const quoted = backReference === "" ? [] : fitting.filter((line) => line.reference !== null && line.reference.trim() === backReference);
-    const undone = quoted.length === 1 ? quoted : fitting;
+    // a return quoting its transfer's reference brings back that line, not a resend to the same payee
+    // (a clean-room audit: the resend was marked, the bounced line paired); quoting one no line that
+    // fits carries, where they carry theirs, it brings back another transfer (an earlier day's)
+    const quoted = backReference === null ? [] : fitting.filter((line) => referenceOf(line) === backReference);
+    const quotesAnother = backReference !== null && quoted.length === 0 && fitting.some((line) => referenceOf(line) !== null);
+    // of the rest, the payout of the very amount before one a fee away (a clean-room audit: a 302.500
+    // return tied to the 300.000 payout after it, not its own)
+    const exact = fitting.filter((line) => line.amountCents === back.amountCents);
+    const undone = quotesAnother ? [] : quoted.length === 1 ? quoted : exact.length > 0 ? exact : fitting;
     // the lines of a file that gives no order, of the return's day, are each as likely the one that came back
     const unordered = !back.orderKnown && backAt === null && undone.filter((line) => line.date === back.date && fresh.has(line.batch)).length > 1;
     const latest = undone.at(-1);
@@ -250,6 +261,21 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     await ledgerModel(ledger).update({ [ledger.markNote]: note }, { where: { [ledger.id]: id, [ledger.mark]: null }, transaction });
   }
   return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, unplaced, doubted: doubted.size };
+}
+
+/** A bank's transfer number as Mandiri prints it before the payee (`11411320060/NAME/`); BCA's `2711/FTSCY/WS95031` is every line's. */
+const DIGITS = /^\d{6,}$/;
+
+/** The transfer number a return quotes (the parser's reference, when it is one); null when it quotes none. */
+function quotedReference(back: ReturnedLine): string | null {
+  const reference = back.reference?.trim() ?? "";
+  return DIGITS.test(reference) ? reference : null;
+}
+
+/** A line's transfer number, when it carries one as digits. */
+function referenceOf(line: Candidate): string | null {
+  const reference = line.reference?.trim() ?? "";
+  return DIGITS.test(reference) ? reference : null;
 }
 
 /** `RETUR TGL 17/11`, `RETUR TANGGAL :17/11`: the day of the transfer returned, on or before the return's own. */

@@ -246,7 +246,9 @@ export async function parseStatementFile(
           returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description, reference, lineNo: line, newestFirst: false, orderKnown: true, unsure: true });
         }
       }
-      const mark = bucket === "imported" ? recogniseStatementLine(wanted === "DB" ? "withdraw" : "deposit", description, amount.cents) : null;
+      // a reversal taken in (a minus under Kredit on a withdraw upload: the player's own transfer in,
+      // taken back) paid nobody: a correction, never a payout (a clean-room audit: approved as one)
+      const mark = bucket !== "imported" ? null : amount.reversed ? "koreksi" : recogniseStatementLine(wanted === "DB" ? "withdraw" : "deposit", description, amount.cents);
       if (mark) {
         row.mark = mark;
         marked.set(mark, (marked.get(mark) ?? 0) + 1);
