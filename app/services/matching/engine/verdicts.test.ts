@@ -35,6 +35,13 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     ]);
   });
 
+  it("says the name was found in the text where the party the parser read is a company, never that the company's name is like the player's", () => {
+    // a clean-room audit read `Nama pengirim "PT" mirip "DEWI LESTARI"`
+    const lines = [credit(814, { senderName: "PT", description: "NBMB DEWI LESTARI TO PT GACOR" })];
+    const [verdict] = judge([bo(1, { fullName: "Dewi Lestari" })], lines);
+    expect(verdict.reason).toMatch(/^Nama "Dewi Lestari" ada di keterangan, /);
+  });
+
   it("otomatis on the player ref typed in the news, from an account whose name is not the player's", () => {
     const bos = [bo(1, { references: ["PR7788X"] })];
     const lines = [credit(813, { senderName: "SITI AMINAH", description: "TRSF E-BANKING CR 250000.00 DEPO PR7788X SITI AMINAH" })];

@@ -15,7 +15,8 @@ import { dayNumber } from "./days";
 import type { Evidence } from "./evidence";
 import { isFeeLine } from "./fees";
 import { accountKey } from "./identifiers";
-import { nameSimilarity, releaseNameCache } from "./names";
+import { isIntermediaryName } from "./counterparties";
+import { nameSimilarity, parseName, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
 import { counterpartyBankClue, isOtherBank } from "./sender-bank";
 import { refusedLinesOf } from "./refused";
@@ -68,7 +69,10 @@ function partyAccountOf(line: LineRow): string | null {
 function nameClause(side: ReasonSide, bo: BoRow, line: LineRow, similarity: number | null): string {
   const party = W.party(side);
   const shown = partyOf(line);
-  if (shown === null) return similarity !== null && similarity > 0 ? W.nameInText(bo.fullName) : W.noName(party);
+  // a company as the party (`PT GACOR`, an e-wallet's): the engine found the player's name in the text
+  // (a clean-room audit read `Nama penerima "PT" mirip "DEWI LESTARI"`)
+  const company = shown !== null && isIntermediaryName(parseName(shown));
+  if (shown === null || company) return similarity !== null && similarity > 0 ? W.nameInText(bo.fullName) : company ? W.otherName(party, shown, bo.fullName) : W.noName(party);
   const name = similarity ?? nameSimilarity(bo.fullName, shown);
   if (name >= 1) return W.sameName(party, shown);
   if (name >= NAME_ACCEPT) return W.likeName(party, shown, bo.fullName);
