@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoWithdraw, MutasiWithdraw } from "~/models/models.server";
+import { BoWithdraw, DayClose, MutasiWithdraw } from "~/models/models.server";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { BRI_CMS_HEADER, postUpload as upload } from "../support/upload-form";
@@ -213,5 +213,23 @@ describe("a payout the bank sent back as banks write it", () => {
     expect((await response.json()).message).toBe(
       '❌ Tidak ada baris debit (withdraw) untuk diimpor. 1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 3 hari sebelumnya): "RETUR BIFAST 009 3318820999 SITI RAHAYU". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.',
     );
+  });
+
+  it("leaves paired, and names, a payout whose ticket is of a closed day: the reconcile never reads that day again", async () => {
+    // a clean-room audit (life2): the line was marked refund and its closed day's ticket stayed approved on it
+    await uploadTickets("RK1,01/06/2026 23:50:00,dewi31,DEWI LESTARI,300000,BNI,0123456789,BRI - 034101000999999");
+    const payout = "1,034101000999999,02/06/2026 00:05,02/06/2026,500,1,BIFAST 009 0123456789,50000000.00,300000.00,0.00,49700000.00,Db,8888001,4102,BIFAST PT BRI WD TO DEWI LESTARI,,";
+    await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-0206-am.csv", [BRI_CMS_HEADER, payout]);
+    expect(await approved("RK1")).toBe(true);
+    await DayClose.create({ close_website: "ABC", close_date: "2026-06-01", close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+    const line = (await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-06-02" } }))!;
+    const reply = await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-0206-pm.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,02/06/2026 09:00,02/06/2026,90000,1,RETUR BIFAST,49700000.00,0.00,300000.00,50000000.00,Cr,8888001,4101,RETUR BIFAST 009 0123456789 DEWI LESTARI,,",
+    ]);
+    expect(reply.data).toContain(
+      `Dana mutasi #${line.mutasiwd_id} (tiket RK1, hari 01-Jun-2026) kembali (payout gagal), padahal sudah dipasangkan otomatis dengan tiket dari hari yang sudah ditutup: buka hari itu (Buka Hari) lalu batalkan pasangannya.`,
+    );
+    expect(await MutasiWithdraw.findByPk(line.mutasiwd_id)).toMatchObject({ mutasiwd_mark: null, mutasiwd_app: true });
   });
 });

@@ -218,8 +218,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
   const returned = statement && "returned" in parsed && parsed.returned
     ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
-    : { marked: 0, markedDates: [], pairedByHand: [], unplaced: [], doubted: 0 };
-  const returnsApplied = returned.marked > 0 || returned.doubted > 0 || returned.pairedByHand.length > 0;
+    : { marked: 0, markedDates: [], pairedByHand: [], pairedOnClosedDays: [], unplaced: [], doubted: 0 };
+  const returnsApplied = returned.marked > 0 || returned.doubted > 0 || returned.pairedByHand.length > 0 || returned.pairedOnClosedDays.length > 0;
   // nothing to apply: say so, and quote the returns no stored line could be told for (a clean-room audit: the refusal hid them)
   if (returnsOnly && !returnsApplied) throw new ValidationError(returned.unplaced.length > 0 ? `${nothingToImport} ${STATEMENT_MESSAGES.returnedUnplaced(returned.unplaced)}` : nothingToImport);
   if (inserted === 0 && changes.length === 0 && !returnsApplied) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
@@ -260,6 +260,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const side = target === "mutasi_withdraw" ? "withdraw" : "deposit";
   if (returned.marked > 0) data.push(STATEMENT_MESSAGES.returnedMarked(returned.marked, side));
   if (returned.pairedByHand.length > 0) data.push(STATEMENT_MESSAGES.returnedPairedByHand(returned.pairedByHand, side));
+  if (returned.pairedOnClosedDays.length > 0) data.push(STATEMENT_MESSAGES.returnedOnClosedDay(returned.pairedOnClosedDays, side));
   if (returned.unplaced.length > 0) data.push(STATEMENT_MESSAGES.returnedUnplaced(returned.unplaced));
   if (returned.doubted > 0) data.push(STATEMENT_MESSAGES.returnedDoubted(returned.doubted, side));
   const old = boDirection ? await ticketsOutsideEditWindow(boDirection, stored.map(({ batch }) => batch.batch_id), parsed.dates, transaction) : 0;

@@ -8,7 +8,7 @@ import { counterpartyBankOf } from "../../matching/engine/sender-bank";
 import { closedDates } from "../../day-close/day-close.server";
 import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
-import { LEDGERS } from "../../review/ledgers";
+import { boLedger, LEDGERS } from "../../review/ledgers";
 import { returnDoubtNote } from "../../review/line-marks";
 import { inferYear, isoDate } from "../parsers/dates";
 import type { ReturnedLine } from "../parsers/types";
@@ -32,6 +32,8 @@ export interface ReturnedMarks {
   marked: number;
   /** lines a person had paired, whose money came back: left as they are, for a checker */
   pairedByHand: number[];
+  /** lines paired automatically with a ticket of a closed day, whose money came back: left as they are, named */
+  pairedOnClosedDays: ClosedDayPair[];
   /** the dates of the lines marked or doubted: their days are reconciled again, so an automatic pair on one is taken back */
   markedDates: string[];
   /** the texts of returns no stored line could be told for (no name or account that fits, a payout of either day, or older) */
@@ -85,7 +87,7 @@ interface Candidate {
  * person paired is left to a checker.
  */
 export async function markReturnedLines(account: StatementAccount, newBatchIds: readonly number[], returned: readonly ReturnedLine[], transaction: Transaction): Promise<ReturnedMarks> {
-  const none: ReturnedMarks = { marked: 0, markedDates: [], pairedByHand: [], unplaced: returned.filter((line) => !line.unsure).slice(0, UNPLACED_SHOWN).map((line) => line.description), doubted: 0 };
+  const none: ReturnedMarks = { marked: 0, markedDates: [], pairedByHand: [], pairedOnClosedDays: [], unplaced: returned.filter((line) => !line.unsure).slice(0, UNPLACED_SHOWN).map((line) => line.description), doubted: 0 };
   if (returned.length === 0) return none;
   const ledger = LEDGERS[account.target === "mutasi_deposit" ? "mutasi-deposit" : "mutasi-withdraw"];
   const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
@@ -139,7 +141,14 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const found = RETURN_SHORTFALLS.flatMap((shortfall) => byAmount.get(amountCents + shortfall) ?? []);
     return found.sort((a, b) => position.get(a)! - position.get(b)!);
   };
-  const byHand = await pairedByHand(account.target === "mutasi_deposit" ? "deposit" : "withdraw", candidates.filter((line) => line.approved).map((line) => line.id), transaction);
+  const side = account.target === "mutasi_deposit" ? "deposit" : "withdraw";
+  const approvedIds = candidates.filter((line) => line.approved).map((line) => line.id);
+  const byHand = await pairedByHand(side, approvedIds, transaction);
+  // a pair whose ticket's day is closed (Tutup Hari) stays as it is: the reconcile never reads that
+  // day again, so a mark would leave the ticket approved on money that came back (a clean-room audit)
+  const onClosedDay = await pairedOnClosedDays(side, account.website, approvedIds, transaction);
+  const leftAsPaired = (id: number) => byHand.has(id) || onClosedDay.has(id);
+  const closedPairs = new Map<number, ClosedDayPair>();
 
   const marked = new Map<number, string>();
   // each line a return may have undone, by that return's text; and how many returns of each text doubted lines
@@ -155,7 +164,8 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   const doubt = (lines: readonly Candidate[], description: string) => {
     if (lines.length > 0) doubting.set(description, (doubting.get(description) ?? 0) + 1);
     for (const line of lines) {
-      if (byHand.has(line.id)) continue;
+      if (onClosedDay.has(line.id)) closedPairs.set(line.id, onClosedDay.get(line.id)!);
+      if (leftAsPaired(line.id)) continue;
       doubted.set(line.id, description);
       markedDates.add(line.date);
     }
@@ -249,6 +259,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       pairedByHandIds.push(latest.id);
       continue;
     }
+    if (onClosedDay.has(latest.id)) {
+      closedPairs.set(latest.id, onClosedDay.get(latest.id)!);
+      continue;
+    }
     marked.set(latest.id, note);
     markedDates.add(latest.date);
   }
@@ -260,7 +274,42 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const note = returnDoubtNote(description, NOTE_MAX, doubting.get(description));
     await ledgerModel(ledger).update({ [ledger.markNote]: note }, { where: { [ledger.id]: id, [ledger.mark]: null }, transaction });
   }
-  return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, unplaced, doubted: doubted.size };
+  return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, pairedOnClosedDays: [...closedPairs.values()], unplaced, doubted: doubted.size };
+}
+
+/** A line paired automatically with a ticket of a closed day. */
+export interface ClosedDayPair {
+  mutasiId: number;
+  ticket: string;
+  /** the ticket's day, YYYY-MM-DD */
+  date: string;
+}
+
+/** The lines among `ids` whose active pair is with a BO row of a closed day (Tutup Hari). */
+async function pairedOnClosedDays(kind: "deposit" | "withdraw", website: string, ids: number[], transaction: Transaction): Promise<Map<number, ClosedDayPair>> {
+  const found = new Map<number, ClosedDayPair>();
+  if (ids.length === 0) return found;
+  const links = await MatchLink.findAll({
+    where: { match_kind: kind, match_mutasi_id: { [Op.in]: ids }, match_method: "auto", match_active: true },
+    attributes: ["match_mutasi_id", "match_bo_id"],
+    transaction,
+  });
+  if (links.length === 0) return found;
+  const bo = boLedger(kind);
+  const rows = (await ledgerModel(bo).findAll({
+    where: { [bo.id]: { [Op.in]: links.map((link) => link.match_bo_id) } },
+    attributes: [bo.id, bo.date, bo.ticket],
+    raw: true,
+    transaction,
+  })) as unknown as Record<string, unknown>[];
+  const closed = new Set(await closedDates(website, [...new Set(rows.map((row) => isoDay(row[bo.date])))], transaction));
+  const rowById = new Map(rows.map((row) => [Number(row[bo.id]), row]));
+  for (const link of links) {
+    const row = rowById.get(link.match_bo_id);
+    if (!row || !closed.has(isoDay(row[bo.date]))) continue;
+    found.set(link.match_mutasi_id, { mutasiId: link.match_mutasi_id, ticket: String(row[bo.ticket] ?? `#${link.match_bo_id}`), date: isoDay(row[bo.date]) });
+  }
+  return found;
 }
 
 /** A bank's transfer number as Mandiri prints it before the payee (`11411320060/NAME/`); BCA's `2711/FTSCY/WS95031` is every line's. */
