@@ -57,4 +57,18 @@ describe("an automatic approval a later upload takes back", () => {
     expect(verdict?.verdict_reason).toBe('Tiket berstatus "REJECTED" di BO (ditolak, batal atau gagal): tidak dicocokkan otomatis.');
     expect((await BoDeposit.findOne({ where: { ticket_no: "TR1" } }))?.bo_approve).toBe(true);
   });
+
+  it("names a ticket the BO rejects after its automatic approval by its number, once", async () => {
+    // a clean-room audit (life2): the reply said `tiket #12`, the BO row's id, beside the status change naming it
+    const bo = (status: string) => [BO_DEPOSIT_HEADER, ticket("TJ1", "25/05/2026 10:00:00", "andi9", status)].join("\n");
+    expect((await upload(checker, "/api/checkdata", {}, "bo-2505.csv", bo("PENDING"))).status).toBe(200);
+    const fields = { groups: "ABC", provider: "OVO", corporate_bank_name: "OVO DEPO", corporate_bank_no: "081277005555", transaction: "depo" };
+    const statement = ["Tanggal,Nama Pengirim,No Rekening,Keterangan,Nominal,CR/DB", "25/05/2026,ANDI SAPUTRA,,Transfer dari ANDI SAPUTRA,50000,CR"].join("\n");
+    expect((await upload(checker, "/api/mutasiupdepomanual", fields, "ovo-2505.csv", statement)).status).toBe(200);
+    expect((await BoDeposit.findOne({ where: { ticket_no: "TJ1" } }))?.bo_approve).toBe(true);
+    const response = await upload(checker, "/api/checkdata", {}, "bo-2505-pm.csv", bo("REJECTED"));
+    const reply = (await response.json()) as { data: string[] };
+    expect(reply.data.filter((line) => line.includes("TJ1"))).toHaveLength(1);
+    expect(reply.data.join(" ")).not.toMatch(/tiket #\d/);
+  });
 });

@@ -29,6 +29,8 @@ export interface OpenRows {
   notLive: RowVerdict[];
   /** those of them an earlier run left ambiguous: their candidates and state go (a REJECTED ticket is nobody's to pick a line for) */
   notLiveAmbiguous: number[];
+  /** their ticket numbers, for the pairs a run takes back from them (write.server.ts) */
+  notLiveTickets: Map<number, string>;
   /**
    * Pending rows of the days just outside the window: they could claim a line of its first or last
    * day (a late credit, a payout after midnight), so the engine weighs them as rivals, but they are
@@ -103,6 +105,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   const candidates: BoCandidate[] = [];
   const notLive: RowVerdict[] = [];
   const notLiveAmbiguous: number[] = [];
+  const notLiveTickets = new Map<number, string>();
   const visitBo = (row: Row) => {
     const id = row[bo.id] as number;
     boIds.add(id);
@@ -112,6 +115,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
       const reason = status === "refused" ? REASON_WORDS.refusedInBo(shown) : REASON_WORDS.unknownBoStatus(shown);
       notLive.push({ boId: id, tier: "tidak ada", reason, candidates: [] });
       if (row[bo.state] === "ambiguous") notLiveAmbiguous.push(id);
+      if (row[bo.ticket] !== null && row[bo.ticket] !== undefined) notLiveTickets.set(id, String(row[bo.ticket]));
       return;
     }
     openBo.set(id, { state: row[bo.state], ticket: row[bo.ticket] });
@@ -162,7 +166,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, rivals, rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
+  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, notLiveTickets, rivals, rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
 }
 
 interface WindowLink {

@@ -120,7 +120,7 @@ export async function writeDecisions(side: Side, open: OpenRows, { result, verdi
   const left = nothingLeft();
   for (const verdict of [...verdicts, ...open.notLive]) if (verdict.tier !== "otomatis") left[verdict.tier] += 1;
   const takenBack = superseded.map(([boId, current]) => ({
-    ticket: String(openBo.get(boId)?.ticket ?? `#${boId}`),
+    ticket: String(openBo.get(boId)?.ticket ?? open.notLiveTickets.get(boId) ?? `#${boId}`),
     mutasiId: current.mutasiId,
     movedTo: matchByBo.get(boId)?.mutasiId ?? null,
   }));
