@@ -1,6 +1,7 @@
 import { Op, fn, col, type Model, type ModelStatic, type Transaction, type WhereOptions } from "sequelize";
 import { BoDeposit, MatchLink, StatementDay, UploadBatch } from "~/models/models.server";
 import { UPLOAD_TARGETS, type UploadTarget } from "~/models/upload-batch.server";
+import { isoDay } from "~/models/raw-values";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
 import { ServiceError, ValidationError } from "../errors";
@@ -10,6 +11,7 @@ import { recordActivity } from "../activity-log/record.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
 import { DIRECTIONS, type Direction } from "../review/ledger-direction";
 import { ledgerModel } from "../review/ledger-models.server";
+import { awaitWebsiteTurn, judgeAgain } from "../review/judge-again.server";
 import { forgetPairAliases, pairAliasSource } from "../review/pair-aliases.server";
 import { boLedger, ledgerOfTable, mutasiLedgerOf, pendingValues, type Ledger } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
@@ -179,6 +181,8 @@ export async function deleteUploads(
   const sequelize = BoDeposit.sequelize!;
 
   return sequelize.transaction(async (transaction) => {
+    // the rows sent back to pending are judged again below: the run takes its turn with the website's uploads
+    await awaitWebsiteTurn("deposit", website, transaction);
     // a closed day (Tutup Hari) keeps what it holds until an ADMIN reopens it
     await assertDaysOpen(website, [date], transaction);
     // what there is: fresh (to delete) and older (kept), per table
@@ -218,7 +222,14 @@ export async function deleteUploads(
     for (const kind of DIRECTIONS) plans.push(await planUnlink(kind, ids[boLedger(kind).table], ids[mutasiLedgerOf(kind).table], transaction));
     await assertPartnersOpen(plans, transaction);
     let returnedToPending = 0;
-    for (const plan of plans) returnedToPending += await applyUnlink(plan, transaction);
+    const backTickets: string[] = [];
+    const backDates = new Set<string>();
+    for (const plan of plans) {
+      const unlinked = await applyUnlink(plan, transaction);
+      returnedToPending += unlinked.back;
+      backTickets.push(...unlinked.tickets);
+      for (const day of unlinked.dates) backDates.add(day);
+    }
 
     // statement days the deleted statements claimed: the same account's day may be uploaded again
     if (touchedBatches.size) {
@@ -253,13 +264,17 @@ export async function deleteUploads(
       transaction,
     );
 
+    // the rows whose pair went are judged at once, as after an ADMIN's undo: a row judged by no run
+    // read "Belum dicocokkan ulang" (a clean-room audit)
+    if (backDates.size > 0) await judgeAgain(user, website, [...backDates], transaction);
+
     const deletedTotal = UPLOAD_TARGETS.reduce((sum, target) => sum + deleted[target], 0);
     const perTable = UPLOAD_TARGETS.map((target) => `${TABLES[target].label} ${deleted[target]}`).join(", ");
     const approvedTotal = UPLOAD_TARGETS.reduce((sum, target) => sum + approved[target], 0);
     const message = [
       `Berhasil menghapus ${deletedTotal} data ${website} tanggal ${shownDate} (${perTable}).`,
       approvedTotal ? `${approvedTotal} di antaranya sudah diapprove.` : "",
-      returnedToPending ? `${returnedToPending} data pasangannya kembali pending.` : "",
+      returnedToPending ? `${returnedToPending} data pasangannya kembali pending${ticketsNamed(backTickets)}.` : "",
       aliasesRemoved ? `${aliasesRemoved} alias pemain dari pasangan manual yang terhapus ikut dihapus.` : "",
       keptOlder
         ? `${keptOlder} data yang diupload lebih dari ${DELETE_WINDOW_HOURS} jam yang lalu tidak dihapus.`
@@ -378,7 +393,20 @@ async function assertPartnersOpen(plans: readonly UnlinkPlan[], transaction: Tra
 }
 
 /** Carries out a plan; returns how many rows went back to pending. */
-async function applyUnlink(plan: UnlinkPlan, transaction: Transaction): Promise<number> {
+/** The rows an unlink sent back to pending: how many (both sides), and the BO rows' tickets and days. */
+interface Unlinked {
+  back: number;
+  tickets: string[];
+  dates: string[];
+}
+
+/** ` (tiket T1, T2)`: the tickets whose pair a delete took back, named as a reconcile names them. */
+function ticketsNamed(tickets: readonly string[]): string {
+  if (tickets.length === 0) return "";
+  return ` (tiket ${tickets.slice(0, 10).join(", ")}${tickets.length > 10 ? ` dan ${tickets.length - 10} lagi` : ""})`;
+}
+
+async function applyUnlink(plan: UnlinkPlan, transaction: Transaction): Promise<Unlinked> {
   const { kind } = plan;
   for (const part of chunks(plan.linkIds)) {
     await MatchLink.destroy({ where: { match_id: { [Op.in]: part } }, transaction });
@@ -386,6 +414,15 @@ async function applyUnlink(plan: UnlinkPlan, transaction: Transaction): Promise<
 
   let back = 0;
   const bo = boLedger(kind);
+  const tickets: string[] = [];
+  const dates: string[] = [];
+  for (const part of chunks(plan.boBack)) {
+    const rows = (await ledgerModel(bo).findAll({ where: { [bo.id]: { [Op.in]: part }, [bo.approved]: true }, attributes: [bo.ticket, bo.date], raw: true, transaction })) as unknown as Record<string, unknown>[];
+    for (const row of rows) {
+      tickets.push(String(row[bo.ticket] ?? ""));
+      dates.push(isoDay(row[bo.date]));
+    }
+  }
   // a pair confirmed at another amount gave the row the line's: with the pair gone, it takes back what was uploaded, as an undo does
   const backValues = { ...pendingValues(bo), [bo.amount]: fn("COALESCE", col(bo.originalAmount), col(bo.amount)) };
   for (const part of chunks(plan.boBack)) {
@@ -421,5 +458,5 @@ async function applyUnlink(plan: UnlinkPlan, transaction: Transaction): Promise<
       );
     }
   }
-  return back;
+  return { back, tickets: tickets.filter(Boolean), dates };
 }
