@@ -4,6 +4,7 @@ export { AkunBank } from "./akun-bank.server";
 export { BoDeposit } from "./bo-deposit.server";
 export { BoWithdraw } from "./bo-withdraw.server";
 export { DayClose } from "./day-close.server";
+export { KeptLineMark } from "./kept-line-mark.server";
 export { LoginFailure } from "./login-failure.server";
 export { MatchLink } from "./match-link.server";
 export { MatchVerdict } from "./match-verdict.server";

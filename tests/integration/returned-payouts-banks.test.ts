@@ -232,4 +232,26 @@ describe("a payout the bank sent back as banks write it", () => {
     );
     expect(await MutasiWithdraw.findByPk(line.mutasiwd_id)).toMatchObject({ mutasiwd_mark: null, mutasiwd_app: true });
   });
+
+  it("keeps a payout's refund mark through Delete BO / Mutasi of its day and the same files uploaded again", async () => {
+    // a clean-room audit (life2): the return is in the next day's file, so the payout uploaded again was approved again
+    const ticket = "RL1,10/06/2026 10:00:00,dewi41,DEWI LESTARI,300000,BNI,0123456789,BRI - 034101000999999";
+    const payout = "1,034101000999999,10/06/2026 10:05,10/06/2026,100500,1,BIFAST 009 0123456789,50000000.00,300000.00,0.00,49700000.00,Db,8888001,4102,BIFAST PT BRI WD TO DEWI LESTARI,,";
+    await uploadTickets(ticket);
+    await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-1006.csv", [BRI_CMS_HEADER, payout]);
+    await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-1106.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,11/06/2026 09:00,11/06/2026,90000,1,RETUR BIFAST,49700000.00,0.00,300000.00,50000000.00,Cr,8888001,4101,RETUR BIFAST 009 0123456789 DEWI LESTARI,,",
+      "2,034101000999999,11/06/2026 09:30,11/06/2026,93000,2,TRF ONLINE,50000000.00,100000.00,0.00,49900000.00,Db,8888001,4101,NBMB PT BRI WD TO SITI AMINAH,,",
+    ]);
+    expect(await approved("RL1")).toBe(false);
+
+    const deleted = await checker.json("DELETE", "/api/deletebomutasi", { date: "10-Jun-2026", group: "ABC" });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    await uploadTickets(ticket);
+    const reply = await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-1006-lagi.csv", [BRI_CMS_HEADER, payout]);
+    expect(reply.data).toContain("1 baris mendapat kembali tandanya (refund, koreksi, dana kembali...) dari upload yang dihapus sebelumnya: cek di View Mutasi bila tanda itu tidak berlaku lagi.");
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-06-10" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect(await approved("RL1")).toBe(false);
+  });
 });

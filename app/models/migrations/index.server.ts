@@ -13,6 +13,7 @@ import * as matchVerdicts from "./0011-match-verdicts.server";
 import * as statementLineTime from "./0012-statement-line-time.server";
 import * as undoTicket from "./0013-undo-ticket.server";
 import * as aliasSide from "./0014-alias-side.server";
+import * as keptLineMarks from "./0015-kept-line-marks.server";
 
 export interface Migration {
   name: string;
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   { name: "0012-statement-line-time", ...statementLineTime },
   { name: "0013-undo-ticket", ...undoTicket },
   { name: "0014-alias-side", ...aliasSide },
+  { name: "0015-kept-line-marks", ...keptLineMarks },
 ];

@@ -12,6 +12,7 @@ import { assertDaysOpen } from "../day-close/day-close.server";
 import { DIRECTIONS, type Direction } from "../review/ledger-direction";
 import { ledgerModel } from "../review/ledger-models.server";
 import { awaitWebsiteTurn, judgeAgain } from "../review/judge-again.server";
+import { keepMarks } from "../upload/ingest/kept-marks.server";
 import { forgetPairAliases, pairAliasSource } from "../review/pair-aliases.server";
 import { boLedger, ledgerOfTable, mutasiLedgerOf, pendingValues, type Ledger } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
@@ -240,6 +241,9 @@ export async function deleteUploads(
         });
       }
     }
+
+    // what people and returns said of the lines going away is kept for the same lines uploaded again
+    for (const kind of DIRECTIONS) await keepMarks(kind, ids[mutasiLedgerOf(kind).table], now, transaction);
 
     const deleted = zeroCounts();
     for (const target of UPLOAD_TARGETS) {

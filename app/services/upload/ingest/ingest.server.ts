@@ -16,6 +16,7 @@ import { STATEMENT_MESSAGES } from "../parsers/messages";
 import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server";
 import type { SpooledFile } from "./multipart.server";
 import { coveredDates, dropLines, overlapWithStored, type StatementAccount } from "./statement-days.server";
+import { restoreMarks } from "./kept-marks.server";
 import { markReturnedLines } from "./returned-lines.server";
 import { ticketsOutsideEditWindow } from "./outside-edit-window.server";
 import { uploadSource } from "./upload-source.server";
@@ -214,6 +215,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     written = written.map((part) => ({ ...part, inserted: part.inserted - overlap.alreadyStored.length }));
   }
 
+  // the same lines deleted before (Delete BO / Mutasi) take back what people and returns said of them
+  const restoredMarks = statement ? await restoreMarks(statement, written.map(({ batch }) => batch.batch_id), transaction) : 0;
   const inserted = written.reduce((sum, part) => sum + part.inserted, 0);
   const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
   const returned = statement && "returned" in parsed && parsed.returned
@@ -258,6 +261,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   if (parsed.counts.pending > 0) data.push(`${parsed.counts.pending} baris PEND (belum dibukukan) tidak diimpor.`);
   if (parsed.counts.ignored > 0) data.push(`${parsed.counts.ignored} baris biaya/nol tidak diimpor.`);
   const side = target === "mutasi_withdraw" ? "withdraw" : "deposit";
+  if (restoredMarks > 0) data.push(STATEMENT_MESSAGES.marksRestored(restoredMarks));
   if (returned.marked > 0) data.push(STATEMENT_MESSAGES.returnedMarked(returned.marked, side));
   if (returned.pairedByHand.length > 0) data.push(STATEMENT_MESSAGES.returnedPairedByHand(returned.pairedByHand, side));
   if (returned.pairedOnClosedDays.length > 0) data.push(STATEMENT_MESSAGES.returnedOnClosedDay(returned.pairedOnClosedDays, side));

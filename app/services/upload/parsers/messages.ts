@@ -46,6 +46,9 @@ export const STATEMENT_MESSAGES = {
   /** money came back for lines paired automatically with tickets of closed days: left paired, named for an ADMIN */
   returnedOnClosedDay: (pairs: readonly { mutasiId: number; ticket: string; date: string }[], side: "deposit" | "withdraw") =>
     `Dana ${pairs.map((pair) => `mutasi #${pair.mutasiId} (tiket ${pair.ticket}, hari ${specDay(pair.date)})`).join(", ")} kembali (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), padahal sudah dipasangkan otomatis dengan tiket dari hari yang sudah ditutup: buka hari itu (Buka Hari) lalu batalkan pasangannya.`,
+  /** lines deleted before (Delete BO / Mutasi) and uploaded again: their marks and money-back doubts are theirs again */
+  marksRestored: (count: number) =>
+    `${count} baris mendapat kembali tandanya (refund, koreksi, dana kembali...) dari upload yang dihapus sebelumnya: cek di View Mutasi bila tanda itu tidak berlaku lagi.`,
   /** a fuller copy of a stored statement day: only its new lines were stored */
   linesAdded: (days: readonly string[], added: number, already: number) =>
     `${added} baris baru ditambahkan ke mutasi ${days.map(specDay).join(", ")} (${already} baris sudah ada).`,
