@@ -56,7 +56,7 @@ interface Candidate {
   accounts: string[];
   /** the bank of the other end the text names (`TRANSFER KE 009`: BNI), null when it names none */
   bank: string | null;
-  /** the bank's reference in the text, else the reference column */
+  /** the bank's reference its text quotes (parsers: textReference) */
   reference: string | null;
   bookedAt: number | null;
   lineNo: number;
@@ -102,7 +102,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     where: { [ledger.batch]: { [Op.in]: batches }, [ledger.date]: { [Op.in]: dates } },
     attributes: [
       ...[ledger.id, ledger.batch, ledger.date, ledger.amount, ledger.name, ledger.approved, ledger.mark, ledger.markNote],
-      ...["player_account_no", "description", "time", "line_no", "reference", "transaction_id"].map(column),
+      ...["player_account_no", "description", "time", "line_no", "reference"].map(column),
     ],
     raw: true,
     transaction,
@@ -120,7 +120,8 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       text: ` ${normaliseName(row[column("description")] as string | null)} `,
       accounts: accountsOf(row[column("player_account_no")] as string | null, row[column("description")] as string | null, account.accountNo, toCents(row[ledger.amount] as number | string)),
       bank: counterpartyBankOf(row[column("description")] as string | null),
-      reference: ((row[column("reference")] ?? row[column("transaction_id")]) as string | null) ?? null,
+      // the number its text quotes, as a return's is read: not the file's own id of the line (BNI's Journal No.)
+      reference: (row[column("reference")] as string | null) ?? null,
       bookedAt: epochMs(row[column("time")]),
       lineNo: Number(row[column("line_no")]),
       batch: Number(row[ledger.batch]),
@@ -215,13 +216,14 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const fitting = ofAmounts(back.amountCents).filter((line) => fits(line) && inReach(line) && samePerson(line));
     // a return quoting its transfer's reference brings back that line, not a resend to the same payee
     // (a clean-room audit: the resend was marked, the bounced line paired); quoting one no line that
-    // fits carries, where they carry theirs, it brings back another transfer (an earlier day's)
+    // fits carries, where they carry theirs, it may bring back another transfer (an earlier day's) or
+    // carry a number of its own: a checker says (two audits saw a bank write it either way)
     const quoted = backReference === null ? [] : fitting.filter((line) => referenceOf(line) === backReference);
     const quotesAnother = backReference !== null && quoted.length === 0 && fitting.some((line) => referenceOf(line) !== null);
     // of the rest, the payout of the very amount before one a fee away (a clean-room audit: a 302.500
     // return tied to the 300.000 payout after it, not its own)
     const exact = fitting.filter((line) => line.amountCents === back.amountCents);
-    const undone = quotesAnother ? [] : quoted.length === 1 ? quoted : exact.length > 0 ? exact : fitting;
+    const undone = quoted.length === 1 ? quoted : exact.length > 0 ? exact : fitting;
     // the lines of a file that gives no order, of the return's day, are each as likely the one that came back
     const unordered = !back.orderKnown && backAt === null && undone.filter((line) => line.date === back.date && fresh.has(line.batch)).length > 1;
     const latest = undone.at(-1);
@@ -234,7 +236,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       doubt(maybe, back.description);
       continue;
     }
-    if (unordered && quoted.length !== 1) {
+    if ((unordered || quotesAnother) && quoted.length !== 1) {
       if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
       doubt(undone, back.description);
       continue;
@@ -314,11 +316,17 @@ async function pairedOnClosedDays(kind: "deposit" | "withdraw", website: string,
 
 /** A bank's transfer number as Mandiri prints it before the payee (`11411320060/NAME/`); BCA's `2711/FTSCY/WS95031` is every line's. */
 const DIGITS = /^\d{6,}$/;
+const TRANSFER_NUMBER = /(?:^|\s)(\d{6,})\//;
 
-/** The transfer number a return quotes (the parser's reference, when it is one); null when it quotes none. */
+/**
+ * The transfer number a return quotes as Mandiri writes it (`11411320060/NAME/`), where the parser
+ * read it or the text holds it after a name it read otherwise (`RETUR TRANSFER DR 009 NAME`); null
+ * when it quotes none. Another bank's number in the text (BNI's journal part) is the return's own.
+ */
 function quotedReference(back: ReturnedLine): string | null {
   const reference = back.reference?.trim() ?? "";
-  return DIGITS.test(reference) ? reference : null;
+  if (DIGITS.test(reference) && back.description.includes(`${reference}/`)) return reference;
+  return TRANSFER_NUMBER.exec(back.description)?.[1] ?? null;
 }
 
 /** A line's transfer number, when it carries one as digits. */
@@ -352,7 +360,8 @@ function accountsOf(isolated: string | null, text: string | null, ownAccount: st
   if (key) found.add(key);
   // a number glued to letters is a reference (BI-FAST's `20261127CENAIDJA010O02`), no account: read as
   // one, a return naming nobody seemed to name another account, and doubted no payout (a clean-room audit)
-  for (const number of accountsInText(text)) if (standsAlone(text ?? "", number)) found.add(number);
+  // nor Mandiri's transfer number before the payee (`11411320060/NAME/`)
+  for (const number of accountsInText(text)) if (standsAlone(text ?? "", number) && !(text ?? "").includes(`${number}/`)) found.add(number);
   for (const not of [accountKey(ownAccount), String(Math.floor(amountCents / 100)), String(amountCents)]) if (not) found.delete(not);
   return [...found];
 }

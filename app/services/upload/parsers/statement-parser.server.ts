@@ -237,7 +237,8 @@ export async function parseStatementFile(
       if (bucket === "otherDirection" && returned.length < MAX_RETURNED) {
         const alt = cell(column("descriptionAlt"));
         const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : amount.reversed ? description : null;
-        const reference = row.textReference ?? row.reference;
+        // the number the text quotes (Mandiri's `11411320060/NAME/`), never the file's own id of the line (BNI's Journal No.)
+        const reference = row.textReference;
         if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned, reference, lineNo: line, newestFirst: false, orderKnown: true });
         // a credit from a person on a withdraw account, in no words of a return: a payout bounced as
         // plainly (`MCM InhouseTrf DARI IWAN SUHARTONO` after the payout to him; a clean-room audit:
