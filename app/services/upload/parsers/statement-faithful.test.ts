@@ -136,3 +136,20 @@ describe("the account in the file", () => {
     ]);
   });
 });
+
+describe("a minus under Debit or Kredit", () => {
+  const text = (debit: string, balance: string) =>
+    ["Tanggal,Keterangan,No Referensi,Debit,Kredit,Saldo", "27/05/2026,TRANSFER DARI 1300012345678 BUDI SANTOSO,2605270001,0.00,150000.00,1150000.00", `27/05/2026,TRANSFER KE 1300099999999 RINA MARLINA,2605270002,${debit},0.00,${balance}`].join("\n");
+
+  it("is the bank's way of writing debits where the balance went down by it, and a reversal (money in) where it went up (a clean-room audit)", async () => {
+    const written = await parseStatementUpload("mandiri", text("-250000.00", "900000.00"), depo());
+    expect(written.problems).toEqual([]);
+    expect(written.counts).toMatchObject({ imported: 1, otherDirection: 1 });
+    const reversal = await parseStatementUpload("mandiri", text("-250000.00", "1400000.00"), depo());
+    expect(reversal.problems).toEqual([]);
+    expect(reversal.rows.map((row) => [row.amountCents, row.mark ?? null])).toEqual([
+      [15_000_000, null],
+      [25_000_000, "koreksi"],
+    ]);
+  });
+});

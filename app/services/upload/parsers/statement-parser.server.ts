@@ -84,6 +84,8 @@ export async function parseStatementFile(
   let dataLines = 0;
   let inFooter = false;
   let lastDate: string | null = null;
+  // the balance the previous line printed, in the file's order: what a minus under Debit or Kredit is read against
+  let previousBalance: number | null = null;
   let firstDate: string | null = null;
   // the row being read; the helpers below are made once, not per row
   let cells: string[] = [];
@@ -157,11 +159,18 @@ export async function parseStatementFile(
       }
 
       // amount and direction
-      const amount = readAmount(layout, cell, column, wanted, problem);
+      let amount = readAmount(layout, cell, column, wanted, problem);
 
       // balance
       const balanceCents = readOptionalAmount(cell(column("balance")), column("balance"), problem, layout);
       const openingCents = readOptionalAmount(cell(column("openingBalance")), column("openingBalance"), problem, layout);
+      // a minus the balance agrees with is the bank's way of writing that column (a debit of -250,000
+      // that took the balance down 250,000), not a reversal; without a balance it is one
+      const balanceBefore = openingCents ?? previousBalance;
+      if (amount?.reversed && balanceBefore !== null && balanceCents !== null && balanceCents - balanceBefore === (amount.direction === "CR" ? -amount.cents : amount.cents)) {
+        amount = { cents: amount.cents, direction: amount.direction === "CR" ? "DB" : "CR" };
+      }
+      if (balanceCents !== null) previousBalance = balanceCents;
 
       // status: a failed payment moved no money at all
       let failed = false;
