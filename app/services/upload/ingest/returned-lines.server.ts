@@ -182,8 +182,6 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const text = ` ${normaliseName(back.description)} `;
     const accounts = accountsOf(back.accountNo, back.description, account.accountNo, back.amountCents);
     const backAt = back.bookedAt?.getTime() ?? null;
-    // a name of two words or more found in the return's text counts too; one word (BUDI) is too many people's
-    // and the return's name of two words or more found in the line's text, where the parser left the payee
     // the bank the return names the other end at (`RETUR TRANSFER DR 009`: BNI) is the payout's
     // payee's: of two namesakes' payouts it picks the one to BNI (a clean-room audit: the bounced
     // ticket was approved, the namesake's paid one left, when the return went to the later payout)
@@ -193,8 +191,9 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const backReference = quotedReference(back);
     // an account the return prints that the line does not show: another payee's transfer came back,
     // whatever the name (a clean-room audit: a namesake's return marked the player's paid payout)
-    const printed = accounts.filter((number) => number !== backReference);
-    const otherPayee = (line: Candidate) => printed.length > 0 && line.accounts.length > 0 && !line.accounts.some((number) => printed.includes(number));
+    const otherPayee = (line: Candidate) => accounts.length > 0 && line.accounts.length > 0 && !line.accounts.some((number) => accounts.includes(number));
+    // a name of two words or more found in the return's text counts too; one word (BUDI) is too many people's
+    // and the return's name of two words or more found in the line's text, where the parser left the payee
     const samePerson = (line: Candidate) =>
       sameBank(line) &&
       !otherPayee(line) &&
