@@ -13,6 +13,7 @@ import { DIRECTIONS, type Direction } from "../review/ledger-direction";
 import { ledgerModel } from "../review/ledger-models.server";
 import { awaitWebsiteTurn, judgeAgain } from "../review/judge-again.server";
 import { keepMarks } from "../upload/ingest/kept-marks.server";
+import { firstOf } from "../matching/messages";
 import { forgetPairAliases, pairAliasSource } from "../review/pair-aliases.server";
 import { boLedger, ledgerOfTable, mutasiLedgerOf, pendingValues, type Ledger } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
@@ -396,7 +397,6 @@ async function assertPartnersOpen(plans: readonly UnlinkPlan[], transaction: Tra
   for (const [website, dates] of days) await assertDaysOpen(website, [...dates], transaction);
 }
 
-/** Carries out a plan; returns how many rows went back to pending. */
 /** The rows an unlink sent back to pending: how many (both sides), and the BO rows' tickets and days. */
 interface Unlinked {
   back: number;
@@ -406,10 +406,10 @@ interface Unlinked {
 
 /** ` (tiket T1, T2)`: the tickets whose pair a delete took back, named as a reconcile names them. */
 function ticketsNamed(tickets: readonly string[]): string {
-  if (tickets.length === 0) return "";
-  return ` (tiket ${tickets.slice(0, 10).join(", ")}${tickets.length > 10 ? ` dan ${tickets.length - 10} lagi` : ""})`;
+  return tickets.length === 0 ? "" : ` (tiket ${firstOf(tickets, 10)})`;
 }
 
+/** Carries out a plan. */
 async function applyUnlink(plan: UnlinkPlan, transaction: Transaction): Promise<Unlinked> {
   const { kind } = plan;
   for (const part of chunks(plan.linkIds)) {

@@ -30,6 +30,12 @@ function leftWords(left: LeftByTier, noun: string): string {
 }
 
 /** What a run tells the person who started it. */
+/** `a, b, c dan 4 lagi`: the first `shown` of a list a reply names, and how many more. */
+export function firstOf(items: readonly string[], shown: number, separator = ", "): string {
+  const listed = items.slice(0, shown).join(separator);
+  return items.length > shown ? `${listed} dan ${items.length - shown} lagi` : listed;
+}
+
 export const RECONCILE_MESSAGES = {
   /** a line of an upload's reply */
   uploaded: (website: string, matched: number, left: LeftByTier) => `Rekonsiliasi ${website}: ${matched} cocok otomatis, ${leftWords(left, "")}.`,
@@ -40,10 +46,11 @@ export const RECONCILE_MESSAGES = {
    * since the BO staff may have acted on the approval (a clean-room audit: taken back in silence)
    */
   takenBack: (pairs: readonly { ticket: string; mutasiId: number; movedTo: number | null }[]) =>
-    `${pairs.length} pasangan otomatis diubah oleh data baru, cek ulang di View BO: ${pairs
-      .slice(0, 10)
-      .map((pair) => `tiket ${pair.ticket} (mutasi #${pair.mutasiId}${pair.movedTo === null ? ", kembali pending" : `, dipindah ke mutasi #${pair.movedTo}`})`)
-      .join("; ")}${pairs.length > 10 ? ` dan ${pairs.length - 10} lagi` : ""}.`,
+    `${pairs.length} pasangan otomatis diubah oleh data baru, cek ulang di View BO: ${firstOf(
+      pairs.map((pair) => `tiket ${pair.ticket} (mutasi #${pair.mutasiId}${pair.movedTo === null ? ", kembali pending" : `, dipindah ke mutasi #${pair.movedTo}`})`),
+      10,
+      "; ",
+    )}.`,
 } as const;
 
 /** a pair an ADMIN undid, as both the refused line and the row it leaves for a person are told */

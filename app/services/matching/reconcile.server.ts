@@ -6,7 +6,7 @@ import { dateOfDay, dayNumber } from "./engine/days";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import { actorOf } from "../activity-log/actor";
 import { ValidationError } from "../errors";
-import { toCheck } from "./messages";
+import { firstOf, toCheck } from "./messages";
 import type { SessionUser } from "../auth/session.server";
 import { recordActivity, type Actor } from "../activity-log/record.server";
 import { INCOMPLETE_FILTERS_MESSAGE } from "../review/views.server";
@@ -59,7 +59,7 @@ export async function reconcileStored(
     const knownPlayers = () => (known ??= readKnownPlayers(scope.website, window, transaction));
     const deposit = await reconcileSide(DEPOSIT, scope, window, rivalDays, knownPlayers, transaction, now);
     const withdraw = await reconcileSide(WITHDRAW, scope, window, rivalDays, knownPlayers, transaction, now);
-    const changed = deposit.matched + deposit.ambiguous + deposit.superseded + withdraw.matched + withdraw.ambiguous + withdraw.superseded;
+    const changed = deposit.matched + deposit.ambiguous + deposit.takenBack.length + withdraw.matched + withdraw.ambiguous + withdraw.takenBack.length;
     if (options.actor && changed > 0) {
       await recordActivity(
         { ...options.actor, website: scope.website },
@@ -95,8 +95,7 @@ export async function reconcileOnDemand(user: SessionUser, website: string, date
 /** `; pasangan otomatis diubah: T2 (mutasi #1), T1 (mutasi #3 → #5)`: which approvals the run took back, for the activity log. */
 function takenBackActivity(pairs: readonly TakenBack[]): string {
   if (pairs.length === 0) return "";
-  const named = pairs.slice(0, 20).map((pair) => `${pair.ticket} (mutasi #${pair.mutasiId}${pair.movedTo === null ? "" : ` → #${pair.movedTo}`})`);
-  return `; pasangan otomatis diubah: ${named.join(", ")}${pairs.length > 20 ? ` dan ${pairs.length - 20} lagi` : ""}`;
+  return `; pasangan otomatis diubah: ${firstOf(pairs.map((pair) => `${pair.ticket} (mutasi #${pair.mutasiId}${pair.movedTo === null ? "" : ` → #${pair.movedTo}`})`), 20)}`;
 }
 
 /** The dates, the day before and the day after each. */
@@ -116,9 +115,9 @@ async function reconcileSide(
   transaction: Transaction,
   now: Date,
 ): Promise<SideSummary> {
-  if (window.length === 0) return { matched: 0, ambiguous: 0, superseded: 0, takenBack: [], left: nothingLeft() };
+  if (window.length === 0) return { matched: 0, ambiguous: 0, takenBack: [], left: nothingLeft() };
   const open = await readOpenRows(side, scope.website, window, rivalDays, transaction);
-  if (!open) return { matched: 0, ambiguous: 0, superseded: 0, takenBack: [], left: nothingLeft() };
+  if (!open) return { matched: 0, ambiguous: 0, takenBack: [], left: nothingLeft() };
   const decisions = await decide(side, scope.website, window, open, await knownPlayers(), transaction);
   return writeDecisions(side, open, decisions, now, transaction);
 }

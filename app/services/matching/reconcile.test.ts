@@ -76,7 +76,7 @@ describe("reconcileStored", () => {
     const bo = await seedBoDeposit(await boBatch(), { depo_amount: 150_250, bank_statement_date: DAY, full_name: "Budi Santoso", ticket_no: "DP-1" });
     const line = await seedMutasiDeposit(await statement(), { mutasi_amount: 150_250, mutasi_date: DAY, mutasi_player_bank_name: "BUDI SANTOSO" });
     const summary = await reconcileStored({ website: "ABC", dates: [DAY] }, { actor: { account_name: "admin", account_role: "ADMIN", website: null } });
-    expect(summary.deposit).toEqual({ matched: 1, ambiguous: 0, superseded: 0, takenBack: [], left: { saran: 0, ambigu: 0, "tidak ada": 0 } });
+    expect(summary.deposit).toEqual({ matched: 1, ambiguous: 0, takenBack: [], left: { saran: 0, ambigu: 0, "tidak ada": 0 } });
     await bo.reload();
     await line.reload();
     expect(bo.bo_approve).toBe(true);
@@ -91,7 +91,7 @@ describe("reconcileStored", () => {
 
     // running again changes nothing
     const again = await reconcileStored({ website: "ABC", dates: [DAY] });
-    expect(again.deposit).toEqual({ matched: 0, ambiguous: 0, superseded: 0, takenBack: [], left: { saran: 0, ambigu: 0, "tidak ada": 0 } });
+    expect(again.deposit).toEqual({ matched: 0, ambiguous: 0, takenBack: [], left: { saran: 0, ambigu: 0, "tidak ada": 0 } });
     expect(await MatchLink.count()).toBe(1);
   });
 

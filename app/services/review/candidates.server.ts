@@ -8,7 +8,6 @@ import { formatSpecDate } from "../spec-date";
 import { recordActivity } from "../activity-log/record.server";
 import { learnAlias } from "../matching/aliases.server";
 import { pairedOnAnotherWebsite } from "../matching/reconcile/shared-accounts.server";
-import { DEPOSIT, WITHDRAW } from "../matching/reconcile/sides.server";
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf } from "./ledgers";
@@ -106,7 +105,7 @@ export async function confirmCandidate(
     // and the line's day may be another, closed one
     if (line.mark) throw new ConflictError(PAIR_MESSAGES.lineMarked(mutasiId, line.mark));
     if (line.approved) throw new ConflictError(PAIR_MESSAGES.lineNotPending(mutasiId));
-    if (await pairedOnAnotherWebsite(kind === "deposit" ? DEPOSIT : WITHDRAW, mutasiId, transaction)) throw new ConflictError(PAIR_MESSAGES.linePairedElsewhere(mutasiId));
+    if (await pairedOnAnotherWebsite(kind, mutasiId, transaction)) throw new ConflictError(PAIR_MESSAGES.linePairedElsewhere(mutasiId));
     await assertDaysOpen(line.website, [line.date], transaction);
     const now = new Date();
     const [boCount] = await ledgerModel(t).update(

@@ -33,7 +33,6 @@ import { PAIR_MESSAGES as M } from "./messages";
 import { pairDates } from "./pair-choices.server";
 import { loadLine, type LineRow } from "./statement-line.server";
 import { pairedOnAnotherWebsite } from "../matching/reconcile/shared-accounts.server";
-import { DEPOSIT, WITHDRAW } from "../matching/reconcile/sides.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
 
 /**
@@ -96,7 +95,7 @@ async function planPair(user: SessionUser, kind: Direction, scope: RequestScope,
   if (line.website.toUpperCase() !== row.website.toUpperCase()) throw new AccessDenied(M.otherWebsite);
   if (line.mark) throw new ConflictError(M.lineMarked(mutasiId, line.mark));
   if (line.approved) throw new ConflictError(M.lineNotPending(mutasiId));
-  if (await pairedOnAnotherWebsite(kind === "deposit" ? DEPOSIT : WITHDRAW, mutasiId, transaction)) throw new ConflictError(M.linePairedElsewhere(mutasiId));
+  if (await pairedOnAnotherWebsite(kind, mutasiId, transaction)) throw new ConflictError(M.linePairedElsewhere(mutasiId));
   // the window the pick dialog offers (pair-choices.server.ts): a line of another week is no payment of this row
   if (!pairDates(row.date).includes(line.date)) {
     throw new ConflictError(M.lineOutsideDates(mutasiId, formatSpecDate(line.date, { padDay: false }), formatSpecDate(row.date, { padDay: false })));

@@ -2,9 +2,10 @@ import { Op, type Transaction } from "sequelize";
 import { AkunBank, MutasiDeposit } from "~/models/models.server";
 import { epochMs, isoDay } from "~/models/raw-values";
 import { toCents } from "../../money";
-import { comparableText } from "../../upload/ingest/day-overlap";
+import type { Direction } from "../../review/ledger-direction";
+import { lineCopyKey } from "../../upload/ingest/day-overlap";
 import type { LineCandidate } from "./rows.server";
-import type { Side } from "./sides.server";
+import { DEPOSIT, WITHDRAW, type Side } from "./sides.server";
 
 /**
  * One bank account registered on Data Bank for two websites (an operator running two brands on one
@@ -37,19 +38,14 @@ export async function sharedAccountsOf(website: string, numbers: readonly string
   return shared;
 }
 
-/** A line as its copies on every website read alike: the day, the amount, the text and the bank's time. */
-function copyKey(date: string, amountCents: number, description: string | null, bookedAt: number | null): string {
-  return `${date}\u0001${amountCents}\u0001${comparableText(description)}\u0001${bookedAt ?? ""}`;
-}
+/** What a line's copies share: the account it is of and what the bank printed. */
+type LineCopy = Pick<LineCandidate, "id" | "accountNo" | "date" | "amountCents" | "description" | "bookedAt">;
 
 /**
  * The lines among `lines` whose copy another website of the same account number has paired (by
  * hand or automatically): as many of each as that website paired, so two identical credits of
  * which it paired one leave one here.
  */
-/** What a line's copies share: the account it is of and what the bank printed. */
-type LineCopy = Pick<LineCandidate, "id" | "accountNo" | "date" | "amountCents" | "description" | "bookedAt">;
-
 export async function linesPairedElsewhere(side: Side, lines: readonly LineCopy[], shared: SharedAccounts, transaction?: Transaction): Promise<Set<number>> {
   const spent = new Set<number>();
   if (shared.size === 0) return spent;
@@ -69,12 +65,13 @@ export async function linesPairedElsewhere(side: Side, lines: readonly LineCopy[
   })) as unknown as Record<string, unknown>[];
   const count = new Map<string, number>();
   for (const row of paired) {
-    const key = `${row[mutasi.akunBank]}\u0002${copyKey(isoDay(row[mutasi.date]), toCents(row[mutasi.amount] as number | string), row[mutasi.description] as string | null, epochMs(row[mutasi.bookedAt]))}`;
+    const copy = { date: isoDay(row[mutasi.date]), amountCents: toCents(row[mutasi.amount] as number | string), description: row[mutasi.description] as string | null, bookedAt: epochMs(row[mutasi.bookedAt]) };
+    const key = `${row[mutasi.akunBank]}\u0002${lineCopyKey(copy)}`;
     count.set(key, (count.get(key) ?? 0) + 1);
   }
   for (const line of onShared) {
     for (const akunId of shared.get(digits(line.accountNo))!) {
-      const key = `${akunId}\u0002${copyKey(line.date, line.amountCents, line.description, line.bookedAt ?? null)}`;
+      const key = `${akunId}\u0002${lineCopyKey({ ...line, bookedAt: line.bookedAt ?? null })}`;
       const left = count.get(key) ?? 0;
       if (left === 0) continue;
       count.set(key, left - 1);
@@ -89,7 +86,8 @@ export async function linesPairedElsewhere(side: Side, lines: readonly LineCopy[
  * Whether another website of the same account number paired this stored line's copy: a person may
  * not pair it here either (a clean-room audit: a hand pair made one credit pay a ticket on each).
  */
-export async function pairedOnAnotherWebsite(side: Side, mutasiId: number, transaction?: Transaction): Promise<boolean> {
+export async function pairedOnAnotherWebsite(kind: Direction, mutasiId: number, transaction?: Transaction): Promise<boolean> {
+  const side = kind === "deposit" ? DEPOSIT : WITHDRAW;
   const { mutasi } = side;
   const row = (await (mutasi.model as typeof MutasiDeposit).findByPk(mutasiId, {
     attributes: [mutasi.website, mutasi.akunBank, mutasi.date, mutasi.amount, mutasi.description, mutasi.bookedAt],

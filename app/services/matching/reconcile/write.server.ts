@@ -11,9 +11,7 @@ import type { Side } from "./sides.server";
 export interface SideSummary {
   matched: number;
   ambiguous: number;
-  /** automatic matches taken back because a better assignment was found */
-  superseded: number;
-  /** those pairs, by ticket: the clerk is told which approvals new data took back or moved */
+  /** automatic matches taken back because a better assignment was found, by ticket: the clerk is told which approvals new data took back or moved */
   takenBack: TakenBack[];
   /** the run's rows left pending, by the tier it gave them: all for a person to confirm, pick or pair by hand */
   left: LeftByTier;
@@ -124,7 +122,7 @@ export async function writeDecisions(side: Side, open: OpenRows, { result, verdi
     mutasiId: current.mutasiId,
     movedTo: matchByBo.get(boId)?.mutasiId ?? null,
   }));
-  return { matched: fresh.length, ambiguous: result.ambiguous.length, superseded: superseded.length, takenBack, left };
+  return { matched: fresh.length, ambiguous: result.ambiguous.length, takenBack, left };
 }
 
 /** `AUTO: mutasi #812, Nama pengirim "BUDI SANTOSO" sama, ...`: automatic, which line, and why in the clerk's words. */

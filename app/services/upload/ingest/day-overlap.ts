@@ -19,6 +19,11 @@ export function comparableText(description: string | null | undefined): string {
   return (description ?? "").replace(/\s+/g, "").toUpperCase();
 }
 
+/** A line as its copies read alike, on another website or uploaded again: the day, the amount, the text and the bank's time. */
+export function lineCopyKey(line: { date: string; amountCents: number; description: string | null; bookedAt: number | null }): string {
+  return `${line.date}|${line.amountCents}|${comparableText(line.description)}|${line.bookedAt ?? ""}`;
+}
+
 /** How a new file's lines stand against the lines stored for the same account's days. */
 export interface DayOverlap {
   /** the file's lines that are stored already: the rows to drop from the new batch */

@@ -5,7 +5,7 @@ import { toCents } from "../../money";
 import type { Direction } from "../../review/ledger-direction";
 import { ledgerModel } from "../../review/ledger-models.server";
 import { mutasiLedgerOf } from "../../review/ledgers";
-import { comparableText } from "./day-overlap";
+import { lineCopyKey } from "./day-overlap";
 import type { StatementAccount } from "./statement-days.server";
 
 /**
@@ -25,9 +25,9 @@ interface LineFacts {
   bookedAt: number | null;
 }
 
-/** The line as its copies read alike: day, amount, text without spaces, the bank's time. */
+/** The line as its copies read alike (day-overlap.ts), within the column's length. */
 function keyOf(line: LineFacts): string {
-  return `${line.date}|${line.amountCents}|${comparableText(line.description)}|${line.bookedAt ?? ""}`.slice(0, 600);
+  return lineCopyKey(line).slice(0, 600);
 }
 
 function factsOf(row: Record<string, unknown>, kind: Direction): LineFacts {
