@@ -15,6 +15,10 @@ const { clients: { admin } } = withServer({
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
     await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
+    for (const no of ["081277005005", "081277006006", "081277007007"]) {
+      await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no });
+      await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no });
+    }
     await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT BERSAMA", no: "0111222333" });
     await seedAkunBank({ website: "XYZ", bank: "BCA", name: "PT BERSAMA", no: "0111222333" });
   },
@@ -23,12 +27,15 @@ const { clients: { admin } } = withServer({
 
 const MANUAL_HEADER = "Tanggal,Nama Pengirim,No Rekening,Keterangan,Nominal,CR/DB";
 
-async function uploadDay(website: string, day: string, tickets: string[], credits: string[]) {
-  const bo = [BO_DEPOSIT_HEADER, ...tickets.map((ticket) => `${ticket},${day} 10:00:00,,andi1,ANDI SAPUTRA,OVO,50000,0,0,0,50000,OVO - 081299990000,OVO - 081277001234,,,PENDING,,,${website},,`)].join("\n");
+const ANDI = { username: "andi1", name: "ANDI SAPUTRA", amount: 50000, account: "081299990000", akun: "081277001234" };
+
+async function uploadDay(website: string, day: string, tickets: string[], credits: string[], player = ANDI) {
+  const { username, name, amount, account, akun } = player;
+  const bo = [BO_DEPOSIT_HEADER, ...tickets.map((ticket) => `${ticket},${day} 10:00:00,,${username},${name},OVO,${amount},0,0,0,${amount},OVO - ${account},OVO - ${akun},,,PENDING,,,${website},,`)].join("\n");
   const boReply = await upload(admin, "/api/checkdata", {}, `bo-${website}.csv`, bo);
   expect(boReply.status, await boReply.clone().text()).toBe(200);
   const statement = [MANUAL_HEADER, ...credits].join("\n");
-  const fields = { groups: website, provider: "OVO", corporate_bank_name: "OVO BERSAMA", corporate_bank_no: "081277001234", transaction: "depo" };
+  const fields = { groups: website, provider: "OVO", corporate_bank_name: "OVO BERSAMA", corporate_bank_no: akun, transaction: "depo" };
   const reply = await upload(admin, "/api/mutasiupdepomanual", fields, "ovo.csv", statement);
   expect(reply.status, await reply.clone().text()).toBe(200);
 }
@@ -104,5 +111,46 @@ describe("an account registered for two websites", () => {
       ["SA4", true],
       ["SX4", false],
     ]);
+  });
+
+  it.each([
+    ["an ADMIN's undo", "SA5", "SX5", { username: "rina5", name: "RINA WIJAYA", amount: 75000, account: "081211110005", akun: "081277005005" }, async () => {
+      const sa = (await BoDeposit.findOne({ where: { ticket_no: "SA5" } }))!;
+      return admin.json("POST", "/api/unpairbomutasi", { kind: "deposit", bo_id: sa.bo_id, reason: "salah website" });
+    }],
+    ["Delete BO / Mutasi", "SA6", "SX6", { username: "tono6", name: "TONO SUGIARTO", amount: 125000, account: "081211110006", akun: "081277006006" }, async () => admin.json("DELETE", "/api/deletebomutasi", { date: daysAgo(0), group: "ABC" })],
+  ])("judges the other website again at once after %s frees the credit (audit-life2 F4)", async (_, ours, theirs, player, free) => {
+    const today = daysAgo(0).split("-").reverse().join("/");
+    const credit = `${today} 10:05:00,${player.name},${player.account},Transfer dari ${player.name},${player.amount},CR`;
+    await uploadDay("ABC", today, [ours], [credit], player);
+    await uploadDay("XYZ", today, [theirs], [credit], player);
+    expect(await approvedOf([ours, theirs])).toEqual([
+      [ours, true],
+      [theirs, false],
+    ]);
+    const reply = await free();
+    expect(reply.status, await reply.clone().text()).toBe(200);
+    // no Reconcile sekarang on XYZ: its copy of the credit is its own again
+    const sx = (await BoDeposit.findOne({ where: { ticket_no: theirs } }))!;
+    expect(sx.bo_approve).toBe(true);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sx.bo_id } });
+    expect(verdict?.verdict_reason ?? "").not.toContain("website lain");
+  });
+
+  it("names a copy paired by hand on the other website among the nearest lines, whoever sent it (audit-life2 F4b)", async () => {
+    const today = daysAgo(0).split("-").reverse().join("/");
+    const player = { username: "andi7", name: "ANDI PRATAMA", amount: 300000, account: "081211110007", akun: "081277007007" };
+    const credit = `${today} 10:05:00,SRI WAHYUNI,081233330007,TRF,300000,CR`;
+    await uploadDay("ABC", today, ["SA7"], [credit], player);
+    const sa = (await BoDeposit.findOne({ where: { ticket_no: "SA7" } }))!;
+    const ours = (await MutasiDeposit.findOne({ where: { mutasi_website: "ABC", mutasi_amount: 300000, mutasi_date: daysAgo(0) } }))!;
+    const paired = await admin.json("POST", "/api/pairbomutasi", { kind: "deposit", bo_id: sa.bo_id, mutasi_id: ours.mutasi_id });
+    expect(paired.status, await paired.clone().text()).toBe(200);
+    await uploadDay("XYZ", today, ["SX7"], [credit], player);
+    const sx = (await BoDeposit.findOne({ where: { ticket_no: "SX7" } }))!;
+    const theirs = (await MutasiDeposit.findOne({ where: { mutasi_website: "XYZ", mutasi_amount: 300000, mutasi_date: daysAgo(0) } }))!;
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sx.bo_id } });
+    expect(verdict?.verdict_reason).toBe(`Tidak ada mutasi yang cocok. Terdekat: #${theirs.mutasi_id} "SRI WAHYUNI" sudah dipasangkan di website lain (rekening ini terdaftar untuk lebih dari satu website).`);
+    expect(sx.bo_approve).toBe(false);
   });
 });

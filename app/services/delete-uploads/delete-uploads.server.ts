@@ -12,6 +12,7 @@ import { assertDaysOpen } from "../day-close/day-close.server";
 import { DIRECTIONS, type Direction } from "../review/ledger-direction";
 import { ledgerModel } from "../review/ledger-models.server";
 import { awaitWebsiteTurn, judgeAgain } from "../review/judge-again.server";
+import { judgeSharingWebsitesAfterCommit } from "../matching/reconcile.server";
 import { keepMarks } from "../upload/ingest/kept-marks.server";
 import { firstOf } from "../matching/messages";
 import { forgetPairAliases, pairAliasSource } from "../review/pair-aliases.server";
@@ -272,6 +273,8 @@ export async function deleteUploads(
     // the rows whose pair went are judged at once, as after an ADMIN's undo: a row judged by no run
     // read "Belum dicocokkan ulang" (a clean-room audit)
     if (backDates.size > 0) await judgeAgain(user, website, [...backDates], transaction);
+    // a website with the same account number judged its copies of these lines against ours
+    await judgeSharingWebsitesAfterCommit({ website, dates: [date] }, actorOf(user, website), transaction);
 
     const deletedTotal = UPLOAD_TARGETS.reduce((sum, target) => sum + deleted[target], 0);
     const perTable = UPLOAD_TARGETS.map((target) => `${TABLES[target].label} ${deleted[target]}`).join(", ");

@@ -15,6 +15,7 @@ import { decide } from "./reconcile/decide.server";
 import type { KnownPlayers } from "./engine";
 import { readKnownPlayers } from "./reconcile/known-players.server";
 import { readOpenRows } from "./reconcile/open-rows.server";
+import { websitesSharingAccounts } from "./reconcile/shared-accounts.server";
 import { DEPOSIT, WITHDRAW, type Side } from "./reconcile/sides.server";
 import { nothingLeft, writeDecisions, type SideSummary, type TakenBack } from "./reconcile/write.server";
 
@@ -43,10 +44,11 @@ export interface ReconcileSummary {
  */
 export async function reconcileStored(
   scope: ReconcileScope,
-  options: { transaction?: Transaction; actor?: Actor; now?: Date } = {},
+  options: { transaction?: Transaction; actor?: Actor; now?: Date; sharing?: boolean } = {},
 ): Promise<ReconcileSummary> {
   const run = async (transaction: Transaction) => {
     const now = options.now ?? new Date();
+    if (options.sharing !== false) await judgeSharingWebsitesAfterCommit(scope, options.actor, transaction);
     // a closed day (Tutup Hari) is final: its rows and lines are neither read nor decided again
     const days = windowOf(scope.dates);
     // the days around the window, whose pending rows could claim a line of its first or last day
@@ -91,6 +93,41 @@ export async function reconcileOnDemand(user: SessionUser, website: string, date
   await assertDaysOpen(code, [date]);
   return reconcileStored({ website: code, dates: [date] }, { actor: actorOf(user, code) });
 }
+
+/**
+ * A website with one of this website's account numbers judged its copies of the account's lines
+ * against what this one had paired (shared-accounts.server.ts). Once this change is committed, that
+ * website's rows of the same days are judged again, each in a turn of its own: after an ADMIN's undo
+ * here, its row read "sudah dipasangkan di website lain" until someone there clicked Reconcile
+ * sekarang (a clean-room audit). One website's turn is never held while waiting for another's, and
+ * a run so started starts no other. The change stands whatever that run meets: it is logged and
+ * the next run there judges again.
+ */
+export async function judgeSharingWebsitesAfterCommit(scope: ReconcileScope, actor: Actor | undefined, transaction: Transaction): Promise<void> {
+  const registered = sharingRuns.get(transaction) ?? new Map<string, Set<string>>();
+  sharingRuns.set(transaction, registered);
+  const dates = registered.get(scope.website);
+  if (dates) {
+    // one run per website after the commit, over every day this transaction changed
+    for (const date of scope.dates) dates.add(date);
+    return;
+  }
+  const others = await websitesSharingAccounts(scope.website, transaction);
+  const changed = new Set(scope.dates);
+  registered.set(scope.website, changed);
+  if (others.length === 0) return;
+  transaction.afterCommit(async () => {
+    for (const website of others) {
+      try {
+        await reconcileStored({ website, dates: [...changed].sort() }, { actor: actor && { ...actor, website }, sharing: false });
+      } catch (error) {
+        console.error(`judging ${website} again after a change on ${scope.website} failed`, error);
+      }
+    }
+  });
+}
+
+const sharingRuns = new WeakMap<Transaction, Map<string, Set<string>>>();
 
 /** `; pasangan otomatis diubah: T2 (mutasi #1), T1 (mutasi #3 → #5)`: which approvals the run took back, for the activity log. */
 function takenBackActivity(pairs: readonly TakenBack[]): string {

@@ -82,7 +82,11 @@ export async function decide(side: Side, website: string, window: string[], open
     for (const row of open.autoLines) visitLine(row);
     // a copy of a credit another website of the same account number paired pays nothing here
     const spent = await linesPairedElsewhere(side, read, open.sharedAccounts, transaction);
-    for (const id of spent) pairedElsewhere.add(id);
+    for (const line of read) {
+      if (!spent.has(line.id)) continue;
+      pairedElsewhere.add(line.id);
+      line.pairedElsewhere = true;
+    }
     const lines = spent.size === 0 ? read : read.filter((line) => !spent.has(line.id));
     const part =
       lines.length === 0
@@ -95,8 +99,9 @@ export async function decide(side: Side, website: string, window: string[], open
             maxDayLag,
           );
     // a rival's pair is weighed, never written: its own window decides it
-    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, lines, part, maxDayLag));
-    keepNearest(rangeVerdicts, lines, nearestKept);
+    // the copies paid elsewhere are no candidate, but a clerk looking for the money is told where it went
+    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag));
+    keepNearest(rangeVerdicts, read, nearestKept);
     verdicts.push(...rangeVerdicts);
     result.matches.push(...ours(part.matches));
     result.ambiguous.push(...ours(part.ambiguous));

@@ -38,6 +38,14 @@ export async function sharedAccountsOf(website: string, numbers: readonly string
   return shared;
 }
 
+/** The other websites that have one of this website's account numbers on Data Bank. */
+export async function websitesSharingAccounts(website: string, transaction?: Transaction): Promise<string[]> {
+  const all = await AkunBank.findAll({ attributes: ["akun_bank_website", "akun_bank_no"], raw: true, transaction });
+  const ours = new Set(all.filter((akun) => akun.akun_bank_website === website).map((akun) => digits(akun.akun_bank_no)).filter(Boolean));
+  const others = all.filter((akun) => akun.akun_bank_website !== website && ours.has(digits(akun.akun_bank_no)));
+  return [...new Set(others.map((akun) => akun.akun_bank_website))].sort();
+}
+
 /** What a line's copies share: the account it is of and what the bank printed. */
 type LineCopy = Pick<LineCandidate, "id" | "accountNo" | "date" | "amountCents" | "description" | "bookedAt">;
 
