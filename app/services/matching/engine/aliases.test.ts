@@ -156,6 +156,21 @@ describe("what a hand pair teaches", () => {
     expect(aliasKeys("BUDI S", "0123456789")).toEqual([]);
     expect(aliasKeys("M RIZKY PRATAMA", null)).toEqual([{ kind: "name", key: "M RIZKY PRATAMA" }]);
   });
+
+  it("teaches MUHAMMAD ALI, written out in any spelling, but not M ALI nor MUHAMMAD A (audit-learn1 F4)", () => {
+    for (const sender of ["MUHAMMAD ALI", "MOCH RIZKI", "Mohammad Rizki", "MUH. ALI"]) {
+      expect(aliasKeys(sender, null), sender).toHaveLength(1);
+    }
+    expect(aliasKeys("MUHAMMAD ALI", "0123456789")).toEqual([
+      { kind: "name", key: "M ALI" },
+      { kind: "account", key: "123456789" },
+    ]);
+    for (const sender of ["M ALI", "M. ALI", "MUHAMMAD A", "MUHAMMAD", "MOH"]) expect(aliasKeys(sender, null), sender).toEqual([]);
+    // learnt, it pays the player's next ticket from the same sender
+    const taught = aliasKeys("MUHAMMAD ALI", null).map((key) => ({ ...key, note: NOTE }));
+    const result = reconcileDeposits([bo(1, { fullName: "Hadi Susanto", aliases: taught })], [credit(7, { senderName: "MUHAMMAD ALI", description: "TRSF E-BANKING CR 2511/FTSCY/WS95031 275000.00MUHAMMAD ALI" })]);
+    expect(result.matches.map((match) => match.mutasiId)).toEqual([7]);
+  });
 });
 
 describe("a taught name never grows into a longer one", () => {

@@ -5,7 +5,7 @@
  * against a rival.
  */
 import { accountKey } from "./identifiers";
-import { isLeadingHonorific, parseName, parsedNameSimilarity, type ParsedName } from "./names";
+import { cleanText, isLeadingHonorific, isMuhammadSpelling, parseName, parsedNameSimilarity, type ParsedName } from "./names";
 import { isRemarkWord } from "./remark-words";
 import { isBankWord } from "./statement-text";
 import { NAME_ACCEPT } from "./thresholds";
@@ -20,6 +20,8 @@ export interface PlayerAliasClue {
 
 /** a normalised name shorter than this (one initial, a cut fragment) would teach nothing safe */
 const MIN_NAME_KEY = 5;
+/** What a MUHAMMAD written out counts for against MIN_NAME_KEY: a word, not the initial it folds to. */
+const MUHAMMAD_WORD_LETTERS = 2;
 
 /**
  * Words a sender field holds that name nobody in particular: kin (BUNDA, ISTRI: anybody's mother or
@@ -55,7 +57,11 @@ export function aliasKeys(senderName: string | null, senderAccountNo: string | n
   const parsed = parseName(senderName);
   const name = parsed.key;
   const holdsNews = (senderName ?? "").split(/\s+/).some((word) => word !== "" && isRemarkWord(word));
-  if (holdsNews || name.replace(/ /g, "").length < MIN_NAME_KEY || initialledName(parsed) || parsed.tokens.some(namesNobody)) return keys;
+  // MUHAMMAD folds to "M" as names are compared; written out, it is a whole word of the name (a
+  // clean-room audit: no MUHAMMAD ALI, the players' relatives' commonest name, was ever learnt)
+  const muhammadWritten = cleanText(senderName ?? "").split(" ").some((word) => word.length >= 3 && isMuhammadSpelling(word));
+  const letters = name.replace(/ /g, "").length + (muhammadWritten ? MUHAMMAD_WORD_LETTERS : 0);
+  if (holdsNews || letters < MIN_NAME_KEY || initialledName(parsed, muhammadWritten) || parsed.tokens.some(namesNobody)) return keys;
   keys.push({ kind: "name", key: name });
   // only beside a person's name: an e-wallet's line or a clearing transfer names no sender, and its
   // account is the operator's, everybody's
@@ -68,8 +74,10 @@ export function aliasKeys(senderName: string | null, senderAccountNo: string | n
  * "BUDI S": one name and an initial (or a cut) is any Budi S..., Santoso's or Setiawan's: it
  * teaches nothing. An initial beside two whole names (M RIZKY PRATAMA) still tells one person.
  */
-function initialledName(name: ParsedName): boolean {
-  return name.tokens.some((token) => token.length === 1) && name.tokens.filter((token) => token.length >= 3).length < 2;
+function initialledName(name: ParsedName, muhammadWritten: boolean): boolean {
+  const muhammad = muhammadWritten && name.tokens.includes("M") ? 1 : 0;
+  const initials = name.tokens.filter((token) => token.length === 1).length - muhammad;
+  return initials > 0 && name.tokens.filter((token) => token.length >= 3).length + muhammad < 2;
 }
 
 /** The aliases the caller listed on a BO candidate (types.ts `aliases`), read off the prepared row's source. */

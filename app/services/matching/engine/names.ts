@@ -134,6 +134,11 @@ export function foldNameWord(token: string, isLast: boolean): string {
   return isLast && isMuhammadFragment(token) ? MUHAMMAD : token;
 }
 
+/** MUHAMMAD or one of its spellings, MOH, MOCH or the initial M among them. */
+export function isMuhammadSpelling(word: string): boolean {
+  return MUHAMMAD_VARIANTS.has(word);
+}
+
 /** "MUHAM" at the cut is MUHAMMAD too. */
 function isMuhammadFragment(token: string): boolean {
   if (token.length < 4 || token.charCodeAt(0) !== 77) return false;
