@@ -123,24 +123,40 @@ describe("aliases learnt from pairs by hand", () => {
     expect(screen).toContain("SITI AMINAH");
     expect((await checker.get("/alias")).headers.get("location")).toBe("/not-found");
 
-    // removal, on the screen (a plain form) and over /api; each tracked
+    // removal, on the screen (a plain form) and over /api; each tracked. The name goes with the
+    // account its pair taught beside it (audit-learn1 F5: a nameless credit from the account was
+    // still approved after the name was removed as wrong)
     const byName = learnt.find((alias) => alias.alias_kind === "name")!;
     const byAccount = learnt.find((alias) => alias.alias_kind === "account")!;
     const removed = await postScreen(admin, `/alias?website=ABC&remove=${byName.alias_id}`, { intent: "remove", alias_id: String(byName.alias_id) });
     expect(removed).toMatchObject({ status: 302, location: "/alias?website=ABC" });
-    expect(await page(admin, "/alias?website=ABC")).toContain('Alias "SITI AMINAH" milik PL123X dihapus.');
-    const viaApi = await post(admin, "/api/deletealias", { id: byAccount.alias_id });
-    expect(viaApi).toMatchObject({ status: 200, body: { status: true, message: 'Alias "8800123456" milik PL123X dihapus.' } });
+    expect(await page(admin, "/alias?website=ABC")).toContain('Alias "SITI AMINAH" milik PL123X dihapus. Alias rekening 8800123456 yang diajarkan pasangan yang sama ikut dihapus.');
     expect((await post(admin, "/api/deletealias", { id: byAccount.alias_id })).status).toBe(404);
     expect(await PlayerAlias.count()).toBe(0);
     const tracked = await Tracking.findAll({ where: { tracking_activity: { [Op.like]: "Hapus alias %" } } });
-    expect(tracked.map((row) => row.tracking_username)).toEqual(["admin", "admin"]);
+    expect(tracked.map((row) => [row.tracking_username, row.tracking_activity.endsWith("; alias rekening 8800123456 ikut dihapus")])).toEqual([["admin", true]]);
 
     // without the alias, Siti's next transfer waits for a person
     const third = await seedBoDeposit(boBatch, { depo_amount: 180_000, bank_statement_date: TODAY, user_name: "PL123X", full_name: "BUDI SANTOSO" });
     await seedMutasiDeposit(lineBatch, { mutasi_amount: 180_000, mutasi_date: TODAY, mutasi_player_bank_name: "SITI AMINAH" });
     await postScreen(checker, `/view-bo?type=depo&website=ABC&status=all&date=${TODAY}`, { intent: "reconcile", type: "depo", website: "ABC", date: TODAY });
     expect((await BoDeposit.findByPk(third.bo_id))!.bo_approve).toBe(false);
+  });
+
+  it("keeps an account a pair from another sender also taught when a name is removed; the account is removed alone over /api", async () => {
+    // one family account two relatives pay from: removing one's name leaves the account the other's pair taught
+    const rows = await Promise.all([61_000, 62_000].map((amount) => seedBoDeposit(boBatch, { depo_amount: amount, bank_statement_date: TODAY, user_name: "PL555W", full_name: "DEDI KURNIA" })));
+    const lines = await Promise.all([
+      seedMutasiDeposit(lineBatch, { mutasi_amount: 61_000, mutasi_date: TODAY, mutasi_player_bank_name: "WATI SUSANTI", mutasi_player_account_no: "2000000008" }),
+      seedMutasiDeposit(lineBatch, { mutasi_amount: 62_000, mutasi_date: TODAY, mutasi_player_bank_name: "RUDI HARTONO", mutasi_player_account_no: "2000000008" }),
+    ]);
+    for (const [index, row] of rows.entries()) expect((await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: row.bo_id, mutasi_id: lines[index].mutasi_id })).status).toBe(200);
+    const aliasOf = async (key: string) => (await PlayerAlias.findOne({ where: { alias_username: "PL555W", alias_key: key } }))!;
+    const wati = await aliasOf("WATI SUSANTI");
+    expect(await post(admin, "/api/deletealias", { id: wati.alias_id })).toMatchObject({ status: 200, body: { message: 'Alias "WATI SUSANTI" milik PL555W dihapus.' } });
+    const account = await aliasOf("2000000008");
+    expect(await post(admin, "/api/deletealias", { id: account.alias_id })).toMatchObject({ status: 200, body: { status: true, message: 'Alias "2000000008" milik PL555W dihapus.' } });
+    expect((await PlayerAlias.findAll({ where: { alias_username: "PL555W" } })).map((alias) => alias.alias_key)).toEqual(["RUDI HARTONO"]);
   });
 
   it("a payout paired by hand teaches the account it went to, and the player's next payout there is approved (issue 13, point 6)", async () => {

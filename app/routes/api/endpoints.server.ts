@@ -19,7 +19,8 @@ import { exportApiAction } from "~/services/exports/export-api.server";
 import { dataPlayerApi, gameSiteApi, gameSiteExportApi } from "~/services/reports/report-api.server";
 import { deleteApiAction, updateApiAction, viewApiLoader } from "~/services/review/view-api.server";
 import { pairApiAction, unpairApiAction } from "~/services/review/pair-api.server";
-import { aliasWebsiteOfPath, listAliases, removeAlias } from "~/services/matching/aliases.server";
+import { aliasWebsiteOfPath, listAliases } from "~/services/matching/aliases.server";
+import { removeAlias } from "~/services/matching/remove-alias.server";
 import type { EndpointName } from "./endpoint-paths";
 
 type Handler = (request: Request, params: Params) => Promise<Response>;

@@ -165,21 +165,3 @@ export async function listAliases(user: SessionUser, websiteInput: unknown): Pro
   }));
 }
 
-/** ADMIN: removes one alias; the removal is tracked with what was removed. */
-export async function removeAlias(user: SessionUser, idInput: unknown): Promise<{ message: string }> {
-  assertRole(user, ["ADMIN"], M.onlyAdmin);
-  const id = typeof idInput === "number" ? idInput : typeof idInput === "string" && /^\s*\d+\s*$/.test(idInput) ? Number(idInput) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError(M.badId);
-  return PlayerAlias.sequelize!.transaction(async (transaction) => {
-    const row = await PlayerAlias.findByPk(id, { transaction });
-    if (!row) throw new NotFoundError(M.notFound(id));
-    assertWebsiteAccess(user, row.alias_website);
-    await row.destroy({ transaction });
-    await recordActivity(
-      actorOf(user, row.alias_website),
-      `Hapus alias ${row.alias_kind === "name" ? "nama" : "rekening"} "${row.alias_shown}" milik ${row.alias_username} (${row.alias_website}), ${aliasNote(row)}`,
-      transaction,
-    );
-    return { message: M.removed(row.alias_shown, row.alias_username) };
-  });
-}

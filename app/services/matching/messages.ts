@@ -174,7 +174,8 @@ export const ALIAS_MESSAGES = {
   websiteRequired: "Website wajib diisi: kode website, atau all untuk semua website.",
   badId: "ID alias harus angka.",
   notFound: (id: number) => `Alias #${id} tidak ditemukan.`,
-  removed: (shown: string, username: string) => `Alias "${shown}" milik ${username} dihapus.`,
+  removed: (shown: string, username: string, accounts: readonly string[] = []) =>
+    `Alias "${shown}" milik ${username} dihapus.${accounts.length ? ` Alias rekening ${accounts.join(", ")} yang diajarkan pasangan yang sama ikut dihapus.` : ""}`,
   pageTitle: "Alias Pemain",
   pageIntro:
     "Nama atau rekening pengirim (deposit) atau tujuan (withdraw) yang dipelajari dari pasangan yang dikonfirmasi manual: rekonsiliasi berikutnya memakainya sebagai petunjuk seperti nama pemain, hanya untuk jenis transaksi pasangan itu (alias dari deposit tidak dipakai untuk withdraw, dan sebaliknya). Hapus alias yang salah.",

@@ -25,7 +25,7 @@ export async function pairAliasSource(kind: Direction, boId: number, mutasiId: n
  * What the player's other active manual pairs (deposit and withdraw) teach: an alias one of them
  * still supports outlives the pair undone.
  */
-async function otherManualPairs(website: string, username: string, transaction: Transaction): Promise<AliasSource[]> {
+export async function otherManualPairs(website: string, username: string, transaction: Transaction): Promise<AliasSource[]> {
   const sources: AliasSource[] = [];
   for (const kind of ["deposit", "withdraw"] as const) {
     const t = boLedger(kind);
