@@ -117,6 +117,8 @@ export const REASON_WORDS = {
   /** own-accounts.ts: the line's name is also the holder of one of the website's akun banks (Data Bank) */
   ownAccountHolder: (party: string, bank: string, accountNo: string, holder: string) =>
     `nama ${party} juga nama pemilik akun bank ${bank} ${accountNo} ("${holder}") di Data Bank, bisa transfer antar rekening sendiri`,
+  ownAccountNumber: (bank: string, accountNo: string, holder: string) =>
+    `rekening ${accountNo} adalah akun bank ${bank} sendiri ("${holder}") di Data Bank, bisa transfer antar rekening sendiri`,
   /** reconcile/split-payments.ts: lines alike that together may pay the player's larger ticket; amounts as formatRupiah writes them, without "Rp" */
   splitPayment: (party: string, lines: number, amount: string, ticket: string, otherAmount: string) =>
     `ada ${lines} mutasi bernominal Rp ${amount} dengan ${party} yang sama, dan tiket lain player ini ${ticket} (Rp ${otherAmount}) belum terbayar: bisa jadi mutasi itu pembayaran tiket tersebut yang dipecah`,

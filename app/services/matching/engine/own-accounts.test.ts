@@ -120,4 +120,46 @@ describe("a line naming the holder of one of the website's own akun banks (Data 
     const nameless = { ...credit, senderName: null, senderAccountNo: "7700998877", description: "TRANSFER DARI 7700998877" };
     expect(reconcileDeposits([byAccount], [nameless], { ownAccounts: [NOMINEE] }).matches).toHaveLength(1);
   });
+
+  it("holds a payout whose BO names an own akun bank as the player's account: the operator's sweep to it is no payout (audit-own1 F1)", () => {
+    const depo: OwnAccount = { website: "ALFA", holder: "PT SINAR TERANG ABADI", bank: "MANDIRI", accountNo: "1370012340000" };
+    const bos = [payout({ website: "ALFA", fullName: "EKO PRASETYO", playerAccountNo: "MANDIRI - 1370012340000", corporateAccountNo: "1370056780000" })];
+    const sweep = [debit({ website: "ALFA", receiverName: "PT SINAR TERANG ABADI", description: "MCM InhouseTrf KE 1370012340000 PT SINAR TERANG ABADI", accountNo: "1370056780000", playerAccountNo: "1370012340000" })];
+    expect(reconcileWithdrawals(bos, sweep).matches).toHaveLength(1);
+    const result = reconcileWithdrawals(bos, sweep, { ownAccounts: [depo, { ...depo, accountNo: "1370056780000" }] });
+    expect(result.matches).toEqual([]);
+    const [verdict] = verdictsOf("withdraw", bos, sweep, result, 1);
+    expect([verdict.tier, verdict.candidates]).toEqual(["saran", [39]]);
+    expect(verdict.reason).toContain('Belum otomatis: rekening 1370012340000 adalah akun bank MANDIRI sendiri ("PT SINAR TERANG ABADI") di Data Bank, bisa transfer antar rekening sendiri');
+  });
+
+  it("holds a deposit from an own akun bank's number, and never takes the statement's own number for the sender's", () => {
+    const wd: OwnAccount = { website: "GACOR", holder: "PT GACOR MAKMUR", bank: "BRI", accountNo: "034101000777888" };
+    const statement: OwnAccount = { ...wd, accountNo: "034101000333444" };
+    const bo: BoDepositCandidate = { id: 1, website: "GACOR", date: DAY, amountCents: 250_000_000, fullName: "IKA PUTRI", username: "ika01", playerAccountNo: "BRI - 034101000777888", corporateAccountNo: null, references: [] };
+    const topUp: MutasiDepositCandidate = {
+      id: 42,
+      website: "GACOR",
+      date: DAY,
+      amountCents: 250_000_000,
+      senderName: "PT GACOR MAKMUR",
+      senderAccountNo: "034101000777888",
+      description: "TRF DARI 034101000777888 NBMB PT GACOR MAKMUR TO PT GACOR MAKMUR",
+      accountNo: "034101000333444",
+      reference: null,
+    };
+    expect(reconcileDeposits([bo], [topUp]).matches).toHaveLength(1);
+    const held = reconcileDeposits([bo], [topUp], { ownAccounts: [wd, statement] });
+    expect(held.matches).toEqual([]);
+    expect(verdictsOf("deposit", [bo], [topUp], held, 1)[0].tier).toBe("saran");
+    // the player's own transfer, the bank printing the statement's number beside it, is paid: that number is nobody's account against the player's
+    const ika = { ...bo, playerAccountNo: "BRI - 034101000111999" };
+    const own = { ...topUp, senderName: "IKA PUTRI", senderAccountNo: "034101000333444", description: "MCM InhouseTrf KE 034101000333444 IKA PUTRI" };
+    expect(reconcileDeposits([ika], [own], { ownAccounts: [wd, statement] }).matches).toHaveLength(1);
+    expect(reconcileDeposits([ika], [own]).matches).toHaveLength(1);
+    // nor the player's, where the BO gives the corporate account as his (an entry error an audit saw approved)
+    const dodi = { ...bo, fullName: "DODI SAPUTRA", playerAccountNo: "BRI - 034101000333444" };
+    const nameless = { ...own, senderName: null, description: "MCM InhouseTrf KE 034101000333444" };
+    expect(reconcileDeposits([dodi], [nameless]).matches.map((match) => match.evidence.kind)).not.toContain("account");
+  });
 });

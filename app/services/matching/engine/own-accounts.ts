@@ -12,6 +12,7 @@
  */
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
+import { accountKey } from "./identifiers";
 import { parseName, parsedNameSimilarity, type ParsedName } from "./names";
 import { textOf, type PreparedBo, type PreparedLine } from "./prepared";
 import { nameInText } from "./statement-text";
@@ -24,7 +25,18 @@ interface Holder {
   keys: ReadonlySet<number>;
 }
 
-/** Takes back the name-only approvals whose line names an own account's holder; returns that account by the row's index. */
+/** Why a pair was held: the line names an own account's holder, or an own account's number is the player's or the counterparty's. */
+export interface OwnTransfer {
+  account: OwnAccount;
+  by: "holder" | "number";
+}
+
+/**
+ * Takes back the name-only approvals whose line names an own account's holder, and any approval but
+ * a reference's where an own account's number is the player's (the BO's Player Bank) or the line's
+ * counterparty: a sweep between the operator's accounts, approved as the payout of a player whose
+ * BO row named that account (a clean-room audit). Returns the account by the row's index.
+ */
 export function holdForOwnAccounts(
   approved: readonly Edge[],
   bos: readonly PreparedBo[],
@@ -32,32 +44,63 @@ export function holdForOwnAccounts(
   accounts: readonly OwnAccount[],
   nameAccept: number,
   ledger: Ledger,
-): Map<number, OwnAccount> {
-  const heldFor = new Map<number, OwnAccount>();
+): Map<number, OwnTransfer> {
+  const heldFor = new Map<number, OwnTransfer>();
   if (accounts.length === 0 || approved.length === 0) return heldFor;
   const website = bos[0].website.toUpperCase();
   const holders: Holder[] = [];
+  const numbers = new Map<string, OwnAccount>();
   for (const account of accounts) {
     if (account.website.toUpperCase() !== website) continue;
+    const key = accountKey(account.accountNo);
+    if (key !== null) numbers.set(key, account);
     const name = parseName(account.holder);
     if (name.letters > 0) holders.push({ account, name, keys: new Set(name.keys) });
   }
-  if (holders.length === 0) return heldFor;
+  const held = new Set<Edge>();
+  if (numbers.size > 0) {
+    for (const edge of approved) {
+      if (edge.kind === "reference") continue;
+      const account = ownNumberOf(bos[edge.bo], lines[edge.line], numbers);
+      if (account === null) continue;
+      held.add(edge);
+      heldFor.set(edge.bo, { account, by: "number" });
+    }
+  }
+  if (holders.length === 0) {
+    takeBack(held, ledger);
+    return heldFor;
+  }
   // every holder's blocking keys at once: nearly every line shares none, and is passed by one look each
   const anyHolderKey = new Set(holders.flatMap((holder) => [...holder.keys]));
   const everyLineAsked = holders.some((holder) => holder.keys.size === 0);
-  const held = new Set<Edge>();
   for (const edge of approved) {
+    if (held.has(edge)) continue;
     const person = lines[edge.line].person;
     if (edge.kind !== "name" && !(edge.kind === "alias" && person !== null)) continue;
     if (person !== null && person.keys.length > 0 && !everyLineAsked && !person.keys.some((key) => anyHolderKey.has(key))) continue;
     const holder = holderNamed(lines[edge.line], holders, nameAccept);
     if (holder === null) continue;
     held.add(edge);
-    heldFor.set(edge.bo, holder.account);
+    heldFor.set(edge.bo, { account: holder.account, by: "holder" });
   }
   takeBack(held, ledger);
   return heldFor;
+}
+
+/**
+ * The own account the BO names as the player's, or the line as its counterparty's. The statement's
+ * own number is no counterparty: a bank prints it on a credit as where the money went (Mandiri's
+ * `MCM InhouseTrf KE <own>`).
+ */
+function ownNumberOf(bo: PreparedBo, line: PreparedLine, numbers: ReadonlyMap<string, OwnAccount>): OwnAccount | null {
+  if (bo.playerAccount !== null) {
+    const account = numbers.get(bo.playerAccount);
+    if (account) return account;
+  }
+  const counterparty = line.explicitAccount;
+  if (counterparty === null || counterparty === line.account) return null;
+  return numbers.get(counterparty) ?? null;
 }
 
 /** The holder whose name the line prints as its sender (or payee), as the engine would read it for a player of that name. */

@@ -164,6 +164,10 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
   const place = places.of(row.website, row.accountNo);
   // read as the line is prepared, the text still in the cache: every open line's is read anyway
   const numbers = numbersOnLine(row.description, counterpartyName);
+  // the statement's own number is where the money went or came from, never the counterparty's
+  // (Mandiri's `MCM InhouseTrf KE <own>`: a clean-room audit saw it taken for the sender's account)
+  const explicitAccount = accountKey(counterpartyAccountNo);
+  const own = place.account;
   return {
     id: row.id,
     website: row.website,
@@ -180,12 +184,12 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     // a line the parser found no sender on but that names an e-wallet has no person's words to search
     text: person || (parsed === null && intermediary) ? null : undefined,
     reference: referenceKey(row.reference),
-    explicitAccount: accountKey(counterpartyAccountNo),
+    explicitAccount: explicitAccount === own ? null : explicitAccount,
     nameKeys: person ? person.keys : null,
     source: row,
     counterpartyName,
     counterpartyAccountNo,
-    textAccounts: numbers.accounts,
+    textAccounts: own !== null && numbers.accounts.includes(own) ? numbers.accounts.filter((account) => account !== own) : numbers.accounts,
     textUsernames: numbers.usernames,
     textMasked: null,
     bookedAt: row.bookedAt ?? null,

@@ -4,7 +4,8 @@ import type { Edge } from "./evidence";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { holdReason, matchReason, scoreOf, type Hold } from "./reasons";
 import { MAX_SUGGESTIONS } from "./thresholds";
-import type { AmbiguousRow, KnownPlayer, MatchDecision, OwnAccount } from "./types";
+import type { AmbiguousRow, KnownPlayer, MatchDecision } from "./types";
+import type { OwnTransfer } from "./own-accounts";
 
 /** The approved pairs by BO id (the phases' pairs, merged without a comparator sort). */
 export function matchDecisions(accepted: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[]): MatchDecision[] {
@@ -35,7 +36,7 @@ export function ambiguousRows(
   bos: readonly PreparedBo[],
   lines: readonly PreparedLine[],
   namesakes: ReadonlyMap<number, KnownPlayer> = new Map(),
-  ownAccounts: ReadonlyMap<number, OwnAccount> = new Map(),
+  ownAccounts: ReadonlyMap<number, OwnTransfer> = new Map(),
   relatives: ReadonlyMap<number, KnownPlayer> = new Map(),
 ): AmbiguousRow[] {
   const open = new Map<number, Edge[]>();
@@ -73,7 +74,7 @@ export function ambiguousRows(
       hold,
       ...(namesake ? { namesake } : {}),
       ...(relative ? { relative } : {}),
-      ...(ownAccount ? { ownAccount } : {}),
+      ...(ownAccount ? { ownAccount: ownAccount.account, ownAccountBy: ownAccount.by } : {}),
       candidates: candidates.slice(0, MAX_SUGGESTIONS).map((edge) => ({ mutasiId: lines[edge.line].id, score: scoreOf(edge.weight), evidence: edge })),
       reason: holdReason(hold, candidates, (line) => lines[line].id),
     });

@@ -155,6 +155,8 @@ export interface AmbiguousRow {
   relative?: KnownPlayer;
   /** hold "own-account": the website's own akun bank whose holder the line names as well (own-accounts.ts) */
   ownAccount?: OwnAccount;
+  /** how the line or row showed ownAccount: its holder's name, or its number as the player's or the counterparty's account */
+  ownAccountBy?: "holder" | "number";
   /** a pair the caller took back, and why, in the clerk's words (the reconcile's own rules: reconcile/decide.server.ts) */
   heldBecause?: string;
   /** best first, at most MAX_SUGGESTIONS */

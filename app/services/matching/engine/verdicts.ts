@@ -266,7 +266,9 @@ export function verdictsOf(
             : held.relative
               ? W.relativeRival(W.party(side), held.relative.username, held.relative.fullName)
               : held.ownAccount
-                ? W.ownAccountHolder(W.party(side), held.ownAccount.bank, held.ownAccount.accountNo, held.ownAccount.holder)
+                ? held.ownAccountBy === "number"
+                  ? W.ownAccountNumber(held.ownAccount.bank, held.ownAccount.accountNo, held.ownAccount.holder)
+                  : W.ownAccountHolder(W.party(side), held.ownAccount.bank, held.ownAccount.accountNo, held.ownAccount.holder)
                 : held.heldBecause!;
           verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), why), candidates: ids });
           continue;

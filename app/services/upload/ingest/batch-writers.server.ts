@@ -4,6 +4,7 @@ import { bulkWriter, type BulkWriter } from "~/models/bulk-insert.server";
 import type { UploadTarget } from "~/models/upload-batch.server";
 import { assertWebsiteAccess } from "../../auth/access.server";
 import { ValidationError } from "../../errors";
+import { STATEMENT_MESSAGES } from "../parsers/messages";
 import type { SessionUser } from "../../auth/session.server";
 import type { BoDepositRow, BoWithdrawRow, StatementRow, UploadRequest, UploadRow } from "../parsers/index.server";
 import type { SpooledFile } from "./multipart.server";
@@ -119,7 +120,14 @@ export class UploadBatchWriters {
     await assertUploadWebsite(user, website, transaction);
     await this.lock([website]);
     const stored = { batch_website: website, batch_target: target, batch_sha256: file.sha256 };
-    if (await UploadBatch.findOne({ where: stored, attributes: ["batch_id"], transaction })) {
+    const before = await UploadBatch.findOne({ where: stored, attributes: ["batch_id", "batch_akun_bank_id"], transaction });
+    if (before) {
+      // the very statement stored for another akun bank: nothing of the chosen one is there (a clean-room
+      // audit: "Data sudah ada" told the clerk the chosen akun's day was in)
+      if (akunBank && before.batch_akun_bank_id !== null && before.batch_akun_bank_id !== akunBank.akun_bank_id) {
+        const other = await AkunBank.findByPk(before.batch_akun_bank_id, { transaction });
+        throw new ValidationError(STATEMENT_MESSAGES.sameFileOtherAccount(other ? `${other.akun_bank_bank} ${other.akun_bank_no}` : `#${before.batch_akun_bank_id}`, `${akunBank.akun_bank_bank} ${akunBank.akun_bank_no}`));
+      }
       this.sameFile = true;
       return null;
     }

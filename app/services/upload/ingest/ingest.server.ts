@@ -15,7 +15,7 @@ import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type
 import { STATEMENT_MESSAGES } from "../parsers/messages";
 import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server";
 import type { SpooledFile } from "./multipart.server";
-import { coveredDates, dropLines, overlapWithStored, type StatementAccount } from "./statement-days.server";
+import { copyOfAnotherAccount, coveredDates, dropLines, overlapWithStored, type StatementAccount } from "./statement-days.server";
 import { restoreMarks } from "./kept-marks.server";
 import { markReturnedLines } from "./returned-lines.server";
 import { ticketsOutsideEditWindow } from "./outside-edit-window.server";
@@ -202,6 +202,14 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     target === "mutasi_deposit" || target === "mutasi_withdraw"
       ? { target, website: websites[0], key: accountKey, akunBankId: akunBank?.akun_bank_id ?? null, accountNo: akunBank?.akun_bank_no ?? null, kind: request.kind.key }
       : null;
+  if (statement && akunBank) {
+    const copy = await copyOfAnotherAccount(statement, written.map(({ batch }) => batch.batch_id), parsed.dates, transaction);
+    if (copy) {
+      // another website's akun is not named to this one's clerk
+      const other = copy.website === statement.website ? await AkunBank.findByPk(copy.akunBankId, { transaction }) : null;
+      throw new ValidationError(STATEMENT_MESSAGES.copyOfAnotherAccount(other && `${other.akun_bank_bank} ${other.akun_bank_no}`, `${akunBank.akun_bank_bank} ${akunBank.akun_bank_no}`, copy.balances));
+    }
+  }
   const covered = statement ? await coveredDates(statement, parsed.dates, transaction) : [];
   if (statement && covered.length > 0) {
     const batchIds = written.map(({ batch }) => batch.batch_id);

@@ -1,6 +1,6 @@
 import { Op, type Transaction } from "sequelize";
 import { epochMs, isoDay } from "~/models/raw-values";
-import { StatementDay, UploadBatch } from "~/models/models.server";
+import { AkunBank, StatementDay, UploadBatch } from "~/models/models.server";
 import { toCents } from "../../money";
 import { ledgerModel } from "../../review/ledger-models.server";
 import { LEDGERS, type MutasiLedger } from "../../review/ledgers";
@@ -41,27 +41,91 @@ export async function coveredDates(account: StatementAccount, dates: readonly st
  */
 export async function overlapWithStored(account: StatementAccount, newBatchIds: readonly number[], dates: readonly string[], transaction: Transaction): Promise<DayOverlap> {
   const ledger = ledgerOf(account.target);
-  const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
-  const lines = async (batchIds: readonly number[]): Promise<DayLine[]> => {
-    if (batchIds.length === 0) return [];
-    const rows = (await ledgerModel(ledger).findAll({
-      where: { [ledger.batch]: { [Op.in]: [...batchIds] }, [ledger.date]: { [Op.in]: [...dates] } },
-      attributes: [ledger.id, ledger.date, ledger.amount, column("description"), column("balance"), column("time"), column("line_no")],
-      raw: true,
-      transaction,
-    })) as unknown as Record<string, unknown>[];
-    return rows.map((row) => ({
-      id: Number(row[ledger.id]),
-      // compared as a clerk would: by date, amount and text
-      key: `${isoDay(row[ledger.date])}|${toCents(row[ledger.amount] as number | string)}|${comparableText(row[column("description")] as string | null)}`,
-      balanceCents: row[column("balance")] === null ? null : toCents(row[column("balance")] as number | string),
-      bookedAt: epochMs(row[column("time")]),
-      lineNo: Number(row[column("line_no")]),
-    }));
-  };
-  const stored = await lines(await accountBatches(account, ledger, newBatchIds, dates, transaction));
-  return compareDayLines(stored, await lines(newBatchIds));
+  const stored = await dayLines(ledger, await accountBatches(account, ledger, newBatchIds, dates, transaction), dates, transaction);
+  return compareDayLines(stored, await dayLines(ledger, newBatchIds, dates, transaction));
 }
+
+/** The batches' lines on the dates, as the day check compares them. */
+async function dayLines(ledger: MutasiLedger, batchIds: readonly number[], dates: readonly string[], transaction: Transaction): Promise<DayLine[]> {
+  if (batchIds.length === 0) return [];
+  const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
+  const rows = (await ledgerModel(ledger).findAll({
+    where: { [ledger.batch]: { [Op.in]: [...batchIds] }, [ledger.date]: { [Op.in]: [...dates] } },
+    attributes: [ledger.id, ledger.date, ledger.amount, column("description"), column("balance"), column("time"), column("line_no")],
+    raw: true,
+    transaction,
+  })) as unknown as Record<string, unknown>[];
+  return rows.map((row) => ({
+    id: Number(row[ledger.id]),
+    // compared as a clerk would: by date, amount and text
+    key: `${isoDay(row[ledger.date])}|${toCents(row[ledger.amount] as number | string)}|${comparableText(row[column("description")] as string | null)}`,
+    balanceCents: row[column("balance")] === null ? null : toCents(row[column("balance")] as number | string),
+    bookedAt: epochMs(row[column("time")]),
+    lineNo: Number(row[column("line_no")]),
+  }));
+}
+
+/** Lines without a balance that must all repeat another account's before the file is taken for its copy. */
+const COPY_MIN_LINES_WITHOUT_BALANCE = 3;
+
+/** The akun bank whose stored statement the new batch repeats line for line, and whether balances prove it. */
+export interface AnotherAccountsCopy {
+  akunBankId: number;
+  website: string;
+  balances: boolean;
+}
+
+/**
+ * Whether the new batch's lines are, every one, lines stored for another akun bank (of any website;
+ * one registered under the same number aside, shared-accounts.server.ts): one day of one account
+ * exported twice (KlikBCA Bisnis, then its Pratinjau copy, which names no account) and uploaded
+ * under a second akun. Two accounts never print the same lines with the same running balances;
+ * without balances, a file of a line or two may, and is let be. A clean-room audit: each credit of
+ * the copy paid a second ticket of the same player.
+ */
+export async function copyOfAnotherAccount(account: StatementAccount, newBatchIds: readonly number[], dates: readonly string[], transaction: Transaction): Promise<AnotherAccountsCopy | null> {
+  if (account.akunBankId === null || newBatchIds.length === 0) return null;
+  const ledger = ledgerOf(account.target);
+  const file = await dayLines(ledger, newBatchIds, dates, transaction);
+  const balances = file.some((line) => line.balanceCents !== null);
+  if (file.length === 0 || (!balances && file.length < COPY_MIN_LINES_WITHOUT_BALANCE)) return null;
+  // the first line, then only the accounts holding it, are compared: most uploads end at one query
+  const first = file.reduce((a, b) => (b.lineNo < a.lineNo ? b : a));
+  const [date, cents] = first.key.split("|");
+  const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
+  const holding = (await ledgerModel(ledger).findAll({
+    where: {
+      [ledger.date]: date,
+      [ledger.amount]: { [Op.between]: [(Number(cents) - 0.5) / 100, (Number(cents) + 0.5) / 100] },
+      [ledger.batch]: { [Op.notIn]: [...newBatchIds] },
+      ...(first.balanceCents === null ? {} : { [column("balance")]: { [Op.between]: [(first.balanceCents - 0.5) / 100, (first.balanceCents + 0.5) / 100] } }),
+    },
+    attributes: [ledger.batch],
+    group: [ledger.batch],
+    raw: true,
+    transaction,
+  })) as unknown as Record<string, unknown>[];
+  if (holding.length === 0) return null;
+  const own = digitsOf(account.accountNo);
+  const batches = await UploadBatch.findAll({
+    where: { batch_id: { [Op.in]: holding.map((row) => Number(row[ledger.batch])) }, batch_target: account.target, batch_akun_bank_id: { [Op.and]: [{ [Op.ne]: null }, { [Op.ne]: account.akunBankId }] } },
+    attributes: ["batch_akun_bank_id", "batch_website"],
+    group: ["batch_akun_bank_id", "batch_website"],
+    raw: true,
+    transaction,
+  });
+  for (const batch of batches) {
+    const akunBankId = batch.batch_akun_bank_id!;
+    const other = await AkunBank.findByPk(akunBankId, { attributes: ["akun_bank_no"], raw: true, transaction });
+    if (!other || digitsOf(other.akun_bank_no) === own) continue;
+    const theirs: StatementAccount = { ...account, website: batch.batch_website, akunBankId, key: String(akunBankId), accountNo: other.akun_bank_no };
+    const stored = await dayLines(ledger, await accountBatches(theirs, ledger, newBatchIds, dates, transaction), dates, transaction);
+    if (compareDayLines(stored, file).notStored === 0) return { akunBankId, website: batch.batch_website, balances };
+  }
+  return null;
+}
+
+const digitsOf = (value: string | null) => (value ?? "").replace(/\D/g, "").replace(/^0+/, "");
 
 /** The account's earlier batches holding lines on these dates. */
 export async function accountBatches(account: StatementAccount, ledger: MutasiLedger, newBatchIds: readonly number[], dates: readonly string[], transaction: Transaction): Promise<number[]> {

@@ -60,6 +60,12 @@ export const STATEMENT_MESSAGES = {
   dayTotalDrift: (openingCents: number, movedCents: number, closingCents: number, allowedCents: number) =>
     `❌ Total hari tidak sesuai: saldo awal ${formatRupiah(openingCents)} ${movedCents < 0 ? "-" : "+"} mutasi ${formatRupiah(Math.abs(movedCents))} seharusnya ${formatRupiah(openingCents + movedCents)}, saldo akhir tertulis ${formatRupiah(closingCents)} (selisih lebih dari Rp ${formatRupiah(allowedCents)} yang bisa dijelaskan pembulatan sen).`,
   allPending: "❌ Semua baris masih PEND: unggah lagi setelah diproses bank.",
+  /** the same lines, balances and all, as a statement stored for another akun bank: the clerk picked the wrong file or akun */
+  copyOfAnotherAccount: (other: string | null, chosen: string, balances: boolean) =>
+    `❌ Baris file ini sama persis (${balances ? "tanggal, nominal, keterangan dan saldo" : "tanggal, nominal dan keterangan"}) dengan mutasi ${other === null ? "rekening lain" : `akun ${other}`} yang sudah diupload, jadi bukan mutasi akun yang dipilih (${chosen}). Tidak ada yang disimpan: periksa file dan akun yang dipilih.`,
+  /** the very file stored before for another akun bank of the website */
+  sameFileOtherAccount: (other: string, chosen: string) =>
+    `❌ File yang sama sudah diupload untuk akun ${other}. Untuk akun yang dipilih (${chosen}) tidak ada yang disimpan: periksa file dan akun yang dipilih.`,
   accountMismatch: (inFile: string, chosen: string) => `❌ File ini mutasi rekening ${inFile}, bukan akun yang dipilih (${chosen}).`,
   /** a line of a file whose lines each name their account (Mandiri MCM, BRI) that names another account than the file's first lines */
   lineOfAnotherAccount: (line: string, file: string) => `Baris ini mutasi rekening ${line}, bukan rekening ${file} seperti baris sebelumnya: unggah mutasi tiap rekening dalam file sendiri`,
