@@ -133,6 +133,9 @@ export const REASON_WORDS = {
   /** ambigu */
   severalLines: (count: number, list: string) => `${count} mutasi sama-sama cocok, pilih satu: ${list}.`,
   severalRows: (mutasiId: number, rows: string) => `Mutasi #${mutasiId} cocok juga untuk data BO ${rows}: pilih yang benar.`,
+  /** the rival is a row a person approved without pairing a line (reconcile/open-rows.server.ts approvedAlone) */
+  approvedAloneRival: (mutasiId: number, rows: string) =>
+    `Mutasi #${mutasiId} cocok juga untuk data BO ${rows} yang sudah diapprove manual tanpa pasangan mutasi: bisa jadi dana itu untuk tiket tersebut, pilih yang benar.`,
   sharedReference: (list: string) => `Referensi yang sama dipakai beberapa data atau mutasi: ${list}.`,
   tooMany: (list: string) => `Terlalu banyak data dan mutasi mirip untuk diputuskan otomatis: ${list}.`,
   /** tidak ada */
@@ -143,6 +146,8 @@ export const REASON_WORDS = {
   otherPayee: (account: string) => `ke rekening ${account}, bukan rekening player`,
   outsideDays: (date: string) => `tanggal ${date} di luar batas`,
   takenBy: (boId: number) => `sudah dipasangkan dengan data BO #${boId}`,
+  /** a row a person approved without a line would take it (reconcile/open-rows.server.ts approvedAlone) */
+  approvedAloneTakes: (boId: number) => `mungkin dana data BO #${boId} yang sudah diapprove manual tanpa pasangan mutasi`,
   /** a line an ADMIN unpaired from this row: the engine never proposes that pair again */
   undone: UNDONE_BY_ADMIN,
   otherAmount: (amount: string) => `nominal ${amount} beda`,

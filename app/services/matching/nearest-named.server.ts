@@ -24,8 +24,10 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
   rows: readonly BoRow[];
   /** the lines the run's 'tidak ada' verdicts named, by id */
   kept: ReadonlyMap<number, L>;
-  /** the run's automatic pairs: a named line one of them took says so */
+  /** the run's automatic pairs, and the rivals' it never writes: a named line one of them took says so */
   matches: readonly MatchDecision[];
+  /** the rows among the rivals a person approved without a line */
+  approvedAlone: ReadonlySet<number>;
   /** open lines of the window whose stored name is one of these (upper case, as the parser stores them) */
   linesNamed: (names: string[]) => Promise<L[]>;
   /** the lines of the window a person paired, each with its BO row */
@@ -61,6 +63,7 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
     { matches: [...taken], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } },
     options.maxDayLag,
     pairedByHand,
+    options.approvedAlone,
   );
   const byBo = new Map(again.map((verdict) => [verdict.boId, verdict]));
   for (let i = 0; i < verdicts.length; i++) {

@@ -112,6 +112,32 @@ describe("reconcileStored", () => {
     expect(await MatchLink.count({ where: { match_method: "auto" } })).toBe(0);
   });
 
+  it("never approves a row on the credit of its twin a person approved without a pair (audit-pair1 F1)", async () => {
+    const batch = await boBatch();
+    const byHand = await seedBoDeposit(batch, { depo_amount: 120_000, bank_statement_date: DAY, full_name: "Budi Santoso", user_name: "budi88", ticket_no: "K1" });
+    const twin = await seedBoDeposit(batch, { depo_amount: 120_000, bank_statement_date: DAY, full_name: "Budi Santoso", user_name: "budi88", ticket_no: "K2", req_date: new Date(`${DAY}T03:30:00Z`) });
+    const lines = await statement();
+    const credit = await seedMutasiDeposit(lines, { mutasi_amount: 120_000, mutasi_date: DAY, mutasi_player_bank_name: "BUDI SANTOSO" });
+    // the checker approved K1 without pairing a line: its money may be that very credit
+    await byHand.update({ bo_approve: true, bo_match_state: "manual" });
+    const reasonOfTwin = async () => (await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: twin.bo_id } }))?.verdict_reason;
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await twin.reload();
+    expect([twin.bo_approve, twin.bo_match_state]).toEqual([false, "ambiguous"]);
+    expect(await reasonOfTwin()).toBe(`Mutasi #${credit.mutasi_id} cocok juga untuk data BO #${byHand.bo_id} yang sudah diapprove manual tanpa pasangan mutasi: bisa jadi dana itu untuk tiket tersebut, pilih yang benar.`);
+    // filed the same minute, the twin is K1's double submit: the credit is K1's, and the twin is told so
+    await twin.update({ req_date: new Date(`${DAY}T03:00:00Z`) });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await twin.reload();
+    expect(twin.bo_approve).toBe(false);
+    expect(await reasonOfTwin()).toBe(`Tidak ada mutasi yang cocok. Terdekat: #${credit.mutasi_id} "BUDI SANTOSO" mungkin dana data BO #${byHand.bo_id} yang sudah diapprove manual tanpa pasangan mutasi.`);
+    // a row approved with its own line paired weighs nothing: the twin takes the credit
+    await MatchLink.create({ match_kind: "deposit", match_bo_id: byHand.bo_id, match_mutasi_id: 999_999, match_score: 1, match_reason: "MANUAL", match_method: "manual", match_active: true, match_created_by: 2 });
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await twin.reload();
+    expect([twin.bo_approve, twin.bo_match_state]).toEqual([true, "auto"]);
+  });
+
   it("gives the same matches whatever order the rows were stored in", async () => {
     const names = ["Rina Wati", "Joko Susilo", "Siti Aminah", "Agus Salim"];
     const amounts = [50_000, 50_000, 75_500, 120_000];

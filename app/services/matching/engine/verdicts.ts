@@ -141,6 +141,8 @@ function listOf(ids: readonly number[], lineOf: (id: number) => LineRow | undefi
 interface Window {
   side: ReasonSide;
   maxDayLag: number;
+  /** rows a person approved without a line: a line such a row would take may be its money */
+  approvedAlone: ReadonlySet<number>;
 }
 
 /** Why a line of the row's website is not its payment: the first thing a clerk would see. */
@@ -153,7 +155,7 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   const lag = dayNumber(line.date) - dayNumber(bo.date);
   if (lag < 0 || lag > window.maxDayLag) return W.outsideDays(formatSpecDate(line.date, { padDay: true }));
   if (line.amountCents !== bo.amountCents) return W.otherAmount(rupiah(line.amountCents));
-  if (takenBy !== undefined) return W.takenBy(takenBy);
+  if (takenBy !== undefined) return window.approvedAlone.has(takenBy) ? W.approvedAloneTakes(takenBy) : W.takenBy(takenBy);
   const player = accountKey(bo.playerAccountNo ?? null);
   const payee = accountKey(partyAccountOf(line));
   if (window.side === "withdraw" && player !== null && payee !== null && payee !== player) return W.otherPayee(partyAccountOf(line) ?? "");
@@ -224,7 +226,7 @@ function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
  * The verdict of every BO row of a run. `bos` and `lines` are what the engine was given; `result`
  * what it answered; `maxDayLag` the day window it used; `pairedByHand` the BO row of each line
  * among `lines` that a person paired, which the engine never sees but a clerk looking for the
- * money should be told of.
+ * money should be told of; `approvedAlone` the rows among `bos` a person approved without a line.
  */
 export function verdictsOf(
   side: ReasonSide,
@@ -233,11 +235,12 @@ export function verdictsOf(
   result: ReconcileResult,
   maxDayLag: number,
   pairedByHand: ReadonlyMap<number, number> = new Map(),
+  approvedAlone: ReadonlySet<number> = new Set(),
 ): RowVerdict[] {
   try {
     const lineById = new Map(lines.map((line) => [line.id, line]));
     const lineOf = (id: number) => lineById.get(id);
-    const window: Window = { side, maxDayLag };
+    const window: Window = { side, maxDayLag, approvedAlone };
     const matched = new Map(result.matches.map((match) => [match.boId, match]));
     const takenBy = new Map([...pairedByHand, ...result.matches.map((match): [number, number] => [match.mutasiId, match.boId])]);
     const ambiguous = new Map(result.ambiguous.map((row) => [row.boId, row]));
@@ -284,7 +287,7 @@ export function verdictsOf(
             : held.hold === "unsolved"
               ? W.tooMany(list)
               : ids.length === 1
-                ? W.severalRows(best.mutasiId, rivals.map((id) => `#${id}`).join(", "))
+                ? (rivals.length > 0 && rivals.every((id) => approvedAlone.has(id)) ? W.approvedAloneRival : W.severalRows)(best.mutasiId, rivals.map((id) => `#${id}`).join(", "))
                 : W.severalLines(ids.length, list);
         verdicts.push({ boId: bo.id, tier: "ambigu", reason, candidates: ids });
         continue;

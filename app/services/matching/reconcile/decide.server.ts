@@ -58,12 +58,16 @@ export async function decide(side: Side, website: string, window: string[], open
   const maxDayLag = side.kind === "deposit" ? DEPOSIT_DAY_LAG : WITHDRAW_DAY_LAG;
   const nearestKept = new Map<number, LineCandidate>();
   let linesSinceCollection = 0;
-  const rivalIds = new Set(open.rivals.map((row) => row.id));
+  const weighed = [...open.rivals, ...open.approvedAlone];
+  const approvedAloneIds = new Set(open.approvedAlone.map((row) => row.id));
+  // the lines a rival would take, never written: a row they leave without a line is told who has them
+  const rivalMatches: MatchDecision[] = [];
+  const rivalIds = new Set(weighed.map((row) => row.id));
   const tickets = new OpenTickets([...open.decided, ...open.rivals]);
   const ours = <T extends { boId: number }>(decided: T[]) => (rivalIds.size === 0 ? decided : decided.filter((entry) => !rivalIds.has(entry.boId)));
   // the lines another website of the same account number paired: named as such among a row's nearest
   const pairedElsewhere = new Set<number>();
-  for (const range of amountRanges([...open.decided, ...open.rivals])) {
+  for (const range of amountRanges([...open.decided, ...weighed])) {
     const read: LineCandidate[] = [];
     const doubted = new Map<number, string>();
     const visitLine = (row: Row) => {
@@ -100,10 +104,11 @@ export async function decide(side: Side, website: string, window: string[], open
           );
     // a rival's pair is weighed, never written: its own window decides it
     // the copies paid elsewhere are no candidate, but a clerk looking for the money is told where it went
-    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag));
+    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, new Map(), approvedAloneIds));
     keepNearest(rangeVerdicts, read, nearestKept);
     verdicts.push(...rangeVerdicts);
     result.matches.push(...ours(part.matches));
+    if (rivalIds.size > 0) rivalMatches.push(...part.matches.filter((match) => rivalIds.has(match.boId)));
     result.ambiguous.push(...ours(part.ambiguous));
     linesSinceCollection += lines.length;
     if (linesSinceCollection >= COLLECT_AFTER_LINES) {
@@ -117,7 +122,8 @@ export async function decide(side: Side, website: string, window: string[], open
     verdicts,
     rows: open.decided,
     kept: nearestKept,
-    matches: result.matches,
+    matches: [...result.matches, ...rivalMatches],
+    approvedAlone: approvedAloneIds,
     linesNamed: async (names) => {
       const found: LineCandidate[] = [];
       const take = (row: Row) => {

@@ -37,6 +37,8 @@ export interface OpenRows {
    * decided by their own window's run, never by this one.
    */
   rivals: BoCandidate[];
+  /** the window's rows a person approved without pairing a line: weighed as rivals are, never decided */
+  approvedAlone: BoCandidate[];
   /** the days the rivals were read from: their lines are read too, so that a rival paid on its own day claims nothing else */
   rivalDays: string[];
   accountNos: AccountNos;
@@ -140,8 +142,19 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     rivals.push(candidate);
   };
   for (const date of rivalDays) await eachRow(bo.model, boKeys, { website, date, approved: false }, attributes, transaction, visitRival);
+  // a row a person approved without pairing a line was paid by money the statement may show: a
+  // line of its amount and name is no sure payment of another row (a clean-room audit: of two
+  // tickets of one player and amount and one credit, the checker approved one; the next run
+  // approved the other on that credit, one credit paying two tickets)
+  const paired = new Set(links.filter((link) => link.match_active === true || link.match_active === 1).map((link) => link.match_bo_id));
+  const approvedAlone: BoCandidate[] = [];
+  const visitApprovedAlone = (row: Row) => {
+    if (paired.has(row[bo.id] as number) || boStatusOf(row[bo.status]) !== "live") return;
+    approvedAlone.push(boCandidate(side, row));
+  };
+  for (const date of window) await eachRow(bo.model, boKeys, { website, date, approved: true, extra: { [bo.state]: "manual" } }, attributes, transaction, visitApprovedAlone);
+  await attachAliases(website, side.kind, [...candidates, ...rivals, ...approvedAlone], transaction);
   // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
-  await attachAliases(website, side.kind, [...candidates, ...rivals], transaction);
 
   const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
   const autoMutasi = new Set<number>();
@@ -166,7 +179,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, notLiveTickets, rivals, rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
+  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, notLiveTickets, rivals, approvedAlone, rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
 }
 
 interface WindowLink {
