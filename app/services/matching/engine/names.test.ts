@@ -3,6 +3,7 @@ import { isIntermediary } from "./counterparties";
 import { compactOf, displayName, foldedPrefixCode, nameSimilarity, normaliseName, prefixCodeOf } from "./names";
 import { nameInText, parseStatementText, printedSenderLength } from "./statement-text";
 import { parseName } from "./names";
+import { NAME_ACCEPT } from "./thresholds";
 
 describe("normaliseName", () => {
   it.each([
@@ -63,6 +64,30 @@ describe("nameSimilarity", () => {
     expect(nameSimilarity("DIAN PERWITA SARI", "SDRI DIAN PERWITA S")).toBe(1);
     expect(nameSimilarity("EKA SETIAWAN HUTAPEA", "EKA SETIAWAN HUTAP")).toBe(1);
     expect(nameSimilarity("MUHAMMAD RIZKY PRATAMA WIJAYA", "M. RIZKY PRATAMA W")).toBe(1);
+  });
+
+  it("takes a name of three letters for a name of its own, not the start of a longer one (audit-names1 F4)", () => {
+    for (const [bo, line] of [
+      ["ADI", "ADITYA"],
+      ["SRI", "SRIYANTI"],
+      ["ADI SAPUTRA", "ADITYA SAPUTRA"],
+      ["ADITYA SAPUTRA", "ADI SAPUTRA"],
+      ["AHMAD NUR", "AHMAD NURDIN"],
+      ["BUDI TAN", "BUDI TANOTO"],
+      ["MUHAMMAD ALI", "MUHAMMAD ALIF"],
+    ]) {
+      expect(nameSimilarity(bo, line), `${bo} / ${line}`).toBeLessThan(NAME_ACCEPT);
+    }
+    // the short forms written for a longer word still read as it
+    expect(nameSimilarity("ABDUL RAHMAN HAKIM", "ABD RAHMAN HAKIM")).toBeGreaterThanOrEqual(NAME_ACCEPT);
+    expect(nameSimilarity("ABD RAHMAN", "ABDUL RAHMAN")).toBeGreaterThanOrEqual(NAME_ACCEPT);
+  });
+
+  it("takes the father for another person, not the son's name in another order (audit-names1 F1)", () => {
+    expect(nameSimilarity("AHMAD BIN SULAIMAN", "SULAIMAN BIN AHMAD")).toBeLessThan(NAME_ACCEPT);
+    expect(nameSimilarity("SITI BINTI HASAN", "HASAN BIN SITI")).toBeLessThan(NAME_ACCEPT);
+    expect(nameSimilarity("AHMAD BIN SULAIMAN", "AHMAD BIN SULAIMAN")).toBe(1);
+    expect(nameSimilarity("AHMAD BIN SULAIMAN", "SDR AHMAD BIN SULAI")).toBe(1);
   });
 
   it("tolerates word order", () => {

@@ -382,6 +382,12 @@ const TYPO = 600;
 const EXTENDED = 500;
 // the same name in the old or another spelling (RACHMAWATI / RAHMAWATI, SOESILO / SUSILO, RIZKI / RIZKY)
 const SPELLING = 950;
+/**
+ * The three-letter words written for a longer word of a name: ABD for ABDUL or ABDUR, ACH and AHM
+ * for ACHMAD and AHMAD. Any other three-letter word is a name of its own, however many longer names
+ * begin with it (a clean-room audit: ADITYA approved ADI, SRIYANTI SRI, AHMAD NURDIN AHMAD NUR).
+ */
+const SHORT_FORMS: ReadonlySet<string> = new Set(["ABD", "ACH", "AHM"]);
 /** Tokens beyond this many on either side are ignored (a name has a handful). */
 const MAX_TOKENS = 30;
 
@@ -421,10 +427,11 @@ function tokenSimilarity(statement: string, bo: string, isLast: boolean): number
   if (statement === bo) return SAME;
   if (isLast && bo.startsWith(statement)) return SAME;
   if (statement.length === 1 || bo.length === 1) return statement[0] === bo[0] ? INITIAL : 0;
-  if (statement.length >= 3 && bo.startsWith(statement)) return ABBREVIATION;
-  // a word longer than the player's is another name (HENDRAWAN is not HENDRA), unless the BO wrote
-  // a short form (MOH, ABD, NUR): only partly alike, never enough alone
-  if (bo.length >= 3 && statement.startsWith(bo)) return bo.length === 3 ? ABBREVIATION : EXTENDED;
+  // a short form of the word (ABDUR for ABDURRAHMAN, ABD); a name of three letters is a name of its own
+  if (statement.length >= 3 && bo.startsWith(statement)) return statement.length > 3 || SHORT_FORMS.has(statement) ? ABBREVIATION : EXTENDED;
+  // a word longer than the player's is another name (HENDRAWAN is not HENDRA, ADITYA is not ADI),
+  // unless the BO wrote a short form (ABD): only partly alike, never enough alone
+  if (bo.length >= 3 && statement.startsWith(bo)) return SHORT_FORMS.has(bo) ? ABBREVIATION : EXTENDED;
   if (statement.length >= 4 && bo.length >= 4) {
     const statementSpelling = spellingOf(statement);
     const boSpelling = spellingOf(bo);
@@ -523,7 +530,23 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   if (anotherSpelling) score = Math.min(score, ANOTHER_WORD);
   if (score > ANOTHER_WORD && hasWordOfItsOwn(sTokens, sCount, usedS, lastIsFragment)) score = ANOTHER_WORD;
   if (score > ANOTHER_WORD && runsPastWholeName(statement, lastIndex, usedS, usedB, bCount)) score = ANOTHER_WORD;
+  if (score > ANOTHER_WORD && anotherPersonOfTheLine(bTokens, sTokens)) score = ANOTHER_WORD;
   return Math.min(1, score);
+}
+
+/** "son of", "daughter of": the words after it name the father, and their order is no bank's whim. */
+const PATRONYM_WORDS: ReadonlySet<string> = new Set(["BIN", "BINTI"]);
+
+/**
+ * SULAIMAN BIN AHMAD is AHMAD BIN SULAIMAN's father, not a bank's word order of his name (a
+ * clean-room audit: the father's payout approved the son's ticket as the same name). Both names
+ * spelling out the patronym, the words before it must be the same person's.
+ */
+function anotherPersonOfTheLine(bo: readonly string[], statement: readonly string[]): boolean {
+  const boAt = bo.findIndex((token) => PATRONYM_WORDS.has(token));
+  const statementAt = boAt < 1 ? -1 : statement.findIndex((token) => PATRONYM_WORDS.has(token));
+  if (statementAt < 1) return false;
+  return bo.slice(0, boAt).join(" ") !== statement.slice(0, statementAt).join(" ");
 }
 
 /**

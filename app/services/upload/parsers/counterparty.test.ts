@@ -12,6 +12,11 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     ["TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr EKA DANA KRISTANTO | 7878078081 | |", "CR", "EKA DANA KRISTANTO"],
     ["DR 0000029511812 KR 0060003911777  71831136319/SUSHIMAS HARAPAN/BKS", "CR", "SUSHIMAS HARAPAN"],
     ["MCM InhouseTrf DARI BUDI SANTOSO", "CR", "BUDI SANTOSO"],
+    // a name printed with a double space is one name (audit-names1 F7: cut there, BUDI or SANTOSO alone was approved)
+    ["TRSF E-BANKING CR 2711/FTSCY/WS95031 151000.00 BUDI  SANTOSO", "CR", "BUDI SANTOSO"],
+    ["MCM InhouseTrf DARI BUDI  SANTOSO", "CR", "BUDI SANTOSO"],
+    ["BI-FAST CR BIF TRANSFER DR 009 BUDI  SANTOSO", "CR", "BUDI SANTOSO"],
+    ["TRSF E-BANKING DB 2711/FTSCY/WS95031 161000.00 BUDI  SANTOSO", "DB", "BUDI SANTOSO"],
     ["NBMB BUDI SANTOSO TO PT CONTOH JAYA", "CR", "BUDI SANTOSO"],
     ["NBMB PT CONTOH JAYA TO RINA MARLINA", "DB", "RINA MARLINA"],
     // a clean-room audit's lines: a bank written out, clearing and switching networks, BRI's BI-FAST with TLBDS1/TLBDS2

@@ -31,7 +31,29 @@ export function walletOf(text: string): Wallet | null {
 
 /** Where a name stops: a field separator, a padded gap, or an account / reference number. */
 function cutName(text: string): string {
-  return text.split(/\s{2,}|\||\/|\b\d{5,}\b|\bTGH\s*:|\bREF\b/i)[0] ?? "";
+  return fieldsOf(text.split(/\||\/|\b\d{5,}\b|\bTGH\s*:|\bREF\b/i)[0] ?? "")[0] ?? "";
+}
+
+/** Words of capitals only, none of them news: what a bank prints a name as. */
+const CAPITAL_NAME = /^[A-Z][A-Z.' ]*$/;
+const isCapitalName = (field: string) => CAPITAL_NAME.test(field) && !field.split(/\s+/).some(isRemarkWord);
+
+/**
+ * A text's fields, apart where the bank padded them (two spaces or more). Two words of capitals
+ * exactly two spaces apart are one name printed with a double space (`BUDI  SANTOSO`): a padded
+ * gap is wider, and cut there the name lost a word, and a one-word player was approved on the
+ * other (a clean-room audit: SANTOSO on BUDI SANTOSO's transfer).
+ */
+function fieldsOf(text: string): string[] {
+  const parts = text.split(/(\s{2,})/);
+  const fields: string[] = [parts[0]];
+  for (let i = 2; i < parts.length; i += 2) {
+    const previous = fields[fields.length - 1];
+    // kept as printed: what follows a name is found by its length in the text
+    if (parts[i - 1] === "  " && isCapitalName(previous.trim()) && isCapitalName(parts[i].trim())) fields[fields.length - 1] = `${previous}  ${parts[i]}`;
+    else fields.push(parts[i]);
+  }
+  return fields;
 }
 
 const LOWER = /[a-z]/;
@@ -116,7 +138,7 @@ function withoutBank(name: string): string {
 function remarkThenName(rest: string): Parts {
   const company = WALLET_START.exec(rest);
   if (company) return { name: null, remark: rest.slice(0, company.index) };
-  const fields = rest.split(/\s{2,}/).map((field) => field.trim()).filter(Boolean);
+  const fields = fieldsOf(rest).map((field) => field.trim()).filter(Boolean);
   if (fields.length === 0) return {};
   const last = fields[fields.length - 1];
   const words = last.split(" ");
@@ -278,7 +300,7 @@ export function extractCounterparty(description: string, direction: Direction, o
 
   match = FROM_TO_ACCOUNTS.exec(text);
   if (match) {
-    const [name, ...typed] = match[3].split(/\s{2,}/);
+    const [name, ...typed] = fieldsOf(match[3]);
     return finish({ name, remark: typed.join(" "), accountNo: direction === "CR" ? match[1] : match[2] }, wallet);
   }
 
@@ -302,7 +324,7 @@ export function extractCounterparty(description: string, direction: Direction, o
 
   match = (direction === "CR" ? FROM_NAME : TO_NAME).exec(text);
   if (match) {
-    const [name, ...typed] = match[2].split(/\s{2,}/);
+    const [name, ...typed] = fieldsOf(match[2]);
     return finish({ name: withoutBank(name), remark: typed.join(" "), accountNo: match[1] ?? accountNo }, wallet);
   }
 
