@@ -83,7 +83,7 @@ beforeAll(async () => {
   // the reasons the run gave, in the clerk's words: the export's Match Note says them
   await MatchVerdict.bulkCreate([
     { verdict_kind: "deposit", verdict_bo_id: matchedBo.bo_id, verdict_tier: "otomatis", verdict_reason: 'Nama pengirim "SITI AMINAH" sama, nominal Rp 250.000,50 sama, masuk di tanggal BO', verdict_candidates: String(matchedLine.mutasi_id) },
-    { verdict_kind: "deposit", verdict_bo_id: ambiguousBo.bo_id, verdict_tier: "ambigu", verdict_reason: `2 mutasi sama-sama cocok, pilih satu: #${pendingLine.mutasi_id}, #${otherLine.mutasi_id}.`, verdict_candidates: `${pendingLine.mutasi_id},${otherLine.mutasi_id}` },
+    { verdict_kind: "deposit", verdict_bo_id: ambiguousBo.bo_id, verdict_tier: "ambigu", verdict_reason: `2 mutasi bisa cocok, pilih satu: #${pendingLine.mutasi_id}, #${otherLine.mutasi_id}.`, verdict_candidates: `${pendingLine.mutasi_id},${otherLine.mutasi_id}` },
   ]);
   // other websites and days are never exported with ABC / DAY
   await seedBoDeposit(bo, { depo_amount: 1_000, bank_statement_date: "2025-01-06", ticket_no: "DP-NEXTDAY" });
@@ -193,7 +193,7 @@ describe("export of View BO Deposit", () => {
     expect(auto[rows[0].indexOf("App Date")]).toBe("05-Jan-2025 12:06:07");
     expect(auto[rows[0].indexOf("Depo Amount")]).toBe("250000.5");
     expect(auto.at(-1)).toBe(`AUTO: mutasi #${matchedLine.mutasi_id}, Nama pengirim "SITI AMINAH" sama, nominal Rp 250.000,50 sama, masuk di tanggal BO`);
-    expect(byTicket.get("DP-AMB")!.at(-1)).toBe(`Ambigu: 2 mutasi sama-sama cocok, pilih satu: #${pendingLine.mutasi_id}, #${pendingLine.mutasi_id + 1}.`);
+    expect(byTicket.get("DP-AMB")!.at(-1)).toBe(`Ambigu: 2 mutasi bisa cocok, pilih satu: #${pendingLine.mutasi_id}, #${pendingLine.mutasi_id + 1}.`);
     // a pending row with no line says its tier and reason, as View BO shows them
     expect(byTicket.get("DP-EVIL")!.at(-1)).toBe(NOT_JUDGED_NOTE);
     // only ABC and that day

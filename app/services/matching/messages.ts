@@ -131,7 +131,9 @@ export const REASON_WORDS = {
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
   returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
   /** ambigu */
-  severalLines: (count: number, list: string) => `${count} mutasi sama-sama cocok, pilih satu: ${list}.`,
+  severalLines: (count: number, list: string) => `${count} mutasi bisa cocok, pilih satu: ${list}.`,
+  /** a listed candidate's bank or e-wallet, as its text names it */
+  listedBank: (party: string, bank: string, sameAsPlayer: boolean) => `bank ${party} ${bank}${sameAsPlayer ? ", sama dengan bank player" : ""}`,
   severalRows: (mutasiId: number, rows: string) => `Mutasi #${mutasiId} cocok juga untuk data BO ${rows}: pilih yang benar.`,
   /** the rival is a row a person approved without pairing a line (reconcile/open-rows.server.ts approvedAlone) */
   approvedAloneRival: (mutasiId: number, rows: string) =>

@@ -76,7 +76,31 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
   it("ambigu: two equally good lines for one row, both listed", () => {
     const [verdict] = judge([bo(1)], [credit(5, { senderName: "BUDI SANTOSO" }), credit(6, { senderName: "SDR BUDI SANTOSO", description: "SETORAN BUDI SANTOSO" })]);
     expect(verdict).toMatchObject({ tier: "ambigu", candidates: [5, 6] });
-    expect(verdict.reason).toBe('2 mutasi sama-sama cocok, pilih satu: #5 "BUDI SANTOSO", #6 "SDR BUDI SANTOSO".');
+    expect(verdict.reason).toBe('2 mutasi bisa cocok, pilih satu: #5 "BUDI SANTOSO", #6 "SDR BUDI SANTOSO".');
+  });
+
+  it("tidak ada: the line of the row's amount is among the nearest, and the player's lines paying his other tickets say so (audit-reasons1 F2)", () => {
+    const sri = (id: number, amountCents: number) => bo(id, { amountCents, fullName: "SRI SIMANJUNTAK WAHYUNI", username: "sri45" });
+    const bos = [sri(1, 20_000_000), sri(2, 25_000_000), sri(3, 10_000_000), sri(4, 30_000_000)];
+    const own = (id: number, amountCents: number) => credit(id, { amountCents, senderName: "SRI SIMANJUNTAK WAHYUNI", description: "NBMB SRI SIMANJUNTAK WAHYUNI TO PT GACOR" });
+    const relative = credit(14, { amountCents: 20_000_000, senderName: "DIAN WAHYUNI", description: "NBMB DIAN WAHYUNI TO PT GACOR" });
+    const verdict = judge(bos, [own(11, 25_000_000), own(12, 10_000_000), own(13, 30_000_000), relative]).find((entry) => entry.boId === 1)!;
+    expect(verdict.tier).not.toBe("otomatis");
+    expect(verdict.candidates).toContain(14);
+    expect(verdict.reason).not.toContain("nominal Rp 250.000 beda");
+  });
+
+  it("ambigu: nameless lines listed with the e-wallet each came from, so GoPay's money is not taken for OVO's (audit-reasons1 F1)", () => {
+    const wallets = [
+      credit(1, { amountCents: 10_000_000, senderName: null, description: "TRSF E-BANKING CR 2711/FTSCY/WS95031 100000.00 DOMPET ANAK BANGSA" }),
+      credit(2, { amountCents: 10_000_000, senderName: null, description: "TRSF E-BANKING CR 2711/FTSCY/WS95031 100000.00 VISIONET INTERNASI" }),
+    ];
+    const verdicts = judge([bo(1, { amountCents: 10_000_000, fullName: "Dedi Dompet", playerAccountNo: "GOPAY - 081234567890" }), bo(2, { amountCents: 10_000_000, fullName: "Ovo Player", playerAccountNo: "OVO - 081298765432" })], wallets);
+    for (const verdict of verdicts) expect(verdict.tier).not.toBe("otomatis");
+    const gopay = verdicts.find((verdict) => verdict.boId === 1)!;
+    expect(gopay.reason).not.toContain("sama-sama");
+    expect(gopay.reason).toContain("#1 (bank pengirim GOPAY, sama dengan bank player)");
+    expect(gopay.reason).toContain("#2 (bank pengirim OVO)");
   });
 
   it("ambigu: one line two players of the same name could have sent, for both rows", () => {

@@ -18,7 +18,7 @@ import { accountKey } from "./identifiers";
 import { isIntermediaryName } from "./counterparties";
 import { nameSimilarity, parseName, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
-import { counterpartyBankClue, isOtherBank } from "./sender-bank";
+import { counterpartyBankClue, counterpartyBankOf, isOtherBank, playerBankOf } from "./sender-bank";
 import { refusedLinesOf } from "./refused";
 import { DEPOSIT_EARLY_LIMIT_MINUTES, NAME_ACCEPT, NAME_FLOOR, PAYOUT_EARLY_GRACE_MINUTES } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
@@ -130,10 +130,23 @@ function shortLine(line: LineRow): string {
   return shown === null ? `#${line.id}` : `#${line.id} "${shown}"`;
 }
 
-function listOf(ids: readonly number[], lineOf: (id: number) => LineRow | undefined): string {
+/**
+ * A candidate of a list as the clerk tells it from the others: `#1 "BUDI SANTOSO"`, and the bank
+ * or e-wallet the line came from or went to where the text says (`#2 (bank pengirim GOPAY, sama
+ * dengan bank player)`): two wallets' nameless credits of one amount read "#1, #2" alone, and a
+ * clerk picked the other wallet's money (a clean-room audit).
+ */
+function listedLine(side: ReasonSide, bo: BoRow, line: LineRow): string {
+  const bank = counterpartyBankOf(line.description);
+  if (bank === null) return shortLine(line);
+  const same = playerBankOf(bankOfPlayer(bo)) === bank;
+  return `${shortLine(line)} (${W.listedBank(W.party(side), bank, same)})`;
+}
+
+function listOf(side: ReasonSide, bo: BoRow, ids: readonly number[], lineOf: (id: number) => LineRow | undefined): string {
   const shown = ids.slice(0, LISTED).map((id) => {
     const line = lineOf(id);
-    return line ? shortLine(line) : `#${id}`;
+    return line ? listedLine(side, bo, line) : `#${id}`;
   });
   return ids.length > LISTED ? `${shown.join(", ")} dan ${ids.length - LISTED} lagi` : shown.join(", ");
 }
@@ -154,8 +167,9 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   if (boAccount !== null && lineAccount !== null && boAccount !== lineAccount) return W.otherAccount(window.side, line.accountNo ?? "");
   const lag = dayNumber(line.date) - dayNumber(bo.date);
   if (lag < 0 || lag > window.maxDayLag) return W.outsideDays(formatSpecDate(line.date, { padDay: true }));
-  if (line.amountCents !== bo.amountCents) return W.otherAmount(rupiah(line.amountCents));
+  // a line another row has is not free, whatever its amount: said first (a clean-room audit read only "nominal beda")
   if (takenBy !== undefined) return window.approvedAlone.has(takenBy) ? W.approvedAloneTakes(takenBy) : W.takenBy(takenBy);
+  if (line.amountCents !== bo.amountCents) return W.otherAmount(rupiah(line.amountCents));
   const player = accountKey(bo.playerAccountNo ?? null);
   const payee = accountKey(partyAccountOf(line));
   if (window.side === "withdraw" && player !== null && payee !== null && payee !== player) return W.otherPayee(partyAccountOf(line) ?? "");
@@ -207,7 +221,13 @@ class NearestLines {
       }
     }
     found.sort((a, b) => b.rank - a.rank || a.distance - b.distance || a.line.id - b.line.id);
-    return found.slice(0, NEAREST_SHOWN).map((entry) => entry.line);
+    const shown = found.slice(0, NEAREST_SHOWN);
+    // a line of the row's very amount is shown, however many of the player's other lines come first
+    // (a clean-room audit: a relative's credit of the amount, 16 minutes after the request, was left
+    // out for the player's credits that paid his other tickets)
+    const ofAmount = found.find((entry) => entry.line.amountCents === bo.amountCents);
+    if (ofAmount && !shown.includes(ofAmount)) shown[shown.length - 1] = ofAmount;
+    return shown.map((entry) => entry.line);
   }
 }
 
@@ -280,7 +300,7 @@ export function verdictsOf(
           verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(side, bo, best.evidence)), candidates: ids });
           continue;
         }
-        const list = listOf(ids, lineOf);
+        const list = listOf(side, bo, ids, lineOf);
         const reason =
           held.hold === "reference"
             ? W.sharedReference(list)
