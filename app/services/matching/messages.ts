@@ -99,6 +99,8 @@ export const REASON_WORDS = {
   weakName: "nama belum cukup mirip",
   weakAmount: "tanpa nama dan nominalnya tidak unik",
   weakRoundAmount: "tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO",
+  /** a nameless line of an odd amount held all the same (an e-wallet's, a line whose text reads as no transfer): never called round (a clean-room audit read "nominal bulat" for Rp 50.123) */
+  weakNameless: "tanpa nama pengirim, nominal saja belum cukup: periksa keterangan mutasinya",
   weakOther: "bukti belum cukup",
   /** a copy of the line another website of the same account number paired (reconcile/shared-accounts.server.ts) */
   pairedElsewhere: "sudah dipasangkan di website lain (rekening ini terdaftar untuk lebih dari satu website)",

@@ -11,6 +11,11 @@ describe("recogniseLineMark", () => {
     ).toEqual(["bunga", "bunga", "bunga", "pajak", "pajak", "biaya", "biaya", "biaya", "biaya", "refund", "refund", "koreksi", "koreksi"]);
   });
 
+  it("names interest a bank prints after a word of its own (audit-own1 F5), but not a sender called Bunga", () => {
+    expect(["KR BUNGA", "TAMBAHAN BUNGA", "CREDIT INTEREST", "PEMBAYARAN BUNGA", "CR INTEREST NOV 2026"].map(recogniseLineMark)).toEqual(["bunga", "bunga", "bunga", "bunga", "bunga"]);
+    expect(recogniseLineMark("KR OTOMATIS LLG-ANTAR BANK BUNGA CITRA")).toBeNull();
+  });
+
   it("reads a return or a reversal after the BI-FAST channel BCA prints first: money back, no player's deposit (a clean-room audit)", () => {
     expect(["BI-FAST CR BIF RETUR TRANSFER DR 009 DEWI LESTARI", "BI-FAST CR REVERSAL", "BI-FAST CR BIF RVSL 20261127CENAIDJA"].map(recogniseLineMark)).toEqual(["refund", "koreksi", "koreksi"]);
   });

@@ -19,7 +19,8 @@ export function isLineMark(value: unknown): value is LineMark {
  */
 const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
   ["pajak", /^\s*(?:PAJAK|PPH|TAX)\b/i],
-  ["bunga", /^\s*(?:BUNGA|INTEREST|JASA\s+GIRO)\b/i],
+  // also as banks print it after a word of their own: KR BUNGA, TAMBAHAN BUNGA, CREDIT INTEREST, PEMBAYARAN BUNGA (a clean-room audit)
+  ["bunga", /^\s*(?:(?:KR|CR|CREDIT|TAMBAHAN|PEMBAYARAN)\s+)?(?:BUNGA|INTEREST|JASA\s+GIRO)\b/i],
   ["biaya", /^\s*(?:BIAYA|BY\s|ADM\b|ADMIN\b|CHARGE|FEE\b)/i],
   // after the channel BCA prints first (`BI-FAST CR BIF RETUR TRANSFER DR 009 ...`): a clean-room audit
   // saw such a return on a deposit statement approve the deposit of the name it carried

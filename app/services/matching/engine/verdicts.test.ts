@@ -90,6 +90,13 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     expect(verdict.reason).not.toContain("nominal Rp 250.000 beda");
   });
 
+  it("saran: a nameless line of an odd amount held all the same is never called a round amount (audit-own1 F5)", () => {
+    const [verdict] = judge([bo(1, { amountCents: 5_012_300 })], [credit(7, { amountCents: 5_012_300, senderName: null, description: "TAMBAHAN BUNGA" })]);
+    expect(verdict.tier).toBe("saran");
+    expect(verdict.reason).not.toContain("bulat");
+    expect(verdict.reason).toContain("Belum otomatis: tanpa nama pengirim, nominal saja belum cukup: periksa keterangan mutasinya.");
+  });
+
   it("ambigu: nameless lines listed with the e-wallet each came from, so GoPay's money is not taken for OVO's (audit-reasons1 F1)", () => {
     const wallets = [
       credit(1, { amountCents: 10_000_000, senderName: null, description: "TRSF E-BANKING CR 2711/FTSCY/WS95031 100000.00 DOMPET ANAK BANGSA" }),

@@ -20,7 +20,7 @@ import { nameSimilarity, parseName, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
 import { counterpartyBankClue, counterpartyBankOf, isOtherBank, playerBankOf } from "./sender-bank";
 import { refusedLinesOf } from "./refused";
-import { DEPOSIT_EARLY_LIMIT_MINUTES, NAME_ACCEPT, NAME_FLOOR, PAYOUT_EARLY_GRACE_MINUTES } from "./thresholds";
+import { DEPOSIT_EARLY_LIMIT_MINUTES, NAME_ACCEPT, NAME_FLOOR, PAYOUT_EARLY_GRACE_MINUTES, ROUND_AMOUNT_CENTS } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
 
 export interface RowVerdict {
@@ -119,7 +119,7 @@ function weakWhy(side: ReasonSide, bo: BoRow, evidence: Evidence): string {
   if (side === "deposit" && bookedBeforeRequest) return W.creditLongBeforeRequest;
   if (evidence.kind === "alias" && !bookedBeforeRequest) return W.aliasOtherAccount(W.party(side));
   // a round amount is never enough alone, even when no other line has it (thresholds.ROUND_AMOUNT_CENTS)
-  if (evidence.kind === "amount-only") return evidence.alike === 1 ? W.weakRoundAmount : W.weakAmount;
+  if (evidence.kind === "amount-only") return evidence.alike > 1 ? W.weakAmount : bo.amountCents % ROUND_AMOUNT_CENTS === 0 ? W.weakRoundAmount : W.weakNameless;
   if (evidence.name !== null && evidence.name < NAME_ACCEPT) return W.weakName;
   return W.weakOther;
 }
