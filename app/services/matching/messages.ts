@@ -102,6 +102,8 @@ export const REASON_WORDS = {
   /** a nameless line of an odd amount held all the same (an e-wallet's, a line whose text reads as no transfer): never called round (a clean-room audit read "nominal bulat" for Rp 50.123) */
   weakNameless: "tanpa nama pengirim, nominal saja belum cukup: periksa keterangan mutasinya",
   weakOther: "bukti belum cukup",
+  /** a name alike on a line from an account the BO does not give as the player's */
+  notPlayersAccount: (party: string, account: string) => `rekening ${party} ${account} bukan rekening player di BO`,
   /** a copy of the line another website of the same account number paired (reconcile/shared-accounts.server.ts) */
   pairedElsewhere: "sudah dipasangkan di website lain (rekening ini terdaftar untuk lebih dari satu website)",
   /** a deposit's credit hours before its request (engine/thresholds.ts DEPOSIT_EARLY_LIMIT_MINUTES) */

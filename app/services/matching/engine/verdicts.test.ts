@@ -90,6 +90,14 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     expect(verdict.reason).not.toContain("nominal Rp 250.000 beda");
   });
 
+  it("saran: a name alike from an account the BO does not give as the player's says which account (audit-names1 F5)", () => {
+    const bos = [bo(2, { fullName: "EKA DANA KRISTANTO", playerAccountNo: "MANDIRI - 1300022222222" })];
+    const line = credit(1, { senderName: "EKA DANA KRISTANTO", senderAccountNo: "1300011111111", description: "DR 1300011111111 KR 1370099887766  71831136319/EKA DANA KRISTANTO/JKT" });
+    const [verdict] = judge(bos, [line]);
+    expect(verdict.tier).toBe("saran");
+    expect(verdict.reason).toContain("Belum otomatis: rekening pengirim 1300011111111 bukan rekening player di BO.");
+  });
+
   it("saran: a nameless line of an odd amount held all the same is never called a round amount (audit-own1 F5)", () => {
     const [verdict] = judge([bo(1, { amountCents: 5_012_300 })], [credit(7, { amountCents: 5_012_300, senderName: null, description: "TAMBAHAN BUNGA" })]);
     expect(verdict.tier).toBe("saran");

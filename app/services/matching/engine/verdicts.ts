@@ -112,7 +112,7 @@ function typedWords(bo: BoRow, typed: string | null): string {
   return typed === bo.ticketNo?.trim().toUpperCase() ? W.ticketNo(bo.ticketNo.trim()) : W.playerRef(typed);
 }
 
-function weakWhy(side: ReasonSide, bo: BoRow, evidence: Evidence): string {
+function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence): string {
   if (refusedLinesOf(bo)?.length) return W.undoneByAdmin;
   // evidence.ts: a taught name from another account than the player's and those taught with it
   const bookedBeforeRequest = evidence.minutes !== null && evidence.minutes < -(side === "withdraw" ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
@@ -121,6 +121,11 @@ function weakWhy(side: ReasonSide, bo: BoRow, evidence: Evidence): string {
   // a round amount is never enough alone, even when no other line has it (thresholds.ROUND_AMOUNT_CENTS)
   if (evidence.kind === "amount-only") return evidence.alike > 1 ? W.weakAmount : bo.amountCents % ROUND_AMOUNT_CENTS === 0 ? W.weakRoundAmount : W.weakNameless;
   if (evidence.name !== null && evidence.name < NAME_ACCEPT) return W.weakName;
+  // the account the line prints, where it is not the player's, is what holds a name alike back (a
+  // clean-room audit: a namesake's transfer read only "bukti belum cukup")
+  const printed = partyAccountOf(line);
+  const player = accountKey(bo.playerAccountNo ?? null);
+  if (printed !== null && player !== null && accountKey(printed) !== null && accountKey(printed) !== player) return W.notPlayersAccount(W.party(side), printed);
   return W.weakOther;
 }
 
@@ -297,7 +302,7 @@ export function verdictsOf(
           continue;
         }
         if (ids.length === 1 && rivals.length === 0 && (held.hold === "weak" || held.hold === "competing") && bestLine) {
-          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(side, bo, best.evidence)), candidates: ids });
+          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(side, bo, bestLine, best.evidence)), candidates: ids });
           continue;
         }
         const list = listOf(side, bo, ids, lineOf);
