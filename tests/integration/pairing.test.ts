@@ -335,7 +335,7 @@ describe("judged again at once: a row whose pair was undone, and the rivals of a
     expect(await verdictOf("depo", second.bo_id)).toEqual({
       approved: false,
       tier: "tidak ada",
-      reason: `Tidak ada mutasi yang cocok. Terdekat: #${statement.mutasi_id} "AGUS SALIM" sudah dipasangkan dengan data BO #${first.bo_id}.`,
+      reason: `Tidak ada mutasi yang cocok. Terdekat: #${statement.mutasi_id} "AGUS SALIM" sudah dipasangkan dengan data BO #${first.bo_id} (tiket ${first.ticket_no}).`,
       candidates: [statement.mutasi_id],
     });
 

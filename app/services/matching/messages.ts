@@ -151,9 +151,9 @@ export const REASON_WORDS = {
   otherAccount: (side: ReasonSide, account: string) => `${side === "deposit" ? "masuk ke" : "keluar dari"} rekening ${account}, bukan rekening BO`,
   otherPayee: (account: string) => `ke rekening ${account}, bukan rekening player`,
   outsideDays: (date: string) => `tanggal ${date} di luar batas`,
-  takenBy: (boId: number) => `sudah dipasangkan dengan data BO #${boId}`,
+  takenBy: (row: string) => `sudah dipasangkan dengan data BO ${row}`,
   /** a row a person approved without a line would take it (reconcile/open-rows.server.ts approvedAlone) */
-  approvedAloneTakes: (boId: number) => `mungkin dana data BO #${boId} yang sudah diapprove manual tanpa pasangan mutasi`,
+  approvedAloneTakes: (row: string) => `mungkin dana data BO ${row} yang sudah diapprove manual tanpa pasangan mutasi`,
   /** a line an ADMIN unpaired from this row: the engine never proposes that pair again */
   undone: UNDONE_BY_ADMIN,
   otherAmount: (amount: string) => `nominal ${amount} beda`,

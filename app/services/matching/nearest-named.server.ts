@@ -28,10 +28,12 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
   matches: readonly MatchDecision[];
   /** the rows among the rivals a person approved without a line */
   approvedAlone: ReadonlySet<number>;
+  /** the tickets of the rows a reason may name */
+  tickets: ReadonlyMap<number, string>;
   /** open lines of the window whose stored name is one of these (upper case, as the parser stores them) */
   linesNamed: (names: string[]) => Promise<L[]>;
   /** the lines of the window a person paired, each with its BO row */
-  pairedLines: () => Promise<{ line: L; boId: number }[]>;
+  pairedLines: () => Promise<{ line: L; boId: number; ticket: string | null }[]>;
 }): Promise<void> {
   const { verdicts } = options;
   const lonely = new Set(verdicts.filter((verdict) => verdict.tier === "tidak ada").map((verdict) => verdict.boId));
@@ -50,9 +52,11 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
   const lines = new Map(options.kept);
   for (const line of named) lines.set(line.id, line);
   const pairedByHand = new Map<number, number>();
-  for (const { line, boId } of paired) {
+  const tickets = new Map(options.tickets);
+  for (const { line, boId, ticket } of paired) {
     lines.set(line.id, line);
     pairedByHand.set(line.id, boId);
+    if (ticket) tickets.set(boId, ticket);
   }
   const ids = new Set(lines.keys());
   const taken = options.matches.filter((match) => ids.has(match.mutasiId));
@@ -62,8 +66,7 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
     [...lines.values()],
     { matches: [...taken], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } },
     options.maxDayLag,
-    pairedByHand,
-    options.approvedAlone,
+    { pairedByHand, approvedAlone: options.approvedAlone, tickets },
   );
   const byBo = new Map(again.map((verdict) => [verdict.boId, verdict]));
   for (let i = 0; i < verdicts.length; i++) {

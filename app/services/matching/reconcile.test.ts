@@ -124,13 +124,13 @@ describe("reconcileStored", () => {
     await reconcileStored({ website: "ABC", dates: [DAY] });
     await twin.reload();
     expect([twin.bo_approve, twin.bo_match_state]).toEqual([false, "ambiguous"]);
-    expect(await reasonOfTwin()).toBe(`Mutasi #${credit.mutasi_id} cocok juga untuk data BO #${byHand.bo_id} yang sudah diapprove manual tanpa pasangan mutasi: bisa jadi dana itu untuk tiket tersebut, pilih yang benar.`);
+    expect(await reasonOfTwin()).toBe(`Mutasi #${credit.mutasi_id} cocok juga untuk data BO #${byHand.bo_id} (tiket K1) yang sudah diapprove manual tanpa pasangan mutasi: bisa jadi dana itu untuk tiket tersebut, pilih yang benar.`);
     // filed the same minute, the twin is K1's double submit: the credit is K1's, and the twin is told so
     await twin.update({ req_date: new Date(`${DAY}T03:00:00Z`) });
     await reconcileStored({ website: "ABC", dates: [DAY] });
     await twin.reload();
     expect(twin.bo_approve).toBe(false);
-    expect(await reasonOfTwin()).toBe(`Tidak ada mutasi yang cocok. Terdekat: #${credit.mutasi_id} "BUDI SANTOSO" mungkin dana data BO #${byHand.bo_id} yang sudah diapprove manual tanpa pasangan mutasi.`);
+    expect(await reasonOfTwin()).toBe(`Tidak ada mutasi yang cocok. Terdekat: #${credit.mutasi_id} "BUDI SANTOSO" mungkin dana data BO #${byHand.bo_id} (tiket K1) yang sudah diapprove manual tanpa pasangan mutasi.`);
     // a row approved with its own line paired weighs nothing: the twin takes the credit
     await MatchLink.create({ match_kind: "deposit", match_bo_id: byHand.bo_id, match_mutasi_id: 999_999, match_score: 1, match_reason: "MANUAL", match_method: "manual", match_active: true, match_created_by: 2 });
     await reconcileStored({ website: "ABC", dates: [DAY] });

@@ -161,6 +161,8 @@ interface Window {
   maxDayLag: number;
   /** rows a person approved without a line: a line such a row would take may be its money */
   approvedAlone: ReadonlySet<number>;
+  /** `#7 (tiket T7)` */
+  rowName: (boId: number) => string;
 }
 
 /** Why a line of the row's website is not its payment: the first thing a clerk would see. */
@@ -173,7 +175,7 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   const lag = dayNumber(line.date) - dayNumber(bo.date);
   if (lag < 0 || lag > window.maxDayLag) return W.outsideDays(formatSpecDate(line.date, { padDay: true }));
   // a line another row has is not free, whatever its amount: said first (a clean-room audit read only "nominal beda")
-  if (takenBy !== undefined) return window.approvedAlone.has(takenBy) ? W.approvedAloneTakes(takenBy) : W.takenBy(takenBy);
+  if (takenBy !== undefined) return window.approvedAlone.has(takenBy) ? W.approvedAloneTakes(window.rowName(takenBy)) : W.takenBy(window.rowName(takenBy));
   if (line.amountCents !== bo.amountCents) return W.otherAmount(rupiah(line.amountCents));
   const player = accountKey(bo.playerAccountNo ?? null);
   const payee = accountKey(partyAccountOf(line));
@@ -247,11 +249,21 @@ function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
   else map.set(key, [value]);
 }
 
+/** What a run knows beyond its rows and lines (see verdictsOf). */
+export interface VerdictContext {
+  pairedByHand?: ReadonlyMap<number, number>;
+  approvedAlone?: ReadonlySet<number>;
+  /** the ticket of BO rows a reason may name besides `bos` (rows paired by hand, rivals) */
+  tickets?: ReadonlyMap<number, string>;
+}
+
 /**
  * The verdict of every BO row of a run. `bos` and `lines` are what the engine was given; `result`
  * what it answered; `maxDayLag` the day window it used; `pairedByHand` the BO row of each line
  * among `lines` that a person paired, which the engine never sees but a clerk looking for the
- * money should be told of; `approvedAlone` the rows among `bos` a person approved without a line.
+ * money should be told of; `approvedAlone` the rows among `bos` a person approved without a line;
+ * a row another is told of is named by its id and ticket (`data BO #7 (tiket T7)`): View BO's No
+ * counts positions, and a clean-room audit's checker read another player's row there.
  */
 export function verdictsOf(
   side: ReasonSide,
@@ -259,13 +271,18 @@ export function verdictsOf(
   lines: readonly LineRow[],
   result: ReconcileResult,
   maxDayLag: number,
-  pairedByHand: ReadonlyMap<number, number> = new Map(),
-  approvedAlone: ReadonlySet<number> = new Set(),
+  { pairedByHand = new Map(), approvedAlone = new Set(), tickets = new Map() }: VerdictContext = {},
 ): RowVerdict[] {
   try {
     const lineById = new Map(lines.map((line) => [line.id, line]));
     const lineOf = (id: number) => lineById.get(id);
-    const window: Window = { side, maxDayLag, approvedAlone };
+    const ticketOf = new Map(tickets);
+    for (const bo of bos) if (bo.ticketNo) ticketOf.set(bo.id, bo.ticketNo);
+    const rowName = (id: number) => {
+      const ticket = ticketOf.get(id);
+      return ticket ? `#${id} (tiket ${ticket})` : `#${id}`;
+    };
+    const window: Window = { side, maxDayLag, approvedAlone, rowName };
     const matched = new Map(result.matches.map((match) => [match.boId, match]));
     const takenBy = new Map([...pairedByHand, ...result.matches.map((match): [number, number] => [match.mutasiId, match.boId])]);
     const ambiguous = new Map(result.ambiguous.map((row) => [row.boId, row]));
@@ -312,7 +329,7 @@ export function verdictsOf(
             : held.hold === "unsolved"
               ? W.tooMany(list)
               : ids.length === 1
-                ? (rivals.length > 0 && rivals.every((id) => approvedAlone.has(id)) ? W.approvedAloneRival : W.severalRows)(best.mutasiId, rivals.map((id) => `#${id}`).join(", "))
+                ? (rivals.length > 0 && rivals.every((id) => approvedAlone.has(id)) ? W.approvedAloneRival : W.severalRows)(best.mutasiId, rivals.map(rowName).join(", "))
                 : W.severalLines(ids.length, list);
         verdicts.push({ boId: bo.id, tier: "ambigu", reason, candidates: ids });
         continue;

@@ -1,4 +1,5 @@
 import { Op, type Transaction } from "sequelize";
+import { BoDeposit } from "~/models/models.server";
 import {
   reconcileDeposits,
   reconcileWithdrawals,
@@ -104,7 +105,7 @@ export async function decide(side: Side, website: string, window: string[], open
           );
     // a rival's pair is weighed, never written: its own window decides it
     // the copies paid elsewhere are no candidate, but a clerk looking for the money is told where it went
-    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, new Map(), approvedAloneIds));
+    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, { approvedAlone: approvedAloneIds }));
     keepNearest(rangeVerdicts, read, nearestKept);
     verdicts.push(...rangeVerdicts);
     result.matches.push(...ours(part.matches));
@@ -124,6 +125,7 @@ export async function decide(side: Side, website: string, window: string[], open
     kept: nearestKept,
     matches: [...result.matches, ...rivalMatches],
     approvedAlone: approvedAloneIds,
+    tickets: new Map([...open.decided, ...weighed].filter((row) => row.ticketNo).map((row) => [row.id, row.ticketNo!])),
     linesNamed: async (names) => {
       const found: LineCandidate[] = [];
       const take = (row: Row) => {
@@ -145,15 +147,29 @@ export async function decide(side: Side, website: string, window: string[], open
       }
       return found;
     },
-    pairedLines: async () =>
-      (await readApprovedLines(side, website, [...open.pairedByHand.keys()], transaction)).map((row) => ({
-        line: lineCandidate(side, row, lineAmountCents(side, row), open.accountNos),
-        boId: open.pairedByHand.get(row[mutasi.id] as number)!,
-      })),
+    pairedLines: async () => {
+      const rows = await readApprovedLines(side, website, [...open.pairedByHand.keys()], transaction);
+      const tickets = await ticketsOf(side, rows.map((row) => open.pairedByHand.get(row[mutasi.id] as number)!), transaction);
+      return rows.map((row) => {
+        const boId = open.pairedByHand.get(row[mutasi.id] as number)!;
+        return { line: lineCandidate(side, row, lineAmountCents(side, row), open.accountNos), boId, ticket: tickets.get(boId) ?? null };
+      });
+    },
   });
   result.matches.sort((a, b) => a.boId - b.boId);
   result.ambiguous.sort((a, b) => a.boId - b.boId);
   return { result, verdicts };
+}
+
+/** The tickets of these BO rows (a few: the rows paired by hand whose lines a reason names). */
+async function ticketsOf(side: Side, ids: readonly number[], transaction: Transaction): Promise<Map<number, string>> {
+  const { bo } = side;
+  const tickets = new Map<number, string>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = (await (bo.model as typeof BoDeposit).findAll({ where: { [bo.id]: { [Op.in]: ids.slice(start, start + 500) } }, attributes: [bo.id, bo.ticket], raw: true, transaction })) as unknown as Row[];
+    for (const row of rows) if (row[bo.ticket]) tickets.set(row[bo.id] as number, String(row[bo.ticket]));
+  }
+  return tickets;
 }
 
 interface AmountRange {
