@@ -231,7 +231,7 @@ describe("reconcileStored", () => {
     const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: rival.bo_id } });
     expect(verdict).toMatchObject({
       verdict_tier: "tidak ada",
-      verdict_reason: `Tidak ada mutasi yang cocok. Terdekat: #${line.mutasi_id} "AGUS SALIM" sudah dipasangkan dengan data BO #${taker.bo_id}.`,
+      verdict_reason: `Tidak ada mutasi yang cocok. Terdekat: #${line.mutasi_id} "AGUS SALIM" sudah dipasangkan dengan data BO #${taker.bo_id} (tiket ${taker.ticket_no}).`,
       verdict_candidates: String(line.mutasi_id),
     });
   });
