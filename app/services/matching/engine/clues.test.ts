@@ -215,7 +215,8 @@ describe("the sender's bank (issue 13, point 2)", () => {
     expect(counterpartyBankOf("BIFAST KE 002 9892002075 YULIA SIHOMBING PAYOUT")).toBe("BRI");
     expect(counterpartyBankOf("TRANSFER BI FAST KE 014 ASEP FITRI SIMANJUNT 91863393784")).toBe("BCA");
     expect(counterpartyBankOf("MCM InhouseTrf KE 1230009876543 SITI AMINAH")).toBeNull();
-    expect(counterpartyBankOf("TRANSFER KE 999 BUDI")).toBeNull();
+    // a code the table does not name is still another bank than any it names
+    expect(counterpartyBankOf("TRANSFER KE 999 BUDI")).toBe("kode 999");
   });
 });
 

@@ -8,8 +8,12 @@
 import type { Edge } from "./evidence";
 import { NAME_ACCEPT } from "./thresholds";
 
-/** Person clues another row's username on the same line contradicts. */
-const PERSON_KINDS: ReadonlySet<Edge["kind"]> = new Set(["name", "alias"]);
+/**
+ * Person clues another row's username on the same line contradicts: the sender's name, an alias,
+ * and the sender's registered account (a clean-room audit: an e-wallet gateway booked Dewi's
+ * payment for agus01, and Dewi's own ticket was approved on her number).
+ */
+const PERSON_KINDS: ReadonlySet<Edge["kind"]> = new Set(["name", "alias", "account"]);
 
 export function holdConflictingClues(edges: readonly Edge[], lineCount: number): void {
   // the BO row whose username the line's news holds (+1; -1: several rows', 0: none)

@@ -544,3 +544,29 @@ describe("reconcileDeposits: a name with an apostrophe (MA'RUF, DJA'FAR), which 
     expect(pairs(reconcileDeposits([bo(1, { fullName: "Ma'ruf Hasibuan" })], [line, ...busy]))).toEqual([]);
   });
 });
+
+describe("a nameless line of an amount nobody else has (audit-ewallet2 F1)", () => {
+  it("pays no player whose registered bank or wallet is not the one the line came from", () => {
+    const DAY = "2026-11-27";
+    const gopayLine: MutasiDepositCandidate = { id: 7, website: "ABC", date: DAY, amountCents: 27_535_000, senderName: null, description: "TRSF E-BANKING CR 2711/FTSCY/WS95031 275350.00 DOMPET ANAK BANGSA", accountNo: "0111222333", reference: null };
+    const player = (playerAccountNo: string): BoDepositCandidate => ({ id: 1, website: "ABC", date: DAY, amountCents: 27_535_000, fullName: "Tono Sugiarto", username: "tono01", corporateAccountNo: "0111222333", references: [], playerAccountNo });
+    expect(reconcileDeposits([player("BCA - 1234500003")], [gopayLine]).matches).toEqual([]);
+    expect(reconcileDeposits([player("OVO - 081234500003")], [gopayLine]).matches).toEqual([]);
+    // the GoPay player's, as before
+    expect(reconcileDeposits([player("GOPAY - 081234500003")], [gopayLine]).matches.map((match) => match.mutasiId)).toEqual([7]);
+  });
+});
+
+describe("an e-wallet gateway's line booked for a site user (audit-ewallet2 F9)", () => {
+  const DAY = "2026-11-27";
+  const gopay = (id: number, username: string, fullName: string, phone: string, amountCents: number): BoDepositCandidate => ({ id, website: "ABC", date: DAY, amountCents, fullName, username, corporateAccountNo: null, references: [], playerAccountNo: `GOPAY - ${phone}` });
+  const booked = (id: number, amountCents: number, fields: Partial<MutasiDepositCandidate>): MutasiDepositCandidate => ({ id, website: "ABC", date: DAY, amountCents, senderName: null, description: "", accountNo: null, reference: `ATX000${id}`, ...fields });
+
+  it("pays the user it names, and never the sender's own ticket against it", () => {
+    const bos = [gopay(3, "agus01", "AGUS SALIM", "081377778888", 15_000_000), gopay(4, "dewi02", "DEWI LESTARI", "081366664444", 15_000_000), gopay(7, "tono05", "TONO", "081200000007", 16_000_000), gopay(8, "umi06", "UMI", "081200000008", 16_000_000)];
+    const lines = [booked(1, 15_000_000, { senderName: "DEWI LESTARI", senderAccountNo: "081366664444", description: "Username agus01" }), booked(2, 16_000_000, { description: "Username umi06" })];
+    const result = reconcileDeposits(bos, lines);
+    expect(result.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[8, 2]]);
+    expect(result.ambiguous.map((row) => row.boId)).toEqual([3, 4]);
+  });
+});

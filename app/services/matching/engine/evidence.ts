@@ -197,7 +197,9 @@ export function namePairEdge(
   // much as the player's name: a person's clue, which a rival line or row still holds for a checker.
   // Four digits are shared by thousands of accounts: beside the name of somebody else they prove nothing
   const masked = explicitConflict || otherPerson || (name !== null && name >= NAME_ACCEPT) ? null : maskedAccountOf(bo.playerAccount, line);
-  if (masked !== null) return scoredEdge(boIndex, lineIndex, "account", rules.nameOnlyFactor * factors, !early, lag, name, masked, pool.alike, minutes);
+  // and beside a bank or wallet that is not the player's, whatever the route, four digits are nobody's in particular
+  const maskedElsewhere = bo.playerBank !== null && line.counterpartyBank !== null && bo.playerBank !== line.counterpartyBank;
+  if (masked !== null) return scoredEdge(boIndex, lineIndex, "account", rules.nameOnlyFactor * factors, !early && !maskedElsewhere, lag, name, masked, pool.alike, minutes);
   // a sender a person confirmed as this player's (issue 13, point 5) counts as the player's own
   // name, never more: a rival line or BO row still holds the pair for a checker
   if (name === null || name < NAME_ACCEPT) {
@@ -229,8 +231,11 @@ export function namePairEdge(
   const readable = !line.intermediary && textOf(line) !== null;
   const referenceConflict = line.reference !== null && bo.references.length > 0 && !bo.references.includes(line.reference);
   const edge = scoredEdge(boIndex, lineIndex, "amount-only", AMOUNT_ONLY_SUGGESTION_SCORE * factors, false, lag, null, null, pool.alike, minutes);
+  // the one thing such a line says of its sender, the bank or e-wallet, must not be another than the
+  // player's (a clean-room audit: GoPay's DOMPET ANAK BANGSA approved a BCA player on the amount)
+  const otherBank = bo.playerBank !== null && line.counterpartyBank !== null && bo.playerBank !== line.counterpartyBank;
   // unique on this side; whether no other BO row could claim the line is known once all are seen
-  if (!readable && !referenceConflict && distinctiveAmount(bo, line) && pool.alike === 1) pool.uniqueHere(edge);
+  if (!readable && !referenceConflict && !otherBank && distinctiveAmount(bo, line) && pool.alike === 1) pool.uniqueHere(edge);
   return edge;
 }
 

@@ -91,7 +91,19 @@ export function counterpartyBankOf(description: string | null): string | null {
   if (wallet !== null) return wallet;
   // a payout's text may name the operator's side after DARI too: the code after KE is the payee's
   const code = ((description.includes(" KE ") ? PAYEE_CODE.exec(description) : null) ?? SENDER_CODE.exec(description))?.[1];
-  return code ? (BANK_OF_CODE[code] ?? null) : null;
+  // a code of no bank we name is still not the player's bank's (a clean-room audit: `KE 899` for a BCA player approved on four digits)
+  return code ? (BANK_OF_CODE[code] ?? otherCode(code)) : null;
+}
+
+const otherCodes = new Map<string, string>();
+/** `kode 899`: a clearing code the table does not name, as the reasons show it. */
+function otherCode(code: string): string {
+  let shown = otherCodes.get(code);
+  if (shown === undefined) {
+    shown = `kode ${code}`;
+    otherCodes.set(code, shown);
+  }
+  return shown;
 }
 
 /**
@@ -120,6 +132,11 @@ export function playerBankOf(playerAccountNo: string | null | undefined): string
   return KNOWN_BANKS.has(bank) ? bank : (BANK_SPELLINGS[bank] ?? WALLET_SPELLINGS[bank] ?? null);
 }
 
+/** The e-wallet a line names as its whole counterparty (`... 550000.00 OVO ****7777`: the payee is an OVO wallet), or null. */
+export function walletNamed(name: string | null): string | null {
+  return name ? (WALLET_SPELLINGS[name.trim().toUpperCase().replace(/\s+/g, " ")] ?? null) : null;
+}
+
 /** The e-wallet of a statement's own account ("DANA"), whose every credit came through it; null for a bank. */
 export function walletOfAccount(accountBank: string | null | undefined): string | null {
   return accountBank ? (WALLET_SPELLINGS[bankKey(accountBank)] ?? null) : null;
@@ -136,9 +153,10 @@ function bankKey(accountBank: string): string {
   return key;
 }
 
+const WALLETS: ReadonlySet<string> = new Set(Object.values(WALLET_SPELLINGS));
 /** True for the e-wallets playerBankOf and counterpartyBankOf name. */
 export function isWallet(bank: string | null): boolean {
-  return bank !== null && !KNOWN_BANKS.has(bank);
+  return bank !== null && WALLETS.has(bank);
 }
 
 /** Same or other bank, when both the line and the BO say which. */
@@ -150,10 +168,12 @@ export function counterpartyBankClue(playerAccountNo: string | null | undefined,
 }
 
 /**
- * A payout sent to another bank than the player's registered one: it went to another account.
- * Only between banks: an e-wallet is topped up through some bank's virtual account, so a clearing
- * code on a payout to a wallet says nothing of the player.
+ * A payout sent to another bank or e-wallet than the player's registered one: it went to another
+ * account. But a bank's clearing code on a payout to a player's e-wallet: an e-wallet is topped up
+ * through some bank's virtual account, so that code says nothing of the player. A payout to a
+ * wallet (DANA's code 899, `OVO ****7777`) for a player at a bank went elsewhere (a clean-room
+ * audit: approved on a masked tail).
  */
 export function isOtherBank(playerBank: string | null, counterpartyBank: string | null): boolean {
-  return playerBank !== null && counterpartyBank !== null && playerBank !== counterpartyBank && !isWallet(playerBank) && !isWallet(counterpartyBank);
+  return playerBank !== null && counterpartyBank !== null && playerBank !== counterpartyBank && !(isWallet(playerBank) && !isWallet(counterpartyBank));
 }

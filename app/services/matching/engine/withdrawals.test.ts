@@ -379,3 +379,27 @@ describe("two players of one name and amount, one payout sent after both asked (
     expect(early.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 41]]);
   });
 });
+
+describe("a payout to another bank or e-wallet than the player's (audit-ewallet2 F7)", () => {
+  const masked = (id: number, description: string, amountCents: number) => debit(id, { amountCents, description, receiverName: null, playerAccountNo: null });
+
+  it("is never approved on four masked digits: a BNI account for an OVO player, another code's account for a BCA player", () => {
+    const cases: [BoWithdrawCandidate, MutasiWithdrawCandidate][] = [
+      [withdraw(1, { fullName: "IKA PUTRI", playerAccountNo: "OVO - 081399997777", amountCents: 67_000_000 }), masked(11, "BI-FAST DB BIF TRANSFER KE 009 ********7777", 67_000_000)],
+      [withdraw(2, { fullName: "CITRA KIRANA", playerAccountNo: "BCA - 1234568888", amountCents: 66_000_000 }), masked(12, "BI-FAST DB BIF TRANSFER KE 899 ********8888", 66_000_000)],
+    ];
+    // a payee the text names as an e-wallet, for a player at a bank
+    cases.push([withdraw(3, { fullName: "GINA LESTARI", playerAccountNo: "BCA - 1234567777", amountCents: 55_000_000 }), debit(13, { amountCents: 55_000_000, receiverName: "OVO", description: "TRSF E-BANKING DB 2711/FTSCY/WS95031 550000.00 OVO ****7777" })]);
+    for (const [bo, line] of cases) expect(reconcileWithdrawals([bo], [line]).matches, line.description ?? "").toEqual([]);
+  });
+
+  it("is no payout of a BCA player's ticket when it went to another code's account in his name", () => {
+    const bo = withdraw(4, { fullName: "JONI ISKANDAR", playerAccountNo: "BCA - 1234569999", amountCents: 65_000_000 });
+    const line = debit(14, { amountCents: 65_000_000, receiverName: "JONI ISKANDAR", description: "BI-FAST DB BIF TRANSFER KE 899 ********9999 JONI ISKANDAR" });
+    expect(reconcileWithdrawals([bo], [line]).matches).toEqual([]);
+    // a payout to the player's own wallet number, through whatever code, still pays him
+    const wallet = withdraw(5, { fullName: "JONI ISKANDAR", playerAccountNo: "DANA - 081234569999", amountCents: 65_000_000 });
+    const toWallet = debit(15, { amountCents: 65_000_000, receiverName: "JONI ISKANDAR", description: "BI-FAST DB BIF TRANSFER KE 899 081234569999 JONI ISKANDAR", playerAccountNo: "081234569999" });
+    expect(reconcileWithdrawals([wallet], [toWallet]).matches.map((match) => match.mutasiId)).toEqual([15]);
+  });
+});

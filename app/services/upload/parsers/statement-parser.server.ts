@@ -210,6 +210,11 @@ export async function parseStatementFile(
       if (!descriptionParts[0]) descriptionParts[0] = cell(column("descriptionAlt"));
       const rawDescription = lineBreaksAsSpaces(descriptionParts.filter(Boolean).join("  "));
       const description = collapseSpaces(rawDescription).slice(0, MAX_DESCRIPTION);
+      // the site user a gateway booked the payment for (Auto TX, Nexus Pay): kept in the text, where
+      // the matcher reads a username as it reads one typed in a transfer's news (a clean-room audit:
+      // a payment booked for agus01 from Dewi's wallet approved Dewi's own ticket)
+      const username = cell(column("username"));
+      const stored = username && !description.toUpperCase().split(" ").includes(username.toUpperCase()) ? collapseSpaces(`${description} Username ${username}`).slice(0, MAX_DESCRIPTION) : description;
       const counterparty = extractCounterparty(rawDescription, amount.direction, info.accountNo ?? null);
       const nameCell = cell(column("senderName"));
       const walletCell = cell(column("wallet"));
@@ -226,7 +231,7 @@ export async function parseStatementFile(
         date: rowDate,
         amountCents: amount.cents,
         direction: amount.direction,
-        description,
+        description: stored,
         senderName: (nameCell ? displayName(nameCell) : counterparty.name)?.slice(0, MAX_NAME) ?? null,
         accountNo: accountCell || counterparty.accountNo || shortAccount,
         reference: reference || null,
