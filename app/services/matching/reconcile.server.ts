@@ -59,8 +59,10 @@ export async function reconcileStored(
     // read once for both sides, and only by a side that has rows to decide
     let known: Promise<KnownPlayers> | undefined;
     const knownPlayers = () => (known ??= readKnownPlayers(scope.website, window, transaction));
-    const deposit = await reconcileSide(DEPOSIT, scope, window, rivalDays, knownPlayers, transaction, now);
-    const withdraw = await reconcileSide(WITHDRAW, scope, window, rivalDays, knownPlayers, transaction, now);
+    // rows a person approved without a line weigh from every day around, closed or not
+    const aloneDays = [...days, ...around];
+    const deposit = await reconcileSide(DEPOSIT, scope, window, rivalDays, aloneDays, knownPlayers, transaction, now);
+    const withdraw = await reconcileSide(WITHDRAW, scope, window, rivalDays, aloneDays, knownPlayers, transaction, now);
     const changed = deposit.matched + deposit.ambiguous + deposit.takenBack.length + withdraw.matched + withdraw.ambiguous + withdraw.takenBack.length;
     if (options.actor && changed > 0) {
       await recordActivity(
@@ -148,12 +150,13 @@ async function reconcileSide(
   scope: ReconcileScope,
   window: string[],
   rivalDays: string[],
+  aloneDays: string[],
   knownPlayers: () => Promise<KnownPlayers>,
   transaction: Transaction,
   now: Date,
 ): Promise<SideSummary> {
   if (window.length === 0) return { matched: 0, ambiguous: 0, takenBack: [], left: nothingLeft() };
-  const open = await readOpenRows(side, scope.website, window, rivalDays, transaction);
+  const open = await readOpenRows(side, scope.website, window, rivalDays, transaction, aloneDays);
   if (!open) return { matched: 0, ambiguous: 0, takenBack: [], left: nothingLeft() };
   const decisions = await decide(side, scope.website, window, open, await knownPlayers(), transaction);
   return writeDecisions(side, open, decisions, now, transaction);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AkunBank, BoDeposit, BoWithdraw, MatchLink, MatchVerdict, MutasiDeposit, MutasiWithdraw, Tracking, UploadBatch } from "~/models/models.server";
+import { AkunBank, BoDeposit, BoWithdraw, DayClose, MatchLink, MatchVerdict, MutasiDeposit, MutasiWithdraw, Tracking, UploadBatch } from "~/models/models.server";
 import { seedBatch, seedBoDeposit, seedBoWithdraw, seedMutasiDeposit, seedMutasiWithdraw } from "../../../tests/support/seed-data";
 import { openTempDatabase } from "../../../tests/support/temp-db";
 import { seedAkunBank, seedWebsite } from "../../../tests/support/db";
@@ -136,6 +136,24 @@ describe("reconcileStored", () => {
     await reconcileStored({ website: "ABC", dates: [DAY] });
     await twin.reload();
     expect([twin.bo_approve, twin.bo_match_state]).toEqual([true, "auto"]);
+  });
+
+  it("weighs a row approved without a pair on a closed day, whatever the BO says of it since (audit-life3 F2, F5)", async () => {
+    const before = "2026-03-09";
+    const batch = await boBatch();
+    const byHand = await seedBoDeposit(batch, { depo_amount: 130_000, bank_statement_date: before, full_name: "Rina Wati", user_name: "rina7", ticket_no: "R1", req_date: new Date(`${before}T16:50:00Z`) });
+    const twin = await seedBoDeposit(batch, { depo_amount: 130_000, bank_statement_date: DAY, full_name: "Rina Wati", user_name: "rina7", ticket_no: "R2", req_date: new Date(`${DAY}T01:00:00Z`) });
+    const lines = await statement();
+    await seedMutasiDeposit(lines, { mutasi_amount: 130_000, mutasi_date: DAY, mutasi_player_bank_name: "RINA WATI" });
+    await byHand.update({ bo_approve: true, bo_match_state: "manual", bo_status: "REJECTED" });
+    await DayClose.create({ close_website: "ABC", close_date: before, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+    try {
+      await reconcileStored({ website: "ABC", dates: [DAY] });
+      await twin.reload();
+      expect(twin.bo_approve).toBe(false);
+    } finally {
+      await DayClose.destroy({ where: {} });
+    }
   });
 
   it("gives the same matches whatever order the rows were stored in", async () => {

@@ -546,12 +546,13 @@ describe("reconcileDeposits: a name with an apostrophe (MA'RUF, DJA'FAR), which 
 });
 
 describe("a nameless line of an amount nobody else has (audit-ewallet2 F1)", () => {
-  it("pays no player whose registered bank or wallet is not the one the line came from", () => {
+  it("pays no player who registered another e-wallet than the one the line came from", () => {
     const DAY = "2026-11-27";
     const gopayLine: MutasiDepositCandidate = { id: 7, website: "ABC", date: DAY, amountCents: 27_535_000, senderName: null, description: "TRSF E-BANKING CR 2711/FTSCY/WS95031 275350.00 DOMPET ANAK BANGSA", accountNo: "0111222333", reference: null };
     const player = (playerAccountNo: string): BoDepositCandidate => ({ id: 1, website: "ABC", date: DAY, amountCents: 27_535_000, fullName: "Tono Sugiarto", username: "tono01", corporateAccountNo: "0111222333", references: [], playerAccountNo });
-    expect(reconcileDeposits([player("BCA - 1234500003")], [gopayLine]).matches).toEqual([]);
     expect(reconcileDeposits([player("OVO - 081234500003")], [gopayLine]).matches).toEqual([]);
+    // a player registered with his bank account tops up through any wallet
+    expect(reconcileDeposits([player("BCA - 1234500003")], [gopayLine]).matches.map((match) => match.mutasiId)).toEqual([7]);
     // the GoPay player's, as before
     expect(reconcileDeposits([player("GOPAY - 081234500003")], [gopayLine]).matches.map((match) => match.mutasiId)).toEqual([7]);
   });

@@ -231,9 +231,10 @@ export function namePairEdge(
   const readable = !line.intermediary && textOf(line) !== null;
   const referenceConflict = line.reference !== null && bo.references.length > 0 && !bo.references.includes(line.reference);
   const edge = scoredEdge(boIndex, lineIndex, "amount-only", AMOUNT_ONLY_SUGGESTION_SCORE * factors, false, lag, null, null, pool.alike, minutes);
-  // the one thing such a line says of its sender, the bank or e-wallet, must not be another than the
-  // player's (a clean-room audit: GoPay's DOMPET ANAK BANGSA approved a BCA player on the amount)
-  const otherBank = bo.playerBank !== null && line.counterpartyBank !== null && bo.playerBank !== line.counterpartyBank;
+  // the one thing such a line says of its sender, the e-wallet, must not be another wallet than the
+  // one the player registered (a clean-room audit: ShopeePay's AIRPAY approved an OVO player on the
+  // amount); a player registered with his bank account tops up through any wallet as often as not
+  const otherBank = isWallet(bo.playerBank) && isWallet(line.counterpartyBank) && bo.playerBank !== line.counterpartyBank;
   // unique on this side; whether no other BO row could claim the line is known once all are seen
   if (!readable && !referenceConflict && !otherBank && distinctiveAmount(bo, line) && pool.alike === 1) pool.uniqueHere(edge);
   return edge;

@@ -1,5 +1,5 @@
 import { Op, QueryTypes, type Transaction } from "sequelize";
-import { AkunBank, type MutasiDeposit } from "~/models/models.server";
+import { AkunBank, MatchLink, type MutasiDeposit } from "~/models/models.server";
 import { attachAliases } from "../aliases.server";
 import { sharedAccountsOf, type SharedAccounts } from "./shared-accounts.server";
 import { boStatusOf } from "../bo-status";
@@ -55,7 +55,7 @@ export interface OpenRows {
  * automatically, to be decided again; open unless the back office refused the ticket. Null when
  * the window has no statement line or no BO row: there is nothing to match.
  */
-export async function readOpenRows(side: Side, website: string, window: string[], rivalDays: string[], transaction: Transaction): Promise<OpenRows | null> {
+export async function readOpenRows(side: Side, website: string, window: string[], rivalDays: string[], transaction: Transaction, aloneDays: readonly string[] = [...window, ...rivalDays]): Promise<OpenRows | null> {
   const { bo, mutasi } = side;
   // with no statement line in the window there is nothing to match: a 100k-row BO upload need
   // not be read back at all
@@ -146,13 +146,12 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   // line of its amount and name is no sure payment of another row (a clean-room audit: of two
   // tickets of one player and amount and one credit, the checker approved one; the next run
   // approved the other on that credit, one credit paying two tickets)
-  const paired = new Set(links.filter((link) => link.match_active === true || link.match_active === 1).map((link) => link.match_bo_id));
-  const approvedAlone: BoCandidate[] = [];
-  const visitApprovedAlone = (row: Row) => {
-    if (paired.has(row[bo.id] as number) || boStatusOf(row[bo.status]) !== "live") return;
-    approvedAlone.push(boCandidate(side, row));
-  };
-  for (const date of window) await eachRow(bo.model, boKeys, { website, date, approved: true, extra: { [bo.state]: "manual" } }, attributes, transaction, visitApprovedAlone);
+  // of closed days too (a clean-room audit: the twin was approved once the first ticket's day was
+  // closed), and whatever the BO says of the ticket since: the approval stands, and so may its money
+  const approvedByHand: BoCandidate[] = [];
+  for (const date of aloneDays) await eachRow(bo.model, boKeys, { website, date, approved: true, extra: { [bo.state]: "manual" } }, attributes, transaction, (row) => approvedByHand.push(boCandidate(side, row)));
+  const paired = await rowsWithPairs(side, approvedByHand.map((row) => row.id), transaction);
+  const approvedAlone = approvedByHand.filter((row) => !paired.has(row.id));
   await attachAliases(website, side.kind, [...candidates, ...rivals, ...approvedAlone], transaction);
   // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
 
@@ -190,6 +189,16 @@ interface WindowLink {
   match_active: unknown;
   match_undone_by: number | null;
   match_undone_ticket: string | null;
+}
+
+/** Which of these BO rows have an active pair (a person's approvals: a handful a day). */
+async function rowsWithPairs(side: Side, ids: readonly number[], transaction: Transaction): Promise<Set<number>> {
+  const paired = new Set<number>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const links = await MatchLink.findAll({ where: { match_kind: side.kind, match_bo_id: ids.slice(start, start + 500), match_active: true }, attributes: ["match_bo_id"], raw: true, transaction });
+    for (const link of links) paired.add(link.match_bo_id);
+  }
+  return paired;
 }
 
 /** Tickets compare without letter case or spaces around them, as the database compares them. */
