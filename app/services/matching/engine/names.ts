@@ -387,7 +387,16 @@ const SPELLING = 950;
  * for ACHMAD and AHMAD. Any other three-letter word is a name of its own, however many longer names
  * begin with it (a clean-room audit: ADITYA approved ADI, SRIYANTI SRI, AHMAD NURDIN AHMAD NUR).
  */
-const SHORT_FORMS: ReadonlySet<string> = new Set(["ABD", "ACH", "AHM"]);
+const SHORT_FORMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["ABD", ["ABDUL", "ABDUR", "ABDUS", "ABDILLAH", "ABDULLAH"]],
+  ["ACH", ["ACHMAD", "ACHMAT", "ACHMED"]],
+  ["AHM", ["AHMAD", "AHMAT", "AHMED"]],
+]);
+
+/** The short form written for this longer word (ABD for ABDULLAH, not for ABDI). */
+function isShortFormOf(short: string, word: string): boolean {
+  return SHORT_FORMS.get(short)?.some((full) => word.startsWith(full)) ?? false;
+}
 /** Tokens beyond this many on either side are ignored (a name has a handful). */
 const MAX_TOKENS = 30;
 
@@ -428,10 +437,10 @@ function tokenSimilarity(statement: string, bo: string, isLast: boolean): number
   if (isLast && bo.startsWith(statement)) return SAME;
   if (statement.length === 1 || bo.length === 1) return statement[0] === bo[0] ? INITIAL : 0;
   // a short form of the word (ABDUR for ABDURRAHMAN, ABD); a name of three letters is a name of its own
-  if (statement.length >= 3 && bo.startsWith(statement)) return statement.length > 3 || SHORT_FORMS.has(statement) ? ABBREVIATION : EXTENDED;
+  if (statement.length >= 3 && bo.startsWith(statement)) return statement.length > 3 ? ABBREVIATION : isShortFormOf(statement, bo) ? SAME : EXTENDED;
   // a word longer than the player's is another name (HENDRAWAN is not HENDRA, ADITYA is not ADI),
   // unless the BO wrote a short form (ABD): only partly alike, never enough alone
-  if (bo.length >= 3 && statement.startsWith(bo)) return SHORT_FORMS.has(bo) ? ABBREVIATION : EXTENDED;
+  if (bo.length >= 3 && statement.startsWith(bo)) return isShortFormOf(bo, statement) ? ABBREVIATION : EXTENDED;
   if (statement.length >= 4 && bo.length >= 4) {
     const statementSpelling = spellingOf(statement);
     const boSpelling = spellingOf(bo);
@@ -511,7 +520,8 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
     if (!(sToken.length === 1 && bToken.length > 1 && s !== lastIndex)) wordsMatched++;
     if (kind === TYPO || kind === EXTENDED) anotherSpelling = true;
     explainedStatement += sToken.length * sim;
-    coveredBo += Math.min(sToken.length, bToken.length) * sim;
+    // a short form (ACH for ACHMAD) stands for the whole word
+    coveredBo += (sToken.length === 3 && isShortFormOf(sToken, bToken) ? bToken.length : Math.min(sToken.length, bToken.length)) * sim;
     if (s === lastIndex && sToken.length < bToken.length && bToken.startsWith(sToken)) lastIsFragment = true;
     if (s === lastIndex && b === bTokens.length - 1 && sToken === bToken) endsOnBoLast = true;
   }
@@ -531,6 +541,9 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   if (score > ANOTHER_WORD && hasWordOfItsOwn(sTokens, sCount, usedS, lastIsFragment)) score = ANOTHER_WORD;
   if (score > ANOTHER_WORD && runsPastWholeName(statement, lastIndex, usedS, usedB, bCount)) score = ANOTHER_WORD;
   if (score > ANOTHER_WORD && anotherPersonOfTheLine(bTokens, sTokens)) score = ANOTHER_WORD;
+  // a last word of three letters that only begins the player's, in a text the bank did not
+  // cut, is a name of its own (a clean-room audit: DEWI ADI approved DEWI ADITYA)
+  if (score > ANOTHER_WORD && lastIsFragment && !cut && lastToken.length === 3 && !isShortFormOf(lastToken, bTokens[bTokens.length - 1] ?? "")) score = ANOTHER_WORD;
   return Math.min(1, score);
 }
 
@@ -558,7 +571,7 @@ function anotherPersonOfTheLine(bo: readonly string[], statement: readonly strin
 function hasWordOfItsOwn(tokens: readonly string[], count: number, used: number, lastIsFragment: boolean): boolean {
   const last = tokens.length - 1;
   for (let s = 0; s < count; s++) {
-    if (used & (1 << s) || tokens[s].length < 3 || isRemarkWord(tokens[s])) continue;
+    if (used & (1 << s) || tokens[s].length < 3 || isRemarkWord(tokens[s]) || PATRONYM_WORDS.has(tokens[s])) continue;
     if (s === last && lastIsFragment) continue;
     return true;
   }
