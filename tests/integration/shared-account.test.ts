@@ -15,7 +15,7 @@ const { clients: { admin } } = withServer({
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
     await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
-    for (const no of ["081277005005", "081277006006", "081277007007"]) {
+    for (const no of ["081277005005", "081277006006", "081277007007", "081277008008"]) {
       await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no });
       await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no });
     }
@@ -152,5 +152,23 @@ describe("an account registered for two websites", () => {
     const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sx.bo_id } });
     expect(verdict?.verdict_reason).toBe(`Tidak ada mutasi yang cocok. Terdekat: #${theirs.mutasi_id} "SRI WAHYUNI" sudah dipasangkan di website lain (rekening ini terdaftar untuk lebih dari satu website).`);
     expect(sx.bo_approve).toBe(false);
+  });
+
+  it("judges the other website again at once after a hand pair takes the copy it offered (audit-rules8 F1)", async () => {
+    const today = daysAgo(0).split("-").reverse().join("/");
+    const player = { username: "andi8", name: "ANDI PRATAMA", amount: 310000, account: "081211110008", akun: "081277008008" };
+    const credit = `${today} 10:05:00,ANDI PRATAMA SAPUTRA,081233330008,TRF,310000,CR`;
+    await uploadDay("ABC", today, ["SA8"], [credit], player);
+    await uploadDay("XYZ", today, ["SX8"], [credit], player);
+    const sx = (await BoDeposit.findOne({ where: { ticket_no: "SX8" } }))!;
+    const theirs = (await MutasiDeposit.findOne({ where: { mutasi_website: "XYZ", mutasi_amount: 310000, mutasi_date: daysAgo(0) } }))!;
+    const reasonOfSx = async () => (await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sx.bo_id } }))?.verdict_reason ?? "";
+    expect(await reasonOfSx()).toContain(`#${theirs.mutasi_id}`);
+    expect(await reasonOfSx()).not.toContain("website lain");
+    const sa = (await BoDeposit.findOne({ where: { ticket_no: "SA8" } }))!;
+    const ours = (await MutasiDeposit.findOne({ where: { mutasi_website: "ABC", mutasi_amount: 310000, mutasi_date: daysAgo(0) } }))!;
+    const paired = await admin.json("POST", "/api/pairbomutasi", { kind: "deposit", bo_id: sa.bo_id, mutasi_id: ours.mutasi_id });
+    expect(paired.status, await paired.clone().text()).toBe(200);
+    expect(await reasonOfSx()).toContain(`#${theirs.mutasi_id} "ANDI PRATAMA SAPUTRA" sudah dipasangkan di website lain`);
   });
 });

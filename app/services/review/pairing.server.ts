@@ -29,6 +29,7 @@ import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, pendingValues } from "./ledgers";
 import { forgetPairAliases } from "./pair-aliases.server";
 import { awaitWebsiteTurn, judgeAgain } from "./judge-again.server";
+import { judgeSharingWebsitesAfterCommit } from "../matching/reconcile.server";
 import { PAIR_MESSAGES as M } from "./messages";
 import { pairDates } from "./pair-choices.server";
 import { loadLine, type LineRow } from "./statement-line.server";
@@ -209,6 +210,8 @@ export async function pairBoWithLine(
       transaction,
     );
     await learnAlias(user, { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction);
+    // a website with the same account number offered its copy of the line: it is spent now (audit-rules8 F1, audit-life3 F9)
+    await judgeSharingWebsitesAfterCommit({ website: row.website, dates: [line.date] }, actorOf(user, row.website), transaction);
     return { message: M.paired(row.id, line.id), boId: row.id, mutasiId: line.id };
   });
 }
