@@ -108,6 +108,19 @@ describe("DELETE /api/deletebomutasi", () => {
     expect(reply.deleted.bo_deposit).toBe(1);
   });
 
+  it("leaves no reason of the days around naming a line it deleted (audit-life3 F8)", async () => {
+    const oldBo = await seedBatch({ website: "PRT", target: "bo_deposit", uploadedBy: 1, uploadedAt: hoursAgo(48) });
+    const freshLines = await seedBatch({ website: "PRT", target: "mutasi_deposit", uploadedBy: 1, date: TODAY, uploadedAt: hoursAgo(3) });
+    const row = await seedBoDeposit(oldBo, { depo_amount: 88_000, bank_statement_date: YESTERDAY, full_name: "Joko Susilo", user_name: "joko7" });
+    const line = await seedMutasiDeposit(freshLines, { mutasi_amount: 88_000, mutasi_date: TODAY, mutasi_player_bank_name: "RINA MARLINA" });
+    await MatchVerdict.create({ verdict_kind: "deposit", verdict_bo_id: row.bo_id, verdict_tier: "tidak ada", verdict_reason: `Tidak ada mutasi yang cocok. Terdekat: #${line.mutasi_id} "RINA MARLINA" nama beda dari "Joko Susilo".`, verdict_candidates: String(line.mutasi_id) });
+    const reply = await deleteCall(admin, { date: TODAY, group: "PRT" });
+    expect(reply.status, await reply.clone().text()).toBe(200);
+    expect(await MutasiDeposit.findByPk(line.mutasi_id)).toBeNull();
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: row.bo_id } });
+    expect(verdict?.verdict_reason ?? "").not.toContain(`#${line.mutasi_id}`);
+  });
+
   it("returns the other side of a deleted row's match to pending and drops the links", async () => {
     const oldBo = await seedBatch({ website: "MAT", target: "bo_deposit", uploadedBy: 1, uploadedAt: hoursAgo(48) });
     const oldLines = await seedBatch({ website: "MAT", target: "mutasi_deposit", uploadedBy: 1, date: TODAY, uploadedAt: hoursAgo(48) });

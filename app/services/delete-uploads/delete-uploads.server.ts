@@ -15,6 +15,8 @@ import { awaitWebsiteTurn, judgeAgain } from "../review/judge-again.server";
 import { judgeSharingWebsitesAfterCommit } from "../matching/reconcile.server";
 import { keepMarks } from "../upload/ingest/kept-marks.server";
 import { firstOf } from "../matching/messages";
+import { dateOfDay, dayNumber } from "../matching/engine/days";
+import { forgetVerdictsOfDays } from "../matching/verdicts.server";
 import { forgetPairAliases, pairAliasSource } from "../review/pair-aliases.server";
 import { boLedger, ledgerOfTable, mutasiLedgerOf, pendingValues, type Ledger } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
@@ -271,8 +273,11 @@ export async function deleteUploads(
     );
 
     // the rows whose pair went are judged at once, as after an ADMIN's undo: a row judged by no run
-    // read "Belum dicocokkan ulang" (a clean-room audit)
-    if (backDates.size > 0) await judgeAgain(user, website, [...backDates], transaction);
+    // read "Belum dicocokkan ulang" (a clean-room audit); and the rows of the days around, which
+    // named the deleted rows and lines (another: "cocok juga untuk data BO #" a row gone)
+    const around = [dayNumber(date) - 1, dayNumber(date), dayNumber(date) + 1].map(dateOfDay);
+    for (const kind of DIRECTIONS) await forgetVerdictsOfDays(kind, boLedger(kind), website, around, transaction);
+    await judgeAgain(user, website, [date, ...backDates], transaction);
     // a website with the same account number judged its copies of these lines against ours
     await judgeSharingWebsitesAfterCommit({ website, dates: [date] }, actorOf(user, website), transaction);
 

@@ -3,6 +3,7 @@ import { MatchVerdict } from "~/models/models.server";
 import { bulkInsert } from "~/models/bulk-insert.server";
 import type { Direction } from "../review/ledger-direction";
 import type { BoLedger } from "../review/ledgers";
+import { ledgerModel } from "../review/ledger-models.server";
 import type { RowVerdict } from "./engine/verdicts";
 import { REASON_WORDS, type MatchTier } from "./messages";
 
@@ -23,6 +24,19 @@ export async function writeVerdicts(kind: Direction, judged: readonly number[], 
     verdicts.map((verdict) => [kind, verdict.boId, verdict.tier, verdict.reason.slice(0, 500), idsText(verdict.candidates)]),
     transaction,
   );
+}
+
+/**
+ * Forgets what runs said of the website's pending rows of these days: their reasons may name rows
+ * and lines that are gone (Delete BO / Mutasi). The run that follows judges those it can; the
+ * rest read `Belum dicocokkan` rather than a line that is no more (a clean-room audit).
+ */
+export async function forgetVerdictsOfDays(kind: Direction, t: BoLedger, website: string, dates: readonly string[], transaction: Transaction): Promise<void> {
+  const rows = (await ledgerModel(t).findAll({ where: { [t.website]: website, [t.date]: { [Op.in]: [...dates] }, [t.approved]: false }, attributes: [t.id], raw: true, transaction })) as unknown as Record<string, unknown>[];
+  const ids = rows.map((row) => Number(row[t.id]));
+  for (let start = 0; start < ids.length; start += 500) {
+    await MatchVerdict.destroy({ where: { verdict_kind: kind, verdict_bo_id: { [Op.in]: ids.slice(start, start + 500) } }, transaction });
+  }
 }
 
 /** As many ids as the column holds, whole. */
