@@ -135,6 +135,9 @@ describe("aliases learnt from pairs by hand", () => {
     expect(await PlayerAlias.count()).toBe(0);
     const tracked = await Tracking.findAll({ where: { tracking_activity: { [Op.like]: "Hapus alias %" } } });
     expect(tracked.map((row) => [row.tracking_username, row.tracking_activity.endsWith("; alias rekening 8800123456 ikut dihapus")])).toEqual([["admin", true]]);
+    // the automatic approval the alias proved is judged again at once: it stood on nothing else (audit-life3 F3)
+    await second.reload();
+    expect([second.bo_approve, second.bo_match_state]).not.toEqual([true, "auto"]);
 
     // without the alias, Siti's next transfer waits for a person
     const third = await seedBoDeposit(boBatch, { depo_amount: 180_000, bank_statement_date: TODAY, user_name: "PL123X", full_name: "BUDI SANTOSO" });
@@ -157,6 +160,21 @@ describe("aliases learnt from pairs by hand", () => {
     const account = await aliasOf("2000000008");
     expect(await post(admin, "/api/deletealias", { id: account.alias_id })).toMatchObject({ status: 200, body: { status: true, message: 'Alias "2000000008" milik PL555W dihapus.' } });
     expect((await PlayerAlias.findAll({ where: { alias_username: "PL555W" } })).map((alias) => alias.alias_key)).toEqual(["RUDI HARTONO"]);
+  });
+
+  it("removes the account once every name that taught it is removed (audit-life3 F4)", async () => {
+    const rows = await Promise.all([63_000, 64_000].map((amount) => seedBoDeposit(boBatch, { depo_amount: amount, bank_statement_date: TODAY, user_name: "PL556W", full_name: "DEDI KURNIA" })));
+    const lines = await Promise.all([
+      seedMutasiDeposit(lineBatch, { mutasi_amount: 63_000, mutasi_date: TODAY, mutasi_player_bank_name: "WATI SUSANTI", mutasi_player_account_no: "2000000009" }),
+      seedMutasiDeposit(lineBatch, { mutasi_amount: 64_000, mutasi_date: TODAY, mutasi_player_bank_name: "RUDI HARTONO", mutasi_player_account_no: "2000000009" }),
+    ]);
+    for (const [index, row] of rows.entries()) expect((await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: row.bo_id, mutasi_id: lines[index].mutasi_id })).status).toBe(200);
+    const aliasOf = async (key: string) => (await PlayerAlias.findOne({ where: { alias_username: "PL556W", alias_key: key } }))!;
+    expect((await post(admin, "/api/deletealias", { id: (await aliasOf("WATI SUSANTI")).alias_id })).body.message).toBe('Alias "WATI SUSANTI" milik PL556W dihapus.');
+    expect((await post(admin, "/api/deletealias", { id: (await aliasOf("RUDI HARTONO")).alias_id })).body.message).toBe(
+      'Alias "RUDI HARTONO" milik PL556W dihapus. Alias rekening 2000000009 yang diajarkan pasangan yang sama ikut dihapus.',
+    );
+    expect(await PlayerAlias.count({ where: { alias_username: "PL556W" } })).toBe(0);
   });
 
   it("a payout paired by hand teaches the account it went to, and the player's next payout there is approved (issue 13, point 6)", async () => {

@@ -17,7 +17,7 @@ import { keepMarks } from "../upload/ingest/kept-marks.server";
 import { firstOf } from "../matching/messages";
 import { dateOfDay, dayNumber } from "../matching/engine/days";
 import { forgetVerdictsOfDays } from "../matching/verdicts.server";
-import { forgetPairAliases, pairAliasSource } from "../review/pair-aliases.server";
+import { daysOfAutoPairs, forgetPairAliases, pairAliasSource } from "../review/pair-aliases.server";
 import { boLedger, ledgerOfTable, mutasiLedgerOf, pendingValues, type Ledger } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
 import type { AliasSource } from "../matching/aliases.server";
@@ -277,7 +277,9 @@ export async function deleteUploads(
     // named the deleted rows and lines (another: "cocok juga untuk data BO #" a row gone)
     const around = [dayNumber(date) - 1, dayNumber(date), dayNumber(date) + 1].map(dateOfDay);
     for (const kind of DIRECTIONS) await forgetVerdictsOfDays(kind, boLedger(kind), website, around, transaction);
-    await judgeAgain(user, website, [date, ...backDates], transaction);
+    // and the days of the automatic pairs an alias that went may have proven
+    const aliasDays = aliasesRemoved > 0 ? await daysOfAutoPairs(plans.flatMap((plan) => plan.taught), transaction) : [];
+    await judgeAgain(user, website, [date, ...backDates, ...aliasDays], transaction);
     // a website with the same account number judged its copies of these lines against ours
     await judgeSharingWebsitesAfterCommit({ website, dates: [date] }, actorOf(user, website), transaction);
 

@@ -1,5 +1,6 @@
 import type { Transaction } from "sequelize";
 import { MatchLink } from "~/models/models.server";
+import { isoDay } from "~/models/raw-values";
 import { forgetAlias, type AliasSource } from "../matching/aliases.server";
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
@@ -48,6 +49,32 @@ export async function otherManualPairs(website: string, username: string, transa
     }
   }
   return sources;
+}
+
+/** The most days of a player's automatic pairs judged again after an alias of his went. */
+const ALIAS_DAYS_JUDGED = 31;
+
+/**
+ * The days of the players' rows the engine approved, which an alias that went may have proven:
+ * judged again in the same transaction, the approval stands only on what is left (a clean-room
+ * audit: it stayed `otomatis`, its reason citing the removed alias). The latest days first.
+ */
+export async function daysOfAutoPairs(sources: readonly Pick<AliasSource, "kind" | "website" | "username">[], transaction: Transaction): Promise<string[]> {
+  const days = new Set<string>();
+  for (const source of sources) {
+    const t = boLedger(source.kind);
+    const rows = (await ledgerModel(t).findAll({
+      where: { [t.website]: source.website.toUpperCase(), [t.username]: source.username.trim(), [t.approved]: true, [t.matchState]: "auto" },
+      attributes: [t.date],
+      group: [t.date],
+      order: [[t.date, "DESC"]],
+      limit: ALIAS_DAYS_JUDGED,
+      raw: true,
+      transaction,
+    })) as unknown as Record<string, unknown>[];
+    for (const row of rows) days.add(isoDay(row[t.date]));
+  }
+  return [...days].sort();
 }
 
 /** Forgets what undone pairs taught; call once the pairs are undone (or gone). Returns how many aliases went. */

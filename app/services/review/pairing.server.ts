@@ -27,7 +27,7 @@ import { settleAmbiguity } from "./candidates.server";
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, pendingValues } from "./ledgers";
-import { forgetPairAliases } from "./pair-aliases.server";
+import { daysOfAutoPairs, forgetPairAliases } from "./pair-aliases.server";
 import { awaitWebsiteTurn, judgeAgain } from "./judge-again.server";
 import { judgeSharingWebsitesAfterCommit } from "../matching/reconcile.server";
 import { PAIR_MESSAGES as M } from "./messages";
@@ -281,7 +281,9 @@ export async function unpairBo(
       transaction,
     );
     // the row, without the line the ADMIN refused, and the rows the freed line may pay
-    await judgeAgain(user, row.website, line ? [row.date, line.date] : [row.date], transaction);
+    // and the days of the player's automatic pairs its aliases may have proven
+    const aliasDays = forgotten > 0 ? await daysOfAutoPairs([{ kind, website: row.website, username: row.username }], transaction) : [];
+    await judgeAgain(user, row.website, [...(line ? [row.date, line.date] : [row.date]), ...aliasDays], transaction);
     // the freed line may have gone at once to another row: the reply must not call it pending
     const retaken = await MatchLink.findOne({ where: { match_kind: kind, match_mutasi_id: link.match_mutasi_id, match_method: "auto", match_active: true }, transaction });
     const message = retaken ? M.unpairedLineRetaken(boId, link.match_mutasi_id, retaken.match_bo_id) : M.unpaired(boId, link.match_mutasi_id);
