@@ -17,6 +17,8 @@ const { clients: { admin } } = withServer({
     await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT ALPHA JAYA", no: "0111222333" });
     await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT ALPHA JAYA", no: "0111999888" });
     await seedAkunBank({ website: "XYZ", bank: "BCA", name: "PT XYLO JAYA", no: "0777666555" });
+    await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT ALPHA JAYA", no: "0111333444", jenis: "WD" });
+    await seedAkunBank({ website: "ABC", bank: "MANDIRI", name: "PT ALPHA JAYA", no: "1370000111222" });
   },
   clients: STAFF,
 });
@@ -92,5 +94,46 @@ describe("a statement day uploaded again under another akun bank", () => {
     // the same akun again is still the data already there
     const same = await upload(admin, "/api/mutasiupdepobca", fields("ABC", "0111222333", "21-May-2026"), "pratinjau.csv", day);
     expect(await same.json()).toMatchObject({ status: true, message: "Data sudah ada untuk tanggal 21-May-2026" });
+  });
+
+  it("refuses the full day of an account whose morning copy was stored under another akun, saying which (audit-life3 F7)", async () => {
+    const day = (lines: number) =>
+      pratinjau(["2.500.000", "2.750.000"]).replaceAll("20/05/2026", "22/05/2026").replaceAll("2005/", "2205/").split("\n").slice(0, lines + 1).join("\n");
+    const morning = await upload(admin, "/api/mutasiupdepobca", fields("ABC", "0111999888", "22-May-2026"), "pagi.csv", day(1));
+    expect(morning.status, await morning.clone().text()).toBe(200);
+    const before = await stored();
+    const full = await upload(admin, "/api/mutasiupdepobca", fields("ABC", "0111222333", "22-May-2026"), "sehari.csv", day(2));
+    expect(full.status).toBe(400);
+    expect((await full.json()).message).toBe(
+      "❌ Mutasi akun BCA 0111999888 yang sudah diupload sama persis dengan sebagian baris file ini (tanggal, nominal, keterangan, saldo), jadi file ini dan upload itu satu rekening. Tidak ada yang disimpan untuk akun yang dipilih (BCA 0111222333): bila upload itu salah akun, hapus dulu (Delete BO / Mutasi) lalu upload file ini lagi.",
+    );
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses lines stored without balances, three or more, picked again under another akun with them (audit-rules8 F10)", async () => {
+    const texts = ["TRSF E-BANKING CR 2305/FTSCY/WS95031 410000.00 ANDI PRATAMA", "TRSF E-BANKING CR 2305/FTSCY/WS95031 420000.00 BUDI SANTOSO", "TRSF E-BANKING CR 2305/FTSCY/WS95031 430000.00 CICI PARAMIDA"];
+    const manual = ["Tanggal,Nama Pengirim,No Rekening,Keterangan,Nominal,CR/DB", ...texts.map((text, i) => `23/05/2026 10:0${i}:00,,,${text},4${i + 1}0000,CR`)].join("\n");
+    const manualFields = { groups: "ABC", provider: "MANDIRI", corporate_bank_name: "PT ALPHA JAYA", corporate_bank_no: "1370000111222", transaction: "depo" };
+    const first = await upload(admin, "/api/mutasiupdepomanual", manualFields, "manual.csv", manual);
+    expect(first.status, await first.clone().text()).toBe(200);
+    const withBalances = ["No\tTanggal\tKeterangan\tDebit\tKredit\tSaldo", ...texts.map((text, i) => `${i + 1}\t23/05/2026\t${text}\t-\tRp 4${i + 1}0.000\tRp ${["5.410.000", "5.830.000", "6.260.000"][i]}`)].join("\n");
+    const copy = await upload(admin, "/api/mutasiupdepobca", fields("ABC", "0111222333", "23-May-2026"), "pratinjau.csv", withBalances);
+    const reply = await copy.json();
+    expect(copy.status, JSON.stringify(reply)).toBe(400);
+    expect(reply.message, JSON.stringify(reply)).toContain("❌ Baris file ini sama persis (tanggal, nominal dan keterangan) dengan mutasi akun MANDIRI 1370000111222 yang sudah diupload");
+  });
+
+  it("refuses the very file of a deposit akun picked as another account's withdraw statement (audit-rules8 F6)", async () => {
+    const file = [
+      ...pratinjau(["3.500.000", "3.750.000"]).replaceAll("20/05/2026", "24/05/2026").replaceAll("2005/", "2405/").split("\n"),
+      "3\t24/05/2026\tTRSF E-BANKING DB 2405/FTSCY/WS95031 50000.00 RINA MARLINA\tRp 50.000\t-\tRp 3.700.000",
+    ].join("\n");
+    const depo = await upload(admin, "/api/mutasiupdepobca", fields("ABC", "0111222333", "24-May-2026"), "pratinjau.csv", file);
+    expect(depo.status, await depo.clone().text()).toBe(200);
+    const wd = await upload(admin, "/api/mutasiupdepobca", { ...fields("ABC", "0111333444", "24-May-2026"), transaction: "wd" }, "pratinjau.csv", file);
+    expect(wd.status).toBe(400);
+    expect((await wd.json()).message).toBe(
+      "❌ File yang sama sudah diupload untuk akun BCA 0111222333. Untuk akun yang dipilih (BCA 0111333444) tidak ada yang disimpan: periksa file dan akun yang dipilih.",
+    );
   });
 });

@@ -120,6 +120,7 @@ export class UploadBatchWriters {
     await assertUploadWebsite(user, website, transaction);
     await this.lock([website]);
     const stored = { batch_website: website, batch_target: target, batch_sha256: file.sha256 };
+    if (akunBank && (target === "mutasi_deposit" || target === "mutasi_withdraw")) await this.refuseFileOfAnotherAccount(website, target === "mutasi_deposit" ? "mutasi_withdraw" : "mutasi_deposit");
     const before = await UploadBatch.findOne({ where: stored, attributes: ["batch_id", "batch_akun_bank_id"], transaction });
     if (before) {
       // the very statement stored for another akun bank: nothing of the chosen one is there (a clean-room
@@ -152,6 +153,22 @@ export class UploadBatchWriters {
     const open = { batch, rows: 0, ...this.writerFor(batch) };
     this.open.set(website, open);
     return open;
+  }
+
+  /**
+   * The very statement file stored for the other direction under another account number: a credit
+   * and a debit of one file are one account's (a clean-room audit: a deposit account's file picked
+   * as a withdraw account's had its debit approve a payout). The same number registered for both
+   * directions is one account.
+   */
+  private async refuseFileOfAnotherAccount(website: string, otherTarget: UploadTarget): Promise<void> {
+    const { file, akunBank, transaction } = this.upload;
+    const before = await UploadBatch.findOne({ where: { batch_website: website, batch_target: otherTarget, batch_sha256: file.sha256 }, attributes: ["batch_akun_bank_id"], transaction });
+    if (!before?.batch_akun_bank_id || !akunBank) return;
+    const other = await AkunBank.findByPk(before.batch_akun_bank_id, { transaction });
+    const digits = (value: string) => value.replace(/\D/g, "").replace(/^0+/, "");
+    if (!other || digits(other.akun_bank_no) === digits(akunBank.akun_bank_no)) return;
+    throw new ValidationError(STATEMENT_MESSAGES.sameFileOtherAccount(`${other.akun_bank_bank} ${other.akun_bank_no}`, `${akunBank.akun_bank_bank} ${akunBank.akun_bank_no}`));
   }
 
   private writerFor(batch: UploadBatch): Pick<Open, "writer" | "toValues"> {

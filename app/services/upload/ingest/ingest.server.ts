@@ -207,7 +207,9 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     if (copy) {
       // another website's akun is not named to this one's clerk
       const other = copy.website === statement.website ? await AkunBank.findByPk(copy.akunBankId, { transaction }) : null;
-      throw new ValidationError(STATEMENT_MESSAGES.copyOfAnotherAccount(other && `${other.akun_bank_bank} ${other.akun_bank_no}`, `${akunBank.akun_bank_bank} ${akunBank.akun_bank_no}`, copy.balances));
+      const otherName = other && `${other.akun_bank_bank} ${other.akun_bank_no}`;
+      const chosen = `${akunBank.akun_bank_bank} ${akunBank.akun_bank_no}`;
+      throw new ValidationError(copy.storedIsPart ? STATEMENT_MESSAGES.partStoredForAnotherAccount(otherName, chosen) : STATEMENT_MESSAGES.copyOfAnotherAccount(otherName, chosen, copy.balances));
     }
   }
   const covered = statement ? await coveredDates(statement, parsed.dates, transaction) : [];

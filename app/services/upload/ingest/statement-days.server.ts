@@ -68,37 +68,41 @@ async function dayLines(ledger: MutasiLedger, batchIds: readonly number[], dates
 /** Lines without a balance that must all repeat another account's before the file is taken for its copy. */
 const COPY_MIN_LINES_WITHOUT_BALANCE = 3;
 
-/** The akun bank whose stored statement the new batch repeats line for line, and whether balances prove it. */
+/** The akun bank whose stored statement the new batch repeats, and how. */
 export interface AnotherAccountsCopy {
   akunBankId: number;
   website: string;
+  /** balances agree line for line, not only dates, amounts and texts */
   balances: boolean;
+  /** the stored lines are a part of the file (a morning copy stored under the wrong akun), not the file a part of them */
+  storedIsPart: boolean;
 }
 
 /**
  * Whether the new batch's lines are, every one, lines stored for another akun bank (of any website;
- * one registered under the same number aside, shared-accounts.server.ts): one day of one account
- * exported twice (KlikBCA Bisnis, then its Pratinjau copy, which names no account) and uploaded
- * under a second akun. Two accounts never print the same lines with the same running balances;
- * without balances, a file of a line or two may, and is let be. A clean-room audit: each credit of
- * the copy paid a second ticket of the same player.
+ * one registered under the same number aside), or those stored lines a part of the new batch: one
+ * day of one account exported twice (KlikBCA Bisnis, then its Pratinjau copy, which names no
+ * account), or its morning copy, uploaded under a second akun. Two accounts never print the same
+ * lines with the same running balances; without balances on both sides, a line or two may agree,
+ * and is let be. Clean-room audits: each credit of the copy paid a second ticket of the same player.
  */
 export async function copyOfAnotherAccount(account: StatementAccount, newBatchIds: readonly number[], dates: readonly string[], transaction: Transaction): Promise<AnotherAccountsCopy | null> {
   if (account.akunBankId === null || newBatchIds.length === 0) return null;
   const ledger = ledgerOf(account.target);
   const file = await dayLines(ledger, newBatchIds, dates, transaction);
-  const balances = file.some((line) => line.balanceCents !== null);
-  if (file.length === 0 || (!balances && file.length < COPY_MIN_LINES_WITHOUT_BALANCE)) return null;
-  // the first line, then only the accounts holding it, are compared: most uploads end at one query
+  if (file.length === 0) return null;
+  // the file's first line, then only the accounts holding it, are compared: most uploads end at one query
   const first = file.reduce((a, b) => (b.lineNo < a.lineNo ? b : a));
   const [date, cents] = first.key.split("|");
   const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
+  const nearly = (value: number) => ({ [Op.between]: [(value - 0.5) / 100, (value + 0.5) / 100] });
   const holding = (await ledgerModel(ledger).findAll({
     where: {
       [ledger.date]: date,
-      [ledger.amount]: { [Op.between]: [(Number(cents) - 0.5) / 100, (Number(cents) + 0.5) / 100] },
+      [ledger.amount]: nearly(Number(cents)),
       [ledger.batch]: { [Op.notIn]: [...newBatchIds] },
-      ...(first.balanceCents === null ? {} : { [column("balance")]: { [Op.between]: [(first.balanceCents - 0.5) / 100, (first.balanceCents + 0.5) / 100] } }),
+      // a copy stored without balances holds the line too
+      ...(first.balanceCents === null ? {} : { [Op.or]: [{ [column("balance")]: nearly(first.balanceCents) }, { [column("balance")]: null }] }),
     },
     attributes: [ledger.batch],
     group: [ledger.batch],
@@ -120,7 +124,13 @@ export async function copyOfAnotherAccount(account: StatementAccount, newBatchId
     if (!other || digitsOf(other.akun_bank_no) === own) continue;
     const theirs: StatementAccount = { ...account, website: batch.batch_website, akunBankId, key: String(akunBankId), accountNo: other.akun_bank_no };
     const stored = await dayLines(ledger, await accountBatches(theirs, ledger, newBatchIds, dates, transaction), dates, transaction);
-    if (compareDayLines(stored, file).notStored === 0) return { akunBankId, website: batch.batch_website, balances };
+    const overlap = compareDayLines(stored, file);
+    const fileIsPart = overlap.notStored === 0;
+    const storedIsPart = !fileIsPart && stored.length > 0 && overlap.missingFromFile === 0;
+    if (!fileIsPart && !storedIsPart) continue;
+    const matched = overlap.alreadyStored.length;
+    const balances = file.some((line) => line.balanceCents !== null) && stored.some((line) => line.balanceCents !== null);
+    if (balances || matched >= COPY_MIN_LINES_WITHOUT_BALANCE) return { akunBankId, website: batch.batch_website, balances, storedIsPart };
   }
   return null;
 }

@@ -63,6 +63,9 @@ export const STATEMENT_MESSAGES = {
   /** the same lines, balances and all, as a statement stored for another akun bank: the clerk picked the wrong file or akun */
   copyOfAnotherAccount: (other: string | null, chosen: string, balances: boolean) =>
     `❌ Baris file ini sama persis (${balances ? "tanggal, nominal, keterangan dan saldo" : "tanggal, nominal dan keterangan"}) dengan mutasi ${other === null ? "rekening lain" : `akun ${other}`} yang sudah diupload, jadi bukan mutasi akun yang dipilih (${chosen}). Tidak ada yang disimpan: periksa file dan akun yang dipilih.`,
+  /** lines stored for another akun bank that this file holds whole: its morning copy picked under the wrong akun */
+  partStoredForAnotherAccount: (other: string | null, chosen: string) =>
+    `❌ Mutasi ${other === null ? "rekening lain" : `akun ${other}`} yang sudah diupload sama persis dengan sebagian baris file ini (tanggal, nominal, keterangan, saldo), jadi file ini dan upload itu satu rekening. Tidak ada yang disimpan untuk akun yang dipilih (${chosen}): bila upload itu salah akun, hapus dulu (Delete BO / Mutasi) lalu upload file ini lagi.`,
   /** the very file stored before for another akun bank of the website */
   sameFileOtherAccount: (other: string, chosen: string) =>
     `❌ File yang sama sudah diupload untuk akun ${other}. Untuk akun yang dipilih (${chosen}) tidak ada yang disimpan: periksa file dan akun yang dipilih.`,
