@@ -15,7 +15,7 @@ const { clients: { admin } } = withServer({
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
     await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
-    for (const no of ["081277005005", "081277006006", "081277007007", "081277008008"]) {
+    for (const no of ["081277005005", "081277006006", "081277007007", "081277008008", "081277009009"]) {
       await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no });
       await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no });
     }
@@ -170,5 +170,18 @@ describe("an account registered for two websites", () => {
     const paired = await admin.json("POST", "/api/pairbomutasi", { kind: "deposit", bo_id: sa.bo_id, mutasi_id: ours.mutasi_id });
     expect(paired.status, await paired.clone().text()).toBe(200);
     expect(await reasonOfSx()).toContain(`#${theirs.mutasi_id} "ANDI PRATAMA SAPUTRA" sudah dipasangkan di website lain`);
+  });
+
+  it("names a copy the other website paired among the nearest lines at another amount too (audit-rules8 F11)", async () => {
+    const today = daysAgo(0).split("-").reverse().join("/");
+    const player = { username: "andi9", name: "ANDI PRATAMA", amount: 330000, account: "081211110009", akun: "081277009009" };
+    const credit = `${today} 10:05:00,ANDI PRATAMA,081211110009,TRF,330000,CR`;
+    await uploadDay("ABC", today, ["SA9"], [credit], player);
+    await uploadDay("XYZ", today, ["SX9"], [credit], { ...player, amount: 320000 });
+    expect(await approvedOf(["SA9"])).toEqual([["SA9", true]]);
+    const sx = (await BoDeposit.findOne({ where: { ticket_no: "SX9" } }))!;
+    const theirs = (await MutasiDeposit.findOne({ where: { mutasi_website: "XYZ", mutasi_amount: 330000, mutasi_date: daysAgo(0) } }))!;
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sx.bo_id } });
+    expect(verdict?.verdict_reason).toContain(`#${theirs.mutasi_id} "ANDI PRATAMA" sudah dipasangkan di website lain`);
   });
 });

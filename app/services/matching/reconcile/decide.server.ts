@@ -145,6 +145,9 @@ export async function decide(side: Side, website: string, window: string[], open
         };
         for (const date of window) await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: unmarked }, attributes, transaction, visit);
       }
+      // of other amounts too, a copy the other website paired is named so (a clean-room audit read "nominal beda", then a 409)
+      const spent = await linesPairedElsewhere(side, found.filter((line) => !line.pairedElsewhere), open.sharedAccounts, transaction);
+      for (const line of found) if (spent.has(line.id)) line.pairedElsewhere = true;
       return found;
     },
     pairedLines: async () => {
