@@ -14,6 +14,9 @@ describe("recogniseLineMark", () => {
   it("names interest a bank prints after a word of its own (audit-own1 F5), but not a sender called Bunga", () => {
     expect(["KR BUNGA", "TAMBAHAN BUNGA", "CREDIT INTEREST", "PEMBAYARAN BUNGA", "CR INTEREST NOV 2026"].map(recogniseLineMark)).toEqual(["bunga", "bunga", "bunga", "bunga", "bunga"]);
     expect(recogniseLineMark("KR OTOMATIS LLG-ANTAR BANK BUNGA CITRA")).toBeNull();
+    // a player named Bunga in the news after such a word (audit-rules8 F5)
+    expect(recogniseLineMark("PEMBAYARAN BUNGA LESTARI")).toBeNull();
+    expect(recogniseLineMark("KR BUNGA CITRA LESTARI")).toBeNull();
   });
 
   it("reads a return or a reversal after the BI-FAST channel BCA prints first: money back, no player's deposit (a clean-room audit)", () => {

@@ -19,8 +19,10 @@ export function isLineMark(value: unknown): value is LineMark {
  */
 const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
   ["pajak", /^\s*(?:PAJAK|PPH|TAX)\b/i],
-  // also as banks print it after a word of their own: KR BUNGA, TAMBAHAN BUNGA, CREDIT INTEREST, PEMBAYARAN BUNGA (a clean-room audit)
-  ["bunga", /^\s*(?:(?:KR|CR|CREDIT|TAMBAHAN|PEMBAYARAN)\s+)?(?:BUNGA|INTEREST|JASA\s+GIRO)\b/i],
+  ["bunga", /^\s*(?:BUNGA|INTEREST|JASA\s+GIRO)\b/i],
+  // also as banks print it after a word of their own (KR BUNGA, TAMBAHAN BUNGA, CREDIT INTEREST NOV 2026,
+  // a clean-room audit), followed by nothing but a period: PEMBAYARAN BUNGA LESTARI is a transfer's news
+  ["bunga", /^\s*(?:KR|CR|CREDIT|TAMBAHAN|PEMBAYARAN)\s+(?:BUNGA|INTEREST|JASA\s+GIRO)(?:\s+(?:\d[\d/.-]*|REKENING|TABUNGAN|GIRO|BULAN|BLN|JAN\w*|FEB\w*|MAR\w*|APR\w*|MEI|MAY|JUN\w*|JUL\w*|AGU\w*|AUG\w*|SEP\w*|OKT\w*|OCT\w*|NOV\w*|DES\w*|DEC\w*))*\s*$/i],
   ["biaya", /^\s*(?:BIAYA|BY\s|ADM\b|ADMIN\b|CHARGE|FEE\b)/i],
   // after the channel BCA prints first (`BI-FAST CR BIF RETUR TRANSFER DR 009 ...`): a clean-room audit
   // saw such a return on a deposit statement approve the deposit of the name it carried
