@@ -15,7 +15,7 @@ const { clients: { admin } } = withServer({
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
     await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
-    for (const no of ["081277005005", "081277006006", "081277007007", "081277008008", "081277009009"]) {
+    for (const no of ["081277005005", "081277006006", "081277007007", "081277008008", "081277009009", "081277010010"]) {
       await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no });
       await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no });
     }
@@ -183,5 +183,20 @@ describe("an account registered for two websites", () => {
     const theirs = (await MutasiDeposit.findOne({ where: { mutasi_website: "XYZ", mutasi_amount: 330000, mutasi_date: daysAgo(0) } }))!;
     const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sx.bo_id } });
     expect(verdict?.verdict_reason).toContain(`#${theirs.mutasi_id} "ANDI PRATAMA" sudah dipasangkan di website lain`);
+  });
+
+  it("never approves the other website's ticket on a credit a ticket here was approved for by hand without a line (audit-rules8 F2)", async () => {
+    const today = daysAgo(0).split("-").reverse().join("/");
+    const player = { username: "rina10", name: "RINA WATI", amount: 340000, account: "081211110010", akun: "081277010010" };
+    const bo = [BO_DEPOSIT_HEADER, `SA10,${today} 10:00:00,,rina10,RINA WATI,OVO,340000,0,0,0,340000,OVO - 081211110010,OVO - 081277010010,,,PENDING,,,ABC,,`].join("\n");
+    expect((await upload(admin, "/api/checkdata", {}, "bo-abc-10.csv", bo)).status).toBe(200);
+    // the checker saw the money in the app and approved the ticket without pairing a line
+    await BoDeposit.update({ bo_approve: true, bo_match_state: "manual" }, { where: { ticket_no: "SA10" } });
+    await uploadDay("XYZ", today, ["SX10"], [`${today} 10:05:00,RINA WATI,081211110010,TRF,340000,CR`], player);
+    expect(await approvedOf(["SX10"])).toEqual([["SX10", false]]);
+    const sx = (await BoDeposit.findOne({ where: { ticket_no: "SX10" } }))!;
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sx.bo_id } });
+    expect(verdict?.verdict_reason ?? "").toContain("data BO di website lain");
+    expect(verdict?.verdict_reason ?? "").not.toContain("SA10");
   });
 });

@@ -151,6 +151,8 @@ export const REASON_WORDS = {
   otherAccount: (side: ReasonSide, account: string) => `${side === "deposit" ? "masuk ke" : "keluar dari"} rekening ${account}, bukan rekening BO`,
   otherPayee: (account: string) => `ke rekening ${account}, bukan rekening player`,
   outsideDays: (date: string) => `tanggal ${date} di luar batas`,
+  /** a row of a website sharing the account number, as this website's reasons name it */
+  rowElsewhere: "di website lain",
   takenBy: (row: string) => `sudah dipasangkan dengan data BO ${row}`,
   /** a row a person approved without a line would take it (reconcile/open-rows.server.ts approvedAlone) */
   approvedAloneTakes: (row: string) => `mungkin dana data BO ${row} yang sudah diapprove manual tanpa pasangan mutasi`,

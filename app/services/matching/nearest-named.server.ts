@@ -30,6 +30,8 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
   approvedAlone: ReadonlySet<number>;
   /** the tickets of the rows a reason may name */
   tickets: ReadonlyMap<number, string>;
+  /** rows of another website: named only as being elsewhere */
+  elsewhere: ReadonlySet<number>;
   /** open lines of the window whose stored name is one of these (upper case, as the parser stores them) */
   linesNamed: (names: string[]) => Promise<L[]>;
   /** the lines of the window a person paired, each with its BO row */
@@ -66,7 +68,7 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
     [...lines.values()],
     { matches: [...taken], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } },
     options.maxDayLag,
-    { pairedByHand, approvedAlone: options.approvedAlone, tickets },
+    { pairedByHand, approvedAlone: options.approvedAlone, tickets, elsewhere: options.elsewhere },
   );
   const byBo = new Map(again.map((verdict) => [verdict.boId, verdict]));
   for (let i = 0; i < verdicts.length; i++) {

@@ -13,7 +13,16 @@ const MIN_ACCOUNT_IN_TEXT = 6;
 export function accountKey(value: string | null | undefined): string | null {
   if (!value) return null;
   const digits = singleDigitRun(value) ?? value.replace(/\D+/g, "").replace(/^0+/, "");
-  return digits.length >= MIN_ACCOUNT_DIGITS ? digits : null;
+  return digits.length >= MIN_ACCOUNT_DIGITS ? withoutCountryCode(digits) : null;
+}
+
+/**
+ * A mobile number written with the country code (6281234567890) is the e-wallet's number written
+ * 081234567890: one key for both (a clean-room audit: a payout to the player's own number in the
+ * 62 form read "bukan rekening player"). Only an Indonesian mobile's shape: 62, 8, 8 to 11 digits.
+ */
+function withoutCountryCode(digits: string): string {
+  return digits.length >= 11 && digits.length <= 14 && digits.charCodeAt(0) === 54 && digits.charCodeAt(1) === 50 && digits.charCodeAt(2) === 56 ? digits.slice(2) : digits;
 }
 
 /**
@@ -213,7 +222,7 @@ function withAccount(found: string[], text: string, start: number, end: number):
   let from = start;
   while (text.charCodeAt(from) === 48) from++;
   if (end - from < MIN_ACCOUNT_DIGITS) return found;
-  const key = text.slice(from, end);
+  const key = withoutCountryCode(text.slice(from, end));
   if (found === NONE) return [key];
   if (!found.includes(key)) found.push(key);
   return found;

@@ -255,6 +255,8 @@ export interface VerdictContext {
   approvedAlone?: ReadonlySet<number>;
   /** the ticket of BO rows a reason may name besides `bos` (rows paired by hand, rivals) */
   tickets?: ReadonlyMap<number, string>;
+  /** rows of another website among `bos` (shared account numbers): named only as being elsewhere */
+  elsewhere?: ReadonlySet<number>;
 }
 
 /**
@@ -271,7 +273,7 @@ export function verdictsOf(
   lines: readonly LineRow[],
   result: ReconcileResult,
   maxDayLag: number,
-  { pairedByHand = new Map(), approvedAlone = new Set(), tickets = new Map() }: VerdictContext = {},
+  { pairedByHand = new Map(), approvedAlone = new Set(), tickets = new Map(), elsewhere = new Set() }: VerdictContext = {},
 ): RowVerdict[] {
   try {
     const lineById = new Map(lines.map((line) => [line.id, line]));
@@ -279,6 +281,7 @@ export function verdictsOf(
     const ticketOf = new Map(tickets);
     for (const bo of bos) if (bo.ticketNo) ticketOf.set(bo.id, bo.ticketNo);
     const rowName = (id: number) => {
+      if (elsewhere.has(id)) return W.rowElsewhere;
       const ticket = ticketOf.get(id);
       return ticket ? `#${id} (tiket ${ticket})` : `#${id}`;
     };
@@ -292,6 +295,7 @@ export function verdictsOf(
     let nearest: NearestLines | null = null;
     const verdicts: RowVerdict[] = [];
     for (const bo of [...bos].sort((a, b) => a.id - b.id)) {
+      if (elsewhere.has(bo.id)) continue;
       const match = matched.get(bo.id);
       if (match) {
         const line = lineOf(match.mutasiId);

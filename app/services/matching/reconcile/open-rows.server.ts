@@ -1,7 +1,7 @@
 import { Op, QueryTypes, type Transaction } from "sequelize";
 import { AkunBank, MatchLink, type MutasiDeposit } from "~/models/models.server";
 import { attachAliases } from "../aliases.server";
-import { sharedAccountsOf, type SharedAccounts } from "./shared-accounts.server";
+import { sharedAccountsOf, websitesSharingAccounts, type SharedAccounts } from "./shared-accounts.server";
 import { boStatusOf } from "../bo-status";
 import type { OwnAccount } from "../engine/types";
 import type { RowVerdict } from "../engine/verdicts";
@@ -39,6 +39,8 @@ export interface OpenRows {
   rivals: BoCandidate[];
   /** the window's rows a person approved without pairing a line: weighed as rivals are, never decided */
   approvedAlone: BoCandidate[];
+  /** those of them of a website sharing an account number: never named in this website's reasons */
+  approvedElsewhere: ReadonlySet<number>;
   /** the days the rivals were read from: their lines are read too, so that a rival paid on its own day claims nothing else */
   rivalDays: string[];
   accountNos: AccountNos;
@@ -152,8 +154,10 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   for (const date of aloneDays) await eachRow(bo.model, boKeys, { website, date, approved: true, extra: { [bo.state]: "manual" } }, attributes, transaction, (row) => approvedByHand.push(boCandidate(side, row)));
   const paired = await rowsWithPairs(side, approvedByHand.map((row) => row.id), transaction);
   const approvedAlone = approvedByHand.filter((row) => !paired.has(row.id));
-  await attachAliases(website, side.kind, [...candidates, ...rivals, ...approvedAlone], transaction);
+  // and those of the websites sharing one of its account numbers, for the copies of that account's lines
+  const approvedElsewhere = await approvedAloneElsewhere(side, website, sharedAccounts, aloneDays, transaction);
   // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
+  await attachAliases(website, side.kind, [...candidates, ...rivals, ...approvedAlone], transaction);
 
   const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
   const autoMutasi = new Set<number>();
@@ -178,7 +182,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, notLiveTickets, rivals, approvedAlone, rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
+  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, notLiveTickets, rivals, approvedAlone: [...approvedAlone, ...approvedElsewhere], approvedElsewhere: new Set(approvedElsewhere.map((row) => row.id)), rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
 }
 
 interface WindowLink {
@@ -189,6 +193,32 @@ interface WindowLink {
   match_active: unknown;
   match_undone_by: number | null;
   match_undone_ticket: string | null;
+}
+
+/**
+ * The rows of the websites sharing one of this website's account numbers that a person approved
+ * there without a line, on that account: the copy of a credit here may be their money (a clean-room
+ * audit: one credit approved by hand on one website without a pair, and automatically on the other).
+ * Weighed as this website's rows, never decided here; a reason names none of them (elsewhere).
+ */
+async function approvedAloneElsewhere(side: Side, website: string, shared: SharedAccounts, days: readonly string[], transaction: Transaction): Promise<BoCandidate[]> {
+  if (shared.size === 0) return [];
+  const { bo } = side;
+  const others = await websitesSharingAccounts(website, transaction);
+  const boKeys = { id: bo.id, website: bo.website, date: bo.date, approved: bo.approve };
+  const attributes = boAttributes(side);
+  const found: BoCandidate[] = [];
+  for (const other of others) {
+    for (const date of days) {
+      await eachRow(bo.model, boKeys, { website: other, date, approved: true, extra: { [bo.state]: "manual" } }, attributes, transaction, (row) => {
+        const candidate = boCandidate(side, row);
+        const account = (candidate.corporateAccountNo ?? "").replace(/^0+/, "");
+        if (shared.has(account)) found.push({ ...candidate, website });
+      });
+    }
+  }
+  const paired = await rowsWithPairs(side, found.map((row) => row.id), transaction);
+  return found.filter((row) => !paired.has(row.id));
 }
 
 /** Which of these BO rows have an active pair (a person's approvals: a handful a day). */
