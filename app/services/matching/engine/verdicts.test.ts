@@ -98,6 +98,21 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     expect(verdict.reason).toContain("Belum otomatis: rekening pengirim 1300011111111 bukan rekening player di BO.");
   });
 
+  it("saran: says the operator's own akun at the other end, or a payout's number that is not the player's (audit-ewallet2 F5, F8)", () => {
+    const own = { website: "WEB01", holder: "PT GACOR MAKMUR", bank: "OVO", accountNo: "081100002222" };
+    const bos = [bo(1, { amountCents: 34_567_800, fullName: "Dedi Kurnia", playerAccountNo: "DANA - 081234567890" })];
+    const sweep = credit(7, { amountCents: 34_567_800, senderName: null, senderAccountNo: "081100002222", description: "Pindah saldo" });
+    const [verdict] = verdictsOf("deposit", bos, [sweep], reconcileDeposits(bos, [sweep], { ownAccounts: [own] }), DEPOSIT_DAY_LAG, { ownAccounts: [own] });
+    expect(verdict.tier).not.toBe("otomatis");
+    expect(verdict.tier).toBe("saran");
+    expect(verdict.reason).toContain('rekening 081100002222 adalah akun bank OVO sendiri ("PT GACOR MAKMUR")');
+    const payout: BoWithdrawCandidate = { id: 2, website: "WEB01", date: DAY, amountCents: 75_000_000, fullName: "JOKO WIDODO", username: "joko", playerAccountNo: "DANA - 085711112222", corporateAccountNo: "0111222333" };
+    const wrongNumber: MutasiWithdrawCandidate = { id: 8, website: "WEB01", date: DAY, amountCents: 75_000_000, receiverName: "JOKO WIDODO", description: "TRSF E-BANKING DB 2711/FTSCY/WS95031 750000.00 DANA 085711112223 JOKO WIDODO", accountNo: "111222333", playerAccountNo: null, reference: null };
+    const [paid] = verdictsOf("withdraw", [payout], [wrongNumber], reconcileWithdrawals([payout], [wrongNumber]), WITHDRAW_DAY_LAG);
+    expect(paid.tier).not.toBe("otomatis");
+    expect(paid.reason).toContain("85711112223");
+  });
+
   it("saran: a nameless line of an odd amount held all the same is never called a round amount (audit-own1 F5)", () => {
     const [verdict] = judge([bo(1, { amountCents: 5_012_300 })], [credit(7, { amountCents: 5_012_300, senderName: null, description: "TAMBAHAN BUNGA" })]);
     expect(verdict.tier).toBe("saran");

@@ -14,14 +14,14 @@ import { ALIAS_MESSAGES as A, REASON_WORDS as W, type MatchTier, type ReasonSide
 import { dayNumber } from "./days";
 import type { Evidence } from "./evidence";
 import { isFeeLine } from "./fees";
-import { accountKey } from "./identifiers";
+import { accountKey, accountsInText } from "./identifiers";
 import { isIntermediaryName } from "./counterparties";
 import { nameSimilarity, parseName, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
 import { counterpartyBankClue, counterpartyBankOf, isOtherBank, playerBankOf } from "./sender-bank";
 import { refusedLinesOf } from "./refused";
 import { DEPOSIT_EARLY_LIMIT_MINUTES, NAME_ACCEPT, NAME_FLOOR, PAYOUT_EARLY_GRACE_MINUTES, ROUND_AMOUNT_CENTS } from "./thresholds";
-import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, ReconcileResult } from "./types";
+import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, OwnAccount, ReconcileResult } from "./types";
 
 export interface RowVerdict {
   boId: number;
@@ -112,8 +112,11 @@ function typedWords(bo: BoRow, typed: string | null): string {
   return typed === bo.ticketNo?.trim().toUpperCase() ? W.ticketNo(bo.ticketNo.trim()) : W.playerRef(typed);
 }
 
-function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence): string {
+function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence, ownNumbers: ReadonlyMap<string, OwnAccount>): string {
   if (refusedLinesOf(bo)?.length) return W.undoneByAdmin;
+  // the operator's own account at the other end, said before anything else (a clean-room audit: its sweep read "nominal saja belum cukup")
+  const own = accountsOfLine(line).map((account) => ownNumbers.get(account)).find((account) => account !== undefined);
+  if (own) return W.ownAccountNumber(own.bank, own.accountNo, own.holder);
   // evidence.ts: a taught name from another account than the player's and those taught with it
   const bookedBeforeRequest = evidence.minutes !== null && evidence.minutes < -(side === "withdraw" ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
   if (side === "deposit" && bookedBeforeRequest) return W.creditLongBeforeRequest;
@@ -123,10 +126,23 @@ function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence)
   if (evidence.name !== null && evidence.name < NAME_ACCEPT) return W.weakName;
   // the account the line prints, where it is not the player's, is what holds a name alike back (a
   // clean-room audit: a namesake's transfer read only "bukti belum cukup")
-  const printed = partyAccountOf(line);
   const player = accountKey(bo.playerAccountNo ?? null);
-  if (printed !== null && player !== null && accountKey(printed) !== null && accountKey(printed) !== player) return W.notPlayersAccount(W.party(side), printed);
+  const printed = player === null ? undefined : accountsOfLine(line).find((account) => account !== player);
+  if (printed !== undefined) return W.notPlayersAccount(W.party(side), printed);
   return W.weakOther;
+}
+
+/**
+ * The accounts a line shows at its other end: the one the parser isolated, else the numbers of
+ * nine digits and more standing in its text (a wallet's number in `DANA 085711112223 JOKO WIDODO`;
+ * shorter runs are amounts and codes), as account keys.
+ */
+function accountsOfLine(line: LineRow): string[] {
+  // the statement's own number is where the money went or came from, never the other end
+  const statement = accountKey(line.accountNo);
+  const isolated = accountKey(partyAccountOf(line));
+  if (isolated !== null) return isolated === statement ? [] : [isolated];
+  return accountsInText(line.description).filter((account) => account.length >= 9 && account !== statement);
 }
 
 /** "#812 "BUDI SANTOSO"": a candidate as the list shows it. */
@@ -257,6 +273,8 @@ export interface VerdictContext {
   tickets?: ReadonlyMap<number, string>;
   /** rows of another website among `bos` (shared account numbers): named only as being elsewhere */
   elsewhere?: ReadonlySet<number>;
+  /** the website's own akun banks (Data Bank) */
+  ownAccounts?: readonly OwnAccount[];
 }
 
 /**
@@ -273,11 +291,16 @@ export function verdictsOf(
   lines: readonly LineRow[],
   result: ReconcileResult,
   maxDayLag: number,
-  { pairedByHand = new Map(), approvedAlone = new Set(), tickets = new Map(), elsewhere = new Set() }: VerdictContext = {},
+  { pairedByHand = new Map(), approvedAlone = new Set(), tickets = new Map(), elsewhere = new Set(), ownAccounts = [] }: VerdictContext = {},
 ): RowVerdict[] {
   try {
     const lineById = new Map(lines.map((line) => [line.id, line]));
     const lineOf = (id: number) => lineById.get(id);
+    const ownNumbers = new Map<string, OwnAccount>();
+    for (const account of ownAccounts) {
+      const key = accountKey(account.accountNo);
+      if (key !== null) ownNumbers.set(key, account);
+    }
     const ticketOf = new Map(tickets);
     for (const bo of bos) if (bo.ticketNo) ticketOf.set(bo.id, bo.ticketNo);
     const rowName = (id: number) => {
@@ -323,7 +346,7 @@ export function verdictsOf(
           continue;
         }
         if (ids.length === 1 && rivals.length === 0 && (held.hold === "weak" || held.hold === "competing") && bestLine) {
-          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(side, bo, bestLine, best.evidence)), candidates: ids });
+          verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), weakWhy(side, bo, bestLine, best.evidence, ownNumbers)), candidates: ids });
           continue;
         }
         const list = listOf(side, bo, ids, lineOf);

@@ -105,7 +105,7 @@ export async function decide(side: Side, website: string, window: string[], open
           );
     // a rival's pair is weighed, never written: its own window decides it
     // the copies paid elsewhere are no candidate, but a clerk looking for the money is told where it went
-    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, { approvedAlone: approvedAloneIds, elsewhere: open.approvedElsewhere }));
+    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, { approvedAlone: approvedAloneIds, elsewhere: open.approvedElsewhere, ownAccounts: open.ownAccounts }));
     keepNearest(rangeVerdicts, read, nearestKept);
     verdicts.push(...rangeVerdicts);
     result.matches.push(...ours(part.matches));
