@@ -113,6 +113,15 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     expect(paid.reason).toContain("85711112223");
   });
 
+  it("tidak ada: a line of the amount on the akun bank the BO names is among the nearest, whatever the other akun's ids (audit-ewallet2 F6)", () => {
+    const row = bo(1, { amountCents: 30_000_000, fullName: "JAKA DEWI", corporateAccountNo: "081100001111" });
+    const elsewhere = [1, 2, 3].map((id) => credit(id, { amountCents: 30_000_000, senderName: `ORANG LAIN ${"ABC"[id - 1]}`, accountNo: "5860661001" }));
+    const own = credit(4, { amountCents: 30_000_000, senderName: "SARI HARTONO", accountNo: "081100001111" });
+    const [verdict] = judge([row], [...elsewhere, own]);
+    expect(verdict.tier).toBe("tidak ada");
+    expect(verdict.candidates[0]).toBe(4);
+  });
+
   it("saran: a nameless line of an odd amount held all the same is never called a round amount (audit-own1 F5)", () => {
     const [verdict] = judge([bo(1, { amountCents: 5_012_300 })], [credit(7, { amountCents: 5_012_300, senderName: null, description: "TAMBAHAN BUNGA" })]);
     expect(verdict.tier).toBe("saran");
