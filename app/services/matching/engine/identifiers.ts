@@ -53,6 +53,8 @@ export function standsAlone(text: string, key: string): boolean {
   for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
     let start = at;
     while (start > 0 && text.charCodeAt(start - 1) === 48) start--;
+    // a mobile number's key is written with its country code too (withoutCountryCode)
+    if (start === at && at >= 2 && key.charCodeAt(0) === 56 && text.charCodeAt(at - 2) === 54 && text.charCodeAt(at - 1) === 50) start = at - 2;
     const end = at + key.length;
     if ((start === 0 || !isAsciiAlphanumeric(text.charCodeAt(start - 1))) && (end === text.length || !isAsciiAlphanumeric(text.charCodeAt(end)))) return true;
   }

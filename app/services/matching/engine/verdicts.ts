@@ -14,7 +14,7 @@ import { ALIAS_MESSAGES as A, REASON_WORDS as W, type MatchTier, type ReasonSide
 import { dayNumber } from "./days";
 import type { Evidence } from "./evidence";
 import { isFeeLine } from "./fees";
-import { accountKey, accountsInText } from "./identifiers";
+import { accountKey, accountsInText, standsAlone } from "./identifiers";
 import { isIntermediaryName } from "./counterparties";
 import { nameSimilarity, parseName, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
@@ -144,7 +144,9 @@ function accountsOfLine(line: LineRow): string[] {
   const statement = accountKey(line.accountNo);
   const isolated = accountKey(partyAccountOf(line));
   if (isolated !== null) return isolated === statement ? [] : [isolated];
-  return accountsInText(line.description).filter((account) => account.length >= 9 && account !== statement);
+  const text = line.description ?? "";
+  const reference = accountKey(line.reference);
+  return accountsInText(text).filter((account) => account.length >= 9 && account !== statement && account !== reference && standsAlone(text, account));
 }
 
 /** "#812 "BUDI SANTOSO"": a candidate as the list shows it. */

@@ -409,6 +409,9 @@ describe("a player's e-wallet number written with the country code (audit-ewalle
     const bo = withdraw(1, { fullName: "SITI SALIM", playerAccountNo: "OVO - 081234567890", amountCents: 40_000_000 });
     const line = debit(11, { amountCents: 40_000_000, receiverName: "SITI SALIM", description: "BI-FAST DB BIF TRANSFER KE 6281234567890 SITI SALIM", playerAccountNo: "6281234567890" });
     expect(reconcileWithdrawals([bo], [line]).matches.map((match) => match.mutasiId)).toEqual([11]);
+    // another number in the 62 form is another payee's, the name alike notwithstanding
+    const other = debit(13, { amountCents: 40_000_000, receiverName: "SITI SALIM", description: "TRSF E-BANKING DB 2711/FTSCY/WS95031 400000.00 KE 6281299998888 SITI SALIM" });
+    expect(reconcileWithdrawals([bo], [other]).matches).toEqual([]);
     // a bank account of that length that is no mobile number keeps its digits
     const bank = withdraw(2, { fullName: "SITI SALIM", playerAccountNo: "BRI - 034101000111222", amountCents: 40_000_000 });
     expect(reconcileWithdrawals([bank], [debit(12, { amountCents: 40_000_000, receiverName: "SITI SALIM", description: "TRF KE 34101000111222 SITI SALIM", playerAccountNo: "34101000111222" })]).matches).toHaveLength(1);

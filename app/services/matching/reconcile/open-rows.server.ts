@@ -37,7 +37,7 @@ export interface OpenRows {
    * decided by their own window's run, never by this one.
    */
   rivals: BoCandidate[];
-  /** the window's rows a person approved without pairing a line: weighed as rivals are, never decided */
+  /** the rows of the window and the days around (closed too) a person approved without pairing a line: weighed as rivals are, never decided */
   approvedAlone: BoCandidate[];
   /** those of them of a website sharing an account number: never named in this website's reasons */
   approvedElsewhere: ReadonlySet<number>;
@@ -145,11 +145,10 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   };
   for (const date of rivalDays) await eachRow(bo.model, boKeys, { website, date, approved: false }, attributes, transaction, visitRival);
   // a row a person approved without pairing a line was paid by money the statement may show: a
-  // line of its amount and name is no sure payment of another row (a clean-room audit: of two
-  // tickets of one player and amount and one credit, the checker approved one; the next run
-  // approved the other on that credit, one credit paying two tickets)
-  // of closed days too (a clean-room audit: the twin was approved once the first ticket's day was
-  // closed), and whatever the BO says of the ticket since: the approval stands, and so may its money
+  // line of its amount and name is no sure payment of another row (clean-room audits: of two
+  // tickets of one player and amount and one credit, the checker approved one and the next run
+  // approved the other on that credit; so too once the first ticket's day was closed, or its
+  // ticket REJECTED since: the approval stands, and so may its money)
   const approvedByHand: BoCandidate[] = [];
   for (const date of aloneDays) await eachRow(bo.model, boKeys, { website, date, approved: true, extra: { [bo.state]: "manual" } }, attributes, transaction, (row) => approvedByHand.push(boCandidate(side, row)));
   const paired = await rowsWithPairs(side, approvedByHand.map((row) => row.id), transaction);
