@@ -8,12 +8,14 @@
 import type { Edge } from "./evidence";
 import { NAME_ACCEPT } from "./thresholds";
 
+/** Person clues: a namesake's pairs of these kinds give way to a row's own claim (withoutNamesakeRivals). */
+const PERSON_KINDS: ReadonlySet<Edge["kind"]> = new Set(["name", "alias"]);
 /**
- * Person clues another row's username on the same line contradicts: the sender's name, an alias,
- * and the sender's registered account (a clean-room audit: an e-wallet gateway booked Dewi's
- * payment for agus01, and Dewi's own ticket was approved on her number).
+ * Clues another row's username on the same line contradicts: the person clues, and the sender's
+ * registered account (a clean-room audit: an e-wallet gateway booked Dewi's payment for agus01,
+ * and Dewi's own ticket was approved on her number).
  */
-const PERSON_KINDS: ReadonlySet<Edge["kind"]> = new Set(["name", "alias", "account"]);
+const CONTRADICTED_KINDS: ReadonlySet<Edge["kind"]> = new Set([...PERSON_KINDS, "account"]);
 
 export function holdConflictingClues(edges: readonly Edge[], lineCount: number): void {
   // the BO row whose username the line's news holds (+1; -1: several rows', 0: none)
@@ -31,7 +33,7 @@ export function holdConflictingClues(edges: readonly Edge[], lineCount: number):
   for (let e = 0; e < edges.length; e++) {
     const edge = edges[e];
     const typed = typedFor[edge.line];
-    if (typed === 0 || !PERSON_KINDS.has(edge.kind) || typed === edge.bo + 1 || !edge.acceptable) continue;
+    if (typed === 0 || !CONTRADICTED_KINDS.has(edge.kind) || typed === edge.bo + 1 || !edge.acceptable) continue;
     edge.acceptable = false;
     contested[edge.line] = 1;
   }

@@ -571,3 +571,15 @@ describe("an e-wallet gateway's line booked for a site user (audit-ewallet2 F9)"
     expect(result.ambiguous.map((row) => row.boId)).toEqual([3, 4]);
   });
 });
+
+describe("a line from an account two players registered (audit-dep5's family accounts, after audit-ewallet2 F9)", () => {
+  it("is held for both, however many lines share its amount: the holder's name printed is the account's, not the payer's", () => {
+    const DAY = "2026-11-26";
+    const spouse = (id: number, username: string, fullName: string, time: string): BoDepositCandidate => ({ id, website: "MBR", date: DAY, amountCents: 10_000_000, fullName, username, corporateAccountNo: "1370098765432", references: [], playerAccountNo: "MANDIRI - 4465413840397", requestedAt: Date.parse(`${DAY}T${time}+07:00`) });
+    const joint: MutasiDepositCandidate = { id: 420, website: "MBR", date: DAY, amountCents: 10_000_000, senderName: "HADI SUGIANTO", senderAccountNo: "4465413840397", description: "DR 4465413840397 KR 1370098765432   81467139860/HADI SUGIANTO/BKS", accountNo: "1370098765432", reference: "81467139860" };
+    const crowd = Array.from({ length: 70 }, (_, i): MutasiDepositCandidate => ({ id: 1000 + i, website: "MBR", date: DAY, amountCents: 10_000_000, senderName: `ORANG NOMOR ${"ABCDEFGHIJKLMNOPQRSTUVWXYZ"[i % 26]}${"ABC"[Math.floor(i / 26)]}`, senderAccountNo: `55500000${String(i).padStart(3, "0")}`, description: "MCM InhouseTrf DARI ORANG", accountNo: "1370098765432", reference: null }));
+    const result = reconcileDeposits([spouse(448, "hadi656", "HADI SUGIANTO", "20:02:21"), spouse(459, "ayuseti40", "AYU EKA SETIAWAN", "20:03:01")], [joint, ...crowd]);
+    expect(result.matches.filter((match) => match.mutasiId === 420)).toEqual([]);
+    expect(result.ambiguous.map((row) => row.boId)).toEqual([448, 459]);
+  });
+});
