@@ -110,7 +110,7 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     const wrongNumber: MutasiWithdrawCandidate = { id: 8, website: "WEB01", date: DAY, amountCents: 75_000_000, receiverName: "JOKO WIDODO", description: "TRSF E-BANKING DB 2711/FTSCY/WS95031 750000.00 DANA 085711112223 JOKO WIDODO", accountNo: "111222333", playerAccountNo: null, reference: null };
     const [paid] = verdictsOf("withdraw", [payout], [wrongNumber], reconcileWithdrawals([payout], [wrongNumber]), WITHDRAW_DAY_LAG);
     expect(paid.tier).not.toBe("otomatis");
-    expect(paid.reason).toContain("85711112223");
+    expect(paid.reason).toContain("Belum otomatis: rekening penerima 085711112223 bukan rekening player di BO.");
   });
 
   it("tidak ada: a line of the amount on the akun bank the BO names is among the nearest, whatever the other akun's ids (audit-ewallet2 F6)", () => {

@@ -130,8 +130,15 @@ function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence,
   // clean-room audit: a namesake's transfer read only "bukti belum cukup")
   const player = accountKey(bo.playerAccountNo ?? null);
   const printed = player === null ? undefined : accountsOfLine(line).find((account) => account !== player);
-  if (printed !== undefined) return W.notPlayersAccount(W.party(side), printed);
+  if (printed !== undefined) return W.notPlayersAccount(W.party(side), asPrinted(line, printed));
   return W.weakOther;
+}
+
+/** An account key as the line prints it: 085711112223 for the key 85711112223. */
+function asPrinted(line: LineRow, key: string): string {
+  const isolated = partyAccountOf(line);
+  if (isolated !== null && accountKey(isolated) === key) return isolated;
+  return new RegExp(`(?:62|0*)${key}`).exec(line.description ?? "")?.[0] ?? key;
 }
 
 /**
