@@ -89,17 +89,25 @@ export interface AnotherAccountsCopy {
 export async function copyOfAnotherAccount(account: StatementAccount, newBatchIds: readonly number[], dates: readonly string[], transaction: Transaction): Promise<AnotherAccountsCopy | null> {
   if (account.akunBankId === null || newBatchIds.length === 0) return null;
   const ledger = ledgerOf(account.target);
-  const file = await dayLines(ledger, newBatchIds, dates, transaction);
-  if (file.length === 0) return null;
-  // the file's first line, then only the accounts holding it, are compared: most uploads end at one query
-  const first = file.reduce((a, b) => (b.lineNo < a.lineNo ? b : a));
-  const [date, cents] = first.key.split("|");
   const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
+  // the file's first line, then only the accounts holding it, are compared: most uploads end at two
+  // small queries, and a 100k-line statement is read again only where another akun holds its first line
+  const firstRow = (await ledgerModel(ledger).findOne({
+    where: { [ledger.batch]: { [Op.in]: [...newBatchIds] }, [ledger.date]: { [Op.in]: [...dates] } },
+    attributes: [ledger.date, ledger.amount, column("balance")],
+    order: [[column("line_no"), "ASC"]],
+    raw: true,
+    transaction,
+  })) as unknown as Record<string, unknown> | null;
+  if (!firstRow) return null;
+  const date = isoDay(firstRow[ledger.date]);
+  const cents = toCents(firstRow[ledger.amount] as number | string);
+  const first = { balanceCents: firstRow[column("balance")] === null ? null : toCents(firstRow[column("balance")] as number | string) };
   const nearly = (value: number) => ({ [Op.between]: [(value - 0.5) / 100, (value + 0.5) / 100] });
   const holding = (await ledgerModel(ledger).findAll({
     where: {
       [ledger.date]: date,
-      [ledger.amount]: nearly(Number(cents)),
+      [ledger.amount]: nearly(cents),
       [ledger.batch]: { [Op.notIn]: [...newBatchIds] },
       // a copy stored without balances holds the line too
       ...(first.balanceCents === null ? {} : { [Op.or]: [{ [column("balance")]: nearly(first.balanceCents) }, { [column("balance")]: null }] }),
@@ -110,6 +118,7 @@ export async function copyOfAnotherAccount(account: StatementAccount, newBatchId
     transaction,
   })) as unknown as Record<string, unknown>[];
   if (holding.length === 0) return null;
+  const file = await dayLines(ledger, newBatchIds, dates, transaction);
   const own = digitsOf(account.accountNo);
   const batches = await UploadBatch.findAll({
     where: { batch_id: { [Op.in]: holding.map((row) => Number(row[ledger.batch])) }, batch_target: account.target, batch_akun_bank_id: { [Op.and]: [{ [Op.ne]: null }, { [Op.ne]: account.akunBankId }] } },
