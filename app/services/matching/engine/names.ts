@@ -540,7 +540,7 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
   if (anotherSpelling) score = Math.min(score, ANOTHER_WORD);
   if (score > ANOTHER_WORD && hasWordOfItsOwn(sTokens, sCount, usedS, lastIsFragment)) score = ANOTHER_WORD;
   if (score > ANOTHER_WORD && runsPastWholeName(statement, lastIndex, usedS, usedB, bCount)) score = ANOTHER_WORD;
-  if (score > ANOTHER_WORD && anotherPersonOfTheLine(bTokens, sTokens)) score = ANOTHER_WORD;
+  if (score > ANOTHER_WORD && bo.key.includes("BIN") && anotherPersonOfTheLine(bTokens, sTokens)) score = ANOTHER_WORD;
   // a last word of three letters that only begins the player's, in a text the bank did not
   // cut, is a name of its own (a clean-room audit: DEWI ADI approved DEWI ADITYA)
   if (score > ANOTHER_WORD && lastIsFragment && !cut && lastToken.length === 3 && !isShortFormOf(lastToken, bTokens[bTokens.length - 1] ?? "")) score = ANOTHER_WORD;

@@ -58,24 +58,19 @@ export function holdForOwnAccounts(
     if (name.letters > 0) holders.push({ account, name, keys: new Set(name.keys) });
   }
   const held = new Set<Edge>();
-  if (numbers.size > 0) {
-    for (const edge of approved) {
-      if (edge.kind === "reference") continue;
-      const account = ownNumberOf(bos[edge.bo], lines[edge.line], numbers);
-      if (account === null) continue;
-      held.add(edge);
-      heldFor.set(edge.bo, { account, by: "number" });
-    }
-  }
-  if (holders.length === 0) {
-    takeBack(held, ledger);
-    return heldFor;
-  }
   // every holder's blocking keys at once: nearly every line shares none, and is passed by one look each
   const anyHolderKey = new Set(holders.flatMap((holder) => [...holder.keys]));
   const everyLineAsked = holders.some((holder) => holder.keys.size === 0);
   for (const edge of approved) {
-    if (held.has(edge)) continue;
+    if (numbers.size > 0 && edge.kind !== "reference") {
+      const account = ownNumberOf(bos[edge.bo], lines[edge.line], numbers);
+      if (account !== null) {
+        held.add(edge);
+        heldFor.set(edge.bo, { account, by: "number" });
+        continue;
+      }
+    }
+    if (holders.length === 0) continue;
     const person = lines[edge.line].person;
     if (edge.kind !== "name" && !(edge.kind === "alias" && person !== null)) continue;
     if (person !== null && person.keys.length > 0 && !everyLineAsked && !person.keys.some((key) => anyHolderKey.has(key))) continue;

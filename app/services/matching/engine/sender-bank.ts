@@ -134,8 +134,10 @@ export function playerBankOf(playerAccountNo: string | null | undefined): string
 
 /** The e-wallet a line names as its whole counterparty (`... 550000.00 OVO ****7777`: the payee is an OVO wallet), or null. */
 export function walletNamed(name: string | null): string | null {
-  return name ? (WALLET_SPELLINGS[name.trim().toUpperCase().replace(/\s+/g, " ")] ?? null) : null;
+  // every line's counterparty passes here, as the parser stored it (upper case, single spaces): one lookup
+  return name ? (WALLET_OF_NAME.get(name) ?? null) : null;
 }
+const WALLET_OF_NAME: ReadonlyMap<string, string> = new Map(Object.entries(WALLET_SPELLINGS));
 
 /** The e-wallet of a statement's own account ("DANA"), whose every credit came through it; null for a bank. */
 export function walletOfAccount(accountBank: string | null | undefined): string | null {
