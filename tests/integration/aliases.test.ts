@@ -146,15 +146,19 @@ describe("aliases learnt from pairs by hand", () => {
     expect((await BoDeposit.findByPk(third.bo_id))!.bo_approve).toBe(false);
   });
 
+  /** Two relatives paying from one family account, each paired by hand with one of the player's tickets: returns the player's alias by key. */
+  async function familyAccountTaught(username: string, amounts: [number, number], account: string) {
+    const rows = await Promise.all(amounts.map((amount) => seedBoDeposit(boBatch, { depo_amount: amount, bank_statement_date: TODAY, user_name: username, full_name: "DEDI KURNIA" })));
+    const lines = await Promise.all(
+      ["WATI SUSANTI", "RUDI HARTONO"].map((sender, index) => seedMutasiDeposit(lineBatch, { mutasi_amount: amounts[index], mutasi_date: TODAY, mutasi_player_bank_name: sender, mutasi_player_account_no: account })),
+    );
+    for (const [index, row] of rows.entries()) expect((await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: row.bo_id, mutasi_id: lines[index].mutasi_id })).status).toBe(200);
+    return async (key: string) => (await PlayerAlias.findOne({ where: { alias_username: username, alias_key: key } }))!;
+  }
+
   it("keeps an account a pair from another sender also taught when a name is removed; the account is removed alone over /api", async () => {
     // one family account two relatives pay from: removing one's name leaves the account the other's pair taught
-    const rows = await Promise.all([61_000, 62_000].map((amount) => seedBoDeposit(boBatch, { depo_amount: amount, bank_statement_date: TODAY, user_name: "PL555W", full_name: "DEDI KURNIA" })));
-    const lines = await Promise.all([
-      seedMutasiDeposit(lineBatch, { mutasi_amount: 61_000, mutasi_date: TODAY, mutasi_player_bank_name: "WATI SUSANTI", mutasi_player_account_no: "2000000008" }),
-      seedMutasiDeposit(lineBatch, { mutasi_amount: 62_000, mutasi_date: TODAY, mutasi_player_bank_name: "RUDI HARTONO", mutasi_player_account_no: "2000000008" }),
-    ]);
-    for (const [index, row] of rows.entries()) expect((await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: row.bo_id, mutasi_id: lines[index].mutasi_id })).status).toBe(200);
-    const aliasOf = async (key: string) => (await PlayerAlias.findOne({ where: { alias_username: "PL555W", alias_key: key } }))!;
+    const aliasOf = await familyAccountTaught("PL555W", [61_000, 62_000], "2000000008");
     const wati = await aliasOf("WATI SUSANTI");
     expect(await post(admin, "/api/deletealias", { id: wati.alias_id })).toMatchObject({ status: 200, body: { message: 'Alias "WATI SUSANTI" milik PL555W dihapus.' } });
     const account = await aliasOf("2000000008");
@@ -163,13 +167,7 @@ describe("aliases learnt from pairs by hand", () => {
   });
 
   it("removes the account once every name that taught it is removed (audit-life3 F4)", async () => {
-    const rows = await Promise.all([63_000, 64_000].map((amount) => seedBoDeposit(boBatch, { depo_amount: amount, bank_statement_date: TODAY, user_name: "PL556W", full_name: "DEDI KURNIA" })));
-    const lines = await Promise.all([
-      seedMutasiDeposit(lineBatch, { mutasi_amount: 63_000, mutasi_date: TODAY, mutasi_player_bank_name: "WATI SUSANTI", mutasi_player_account_no: "2000000009" }),
-      seedMutasiDeposit(lineBatch, { mutasi_amount: 64_000, mutasi_date: TODAY, mutasi_player_bank_name: "RUDI HARTONO", mutasi_player_account_no: "2000000009" }),
-    ]);
-    for (const [index, row] of rows.entries()) expect((await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: row.bo_id, mutasi_id: lines[index].mutasi_id })).status).toBe(200);
-    const aliasOf = async (key: string) => (await PlayerAlias.findOne({ where: { alias_username: "PL556W", alias_key: key } }))!;
+    const aliasOf = await familyAccountTaught("PL556W", [63_000, 64_000], "2000000009");
     expect((await post(admin, "/api/deletealias", { id: (await aliasOf("WATI SUSANTI")).alias_id })).body.message).toBe('Alias "WATI SUSANTI" milik PL556W dihapus.');
     expect((await post(admin, "/api/deletealias", { id: (await aliasOf("RUDI HARTONO")).alias_id })).body.message).toBe(
       'Alias "RUDI HARTONO" milik PL556W dihapus. Alias rekening 2000000009 yang diajarkan pasangan yang sama ikut dihapus.',

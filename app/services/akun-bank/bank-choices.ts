@@ -37,6 +37,11 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, "");
 }
 
+/** One account number however written: digits only, leading zeros aside (Excel drops them, Data Bank keeps them). */
+export function accountNumberKey(value: string | null): string {
+  return digitsOnly(value ?? "").replace(/^0+/, "");
+}
+
 /**
  * Spec section 5, the account list lookup of the upload page: 'mandiri-excel' is MANDIRI,
  * 'bni-mobile' and 'bni-internet' are BNI; any other option (bca, cimb, bri, ovo, dana,

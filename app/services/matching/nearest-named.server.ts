@@ -28,8 +28,8 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
   matches: readonly MatchDecision[];
   /** the rows among the rivals a person approved without a line */
   approvedAlone: ReadonlySet<number>;
-  /** the tickets of the rows a reason may name */
-  tickets: ReadonlyMap<number, string>;
+  /** the tickets of the rows a reason may name, read only when some row is judged again */
+  tickets: () => ReadonlyMap<number, string>;
   /** rows of another website: named only as being elsewhere */
   elsewhere: ReadonlySet<number>;
   /** open lines of the window whose stored name is one of these (upper case, as the parser stores them) */
@@ -54,7 +54,7 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
   const lines = new Map(options.kept);
   for (const line of named) lines.set(line.id, line);
   const pairedByHand = new Map<number, number>();
-  const tickets = new Map(options.tickets);
+  const tickets = new Map(options.tickets());
   for (const { line, boId, ticket } of paired) {
     lines.set(line.id, line);
     pairedByHand.set(line.id, boId);

@@ -117,7 +117,8 @@ function typedWords(bo: BoRow, typed: string | null): string {
 function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence, ownNumbers: ReadonlyMap<string, OwnAccount>): string {
   if (refusedLinesOf(bo)?.length) return W.undoneByAdmin;
   // the operator's own account at the other end, said before anything else (a clean-room audit: its sweep read "nominal saja belum cukup")
-  const own = accountsOfLine(line).map((account) => ownNumbers.get(account)).find((account) => account !== undefined);
+  const shown = accountsOfLine(line);
+  const own = shown.map((account) => ownNumbers.get(account)).find((account) => account !== undefined);
   if (own) return W.ownAccountNumber(own.bank, own.accountNo, own.holder);
   // evidence.ts: a taught name from another account than the player's and those taught with it
   const bookedBeforeRequest = evidence.minutes !== null && evidence.minutes < -(side === "withdraw" ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
@@ -129,7 +130,7 @@ function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence,
   // the account the line prints, where it is not the player's, is what holds a name alike back (a
   // clean-room audit: a namesake's transfer read only "bukti belum cukup")
   const player = accountKey(bo.playerAccountNo ?? null);
-  const printed = player === null ? undefined : accountsOfLine(line).find((account) => account !== player);
+  const printed = player === null ? undefined : shown.find((account) => account !== player);
   if (printed !== undefined) return W.notPlayersAccount(W.party(side), asPrinted(line, printed));
   return W.weakOther;
 }
@@ -316,10 +317,14 @@ export function verdictsOf(
       const key = accountKey(account.accountNo);
       if (key !== null) ownNumbers.set(key, account);
     }
-    const ticketOf = new Map(tickets);
-    for (const bo of bos) if (bo.ticketNo) ticketOf.set(bo.id, bo.ticketNo);
+    // built on the first reason that names another row: most runs name none
+    let ticketOf: Map<number, string> | null = null;
     const rowName = (id: number) => {
       if (elsewhere.has(id)) return W.rowElsewhere;
+      if (ticketOf === null) {
+        ticketOf = new Map(tickets);
+        for (const bo of bos) if (bo.ticketNo) ticketOf.set(bo.id, bo.ticketNo);
+      }
       const ticket = ticketOf.get(id);
       return ticket ? `#${id} (tiket ${ticket})` : `#${id}`;
     };

@@ -126,7 +126,7 @@ export async function decide(side: Side, website: string, window: string[], open
     matches: [...result.matches, ...rivalMatches],
     approvedAlone: approvedAloneIds,
     elsewhere: open.approvedElsewhere,
-    tickets: new Map([...open.decided, ...weighed].filter((row) => row.ticketNo).map((row) => [row.id, row.ticketNo!])),
+    tickets: () => new Map([...open.decided, ...weighed].filter((row) => row.ticketNo).map((row) => [row.id, row.ticketNo!])),
     linesNamed: async (names) => {
       const found: LineCandidate[] = [];
       const take = (row: Row) => {

@@ -2,6 +2,7 @@ import { Op, type Transaction } from "sequelize";
 import { AkunBank, MutasiDeposit } from "~/models/models.server";
 import { epochMs, isoDay } from "~/models/raw-values";
 import { toCents } from "../../money";
+import { accountNumberKey as digits } from "../../akun-bank/bank-choices";
 import type { Direction } from "../../review/ledger-direction";
 import { lineCopyKey } from "../../upload/ingest/day-overlap";
 import type { LineCandidate } from "./rows.server";
@@ -18,7 +19,6 @@ import { DEPOSIT, WITHDRAW, type Side } from "./sides.server";
 /** The other websites' akun banks of each of this website's account numbers (leading zeros aside). */
 export type SharedAccounts = ReadonlyMap<string, readonly number[]>;
 
-const digits = (number: string | null) => (number ?? "").replace(/\D/g, "").replace(/^0+/, "");
 
 export async function sharedAccountsOf(website: string, numbers: readonly string[], transaction?: Transaction): Promise<SharedAccounts> {
   const keys = [...new Set(numbers.map(digits).filter(Boolean))];

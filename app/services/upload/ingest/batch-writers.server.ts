@@ -5,6 +5,7 @@ import type { UploadTarget } from "~/models/upload-batch.server";
 import { assertWebsiteAccess } from "../../auth/access.server";
 import { ValidationError } from "../../errors";
 import { STATEMENT_MESSAGES } from "../parsers/messages";
+import { accountNumberKey } from "../../akun-bank/bank-choices";
 import type { SessionUser } from "../../auth/session.server";
 import type { BoDepositRow, BoWithdrawRow, StatementRow, UploadRequest, UploadRow } from "../parsers/index.server";
 import type { SpooledFile } from "./multipart.server";
@@ -119,16 +120,14 @@ export class UploadBatchWriters {
     const { user, request, target, file, akunBank, now, transaction } = this.upload;
     await assertUploadWebsite(user, website, transaction);
     await this.lock([website]);
-    const stored = { batch_website: website, batch_target: target, batch_sha256: file.sha256 };
-    if (akunBank && (target === "mutasi_deposit" || target === "mutasi_withdraw")) await this.refuseFileOfAnotherAccount(website, target === "mutasi_deposit" ? "mutasi_withdraw" : "mutasi_deposit");
-    const before = await UploadBatch.findOne({ where: stored, attributes: ["batch_id", "batch_akun_bank_id"], transaction });
-    if (before) {
-      // the very statement stored for another akun bank: nothing of the chosen one is there (a clean-room
-      // audit: "Data sudah ada" told the clerk the chosen akun's day was in)
-      if (akunBank && before.batch_akun_bank_id !== null && before.batch_akun_bank_id !== akunBank.akun_bank_id) {
-        const other = await AkunBank.findByPk(before.batch_akun_bank_id, { transaction });
-        throw new ValidationError(STATEMENT_MESSAGES.sameFileOtherAccount(other ? `${other.akun_bank_bank} ${other.akun_bank_no}` : `#${before.batch_akun_bank_id}`, `${akunBank.akun_bank_bank} ${akunBank.akun_bank_no}`));
-      }
+    const statement = akunBank !== null && (target === "mutasi_deposit" || target === "mutasi_withdraw");
+    const earlier = await UploadBatch.findAll({
+      where: { batch_website: website, batch_sha256: file.sha256, batch_target: statement ? ["mutasi_deposit", "mutasi_withdraw"] : target },
+      attributes: ["batch_target", "batch_akun_bank_id"],
+      transaction,
+    });
+    if (statement) await this.refuseFileOfAnotherAccount(earlier);
+    if (earlier.some((batch) => batch.batch_target === target)) {
       this.sameFile = true;
       return null;
     }
@@ -156,19 +155,21 @@ export class UploadBatchWriters {
   }
 
   /**
-   * The very statement file stored for the other direction under another account number: a credit
-   * and a debit of one file are one account's (a clean-room audit: a deposit account's file picked
-   * as a withdraw account's had its debit approve a payout). The same number registered for both
-   * directions is one account.
+   * The very statement file stored for another akun bank: nothing of the chosen one is there (a
+   * clean-room audit: "Data sudah ada" told the clerk the chosen akun's day was in). For the other
+   * direction too, under another account number: a credit and a debit of one file are one
+   * account's (another audit: a deposit account's file picked as a withdraw account's had its debit
+   * approve a payout); the same number registered for both directions is one account.
    */
-  private async refuseFileOfAnotherAccount(website: string, otherTarget: UploadTarget): Promise<void> {
-    const { file, akunBank, transaction } = this.upload;
-    const before = await UploadBatch.findOne({ where: { batch_website: website, batch_target: otherTarget, batch_sha256: file.sha256 }, attributes: ["batch_akun_bank_id"], transaction });
-    if (!before?.batch_akun_bank_id || !akunBank) return;
-    const other = await AkunBank.findByPk(before.batch_akun_bank_id, { transaction });
-    const digits = (value: string) => value.replace(/\D/g, "").replace(/^0+/, "");
-    if (!other || digits(other.akun_bank_no) === digits(akunBank.akun_bank_no)) return;
-    throw new ValidationError(STATEMENT_MESSAGES.sameFileOtherAccount(`${other.akun_bank_bank} ${other.akun_bank_no}`, `${akunBank.akun_bank_bank} ${akunBank.akun_bank_no}`));
+  private async refuseFileOfAnotherAccount(earlier: readonly UploadBatch[]): Promise<void> {
+    const { target, akunBank, transaction } = this.upload;
+    for (const batch of earlier) {
+      if (!akunBank || batch.batch_akun_bank_id === null || batch.batch_akun_bank_id === akunBank.akun_bank_id) continue;
+      const other = await AkunBank.findByPk(batch.batch_akun_bank_id, { transaction });
+      if (batch.batch_target !== target && (!other || accountNumberKey(other.akun_bank_no) === accountNumberKey(akunBank.akun_bank_no))) continue;
+      const shown = other ? `${other.akun_bank_bank} ${other.akun_bank_no}` : `#${batch.batch_akun_bank_id}`;
+      throw new ValidationError(STATEMENT_MESSAGES.sameFileOtherAccount(shown, `${akunBank.akun_bank_bank} ${akunBank.akun_bank_no}`));
+    }
   }
 
   private writerFor(batch: UploadBatch): Pick<Open, "writer" | "toValues"> {

@@ -15,6 +15,7 @@ import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type
 import { STATEMENT_MESSAGES } from "../parsers/messages";
 import { assertUploadWebsite, UploadBatchWriters } from "./batch-writers.server";
 import type { SpooledFile } from "./multipart.server";
+import { accountNumberKey } from "../../akun-bank/bank-choices";
 import { copyOfAnotherAccount, coveredDates, dropLines, overlapWithStored, type StatementAccount } from "./statement-days.server";
 import { restoreMarks } from "./kept-marks.server";
 import { markReturnedLines } from "./returned-lines.server";
@@ -173,8 +174,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     throw new ValidationError(nothingToImport);
   }
   if (akunBank && "statement" in parsed && parsed.statement?.accountNo) {
-    const digits = (value: string) => value.replace(/\D/g, "").replace(/^0+/, "");
-    if (digits(parsed.statement.accountNo) !== digits(akunBank.akun_bank_no)) {
+    if (accountNumberKey(parsed.statement.accountNo) !== accountNumberKey(akunBank.akun_bank_no)) {
       throw new ValidationError(STATEMENT_MESSAGES.accountMismatch(parsed.statement.accountNo, akunBank.akun_bank_no));
     }
   }

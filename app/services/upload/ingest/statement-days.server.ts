@@ -2,6 +2,7 @@ import { Op, type Transaction } from "sequelize";
 import { epochMs, isoDay } from "~/models/raw-values";
 import { AkunBank, StatementDay, UploadBatch } from "~/models/models.server";
 import { toCents } from "../../money";
+import { accountNumberKey } from "../../akun-bank/bank-choices";
 import { ledgerModel } from "../../review/ledger-models.server";
 import { LEDGERS, type MutasiLedger } from "../../review/ledgers";
 import { comparableText, compareDayLines, type DayLine, type DayOverlap } from "./day-overlap";
@@ -119,7 +120,7 @@ export async function copyOfAnotherAccount(account: StatementAccount, newBatchId
   })) as unknown as Record<string, unknown>[];
   if (holding.length === 0) return null;
   const file = await dayLines(ledger, newBatchIds, dates, transaction);
-  const own = digitsOf(account.accountNo);
+  const own = accountNumberKey(account.accountNo);
   const batches = await UploadBatch.findAll({
     where: { batch_id: { [Op.in]: holding.map((row) => Number(row[ledger.batch])) }, batch_target: account.target, batch_akun_bank_id: { [Op.and]: [{ [Op.ne]: null }, { [Op.ne]: account.akunBankId }] } },
     attributes: ["batch_akun_bank_id", "batch_website"],
@@ -130,7 +131,7 @@ export async function copyOfAnotherAccount(account: StatementAccount, newBatchId
   for (const batch of batches) {
     const akunBankId = batch.batch_akun_bank_id!;
     const other = await AkunBank.findByPk(akunBankId, { attributes: ["akun_bank_no"], raw: true, transaction });
-    if (!other || digitsOf(other.akun_bank_no) === own) continue;
+    if (!other || accountNumberKey(other.akun_bank_no) === own) continue;
     const theirs: StatementAccount = { ...account, website: batch.batch_website, akunBankId, key: String(akunBankId), accountNo: other.akun_bank_no };
     const stored = await dayLines(ledger, await accountBatches(theirs, ledger, newBatchIds, dates, transaction), dates, transaction);
     const overlap = compareDayLines(stored, file);
@@ -144,7 +145,6 @@ export async function copyOfAnotherAccount(account: StatementAccount, newBatchId
   return null;
 }
 
-const digitsOf = (value: string | null) => (value ?? "").replace(/\D/g, "").replace(/^0+/, "");
 
 /** The account's earlier batches holding lines on these dates. */
 export async function accountBatches(account: StatementAccount, ledger: MutasiLedger, newBatchIds: readonly number[], dates: readonly string[], transaction: Transaction): Promise<number[]> {
