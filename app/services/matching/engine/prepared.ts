@@ -12,7 +12,7 @@ import type { Places, Site } from "./places";
 import { refusedLinesOf } from "./refused";
 import { isAmountWord, isRemarkWord } from "./remark-words";
 import { cutInShortText, isBankWord, parseStatementText, printedSenderLength, ownHolderWords, type LineSide, type StatementText } from "./statement-text";
-import { counterpartyBankOf, inHouseBankOf, playerBankOf, walletNamed, walletOfAccount } from "./sender-bank";
+import { lineBankOf, playerBankOf } from "./sender-bank";
 
 /** What deposits and withdrawals have in common on the BO side (both candidate types fit it as they are). */
 export interface BoInput {
@@ -179,7 +179,7 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     person,
     personId: person ? person.id : -1,
     intermediary,
-    counterpartyBank: counterpartyBankOf(row.description) ?? walletNamed(counterpartyName) ?? inHouseBankOf(row.description, row.accountBank) ?? walletOfAccount(row.accountBank),
+    counterpartyBank: lineBankOf(row.description, counterpartyName, row.accountBank),
     // most lines without a person are QRIS / Nexus Pay lines that a reference settles first
     // a line the parser found no sender on but that names an e-wallet has no person's words to search
     text: person || (parsed === null && intermediary) ? null : undefined,

@@ -117,6 +117,17 @@ export function inHouseBankOf(description: string | null, accountBank: string | 
   return description.startsWith("TRSF E-BANKING") && bankKey(accountBank) === "BCA" ? "BCA" : null;
 }
 
+/**
+ * The bank or e-wallet a line came from or went to, from every place its text or its akun bank says
+ * it: the BI-FAST code or the wallet company in the text, a counterparty printed as a wallet
+ * (`OVO`), KlikBCA's in-house transfer, or the akun bank being a wallet itself. The matcher and the
+ * reasons read it here alike (a clean-room audit saw a `TRSF E-BANKING` candidate listed without
+ * the BCA the matcher had weighed).
+ */
+export function lineBankOf(description: string | null, counterpartyName: string | null, accountBank: string | null | undefined): string | null {
+  return counterpartyBankOf(description) ?? walletNamed(counterpartyName) ?? inHouseBankOf(description, accountBank) ?? walletOfAccount(accountBank);
+}
+
 /** The bank or e-wallet of the BO's "Player Bank" ("CIMB - 0982247313", "BANK BCA - ...", "OVO - 0812..."), when it is one we know. */
 export function playerBankOf(playerAccountNo: string | null | undefined): string | null {
   if (!playerAccountNo) return null;

@@ -142,6 +142,17 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     expect(gopay.reason).toContain("#2 (bank pengirim OVO)");
   });
 
+  it("ambigu: a KlikBCA TRSF E-BANKING candidate on a BCA akun bank is listed as BCA's, as the matcher weighs it (audit-rules8 F9)", () => {
+    const lines = [
+      credit(1, { amountCents: 30_000_000, senderName: "DEWI LESTARI", accountBank: "BCA", description: "TRSF E-BANKING CR 2711/FTSCY/WS95031 300000.00 DEWI LESTARI" }),
+      credit(2, { amountCents: 30_000_000, senderName: "DEWI LESTARI", accountBank: "BCA", description: "BI-FAST CR BIF TRANSFER DR 002 DEWI LESTARI" }),
+    ];
+    const [verdict] = judge([bo(1, { amountCents: 30_000_000, fullName: "Dewi Lestari", playerAccountNo: "BNI - 0123456789" })], lines);
+    expect(verdict.tier).toBe("ambigu");
+    expect(verdict.reason).toContain('#1 "DEWI LESTARI" (bank pengirim BCA)');
+    expect(verdict.reason).toContain('#2 "DEWI LESTARI" (bank pengirim BRI)');
+  });
+
   it("ambigu: one line two players of the same name could have sent, for both rows", () => {
     const verdicts = judge([bo(1), bo(2)], [credit(7)]);
     expect(verdicts.map((v) => [v.boId, v.tier, v.candidates])).toEqual([

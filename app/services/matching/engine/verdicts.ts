@@ -18,7 +18,7 @@ import { accountKey, accountsInText, standsAlone } from "./identifiers";
 import { isIntermediaryName } from "./counterparties";
 import { nameSimilarity, parseName, releaseNameCache } from "./names";
 import { minutesBetween } from "./request-time";
-import { counterpartyBankClue, counterpartyBankOf, isOtherBank, playerBankOf } from "./sender-bank";
+import { counterpartyBankClue, isOtherBank, lineBankOf, playerBankOf } from "./sender-bank";
 import { refusedLinesOf } from "./refused";
 import { DEPOSIT_EARLY_LIMIT_MINUTES, NAME_ACCEPT, NAME_FLOOR, PAYOUT_EARLY_GRACE_MINUTES, ROUND_AMOUNT_CENTS } from "./thresholds";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate, OwnAccount, ReconcileResult } from "./types";
@@ -170,7 +170,7 @@ function shortLine(line: LineRow): string {
  * clerk picked the other wallet's money (a clean-room audit).
  */
 function listedLine(side: ReasonSide, bo: BoRow, line: LineRow): string {
-  const bank = counterpartyBankOf(line.description);
+  const bank = lineBankOf(line.description, partyOf(line), "accountBank" in line ? line.accountBank : null);
   if (bank === null) return shortLine(line);
   const same = playerBankOf(bankOfPlayer(bo)) === bank;
   return `${shortLine(line)} (${W.listedBank(W.party(side), bank, same)})`;
