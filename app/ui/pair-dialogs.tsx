@@ -187,7 +187,11 @@ export function PairLinks({
       <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: "nowrap" }} data-testid={`pair-${id}`}>
         {`${pair.method === "manual" ? "MANUAL" : "AUTO"} · ${other} #${pair.other}`}
       </Typography>
-      {canUndo ? (
+      {canUndo && pair.undoRefused ? (
+        <Typography variant="caption" color="text.secondary">
+          {pair.undoRefused}
+        </Typography>
+      ) : canUndo ? (
         <Button component={Link} to={withParams(location, { unpair: boId, pair: null })} preventScrollReset size="small" aria-label={`Batalkan pasangan data #${id}`}>
           Batalkan pasangan
         </Button>

@@ -16,7 +16,7 @@ import { daysAgo } from "../support/view-pages";
 
 const TODAY = daysAgo(0);
 const YESTERDAY = daysAgo(1);
-const SITES = Object.fromEntries(["DLA", "DLB", "CND", "MRK", "DLG"].map((code) => [code, `Site ${code}`]));
+const SITES = Object.fromEntries(["DLA", "DLB", "CND", "MRK", "DLG", "DLH"].map((code) => [code, `Site ${code}`]));
 const { clients: { admin } } = withServer({ seed: () => seedStaff({ ABC: "Alpha", ...SITES }), clients: STAFF });
 
 async function post(client: Client, path: string, body: unknown) {
@@ -194,6 +194,26 @@ describe("pair dialogs of a closed day", () => {
       expect(html, page).not.toContain('aria-label="Alasan pembatalan"');
       expect(html, page).not.toContain('data-testid="pair-subject"');
     }
+  });
+
+  it("offers no Batalkan pasangan on an open day for a pair whose other side lies on a closed day, and says why (audit-pair1 F2)", async () => {
+    // yesterday's ticket paid by a credit booked today; today closed, yesterday open
+    const boBatch = await seedBatch({ website: "DLH", target: "bo_deposit", uploadedBy: 1 });
+    const lineBatch = await seedBatch({ website: "DLH", target: "mutasi_deposit", uploadedBy: 1, date: TODAY });
+    const now = new Date();
+    const row = await seedBoDeposit(boBatch, { depo_amount: 85_000, bank_statement_date: YESTERDAY, bo_approve: true, ket_app: "MANUAL", app_date: now, bo_match_state: "manual" });
+    const line = await seedMutasiDeposit(lineBatch, { mutasi_amount: 85_000, mutasi_date: TODAY, mutasi_app: true, mutasi_ticket: row.ticket_no, mutasi_ketapp: "MANUAL", mutasi_app_date: now });
+    await MatchLink.create({ match_kind: "deposit", match_bo_id: row.bo_id, match_mutasi_id: line.mutasi_id, match_score: 1, match_reason: "MANUAL", match_method: "manual", match_created_by: null, match_undone_at: null, match_undone_by: null });
+    const boPage = `/view-bo?type=depo&website=DLH&status=all&date=${YESTERDAY}`;
+    expect(decodeHtml(await (await admin.get(boPage)).text())).toContain(`Batalkan pasangan data #${row.bo_id}`);
+    expect((await post(admin, "/api/tutuphari", { website: "DLH", date: TODAY })).status).toBe(200);
+
+    const html = decodeHtml(await (await admin.get(boPage)).text());
+    expect(html).toContain(`MANUAL · mutasi #${line.mutasi_id}`);
+    expect(html).not.toContain(`Batalkan pasangan data #${row.bo_id}`);
+    expect(html).toContain(`Hari ${formatSpecDate(TODAY, { padDay: true })} sudah ditutup: pasangan tidak bisa dibatalkan.`);
+    // the undo itself stays refused, whatever the screen offers
+    expect((await post(admin, "/api/unpairbomutasi", { kind: "deposit", bo_id: row.bo_id, reason: "salah" })).status).toBe(409);
   });
 });
 

@@ -40,6 +40,8 @@ export const PAIR_MESSAGES = {
   reasonRequired: "Alasan pembatalan wajib diisi.",
   reasonTooLong: "Alasan paling panjang 500 karakter.",
   notPaired: (id: number) => `Data BO #${id} tidak punya pasangan mutasi yang aktif.`,
+  /** in place of Batalkan pasangan where the pair's other side is on a closed day */
+  otherDayClosed: (day: string) => `Hari ${day} sudah ditutup: pasangan tidak bisa dibatalkan.`,
   unpaired: (boId: number, mutasiId: number) => `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; keduanya kembali pending.`,
   /** the undo's run paired the freed line with another row at once */
   unpairedLineRetaken: (boId: number, mutasiId: number, otherBoId: number) =>

@@ -13,6 +13,7 @@ import { ledgerModel } from "./ledger-models.server";
 import { boLedger, mutasiLedgerOf, type Ledger } from "./ledgers";
 import { feeMarkOf } from "./line-marks";
 import { PAIR_MESSAGES as M } from "./messages";
+import { closedDates } from "../day-close/day-close.server";
 
 /**
  * What a clerk picks from when pairing by hand (issue 13, point 4): for a BO row, the open
@@ -168,6 +169,8 @@ export interface PairMark {
   /** the id on the other side */
   other: number;
   method: "auto" | "manual";
+  /** why the pair cannot be undone although this day is open: the other side's day is closed (Tutup Hari) */
+  undoRefused?: string;
 }
 
 /** The active pairs of the rows shown (BO ids or mutasi ids), by id: what the screens tag AUTO or MANUAL. */
@@ -186,4 +189,22 @@ export async function pairsOf(kind: Direction, side: "bo" | "mutasi", ids: reado
     };
   }
   return result;
+}
+
+/**
+ * Marks the pairs whose other side lies on a closed day of the website: a pair across two days
+ * (a credit the day after its ticket) is undone on both, and a closed one refuses it (an audit
+ * clicked Batalkan pasangan on an open day and got 409).
+ */
+export async function markClosedOtherDays(kind: Direction, side: "bo" | "mutasi", website: string, pairs: Record<number, PairMark>): Promise<void> {
+  const marks = Object.values(pairs);
+  if (!marks.length) return;
+  const other = side === "bo" ? mutasiLedgerOf(kind) : boLedger(kind);
+  const rows = await ledgerModel(other).findAll({ where: { [other.id]: marks.map((mark) => mark.other) }, attributes: [other.id, other.date] });
+  const dateOf = new Map(rows.map((row) => [Number(row.get(other.id)), String(row.get(other.date))]));
+  const closed = new Set(await closedDates(website, [...new Set(dateOf.values())]));
+  for (const mark of marks) {
+    const date = dateOf.get(mark.other);
+    if (date !== undefined && closed.has(date)) mark.undoRefused = M.otherDayClosed(formatSpecDate(date, { padDay: true }));
+  }
 }

@@ -3,7 +3,7 @@ import { ServiceError } from "../errors";
 import { LargeChangeUnconfirmed } from "./approvals.server";
 import type { RequestScope } from "./bo-rows.server";
 import type { Direction } from "./ledger-direction";
-import { boChoicesForLine, lineChoicesForBo, pairsOf, type PairChoice, type PairMark, type PairSubject } from "./pair-choices.server";
+import { boChoicesForLine, lineChoicesForBo, markClosedOtherDays, pairsOf, type PairChoice, type PairMark, type PairSubject } from "./pair-choices.server";
 import { PAIR_MESSAGES as M } from "./messages";
 import { pairBoWithLine, previewPair, unpairBo, type PairPreview } from "./pairing.server";
 
@@ -79,6 +79,7 @@ export async function pairScreenState(
   const state: PairScreenState = { pairing: null, unpairId: null, pairError: null, unpairError: null, pairs: await pairsOf(kind, subject, shownIds) };
   // a closed day (Tutup Hari) takes no pair and no undo: a typed ?pair= or ?unpair= opens nothing
   if (options.closed) return state;
+  if (user.account_role === "ADMIN" && scope.website) await markClosedOtherDays(kind, subject, scope.website, state.pairs);
   const pair = params.get("pair");
   if (pair) {
     try {
