@@ -1,3 +1,4 @@
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -111,6 +112,11 @@ function PairConfirmDialog({
   return (
     <UrlDialog title={large ? "Konfirmasi Nominal" : "Konfirmasi Pasangan"} closeHref={closeHref} maxWidth={560}>
       {large ? <Typography sx={{ mb: 1 }}>{LARGE_CHANGE_MESSAGE}</Typography> : null}
+      {preview.refusedWarning ? (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="pair-refused-warning">
+          {preview.refusedWarning}
+        </Alert>
+      ) : null}
       <Box component="ul" sx={{ pl: 3, my: 1 }} data-testid="pair-confirm">
         <li>{`Data BO #${preview.boId} · ${preview.ticket} · ${preview.username} · Rp ${preview.boAmount}`}</li>
         <li>{`Mutasi #${preview.mutasiId} · ${preview.senderName} · Rp ${preview.lineAmount}`}</li>

@@ -278,6 +278,24 @@ describe("pairing on the screens (plain forms, no JavaScript)", () => {
     await expectPending(row, statement, 300_000);
   });
 
+  it("a ticket the BO rejected is paired only after the confirmation says so, and the reply says it again (audit-pair1 F3)", async () => {
+    const row = await bo(150_000, { ticket_no: "REJ-1", bo_status: "REJECT" });
+    const statement = await line(150_000, { mutasi_player_bank_name: "SIAPA SAJA" });
+    const warning = 'Perhatian: tiket berstatus "REJECT" di BO (ditolak, batal atau gagal).';
+    const preview = await postScreen(checker, boPath, [["intent", "pair"], ["bo_id", String(row.bo_id)], ["pick", String(statement.mutasi_id)], ...scope]);
+    expect(preview.html).toContain("Konfirmasi Pasangan");
+    expect(preview.html).toContain(warning);
+    const live = await bo(151_000, { ticket_no: "LIVE-1", bo_status: "SUCCESS" });
+    const liveLine = await line(151_000, { mutasi_player_bank_name: "SIAPA SAJA" });
+    const livePreview = await postScreen(checker, boPath, [["intent", "pair"], ["bo_id", String(live.bo_id)], ["pick", String(liveLine.mutasi_id)], ...scope]);
+    expect(livePreview.html).toContain("Konfirmasi Pasangan");
+    expect(livePreview.html).not.toContain("Perhatian: tiket berstatus");
+
+    const paired = await pair(checker, { bo_id: row.bo_id, mutasi_id: statement.mutasi_id });
+    expect(paired.status).toBe(200);
+    expect(paired.body.message).toBe(`Data BO #${row.bo_id} dan mutasi #${statement.mutasi_id} berhasil dipasangkan. ${warning}`);
+  });
+
   it("View Mutasi: pairs a line with a pending BO row picked by its id; an ADMIN undoes it there", async () => {
     const row = await bo(55_000, { ticket_no: "SCREEN-2" });
     const statement = await line(55_000);

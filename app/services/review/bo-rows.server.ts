@@ -45,6 +45,8 @@ export interface BoRow {
   fullName: string;
   amountCents: Cents;
   matchState: string;
+  /** the BO's own status of the ticket, as exported */
+  status: string | null;
 }
 
 function boRow(kind: Direction, row: Model): BoRow {
@@ -60,6 +62,7 @@ function boRow(kind: Direction, row: Model): BoRow {
     fullName: String(get(t.fullName) ?? ""),
     amountCents: toCents(get(t.amount) as number | string),
     matchState: String(get(t.matchState)),
+    status: (get(t.status) as string | null) ?? null,
   };
 }
 

@@ -58,6 +58,8 @@ export interface BoLedger extends LedgerBase {
   originalAmount: string;
   approvedBy: string;
   matchState: string;
+  /** the BO's own status of the ticket (SUCCESS, REJECT...) */
+  status: string;
   username: string;
   /** the player's full name as the BO wrote it */
   fullName: string;
@@ -239,6 +241,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     appDate: "app_date",
     approvedBy: "bo_approved_by",
     matchState: "bo_match_state",
+    status: "bo_status",
     username: "user_name",
     fullName: "full_name",
     handler: "bo_handler",
@@ -292,6 +295,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     appDate: "wd_app_date",
     approvedBy: "wd_approved_by",
     matchState: "wd_match_state",
+    status: "wd_status",
     username: "wd_username",
     fullName: "wd_fullname",
     handler: "wd_handler",

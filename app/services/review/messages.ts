@@ -33,6 +33,8 @@ export const PAIR_MESSAGES = {
   amountMustBeLine: (line: string) => `Nominal baru harus sama dengan nominal mutasi (Rp ${line}): nominal BO mengikuti mutasi.`,
   amountDiffers: (change: string) => `Nominal BO berbeda dengan mutasi (${change}): konfirmasi perubahan nominal dulu.`,
   paired: (boId: number, mutasiId: number) => `Data BO #${boId} dan mutasi #${mutasiId} berhasil dipasangkan.`,
+  /** a ticket the BO itself refused (matching/bo-status.ts) may still be paired by a person, who is told first and after (audit-pair1 F3) */
+  refusedTicket: (status: string) => `Perhatian: tiket berstatus "${status}" di BO (ditolak, batal atau gagal).`,
   /** View BO's Konfirmasi mutasi #N (candidates.server.ts) */
   confirmed: (boId: number, mutasiId: number) => `Data BO #${boId} dan mutasi #${mutasiId} berhasil diapprove.`,
   notCandidate: (boId: number, mutasiId: number) => `Mutasi #${mutasiId} bukan kandidat data BO #${boId}.`,

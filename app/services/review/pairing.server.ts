@@ -7,6 +7,7 @@ import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
 import { learnAlias } from "../matching/aliases.server";
+import { refusedInBo } from "../matching/bo-status";
 import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
 import { amountChangeText, isLargeChange } from "../money-input";
 import { formatSpecDate, insideEditWindow } from "../spec-date";
@@ -65,6 +66,8 @@ export interface PairPreview {
   /** `Rp 150.000 → Rp 145.000` when the pair changes the BO amount */
   amountChange: string | null;
   largeChange: boolean;
+  /** the BO refused the ticket (REJECT, BATAL...): said before the pair is confirmed */
+  refusedWarning: string | null;
 }
 
 function parsePairId(value: unknown, message: string = M.badId): number {
@@ -124,7 +127,12 @@ function previewOf(plan: PairPlan): PairPreview {
     lineDigits: amountDigits(line.amountCents),
     amountChange: newCents === null ? null : amountChangeText(row.amountCents, newCents),
     largeChange: newCents !== null && isLargeChange(row.amountCents, newCents),
+    refusedWarning: refusedWarningOf(row),
   };
+}
+
+function refusedWarningOf(row: BoRow): string | null {
+  return row.status !== null && refusedInBo(row.status) ? M.refusedTicket(row.status.trim()) : null;
 }
 
 /** What the confirmation shows before a pair is written; writes nothing. */
@@ -212,7 +220,8 @@ export async function pairBoWithLine(
     await learnAlias(user, { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction);
     // a website with the same account number offered its copy of the line: it is spent now (audit-rules8 F1, audit-life3 F9)
     await judgeSharingWebsitesAfterCommit({ website: row.website, dates: [line.date] }, actorOf(user, row.website), transaction);
-    return { message: M.paired(row.id, line.id), boId: row.id, mutasiId: line.id };
+    const warning = refusedWarningOf(row);
+    return { message: warning ? `${M.paired(row.id, line.id)} ${warning}` : M.paired(row.id, line.id), boId: row.id, mutasiId: line.id };
   });
 }
 
