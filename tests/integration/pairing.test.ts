@@ -379,6 +379,25 @@ describe("judged again at once: a row whose pair was undone, and the rivals of a
     expect(await activities(`Batalkan pasangan manual BO deposit #${first.bo_id} `)).toHaveLength(1);
   });
 
+  it("a hand pair's rival says at once which row took its line, also through /api/pairbomutasi (audit-reasons1 F4)", async () => {
+    const rows = await seedBatch({ website: "UND", target: "bo_deposit", uploadedBy: 1 });
+    const first = await seedBoDeposit(rows, { depo_amount: 67_000, bank_statement_date: TODAY, user_name: "budi01", full_name: "BUDI SANTOSO" });
+    const second = await seedBoDeposit(rows, { depo_amount: 67_000, bank_statement_date: TODAY, user_name: "budi02", full_name: "BUDI SANTOSO" });
+    const statement = await seedMutasiDeposit(await statementOf("mutasi_deposit"), { mutasi_amount: 67_000, mutasi_date: TODAY, mutasi_player_bank_name: "BUDI SANTOSO" });
+    expect((await form("depo", "reconcile")).status).toBe(302);
+    expect(await verdictOf("depo", first.bo_id)).toMatchObject({ tier: "ambigu", candidates: [statement.mutasi_id] });
+
+    expect((await pair(admin, { bo_id: second.bo_id, mutasi_id: statement.mutasi_id })).status).toBe(200);
+    const rival = await verdictOf("depo", first.bo_id);
+    expect(rival.reason).not.toContain(NOT_JUDGED);
+    expect(rival).toEqual({
+      approved: false,
+      tier: "tidak ada",
+      reason: `Tidak ada mutasi yang cocok. Terdekat: #${statement.mutasi_id} "BUDI SANTOSO" sudah dipasangkan dengan data BO #${second.bo_id} (tiket ${second.ticket_no}).`,
+      candidates: [statement.mutasi_id],
+    });
+  });
+
   it("an undone pair between twin payouts: the other twin is suggested at once, never approved by the undo itself", async () => {
     const rows = await seedBatch({ website: "UND", target: "bo_withdraw", uploadedBy: 1 });
     const lines = await statementOf("mutasi_withdraw");

@@ -11,8 +11,9 @@ import { sequelizeOf } from "./bo-rows.server";
  * against. Their stored verdicts would then be stale until the next run, and a row judged by no
  * run reads 'tidak ada' with no candidate although lines still fit it. So the change's days are
  * matched again in its own transaction, as an upload or Reconcile sekarang would, and every row
- * shows its real tier at once. (A pair by hand is left to the next run: what it teaches is
- * weighed there, as bench/learning.ts models a checker's evening of pairs.)
+ * shows its real tier at once. A pair by hand is judged again only where it took a line another
+ * row had as a candidate; else what it teaches is weighed by the next run, as bench/learning.ts
+ * models a checker's evening of pairs.
  */
 
 /** Taken before the change writes anything: the run that follows takes its turn with the website's uploads, as they do with each other. */

@@ -164,6 +164,7 @@ export async function pairBoWithLine(
   return sequelizeOf(kind).transaction(async (transaction) => {
     const plan = await planPair(user, kind, scope, input, transaction);
     const { row, line, newCents } = plan;
+    await awaitWebsiteTurn(kind, row.website, transaction);
     if (newCents !== null && (input.amount === undefined || input.amount === null || input.amount === "")) {
       throw new AmountChangeUnconfirmed(previewOf(plan));
     }
@@ -207,7 +208,8 @@ export async function pairBoWithLine(
       },
       { transaction },
     );
-    await settleAmbiguity(kind, [...new Set(open.map((link) => link.match_bo_id))].filter((id) => id !== row.id), transaction);
+    const rivals = [...new Set(open.map((link) => link.match_bo_id))].filter((id) => id !== row.id);
+    await settleAmbiguity(kind, rivals, transaction);
     const amountText =
       newCents === null
         ? `nominal ${formatRupiah(row.amountCents)}`
@@ -218,6 +220,9 @@ export async function pairBoWithLine(
       transaction,
     );
     await learnAlias(user, { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }, transaction);
+    // rows that had the line as a candidate lost it: they show their real tier at once, as after a
+    // confirmed candidate, not 'Belum dicocokkan ulang' (audit-reasons1 F4)
+    if (rivals.length) await judgeAgain(user, row.website, [row.date, line.date], transaction);
     // a website with the same account number offered its copy of the line: it is spent now (audit-rules8 F1, audit-life3 F9)
     await judgeSharingWebsitesAfterCommit({ website: row.website, dates: [line.date] }, actorOf(user, row.website), transaction);
     const warning = refusedWarningOf(row);
