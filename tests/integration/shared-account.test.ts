@@ -15,7 +15,7 @@ const { clients: { admin } } = withServer({
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
     await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no: "081277001234" });
-    for (const no of ["081277005005", "081277006006", "081277007007", "081277008008", "081277009009", "081277010010"]) {
+    for (const no of ["081277005005", "081277006006", "081277007007", "081277008008", "081277009009", "081277010010", "081277011011"]) {
       await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO BERSAMA", no });
       await seedAkunBank({ website: "XYZ", bank: "OVO", name: "OVO BERSAMA", no });
     }
@@ -198,5 +198,19 @@ describe("an account registered for two websites", () => {
     const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sx.bo_id } });
     expect(verdict?.verdict_reason ?? "").toContain("data BO di website lain");
     expect(verdict?.verdict_reason ?? "").not.toContain("SA10");
+  });
+  it("an ADMIN's undo says the credit's copy on the other website is judged again there, not only 'kembali pending' (audit-rules8 F13)", async () => {
+    const today = daysAgo(0).split("-").reverse().join("/");
+    const player = { username: "wati11", name: "WATI KUSUMA", amount: 85000, account: "081211110011", akun: "081277011011" };
+    const credit = `${today} 10:05:00,${player.name},${player.account},Transfer dari ${player.name},${player.amount},CR`;
+    await uploadDay("ABC", today, ["SA11"], [credit], player);
+    await uploadDay("XYZ", today, ["SX11"], [credit], player);
+    const sa = (await BoDeposit.findOne({ where: { ticket_no: "SA11" } }))!;
+    const reply = await admin.json("POST", "/api/unpairbomutasi", { kind: "deposit", bo_id: sa.bo_id, reason: "salah website" });
+    expect(reply.status).toBe(200);
+    const { message } = (await reply.json()) as { message: string };
+    expect(message, message).toMatch(/^Pasangan data BO #\d+ dan mutasi #\d+ dibatalkan; keduanya kembali pending\. /);
+    expect(message).toContain("Rekening mutasi ini juga terdaftar di website lain: salinan mutasinya di sana dicocokkan ulang dan bisa dipasangkan dengan tiket website itu.");
+    expect(message).not.toContain("XYZ");
   });
 });

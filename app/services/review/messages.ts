@@ -48,6 +48,8 @@ export const PAIR_MESSAGES = {
   /** the undo's run paired the freed line with another row at once */
   unpairedLineRetaken: (boId: number, mutasiId: number, otherBoId: number) =>
     `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; data BO #${boId} kembali pending, mutasi #${mutasiId} dicocokkan ulang otomatis dengan data BO #${otherBoId}.`,
+  /** the line's account is on another website's Data Bank too: its copy there is judged again once the undo is committed (audit-rules8 F13) */
+  sharedCopyJudgedAgain: "Rekening mutasi ini juga terdaftar di website lain: salinan mutasinya di sana dicocokkan ulang dan bisa dipasangkan dengan tiket website itu.",
 } as const;
 
 /**

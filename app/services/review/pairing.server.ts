@@ -34,7 +34,7 @@ import { judgeSharingWebsitesAfterCommit } from "../matching/reconcile.server";
 import { PAIR_MESSAGES as M } from "./messages";
 import { pairDates } from "./pair-choices.server";
 import { loadLine, type LineRow } from "./statement-line.server";
-import { pairedOnAnotherWebsite } from "../matching/reconcile/shared-accounts.server";
+import { pairedOnAnotherWebsite, sharedCopyOf } from "../matching/reconcile/shared-accounts.server";
 import { assertDaysOpen } from "../day-close/day-close.server";
 
 /**
@@ -301,6 +301,7 @@ export async function unpairBo(
     // the freed line may have gone at once to another row: the reply must not call it pending
     const retaken = await MatchLink.findOne({ where: { match_kind: kind, match_mutasi_id: link.match_mutasi_id, match_method: "auto", match_active: true }, transaction });
     const message = retaken ? M.unpairedLineRetaken(boId, link.match_mutasi_id, retaken.match_bo_id) : M.unpaired(boId, link.match_mutasi_id);
-    return { mutasiId: link.match_mutasi_id, message };
+    const shared = (await sharedCopyOf(kind, link.match_mutasi_id, transaction)) !== null;
+    return { mutasiId: link.match_mutasi_id, message: shared ? `${message} ${M.sharedCopyJudgedAgain}` : message };
   });
 }

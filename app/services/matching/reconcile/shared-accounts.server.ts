@@ -90,24 +90,20 @@ export async function linesPairedElsewhere(side: Side, lines: readonly LineCopy[
   return spent;
 }
 
-/**
- * Whether another website of the same account number paired this stored line's copy: a person may
- * not pair it here either (a clean-room audit: a hand pair made one credit pay a ticket on each).
- */
-export async function pairedOnAnotherWebsite(kind: Direction, mutasiId: number, transaction?: Transaction): Promise<boolean> {
-  const side = kind === "deposit" ? DEPOSIT : WITHDRAW;
-  const { mutasi } = side;
+/** A stored line whose akun bank's number another website has on Data Bank too, with those websites' akun banks; null for any other line. */
+export async function sharedCopyOf(kind: Direction, mutasiId: number, transaction?: Transaction): Promise<{ line: LineCopy; shared: SharedAccounts } | null> {
+  const { mutasi } = kind === "deposit" ? DEPOSIT : WITHDRAW;
   const row = (await (mutasi.model as typeof MutasiDeposit).findByPk(mutasiId, {
     attributes: [mutasi.website, mutasi.akunBank, mutasi.date, mutasi.amount, mutasi.description, mutasi.bookedAt],
     raw: true,
     transaction,
   })) as unknown as Record<string, unknown> | null;
   const akunBankId = row?.[mutasi.akunBank];
-  if (!row || typeof akunBankId !== "number") return false;
+  if (!row || typeof akunBankId !== "number") return null;
   const akunBank = await AkunBank.findByPk(akunBankId, { attributes: ["akun_bank_no"], raw: true, transaction });
-  if (!akunBank) return false;
+  if (!akunBank) return null;
   const shared = await sharedAccountsOf(String(row[mutasi.website]), [akunBank.akun_bank_no], transaction);
-  if (shared.size === 0) return false;
+  if (shared.size === 0) return null;
   const line: LineCopy = {
     id: mutasiId,
     accountNo: akunBank.akun_bank_no,
@@ -116,5 +112,15 @@ export async function pairedOnAnotherWebsite(kind: Direction, mutasiId: number, 
     description: (row[mutasi.description] as string | null) ?? null,
     bookedAt: epochMs(row[mutasi.bookedAt]),
   };
-  return (await linesPairedElsewhere(side, [line], shared, transaction)).has(mutasiId);
+  return { line, shared };
+}
+
+/**
+ * Whether another website of the same account number paired this stored line's copy: a person may
+ * not pair it here either (a clean-room audit: a hand pair made one credit pay a ticket on each).
+ */
+export async function pairedOnAnotherWebsite(kind: Direction, mutasiId: number, transaction?: Transaction): Promise<boolean> {
+  const copy = await sharedCopyOf(kind, mutasiId, transaction);
+  if (copy === null) return false;
+  return (await linesPairedElsewhere(kind === "deposit" ? DEPOSIT : WITHDRAW, [copy.line], copy.shared, transaction)).has(mutasiId);
 }
