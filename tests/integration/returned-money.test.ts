@@ -1,6 +1,6 @@
 import { Op } from "sequelize";
 import { describe, expect, it } from "vitest";
-import { BoWithdraw, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
+import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, postUpload as upload, uploadBoThenBriStatement } from "../support/upload-form";
@@ -110,6 +110,35 @@ describe("money that came back in the same statement", () => {
     await uploadBoThenBriStatement(checker, bo, bri);
     const line = await MutasiDeposit.findOne({ where: { mutasi_date: "2024-04-04" } });
     expect(line).toMatchObject({ mutasi_mark: "refund", mutasi_app: false });
+  });
+
+  it("holds a deposit whose sender gets the amount back in no words of a return, and marks one taken back as CORRECTION (audit-rev1 F1)", async () => {
+    const bo = [
+      BO_DEPOSIT_HEADER,
+      'DP5,05/04/2024 09:28:00,,eko55,EKO PRASETYO,BANK,"600,000.00",0,0,0,"600,000.00",,BRI - 034101000123307,,,PENDING,,,ABC,,',
+      'DP6,05/04/2024 09:30:00,,dewi66,DEWI LESTARI,BANK,"540,000.00",0,0,0,"540,000.00",,BRI - 034101000123307,,,PENDING,,,ABC,,',
+      'DP7,05/04/2024 09:31:00,,sari77,SARI WULANDARI,BANK,"320,000.00",0,0,0,"320,000.00",,BRI - 034101000123307,,,PENDING,,,ABC,,',
+    ].join("\n");
+    const bri = [
+      BRI_CMS_HEADER,
+      "1,034101000123307,05/04/2024 09:34,05/04/2024,93412,1,TRF DARI EKO,1000000.00,0.00,600000.00,1600000.00,Cr,8888001,4101,NBMB EKO PRASETYO TO PT BRI JAYA,,",
+      "2,034101000123307,05/04/2024 09:35,05/04/2024,93512,2,TRF DARI DEWI,1600000.00,0.00,540000.00,2140000.00,Cr,8888001,4101,NBMB DEWI LESTARI TO PT BRI JAYA,,",
+      "3,034101000123307,05/04/2024 09:36,05/04/2024,93612,3,TRF DARI SARI,2140000.00,0.00,320000.00,2460000.00,Cr,8888001,4101,NBMB SARI WULANDARI TO PT BRI JAYA,,",
+      "4,034101000123307,05/04/2024 11:00,05/04/2024,110000,4,TRF KE EKO,2460000.00,600000.00,0.00,1860000.00,Db,8888001,4101,NBMB PT BRI JAYA TO EKO PRASETYO,,",
+      "5,034101000123307,05/04/2024 11:05,05/04/2024,110500,5,CORRECTION TRF DARI DEWI,1860000.00,540000.00,0.00,1320000.00,Db,8888001,4101,NBMB PT BRI JAYA TO DEWI LESTARI,,",
+    ].join("\n");
+    await uploadBoThenBriStatement(checker, bo, bri);
+    const line = (name: string) => MutasiDeposit.findOne({ where: { mutasi_date: "2024-04-05", mutasi_player_bank_name: name } });
+    expect(await line("EKO PRASETYO")).toMatchObject({ mutasi_mark: null, mutasi_app: false });
+    expect((await line("EKO PRASETYO"))?.mutasi_mark_note).toMatch(/^Dana kembali belum pasti: /);
+    expect(await line("DEWI LESTARI")).toMatchObject({ mutasi_mark: "refund", mutasi_app: false });
+    expect(await line("SARI WULANDARI")).toMatchObject({ mutasi_mark: null, mutasi_mark_note: null, mutasi_app: true });
+    const approved = await BoDeposit.findAll({ where: { ticket_no: ["DP5", "DP6", "DP7"] }, order: [["ticket_no", "ASC"]] });
+    expect(approved.map((row) => [row.ticket_no, row.bo_approve])).toEqual([
+      ["DP5", false],
+      ["DP6", false],
+      ["DP7", true],
+    ]);
   });
 
   it("takes back an automatic payout whose refund first shows in a later copy of the statement, and never applies one refund twice", async () => {

@@ -53,4 +53,10 @@ describe("saysMoneyReturned", () => {
     expect(back.filter((text) => !saysMoneyReturned(text))).toEqual([]);
     expect(["TRSF E-BANKING CR 1309/FTSCY/WS95031 100000.00DINDA", "NBMB BUDI SANTOSO TO PT BRI JAYA", "SETOR TUNAI"].some(saysMoneyReturned)).toBe(false);
   });
+
+  it("reads a deposit taken back in the words another audit tried (audit-rev1 F1), and not names that begin alike", () => {
+    const back = ["CORRECTION BI-FAST CR TRANSFER DR 014 DEWI LESTARI", "REV BI-FAST CR TRANSFER DR 014 JOKO", "RTN TRSF 2711 JOKO", "VOID TRX 8812", "CHARGEBACK QRIS", "CHARGE BACK QRIS", "CORR TRF DEWI", "SALAH TRANSFER DEWI"];
+    expect(back.filter((text) => !saysMoneyReturned(text))).toEqual([]);
+    expect(["TRSF E-BANKING DB 2711/FTSCY/WS95031 100000.00 REVA CORRY", "BI-FAST DB TRANSFER KE 014 VOIDA REVINA", "SALAH SATU"].some(saysMoneyReturned)).toBe(false);
+  });
 });

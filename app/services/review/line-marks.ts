@@ -34,10 +34,11 @@ const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
  * Words of money coming back, wherever they stand: `RETUR TRANSFER`, `Refund transfer gagal`,
  * `BI-FAST CR REVERSAL`, `RVSL`, `TRANSFER DITOLAK`, `PENOLAKAN`, `PEMBATALAN`, `KOREKSI TRANSFER`,
  * `DANA KEMBALI`, `TRANSFER TIDAK BERHASIL`, `REJECT`, `CANCEL` (a clean-room audit: a payout came back
- * as `PENOLAKAN`, `RVSL` or `TIDAK BERHASIL` and was approved).
+ * as `PENOLAKAN`, `RVSL` or `TIDAK BERHASIL` and was approved); and a deposit taken back as
+ * `CORRECTION`, `CORR`, `REV`, `RTN`, `VOID`, `CHARGEBACK` or `SALAH TRANSFER` (another: approved).
  */
 const MONEY_RETURNED =
-  /\b(?:RETUR\w*|REFUND\w*|REVERS\w*|RVSL|\w*KEMBALI\w*|PENGEMBALIAN|GAGAL|\w*TOLAK\w*|PENOLAKAN|\w*BATAL\w*|KOREKSI|TIDAK\s+BERHASIL|REJECT\w*|CANCEL\w*|FAILED|UNSUCCESSFUL)\b/i;
+  /\b(?:RETUR\w*|REFUND\w*|REVERS\w*|RVSL|\w*KEMBALI\w*|PENGEMBALIAN|GAGAL|\w*TOLAK\w*|PENOLAKAN|\w*BATAL\w*|KOREKSI|TIDAK\s+BERHASIL|REJECT\w*|CANCEL\w*|FAILED|UNSUCCESSFUL|CORRECTION|CORR|REV|RTN|VOID|CHARGE\s*BACK|SALAH\s+(?:TRANSFER|TRF|KIRIM|REKENING))\b/i;
 
 /** A line of the other direction whose text says it is money coming back (upload/ingest/returned-lines.server.ts). */
 export function saysMoneyReturned(description: string): boolean {

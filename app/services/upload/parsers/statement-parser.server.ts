@@ -254,10 +254,12 @@ export async function parseStatementFile(
         // the number the text quotes (Mandiri's `11411320060/NAME/`), never the file's own id of the line (BNI's Journal No.)
         const reference = row.textReference;
         if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned, reference, lineNo: line, newestFirst: false, orderKnown: true });
-        // a credit from a person on a withdraw account, in no words of a return: a payout bounced as
-        // plainly (`MCM InhouseTrf DARI IWAN SUHARTONO` after the payout to him; a clean-room audit:
-        // 9 such payouts approved), or money the player sent to the wrong account; a doubt either way
-        else if (wanted === "DB" && row.senderName !== null) {
+        // a line of a person the other way, in no words of a return: on a withdraw account a payout
+        // bounced as plainly (`MCM InhouseTrf DARI IWAN SUHARTONO` after the payout to him; a clean-room
+        // audit: 9 such payouts approved) or money sent to the wrong account; on a deposit account the
+        // sender's credit sent back to him (`TRSF E-BANKING DB ... EKO PRASETYO` after his credit; a
+        // clean-room audit: approved). A doubt either way, and nothing said where no line fits.
+        else if (row.senderName !== null) {
           returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description, reference, lineNo: line, newestFirst: false, orderKnown: true, unsure: true });
         }
       }
