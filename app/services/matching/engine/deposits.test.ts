@@ -39,6 +39,13 @@ function pairs(result: ReturnType<typeof reconcileDeposits>): [number, number][]
   return result.matches.map((match) => [match.boId, match.mutasiId]);
 }
 
+describe("reconcileDeposits: a joint account's two names", () => {
+  it("approves neither player a credit sent as SITI AMINAH / BUDI SANTOSO when both have a ticket of the amount (audit-akun1 F1)", () => {
+    const result = reconcileDeposits([bo(1, { fullName: "BUDI SANTOSO" }), bo(2, { fullName: "SITI AMINAH" })], [credit(7, { senderName: "SITI AMINAH / BUDI SANTOSO" })]);
+    expect(pairs(result)).toEqual([]);
+  });
+});
+
 describe("reconcileDeposits: one BO row, one credit", () => {
   it("matches the exact pair with score 1 and a machine reason", () => {
     const result = reconcileDeposits([bo(1)], [credit(812)]);

@@ -158,6 +158,14 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     expect(extractCounterparty(text, "CR")).toMatchObject({ name, remark, reference });
   });
 
+  it("keeps two names either side of a slash as the sender, a joint account, not the first alone (audit-akun1 F1)", () => {
+    expect(extractCounterparty("TRSF E-BANKING CR 2711/FTSCY/WS95031 374000.00 SITI AMINAH/ BUDI SANTOSO", "CR")).toMatchObject({ name: "SITI AMINAH / BUDI SANTOSO" });
+    expect(extractCounterparty("BI-FAST CR BIF TRANSFER DR 014 BUDI SANTOSO/SITI AMINAH", "CR")).toMatchObject({ name: "BUDI SANTOSO / SITI AMINAH" });
+    // news or a city after the slash is no second person
+    expect(extractCounterparty("TRSF E-BANKING CR 2711/FTSCY/WS95031 374000.00 DEPO/ BUDI SANTOSO", "CR")).toMatchObject({ name: "BUDI SANTOSO" });
+    expect(extractCounterparty("BI-FAST CR BIF TRANSFER DR 014 BUDI SANTOSO/BKS", "CR")).toMatchObject({ name: "BUDI SANTOSO" });
+  });
+
   it("keeps names whole that hold no news: a city after Mandiri's name, a padded BCA name", () => {
     expect(extractCounterparty("DR 0000029511812 KR 0060003911777  71831136319/SUSHIMAS HARAPAN/BKS", "CR")).toMatchObject({ name: "SUSHIMAS HARAPAN", remark: null });
     expect(extractCounterparty("MCM InhouseTrf DARI MEGA WATI", "CR")).toMatchObject({ name: "MEGA WATI", remark: null });

@@ -29,10 +29,23 @@ export function walletOf(text: string): Wallet | null {
   return walletOfOperator(text.toUpperCase());
 }
 
-/** Where a name stops: a field separator, a padded gap, or an account / reference number. */
+/**
+ * Where a name stops: a field separator, a padded gap, or an account / reference number. But two
+ * names of two words or more either side of a slash (`SITI AMINAH/ BUDI SANTOSO`, a joint account)
+ * are both the sender's: cut at the slash, the first alone approved her ticket while the other,
+ * named where BCA prints the sender, had one of the amount too (a clean-room audit).
+ */
 function cutName(text: string): string {
-  return fieldsOf(text.split(/\||\/|\b\d{5,}\b|\bTGH\s*:|\bREF\b/i)[0] ?? "")[0] ?? "";
+  const parts = text.split(/(\||\/|\b\d{5,}\b|\bTGH\s*:|\bREF\b)/i);
+  const first = fieldsOf(parts[0] ?? "")[0] ?? "";
+  if (parts[1] === "/" && parts.length > 2 && first === parts[0] && isJointName(first)) {
+    const second = fieldsOf(parts[2].trimStart())[0] ?? "";
+    if (isJointName(second)) return `${first.trim()} / ${second.trim()}`;
+  }
+  return first;
 }
+
+const isJointName = (field: string) => isCapitalName(field.trim()) && field.trim().split(/\s+/).length >= 2;
 
 /** Words of capitals only, none of them news: what a bank prints a name as. */
 const CAPITAL_NAME = /^[A-Z][A-Z.' ]*$/;
