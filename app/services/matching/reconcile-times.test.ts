@@ -50,3 +50,27 @@ describe("the time between request and credit reaches the engine (issue 13, poin
     expect(wdLines.map((line) => [line.id, line.bookedAt])).toEqual([[paid.mutasiwd_id, credited.getTime()]]);
   });
 });
+
+describe("a request the BO gave without a time (audit-time1 F1)", () => {
+  it("hands over no request time for a Req Date at 00:00 Jakarta, and never approves the evening before's credit on it", async () => {
+    const account = await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT ABC", no: "034101000987654" });
+    const dateOnly = new Date("2026-03-11T17:00:00Z"); // 12-Mar-2026 00:00 Jakarta
+    const bo = await seedBoDeposit(await seedBatch({ website: "ABC", target: "bo_deposit", uploadedBy: 1 }), {
+      depo_amount: 181_000,
+      bank_statement_date: "2026-03-12",
+      req_date: dateOnly,
+      full_name: "NANDA PUTRI",
+      corporate_bank: "BRI - 034101000987654",
+    });
+    const statement = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: "2026-03-11", akunBankId: account.akun_bank_id });
+    await seedMutasiDeposit(statement, { mutasi_amount: 181_000, mutasi_date: "2026-03-11", mutasi_time: new Date("2026-03-11T16:30:00Z"), mutasi_player_bank_name: "NANDA PUTRI" });
+    vi.mocked(engine.reconcileDeposits).mockClear();
+
+    await reconcileStored({ website: "ABC", dates: ["2026-03-12"] });
+
+    const [bos] = vi.mocked(engine.reconcileDeposits).mock.calls[0];
+    expect(bos.find((row) => row.id === bo.bo_id)?.requestedAt).toBeNull();
+    await bo.reload();
+    expect(bo.bo_approve).toBe(false);
+  });
+});

@@ -72,6 +72,21 @@ export function corporateAccountDigits(text: unknown): string | null {
   return runs.reduce((longest, run) => (run.length > longest.length ? run : longest));
 }
 
+const DAY_MS = 86_400_000;
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+
+/**
+ * When the player filed the request, in epoch ms; null when the BO gave only the date. A Req Date
+ * without a time (`27/11/2026`) is stored as 00:00 Jakarta, and midnight is no time the BO gave, as
+ * it is none a bank gives (docs/formats.md): read as one, a credit at 23:30 the evening before was
+ * approved "30 menit sebelum request" (a clean-room audit). Unknown, no minutes are counted and the
+ * day before is never the payment's.
+ */
+function requestTimeOf(value: unknown): number | null {
+  const ms = epochMs(value);
+  return ms !== null && (ms + JAKARTA_OFFSET_MS) % DAY_MS === 0 ? null : ms;
+}
+
 /** A BO row as the engine reads it (one literal for both sides). */
 export function boCandidate(side: Side, row: Row): BoCandidate {
   const { bo } = side;
@@ -86,7 +101,7 @@ export function boCandidate(side: Side, row: Row): BoCandidate {
     references: bo.references.map((column) => text(row[column])).filter((value): value is string => value !== null),
     playerAccountNo: bo.playerAccountNo ? text(row[bo.playerAccountNo]) : null,
     playerBank: text(row[bo.playerBank]),
-    requestedAt: epochMs(row[bo.requestedAt]),
+    requestedAt: requestTimeOf(row[bo.requestedAt]),
     ticketNo: text(row[bo.ticket]),
   };
 }
