@@ -14,5 +14,6 @@ export { PlayerAlias } from "./player-alias.server";
 export { StatementDay } from "./statement-day.server";
 export { Tracking } from "./tracking.server";
 export { UploadBatch } from "./upload-batch.server";
+export { WaitingReturn } from "./waiting-return.server";
 export { Website } from "./website.server";
 export { WhitelistEntry } from "./whitelist-entry.server";

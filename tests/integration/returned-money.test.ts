@@ -1,6 +1,6 @@
 import { Op } from "sequelize";
 import { describe, expect, it } from "vitest";
-import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw } from "~/models/models.server";
+import { BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, WaitingReturn } from "~/models/models.server";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, postUpload as upload, uploadBoThenBriStatement } from "../support/upload-form";
@@ -10,7 +10,7 @@ import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, postUpload as upload, uploadBoThenBr
  * paid nobody, and a deposit the company sent back was no player's money. Left open, either would
  * be paired with the player's ticket as if paid.
  */
-const { clients: { checker } } = withServer({
+const { clients: { admin, checker } } = withServer({
   seed: async () => {
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO WD", no: "081200002222", jenis: "WD" });
@@ -414,5 +414,49 @@ describe("money that came back in the same statement", () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-03-26" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
     expect((await wp1())?.wd_bo_approve).toBe(false);
+  });
+  it("keeps a return that came before its payout's day: the earlier day uploaded later is marked, not approved (audit-rev1 F3)", async () => {
+    const bo = [
+      BO_WD_HEADER,
+      "WL1,06/04/2026 10:00:00,,budi606,BUDI SANTOSO,510000,510000,BCA,1234500001,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+      "WL2,06/04/2026 11:00:00,,rudi606,RUDI HARTONO,520000,520000,BCA,1234500002,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-0604.csv", bo)).status).toBe(200);
+    // the 7th first: an unrelated payout and BUDI's return
+    const later = briWd(
+      "1,034101000999999,07/04/2026 09:00,07/04/2026,090000,1,NBMB KE 900000000001,5000000.00,580000.00,0.00,4420000.00,Db,8888001,4101,NBMB PT BRI WD TO TONO SUGIARTO,,",
+      "2,034101000999999,07/04/2026 09:30,07/04/2026,093000,2,RETUR BIFAST 1234500001,4420000.00,0.00,510000.00,4930000.00,Cr,8888001,4101,RETUR TRANSFER KE 1234500001 BUDI SANTOSO,,",
+    );
+    const first = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-0704.csv", later);
+    expect(first.status, await first.clone().text()).toBe(200);
+    // then the 6th, with BUDI's payout and RUDI's
+    const earlier = briWd(
+      "1,034101000999999,06/04/2026 10:05,06/04/2026,100500,1,BIFAST 014 1234500001,6000000.00,510000.00,0.00,5490000.00,Db,8888001,4101,BIFAST PT BRI WD TO BUDI SANTOSO,,",
+      "2,034101000999999,06/04/2026 11:05,06/04/2026,110500,2,BIFAST 014 1234500002,5490000.00,520000.00,0.00,4970000.00,Db,8888001,4101,BIFAST PT BRI WD TO RUDI HARTONO,,",
+    );
+    const second = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-0604.csv", earlier);
+    const reply = await second.json();
+    expect(second.status, JSON.stringify(reply)).toBe(200);
+    expect(reply.data.join(" ")).toContain("ditandai refund");
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-04-06", mutasiwd_player_account_no: "1234500001" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    const tickets = await BoWithdraw.findAll({ where: { wd_ticket_no: ["WL1", "WL2"] }, order: [["wd_ticket_no", "ASC"]] });
+    expect(tickets.map((row) => [row.wd_ticket_no, row.wd_bo_approve])).toEqual([
+      ["WL1", false],
+      ["WL2", true],
+    ]);
+    // used once: nothing kept any more
+    expect(await WaitingReturn.count({ where: { wait_website: "ABC" } })).toBe(0);
+  });
+
+  it("forgets a kept return when Delete BO / Mutasi removes the day it came with (audit-rev1 F3)", async () => {
+    const later = briWd(
+      "1,034101000999999,09/04/2026 09:00,09/04/2026,090000,1,NBMB KE 900000000001,5000000.00,580000.00,0.00,4420000.00,Db,8888001,4101,NBMB PT BRI WD TO TONO SUGIARTO,,",
+      "2,034101000999999,09/04/2026 09:30,09/04/2026,093000,2,RETUR BIFAST 1234500009,4420000.00,0.00,530000.00,4950000.00,Cr,8888001,4101,RETUR TRANSFER KE 1234500009 SITI AMINAH,,",
+    );
+    expect((await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-0904.csv", later)).status).toBe(200);
+    expect(await WaitingReturn.count({ where: { wait_website: "ABC", wait_date: "2026-04-09" } })).toBe(1);
+    const deleted = await admin.json("DELETE", "/api/deletebomutasi", { date: "09-Apr-2026", group: "ABC" });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await WaitingReturn.count({ where: { wait_website: "ABC", wait_date: "2026-04-09" } })).toBe(0);
   });
 });

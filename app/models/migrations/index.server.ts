@@ -14,6 +14,7 @@ import * as statementLineTime from "./0012-statement-line-time.server";
 import * as undoTicket from "./0013-undo-ticket.server";
 import * as aliasSide from "./0014-alias-side.server";
 import * as keptLineMarks from "./0015-kept-line-marks.server";
+import * as waitingReturns from "./0016-waiting-returns.server";
 
 export interface Migration {
   name: string;
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   { name: "0013-undo-ticket", ...undoTicket },
   { name: "0014-alias-side", ...aliasSide },
   { name: "0015-kept-line-marks", ...keptLineMarks },
+  { name: "0016-waiting-returns", ...waitingReturns },
 ];

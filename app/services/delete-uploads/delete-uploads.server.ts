@@ -14,6 +14,7 @@ import { ledgerModel } from "../review/ledger-models.server";
 import { awaitWebsiteTurn, judgeAgain } from "../review/judge-again.server";
 import { judgeSharingWebsitesAfterCommit } from "../matching/reconcile.server";
 import { keepMarks } from "../upload/ingest/kept-marks.server";
+import { forgetWaitingReturns } from "../upload/ingest/waiting-returns.server";
 import { firstOf } from "../matching/messages";
 import { dateOfDay, dayNumber } from "../matching/engine/days";
 import { forgetVerdictsOfDays } from "../matching/verdicts.server";
@@ -248,6 +249,7 @@ export async function deleteUploads(
 
     // what people and returns said of the lines going away is kept for the same lines uploaded again
     for (const kind of DIRECTIONS) await keepMarks(kind, ids[mutasiLedgerOf(kind).table], now, transaction);
+    await forgetWaitingReturns(website, date, [...touchedBatches.keys()], transaction);
 
     const deleted = zeroCounts();
     for (const target of UPLOAD_TARGETS) {

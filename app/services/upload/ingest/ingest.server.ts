@@ -19,6 +19,7 @@ import { accountNumberKey } from "../../akun-bank/bank-choices";
 import { copyOfAnotherAccount, coveredDates, dropLines, overlapWithStored, type StatementAccount } from "./statement-days.server";
 import { restoreMarks } from "./kept-marks.server";
 import { markReturnedLines } from "./returned-lines.server";
+import { keepWaitingReturns, waitingReturnsFor } from "./waiting-returns.server";
 import { ticketsOutsideEditWindow } from "./outside-edit-window.server";
 import { uploadSource } from "./upload-source.server";
 import { assertNoTicketAddedToClosedDay } from "./closed-days.server";
@@ -229,9 +230,12 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const restoredMarks = statement ? await restoreMarks(statement, written.map(({ batch }) => batch.batch_id), transaction) : 0;
   const inserted = written.reduce((sum, part) => sum + part.inserted, 0);
   const skipped = written.reduce((sum, part) => sum + part.rows - part.inserted, 0);
-  const returned = statement && "returned" in parsed && parsed.returned
-    ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), parsed.returned, transaction)
-    : { marked: 0, markedDates: [], pairedByHand: [], pairedOnClosedDays: [], unplaced: [], doubted: 0 };
+  // this file's returns, and those kept from a later day's statement uploaded first (waiting-returns.server.ts)
+  const returns = statement ? [...(("returned" in parsed && parsed.returned) || []), ...(await waitingReturnsFor(statement, parsed.dates, transaction))] : [];
+  const returned = statement && returns.length > 0
+    ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), returns, transaction)
+    : { marked: 0, markedDates: [], pairedByHand: [], pairedOnClosedDays: [], unplaced: [], doubted: 0, waiting: [] };
+  if (statement && returns.length > 0) await keepWaitingReturns(statement, written[0]?.batch.batch_id ?? null, returns, returned.waiting, transaction);
   const returnsApplied = returned.marked > 0 || returned.doubted > 0 || returned.pairedByHand.length > 0 || returned.pairedOnClosedDays.length > 0;
   // nothing to apply: say so, and quote the returns no stored line could be told for (a clean-room audit: the refusal hid them)
   if (returnsOnly && !returnsApplied) throw new ValidationError(returned.unplaced.length > 0 ? `${nothingToImport} ${STATEMENT_MESSAGES.returnedUnplaced(returned.unplaced)}` : nothingToImport);

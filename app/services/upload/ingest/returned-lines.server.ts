@@ -15,7 +15,7 @@ import type { ReturnedLine } from "../parsers/types";
 import { accountBatches, type StatementAccount } from "./statement-days.server";
 
 /** A bank sends a bounced transfer back within days (a weekend between): this many before the return's own. */
-const RETURN_DAYS_BACK = 3;
+export const RETURN_DAYS_BACK = 3;
 /**
  * What a return may lack of the payout: nothing, the transfer fee the bank kept (BI-FAST Rp 2.500,
  * SKN Rp 2.900, online Rp 6.500), or the fee it gave back with it (a return of the payout and its
@@ -40,6 +40,8 @@ export interface ReturnedMarks {
   unplaced: string[];
   /** lines one of those returns may have undone (it names nobody or only an account, or fits lines of two days): never paired automatically */
   doubted: number;
+  /** the returns that marked or doubted no line: their line may come with a later upload of an earlier day */
+  waiting: ReturnedLine[];
 }
 
 /** Returns named in the reply, at most. */
@@ -87,7 +89,17 @@ interface Candidate {
  * person paired is left to a checker.
  */
 export async function markReturnedLines(account: StatementAccount, newBatchIds: readonly number[], returned: readonly ReturnedLine[], transaction: Transaction): Promise<ReturnedMarks> {
-  const none: ReturnedMarks = { marked: 0, markedDates: [], pairedByHand: [], pairedOnClosedDays: [], unplaced: returned.filter((line) => !line.unsure).slice(0, UNPLACED_SHOWN).map((line) => line.description), doubted: 0 };
+  const told = returned.filter((line) => !line.unsure);
+  const none: ReturnedMarks = {
+    marked: 0,
+    markedDates: [],
+    pairedByHand: [],
+    pairedOnClosedDays: [],
+    // a return kept from an earlier upload was told then
+    unplaced: told.filter((line) => line.waitingId === undefined).slice(0, UNPLACED_SHOWN).map((line) => line.description),
+    doubted: 0,
+    waiting: told,
+  };
   if (returned.length === 0) return none;
   const ledger = LEDGERS[account.target === "mutasi_deposit" ? "mutasi-deposit" : "mutasi-withdraw"];
   const column = (name: string) => ledger.id.replace(/_id$/, `_${name}`);
@@ -157,6 +169,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   const doubting = new Map<string, number>();
   const pairedByHandIds: number[] = [];
   const unplaced: string[] = [];
+  const waiting: ReturnedLine[] = [];
   const markedDates = new Set<string>();
   // one note per refund: repeats of it in this file and marks it left before count against each other
   const applied = new Map<string, number>();
@@ -236,12 +249,12 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       continue;
     }
     if ((unordered || quotesAnother) && quoted.length !== 1) {
-      if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
+      if (unplaced.length < UNPLACED_SHOWN && back.waitingId === undefined) unplaced.push(back.description);
       doubt(undone, back.description);
       continue;
     }
     if (!latest || spansTwoDays) {
-      if (unplaced.length < UNPLACED_SHOWN) unplaced.push(back.description);
+      if (unplaced.length < UNPLACED_SHOWN && back.waitingId === undefined) unplaced.push(back.description);
       // a return naming nobody may undo any line of its amount of that day or the evening before; one
       // naming only an account, any of them that shows no other account (BCA's debits show none)
       const namesNobody = name === "";
@@ -254,6 +267,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
           ? ofAmounts(back.amountCents).filter((line) => fits(line) && (ofDay !== null ? line.date === ofDay : line.date === back.date || line.date === daysBefore(back.date)[0]) && couldBe(line))
           : [];
       doubt(maybe, back.description);
+      if (maybe.length === 0) waiting.push(back);
       continue;
     }
     if (byHand.has(latest.id)) {
@@ -275,7 +289,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const note = returnDoubtNote(description, NOTE_MAX, doubting.get(description));
     await ledgerModel(ledger).update({ [ledger.markNote]: note }, { where: { [ledger.id]: id, [ledger.mark]: null }, transaction });
   }
-  return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, pairedOnClosedDays: [...closedPairs.values()], unplaced, doubted: doubted.size };
+  return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, pairedOnClosedDays: [...closedPairs.values()], unplaced, doubted: doubted.size, waiting };
 }
 
 /** A line paired automatically with a ticket of a closed day. */

@@ -104,6 +104,8 @@ export interface ReturnedLine {
    * payout of its amount and person (never marks it), and is not reported when none fits.
    */
   unsure?: boolean;
+  /** read from an earlier upload of a later day, kept until its line came (upload/ingest/waiting-returns.server.ts) */
+  waitingId?: number;
 }
 
 /**
