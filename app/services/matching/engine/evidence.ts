@@ -6,7 +6,7 @@ import type { PairEdge } from "./assign";
 import { cutAtWordEnd, nameFromTokens, parsedNameSimilarity, type ParsedName } from "./names";
 import { standsAlone } from "./identifiers";
 import { accountsOnLine, maskedAccountOf, masksAnotherAccount, textOf, usernamesOnLine, type PreparedBo, type PreparedLine } from "./prepared";
-import { minutesBetween, timeFactor } from "./request-time";
+import { bookedTooEarly, minutesBetween, timeFactor } from "./request-time";
 import { isOtherBank, isWallet, namesPayeeByCodeOnly } from "./sender-bank";
 import { nameInText } from "./statement-text";
 import {
@@ -176,7 +176,7 @@ export function namePairEdge(
   // an operator pays a withdrawal once it is asked for: a debit before it is an earlier payout
   // of the same amount, unless the two clocks disagree by minutes
   // and a deposit's credit hours before its request may be another ticket's money (thresholds.ts)
-  const early = minutes !== null && minutes < -(rules.bookedAfterRequest ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
+  const early = bookedTooEarly(bo.requestedAt, line.bookedAt, line.day, rules.bookedAfterRequest ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
   // the bank prints the account holder's name
   const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
   if (accountMatch) {

@@ -95,6 +95,16 @@ describe("the time between request and credit (issue 13, point 2)", () => {
     expect(pairs(reconcileDeposits([bo(1, { requestedAt: at("07:00") })], [credit(11, { bookedAt: at("06:20") })]))).toEqual([[1, 11]]);
   });
 
+  it("never approves an untimed credit whose whole day ended hours before the request (audit-time1 F3b)", () => {
+    // the BO dates the ticket the 10th (its Bank Statement column) but it was filed on the 11th at 10:00; the credit is dated the 10th, no time
+    const NEXT = "2026-03-11";
+    const [verdict] = judge([bo(1, { requestedAt: at("10:00", NEXT) })], [credit(11)]);
+    expect([verdict.tier, verdict.candidates]).toEqual(["saran", [11]]);
+    expect(verdict.reason).toContain("Belum otomatis: uang masuk lebih dari 1 jam sebelum request");
+    // filed at 00:40 the credit of the evening before may be minutes old: still paid, as before
+    expect(pairs(reconcileDeposits([bo(1, { date: NEXT, requestedAt: at("00:40", NEXT) })], [credit(11)]))).toEqual([[1, 11]]);
+  });
+
   it("reads a username as the back office does, whatever its case or the spaces an export left around it", () => {
     // the same player's two tickets, exported once as typed and once lower-cased: still his two tickets
     const bos = [bo(1, { username: "Riki88", requestedAt: at("04:28") }), bo(2, { username: " riki88 ", requestedAt: at("20:27") })];
