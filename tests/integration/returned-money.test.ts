@@ -277,7 +277,7 @@ describe("money that came back in the same statement", () => {
     const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-23.csv", statement);
     const reply = await response.json();
     expect(response.status, JSON.stringify(reply)).toBe(200);
-    expect(reply.data).toContain('1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 3 hari sebelumnya): "RETUR TRANSFER". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.');
+    expect(reply.data).toContain('1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 7 hari sebelumnya): "RETUR TRANSFER". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.');
     expect(await MutasiWithdraw.count({ where: { mutasiwd_date: "2026-03-23", mutasiwd_mark: "refund" } })).toBe(0);
     // either payout may be the one that bounced: neither ticket is approved as paid
     // (and the 100.000 payout of the day before, from an earlier test: a return naming nobody may undo it too)
@@ -458,5 +458,21 @@ describe("money that came back in the same statement", () => {
     const deleted = await admin.json("DELETE", "/api/deletebomutasi", { date: "09-Apr-2026", group: "ABC" });
     expect(deleted.status, await deleted.clone().text()).toBe(200);
     expect(await WaitingReturn.count({ where: { wait_website: "ABC", wait_date: "2026-04-09" } })).toBe(0);
+  });
+  it("marks a payout whose money came back five days later and takes its automatic pair back (audit-time1 F8)", async () => {
+    const bo = [BO_WD_HEADER, "WQ1,21/04/2026 10:00:00,,dewi421,WULAN PERTIWI,333000,333000,BRI,0341000777,BRI - 034101000999999,ABC,ABC,,PENDING,,,,"].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-2104.csv", bo)).status).toBe(200);
+    const payout = briWd("1,034101000999999,21/04/2026 10:10,21/04/2026,101000,1,TRF KE WULAN PERTIWI,5000000.00,333000.00,0.00,4667000.00,Db,8888001,4101,0341000777,,");
+    const paid = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-2104.csv", payout);
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WQ1" } }))?.wd_bo_approve).toBe(true);
+    const back = briWd(
+      "1,034101000999999,26/04/2026 08:00,26/04/2026,080000,1,NBMB KE 900000000001,4667000.00,120000.00,0.00,4547000.00,Db,8888001,4101,NBMB PT BRI WD TO TONO SUGIARTO,,",
+      "2,034101000999999,26/04/2026 09:00,26/04/2026,090000,2,RETUR TRANSFER WULAN PERTIWI,4547000.00,0.00,333000.00,4880000.00,Cr,8888001,4101,0341000777,,",
+    );
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-2604.csv", back);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-04-21", mutasiwd_amount: 333000 } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WQ1" } }))?.wd_bo_approve).toBe(false);
   });
 });

@@ -213,7 +213,7 @@ describe("a payout the bank sent back as banks write it", () => {
     ].join("\n"));
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(
-      '❌ Tidak ada baris debit (withdraw) untuk diimpor. 1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 3 hari sebelumnya): "RETUR BIFAST 009 3318820999 SITI RAHAYU". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.',
+      '❌ Tidak ada baris debit (withdraw) untuk diimpor. 1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 7 hari sebelumnya): "RETUR BIFAST 009 3318820999 SITI RAHAYU". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.',
     );
   });
 

@@ -12,10 +12,9 @@ import { boLedger, LEDGERS } from "../../review/ledgers";
 import { returnDoubtNote } from "../../review/line-marks";
 import { inferYear, isoDate } from "../parsers/dates";
 import type { ReturnedLine } from "../parsers/types";
+import { RETURN_DAYS_BACK, RETURN_DAYS_NEAR } from "./return-window";
 import { accountBatches, type StatementAccount } from "./statement-days.server";
 
-/** A bank sends a bounced transfer back within days (a weekend between): this many before the return's own. */
-export const RETURN_DAYS_BACK = 3;
 /**
  * What a return may lack of the payout: nothing, the transfer fee the bank kept (BI-FAST Rp 2.500,
  * SKN Rp 2.900, online Rp 6.500), or the fee it gave back with it (a return of the payout and its
@@ -77,7 +76,7 @@ interface Candidate {
  * 148530274576 ADE PURNOMO`), before it (by the times where both are known, else by the file's
  * order: the bounced payout, not the retry after the return), of the amount or of the amount less
  * the transfer fee the bank kept, on the day the return names (`RETUR TGL 17/11`), else on the
- * return's day or the three days before (a payout at 23:50 bounces after midnight, a Friday's on
+ * return's day or the week before (RETURN_DAYS_BACK) (a payout at 23:50 bounces after midnight, a Friday's on
  * Monday) unless that day is closed. Where lines of two days fit, or the return names nobody (or
  * only an account the lines do not show), it is left to a checker, and every line it may have
  * undone carries a note (line-marks.ts returnDoubtOf) that keeps it from being paired
@@ -224,8 +223,11 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       line.mark === null && !marked.has(line.id) && RETURN_SHORTFALLS.includes(line.amountCents - back.amountCents) && before(line);
     // a return that says which day's transfer it brings back (`RETUR TGL 17/11`) undoes a line of that day only
     const ofDay = returnedTransferDay(back.description, back.date);
-    const inReach = (line: Candidate) => (ofDay !== null ? line.date === ofDay : line.date === back.date || daysBefore(back.date).includes(line.date));
-    const fitting = ofAmounts(back.amountCents).filter((line) => fits(line) && inReach(line) && samePerson(line));
+    // the return's day and the few before it first; a line of the rest of the week only where none of those fits
+    const inReach = (line: Candidate, days: number) => (ofDay !== null ? line.date === ofDay : line.date === back.date || daysBefore(back.date).slice(0, days).includes(line.date));
+    const fittingWithin = (days: number) => ofAmounts(back.amountCents).filter((line) => fits(line) && inReach(line, days) && samePerson(line));
+    const near = fittingWithin(RETURN_DAYS_NEAR);
+    const fitting = near.length > 0 ? near : fittingWithin(RETURN_DAYS_BACK);
     // a return quoting its transfer's reference brings back that line, not a resend to the same payee
     // (a clean-room audit: the resend was marked, the bounced line paired); quoting one no line that
     // fits carries, where they carry theirs, it may bring back another transfer (an earlier day's) or

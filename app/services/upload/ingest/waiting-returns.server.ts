@@ -4,7 +4,7 @@ import { epochMs, isoDay } from "~/models/raw-values";
 import { dateOfDay, dayNumber } from "../../matching/engine/days";
 import { centsToDecimal, toCents } from "../../money";
 import type { ReturnedLine } from "../parsers/types";
-import { RETURN_DAYS_BACK } from "./returned-lines.server";
+import { RETURN_DAYS_BACK } from "./return-window";
 import type { StatementAccount } from "./statement-days.server";
 
 /**

@@ -1,5 +1,6 @@
 import { formatRupiah } from "~/services/money";
 import { formatSpecDate } from "~/services/spec-date";
+import { RETURN_DAYS_BACK } from "../ingest/return-window";
 
 /** File-level refusals, in the product's words (spec section 8 style: a ❌ and one sentence). */
 export const MESSAGES = {
@@ -33,7 +34,7 @@ export const STATEMENT_MESSAGES = {
     `${count} baris ${side === "withdraw" ? "keluar" : "masuk"} ditandai refund: dananya kembali di file ini (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), tidak dipasangkan dengan data BO.`,
   /** money that came back whose line the upload could not tell: a checker marks it */
   returnedUnplaced: (descriptions: readonly string[]) =>
-    `${descriptions.length} dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 3 hari sebelumnya): ${descriptions.map((text) => `"${text}"`).join("; ")}. Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.`,
+    `${descriptions.length} dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari ${RETURN_DAYS_BACK} hari sebelumnya): ${descriptions.map((text) => `"${text}"`).join("; ")}. Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.`,
   /** a statement of money that came back and nothing of the upload's direction: the returns are applied to the lines stored before */
   returnsOnly: (side: "deposit" | "withdraw") =>
     `Tidak ada baris ${side === "withdraw" ? "debit (withdraw)" : "kredit (deposit)"} baru di file ini; dana kembali di dalamnya diterapkan pada mutasi yang sudah tersimpan.`,
