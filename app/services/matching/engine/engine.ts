@@ -17,7 +17,7 @@ import { holdForOwnAccounts } from "./own-accounts";
 import { holdAliasesForRelatives } from "./relatives";
 import { approveOwnNames } from "./own-names";
 import { holdForUnpaidSiblings } from "./siblings";
-import { MARGIN, SCALE } from "./thresholds";
+import { DEPOSIT_EARLY_LIMIT_MINUTES, MARGIN, SCALE, TIME_EARLY_GRACE_MINUTES } from "./thresholds";
 import type { ReconcileOptions, ReconcileResult } from "./types";
 
 export type EngineConfig = CandidateRules;
@@ -82,7 +82,8 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
   const ownNames = approveOwnNames(byName, bos, lines, ledger);
-  holdForUnpaidSiblings(byName, ownNames.length > 0 ? [...second.accepted, ...ownNames] : second.accepted, bos, lines, ledger);
+  const paidFirst = config.bookedAfterRequest ? TIME_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES;
+  holdForUnpaidSiblings(byName, ownNames.length > 0 ? [...second.accepted, ...ownNames] : second.accepted, bos, lines, paidFirst, ledger);
   const namesakes = holdForKnownNamesakes(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website), ledger);
   const relatives = holdAliasesForRelatives(bos, lines, config.maxDayLag, samePlayer, ledger);
   const ownTransfers = holdForOwnAccounts(ledger.accepted, bos, lines, ownAccounts, config.nameOnlyAccept, ledger);

@@ -86,6 +86,19 @@ describe("the time between request and credit (issue 13, point 2)", () => {
     expect(pairs(reconcileDeposits(twice, [credit(11)]))).toHaveLength(1);
   });
 
+  it("one credit ten minutes before a player's second ticket, after the first of the evening before, is left for a checker (audit-time1 F10)", () => {
+    const NEXT = "2026-03-11";
+    const bos = [bo(1, { username: "andi1", requestedAt: at("23:00") }), bo(2, { username: "andi1", date: NEXT, requestedAt: at("00:20", NEXT) })];
+    const line = credit(11, { date: NEXT, bookedAt: at("00:10", NEXT) });
+    const verdicts = judge(bos, [line]);
+    expect(verdicts.map((verdict) => [verdict.boId, verdict.tier, verdict.candidates])).toEqual([
+      [1, "ambigu", [11]],
+      [2, "ambigu", [11]],
+    ]);
+    // booked more than the hour before the second was filed: only the first existed then
+    expect(pairs(reconcileDeposits([bos[0], bo(2, { username: "andi1", date: NEXT, requestedAt: at("01:30", NEXT) })], [line]))).toEqual([[1, 11]]);
+  });
+
   it("never approves a credit booked hours before the request: it may be the money of a late ticket whose export comes later", () => {
     // a clean-room audit: the player's 07:00 ticket approved on his 00:05 credit, which paid the evening's ticket
     const [verdict] = judge([bo(1, { requestedAt: at("07:00") })], [credit(11, { bookedAt: at("00:05") })]);

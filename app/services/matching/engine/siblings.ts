@@ -16,7 +16,6 @@ import type { Edge } from "./evidence";
 import { playerKey } from "./identifiers";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { minutesBetween } from "./request-time";
-import { TIME_EARLY_GRACE_MINUTES } from "./thresholds";
 import { takeBack } from "./take-back";
 
 /** Tickets filed this close on one day are one deposit filed twice. */
@@ -28,11 +27,16 @@ function samePlayer(a: PreparedBo, b: PreparedBo): boolean {
   return username !== "" && username === playerKey(b.source.username);
 }
 
-/** Whether the unpaid ticket `other` could be the one `line` paid, as well as `taken`. */
-function couldHavePaidOther(taken: PreparedBo, other: PreparedBo, line: PreparedLine): boolean {
+/**
+ * Whether the unpaid ticket `other` could be the one `line` paid, as well as `taken`. `paidFirstMinutes`:
+ * how long before a request its money may come, as the engine approves it (a deposit's player pays,
+ * then files within the hour: a credit at 00:10 is the 00:20 ticket's as likely as the 23:00 one's,
+ * a clean-room audit saw the older approved; a payout only within the clocks' grace).
+ */
+function couldHavePaidOther(taken: PreparedBo, other: PreparedBo, line: PreparedLine, paidFirstMinutes: number): boolean {
   if (!samePlayer(taken, other)) return false;
   const bookedBeforeFiled = minutesBetween(other.requestedAt, line.bookedAt);
-  if (bookedBeforeFiled !== null && bookedBeforeFiled < -TIME_EARLY_GRACE_MINUTES) return false;
+  if (bookedBeforeFiled !== null && bookedBeforeFiled < -paidFirstMinutes) return false;
   if (taken.day === other.day) {
     const apart = minutesBetween(taken.requestedAt, other.requestedAt);
     if (apart === null || Math.abs(apart) <= DOUBLE_FILING_MINUTES) return false;
@@ -41,7 +45,7 @@ function couldHavePaidOther(taken: PreparedBo, other: PreparedBo, line: Prepared
 }
 
 /** Takes back the approvals of this phase that an unpaid ticket of the same player could claim. */
-export function holdForUnpaidSiblings(phase: readonly Edge[], approved: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[], ledger: Ledger): void {
+export function holdForUnpaidSiblings(phase: readonly Edge[], approved: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[], paidFirstMinutes: number, ledger: Ledger): void {
   if (approved.length === 0) return;
   const approvedOnLine = new Int32Array(lines.length).fill(-1);
   for (let a = 0; a < approved.length; a++) approvedOnLine[approved[a].line] = a;
@@ -52,7 +56,7 @@ export function holdForUnpaidSiblings(phase: readonly Edge[], approved: readonly
     const at = approvedOnLine[edge.line];
     if (at < 0) continue;
     const taken = approved[at];
-    if (couldHavePaidOther(bos[taken.bo], bos[edge.bo], lines[edge.line])) (held ??= new Set()).add(taken);
+    if (couldHavePaidOther(bos[taken.bo], bos[edge.bo], lines[edge.line], paidFirstMinutes)) (held ??= new Set()).add(taken);
   }
   if (held !== null) takeBack(held, ledger);
 }
