@@ -126,6 +126,9 @@ export const REASON_WORDS = {
   /** reconcile/split-payments.ts: lines alike that together may pay the player's larger ticket; amounts as formatRupiah writes them, without "Rp" */
   splitPayment: (party: string, lines: number, amount: string, ticket: string, otherAmount: string) =>
     `ada ${lines} mutasi bernominal Rp ${amount} dengan ${party} yang sama, dan tiket lain player ini ${ticket} (Rp ${otherAmount}) belum terbayar: bisa jadi mutasi itu pembayaran tiket tersebut yang dipecah`,
+  /** reconcile/split-payments.ts: the line may pay two of the player's other tickets at once */
+  combinedTickets: (amount: string, first: string, second: string) =>
+    `nominal Rp ${amount} sama dengan jumlah dua tiket lain player ini yang belum terbayar, ${first} dan ${second}: bisa jadi satu transfer untuk keduanya`,
   /** reconcile/payouts-elsewhere.server.ts: another line of the website, of another akun bank, prints the player's own account */
   payoutElsewhere: (account: string, mutasiId: number) =>
     `rekening player ${account} tampil di mutasi #${mutasiId} (akun bank lain): bisa jadi payout tiket ini di sana, dan mutasi ini milik orang lain bernama sama`,

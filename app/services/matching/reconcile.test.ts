@@ -95,6 +95,22 @@ describe("reconcileStored", () => {
     expect(await MatchLink.count()).toBe(1);
   });
 
+  it("holds a credit as large as two of the player's other open tickets together: it may pay both, not the stale ticket of its amount (audit-rev1 F2)", async () => {
+    const batch = await boBatch();
+    const at = (clock: string, date = DAY) => new Date(`${date}T${clock}:00+07:00`);
+    const PREVIOUS = "2026-03-09";
+    const stale = await seedBoDeposit(batch, { depo_amount: 500_000, bank_statement_date: PREVIOUS, req_date: at("20:00", PREVIOUS), full_name: "RINA MARLINA", user_name: "rina2", ticket_no: "M0" });
+    await seedBoDeposit(batch, { depo_amount: 300_000, bank_statement_date: DAY, req_date: at("10:00"), full_name: "RINA MARLINA", user_name: "rina2", ticket_no: "M1" });
+    await seedBoDeposit(batch, { depo_amount: 200_000, bank_statement_date: DAY, req_date: at("10:05"), full_name: "RINA MARLINA", user_name: "rina2", ticket_no: "M2" });
+    const line = await seedMutasiDeposit(await statement(), { mutasi_amount: 500_000, mutasi_date: DAY, mutasi_time: at("10:07"), mutasi_player_bank_name: "RINA MARLINA" });
+    await reconcileStored({ website: "ABC", dates: [PREVIOUS, DAY] });
+    await stale.reload();
+    expect(stale.bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: stale.bo_id } });
+    expect(verdict).toMatchObject({ verdict_tier: "saran", verdict_candidates: String(line.mutasi_id) });
+    expect(verdict?.verdict_reason).toContain("nominal Rp 500.000 sama dengan jumlah dua tiket lain player ini yang belum terbayar, M1 (Rp 300.000) dan M2 (Rp 200.000): bisa jadi satu transfer untuk keduanya");
+  });
+
   it("leaves two equal amounts whose names do not decide as ambiguous, with candidates", async () => {
     const batch = await boBatch();
     const first = await seedBoDeposit(batch, { depo_amount: 100_000, bank_statement_date: DAY, full_name: "Andi" });

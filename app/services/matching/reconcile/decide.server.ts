@@ -19,7 +19,7 @@ import { returnDoubtOf } from "../../review/line-marks";
 import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readApprovedLines, type OpenRows } from "./open-rows.server";
-import { OpenTickets, splitPaymentDoubts } from "./split-payments";
+import { combinedTicketDoubts, OpenTickets, splitPaymentDoubts } from "./split-payments";
 import { payoutsElsewhere } from "./payouts-elsewhere.server";
 import { formatRupiah } from "../../money";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
@@ -239,12 +239,18 @@ function withoutDoubtedLines(result: ReconcileResult, doubted: ReadonlyMap<numbe
   );
 }
 
-/** A pair whose line has twins of the same party that may together pay the player's larger open ticket (split-payments.ts): a suggestion. */
+/**
+ * A pair whose line has twins of the same party that may together pay the player's larger open
+ * ticket, or whose line is as large as two of the player's other open tickets together
+ * (split-payments.ts): a suggestion.
+ */
 function withoutSplitPayments(kind: Side["kind"], result: ReconcileResult, lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): ReconcileResult {
   const doubts = splitPaymentDoubts(result.matches, lines, tickets, maxDayLag);
-  if (doubts.size === 0) return result;
+  const combined = combinedTicketDoubts(result.matches, lines, tickets, maxDayLag);
+  if (doubts.size === 0 && combined.size === 0) return result;
   const amountOf = new Map(lines.map((line) => [line.id, line.amountCents]));
-  return holding(
+  const named = (row: BoCandidate) => `${row.ticketNo ?? `#${row.id}`} (Rp ${formatRupiah(row.amountCents)})`;
+  const split = holding(
     result,
     (match) => doubts.has(match.boId),
     (match) => {
@@ -254,6 +260,19 @@ function withoutSplitPayments(kind: Side["kind"], result: ReconcileResult, lines
         hold: "competing",
         heldBecause: REASON_WORDS.splitPayment(REASON_WORDS.party(kind), count, formatRupiah(amountOf.get(match.mutasiId)!), other.ticketNo ?? `#${other.id}`, formatRupiah(other.amountCents)),
         reason: `AMBIGUOUS: mutasi #${match.mutasiId} has ${count - 1} twin(s) to the same party that may pay BO #${other.id}`,
+      };
+    },
+  );
+  return holding(
+    split,
+    (match) => combined.has(match.boId),
+    (match) => {
+      const [first, second] = combined.get(match.boId)!;
+      return {
+        kind: "competing",
+        hold: "competing",
+        heldBecause: REASON_WORDS.combinedTickets(formatRupiah(amountOf.get(match.mutasiId)!), named(first), named(second)),
+        reason: `AMBIGUOUS: mutasi #${match.mutasiId} is as large as BO #${first.id} and #${second.id} together`,
       };
     },
   );

@@ -125,6 +125,39 @@ export function splitPaymentDoubts(matches: readonly MatchDecision[], lines: rea
   return doubts;
 }
 
+/**
+ * The other way round: one line as large as two of the player's other open tickets together (Rp
+ * 300.000 and Rp 200.000 filed minutes before one Rp 500.000 credit) may pay both at once, and the
+ * ticket of its very amount approved on it (the evening before's, never paid) stays unpaid (a
+ * clean-room audit). Each such pair, with the two tickets.
+ */
+export function combinedTicketDoubts(matches: readonly MatchDecision[], lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): Map<number, readonly [BoCandidate, BoCandidate]> {
+  const doubts = new Map<number, readonly [BoCandidate, BoCandidate]>();
+  if (matches.length === 0) return doubts;
+  const paidRows = new Set(matches.map((match) => match.boId));
+  let lineById: Map<number, LineCandidate> | null = null;
+  for (const match of matches) {
+    if (match.evidence.kind === "reference") continue;
+    const row = tickets.row(match.boId);
+    if (!row) continue;
+    const mine = tickets.ofPlayer(row);
+    if (mine.length < 3) continue;
+    lineById ??= new Map(lines.map((line) => [line.id, line]));
+    const line = lineById.get(match.mutasiId);
+    if (!line) continue;
+    const lineDay = Date.parse(line.date);
+    const smaller = mine.filter((other) => other.id !== row.id && !paidRows.has(other.id) && other.amountCents < line.amountCents && Math.abs(lineDay - Date.parse(other.date)) <= maxDayLag * DAY_MS);
+    search: for (let i = 0; i < smaller.length; i++) {
+      for (let j = i + 1; j < smaller.length; j++) {
+        if (smaller[i].amountCents + smaller[j].amountCents !== line.amountCents) continue;
+        doubts.set(match.boId, [smaller[i], smaller[j]]);
+        break search;
+      }
+    }
+  }
+  return doubts;
+}
+
 /** The lines no pair took, by amount and day, on any of the website's akun banks. */
 function unpairedLines(matches: readonly MatchDecision[], lines: readonly LineCandidate[]): Map<string, LineCandidate[]> {
   const paired = new Set(matches.map((match) => match.mutasiId));
