@@ -7,6 +7,7 @@ import { formatSpecDate } from "~/services/spec-date";
 import type { Client } from "../support/client";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
+import { daysAgo } from "../support/view-pages";
 
 /**
  * Issue 14, point 4 over HTTP: a day is closed only when nothing blocks it; a closed day refuses
@@ -38,6 +39,14 @@ describe("Tutup Hari", () => {
     expect(await response.json()).toMatchObject({ status: false, message: "❌ Hari belum bisa ditutup: 1 hal masih terbuka.", blockers: ["Mutasi deposit BCA 0111222333 belum diupload"] });
     const status = await (await checker.get("/api/statushari/ABC/2025-05-14")).json();
     expect(status.data).toMatchObject({ closed: false, blockers: ["Mutasi deposit BCA 0111222333 belum diupload"] });
+  });
+
+  it("refuses to close a day that has not come yet, closing nothing (audit-time1 F4)", async () => {
+    const tomorrow = daysAgo(-1);
+    const response = await post(checker, "/api/tutuphari", { website: "ABC", date: tomorrow });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: false, message: `❌ Hari ${formatSpecDate(tomorrow, { padDay: true })} untuk ABC belum tiba: hanya hari ini atau hari yang sudah lewat yang bisa ditutup.` });
+    expect(await DayClose.count({ where: { close_website: "ABC", close_date: tomorrow } })).toBe(0);
   });
 
   it("closes the day once the statement is in and its only line is marked; a closed day refuses uploads and marks", async () => {

@@ -7,7 +7,7 @@ import type { SessionUser } from "../auth/session.server";
 import { ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
 import { refusedInBo } from "../matching/bo-status";
 import type { Direction } from "../review/ledger-direction";
-import { parseSpecDate } from "../spec-date";
+import { daysBeforeToday, parseSpecDate } from "../spec-date";
 import { WEBSITE_NOT_FOUND_MESSAGE } from "../websites/messages";
 import { DAY_CLOSE_MESSAGES as M } from "./messages";
 
@@ -112,6 +112,8 @@ export async function closeDay(user: SessionUser, input: DayInput): Promise<{ me
   const { website, date } = dayOf(input);
   assertWebsiteAccess(user, website);
   if ((await Website.count({ where: { website_code: website } })) === 0) throw new NotFoundError(WEBSITE_NOT_FOUND_MESSAGE);
+  // a day to come holds nothing yet to block it, and closed it would refuse its own uploads (a clean-room audit closed 01-Jan-2030)
+  if (daysBeforeToday(date) < 0) throw new ValidationError(M.notEnded(website, date));
   return DayClose.sequelize!.transaction(async (transaction) => {
     const row = await DayClose.findOne({ where: { close_website: website, close_date: date }, transaction, lock: transaction.LOCK.UPDATE });
     if (row?.close_closed) throw new ConflictError(M.alreadyClosed(website, date));

@@ -8,6 +8,8 @@ export const DAY_CLOSE_MESSAGES = {
   reopened: (website: string, date: string) => `Hari ${day(date)} untuk ${website} dibuka kembali.`,
   alreadyClosed: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} sudah ditutup.`,
   notClosed: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} tidak sedang ditutup.`,
+  /** a day after today (Jakarta): its money may still come */
+  notEnded: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} belum tiba: hanya hari ini atau hari yang sudah lewat yang bisa ditutup.`,
   blocked: (count: number) => `❌ Hari belum bisa ditutup: ${count} hal masih terbuka.`,
   reasonRequired: "Alasan membuka kembali wajib diisi.",
   reasonTooLong: "Alasan terlalu panjang (maksimal 500 karakter).",
