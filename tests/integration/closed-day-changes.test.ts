@@ -6,6 +6,8 @@ import { decodeHtml, type Client } from "../support/client";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
 import { daysAgo } from "../support/view-pages";
+import { seedAkunBank } from "../support/db";
+import { BRI_CMS_HEADER, postUpload } from "../support/upload-form";
 
 /**
  * What an audit of Tutup Hari, Delete BO / Mutasi and candidates found: a delete of an open day
@@ -17,7 +19,13 @@ import { daysAgo } from "../support/view-pages";
 const TODAY = daysAgo(0);
 const YESTERDAY = daysAgo(1);
 const SITES = Object.fromEntries(["DLA", "DLB", "CND", "MRK", "DLG", "DLH"].map((code) => [code, `Site ${code}`]));
-const { clients: { admin } } = withServer({ seed: () => seedStaff({ ABC: "Alpha", ...SITES }), clients: STAFF });
+const { clients: { admin } } = withServer({
+  seed: async () => {
+    await seedStaff({ ABC: "Alpha", ...SITES, DCS: "Site DCS" });
+    await seedAkunBank({ website: "DCS", bank: "BRI", name: "PT DCS", no: "034101000666666" });
+  },
+  clients: STAFF,
+});
 
 async function post(client: Client, path: string, body: unknown) {
   const response = await client.json("POST", path, body);
@@ -214,6 +222,33 @@ describe("pair dialogs of a closed day", () => {
     expect(html).toContain(`Hari ${formatSpecDate(TODAY, { padDay: true })} sudah ditutup: pasangan tidak bisa dibatalkan.`);
     // the undo itself stays refused, whatever the screen offers
     expect((await post(admin, "/api/unpairbomutasi", { kind: "deposit", bo_id: row.bo_id, reason: "salah" })).status).toBe(409);
+  });
+});
+
+describe("a bank's next download and a closed day (audit-time1 F5)", () => {
+  const fields = { groups: "DCS", provider: "BRI", corporate_bank_name: "PT DCS", corporate_bank_no: "034101000666666" };
+  const slash = (iso: string) => iso.split("-").reverse().join("/");
+  const briLine = (n: number, date: string, clock: string, name: string, amount: number, before: number) =>
+    `${n},034101000666666,${slash(date)} ${clock},${slash(date)},${clock.replace(":", "")}00,${n},TRF DARI ${name},${before}.00,0.00,${amount}.00,${before + amount}.00,Cr,8888001,4101,NBMB ${name} TO PT DCS,,`;
+
+  it("stores the next day's lines of a download that starts at the closed day's last stored line, and refuses one bringing a new line of it", async () => {
+    const evening = briLine(1, YESTERDAY, "23:58", "ANDI SAPUTRA", 301_000, 50_000_000);
+    const first = await postUpload(admin, "/api/mutasiupdepomanual", fields, "bri-malam.csv", [BRI_CMS_HEADER, evening].join("\n"));
+    expect(first.status, await first.clone().text()).toBe(200);
+    await MutasiDeposit.update({ mutasi_mark: "bukan transaksi pemain", mutasi_mark_note: "tes" }, { where: { mutasi_website: "DCS" } });
+    expect((await post(admin, "/api/tutuphari", { website: "DCS", date: YESTERDAY })).status).toBe(200);
+
+    const morning = briLine(2, TODAY, "00:10", "BUDI SANTOSO", 302_000, 50_301_000);
+    const next = await postUpload(admin, "/api/mutasiupdepomanual", fields, "bri-pagi.csv", [BRI_CMS_HEADER, evening, morning].join("\n"));
+    expect(next.status, await next.clone().text()).toBe(200);
+    expect(await MutasiDeposit.count({ where: { mutasi_website: "DCS", mutasi_date: TODAY } })).toBe(1);
+    expect(await MutasiDeposit.count({ where: { mutasi_website: "DCS", mutasi_date: YESTERDAY } })).toBe(1);
+
+    const late = briLine(3, YESTERDAY, "23:59", "CITRA DEWI", 303_000, 50_301_000);
+    const refused = await postUpload(admin, "/api/mutasiupdepomanual", fields, "bri-telat.csv", [BRI_CMS_HEADER, evening, late].join("\n"));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(closedMessage("DCS", YESTERDAY));
+    expect(await MutasiDeposit.count({ where: { mutasi_website: "DCS", mutasi_date: YESTERDAY } })).toBe(1);
   });
 });
 

@@ -1,21 +1,21 @@
 import { Op, type Transaction } from "sequelize";
 import { isoDay } from "~/models/raw-values";
 import { assertDaysOpen, closedDates } from "../../day-close/day-close.server";
-import type { Direction } from "../../review/ledger-direction";
 import { ledgerModel } from "../../review/ledger-models.server";
-import { boLedger } from "../../review/ledgers";
+import type { Ledger } from "../../review/ledgers";
 
 /**
- * A closed day (Tutup Hari) takes no new ticket. A BO export that only repeats a closed day's
- * stored tickets (exports overlap: yesterday's closed tickets sit in today's file) is taken for
- * its open days; its closed day's tickets are left as they are and the reply names them.
+ * A closed day (Tutup Hari) takes no new ticket and no new statement line. Exports overlap: a BO
+ * export that only repeats a closed day's stored tickets (yesterday's closed tickets sit in today's
+ * file), and a bank's next download that starts at the closed day's last stored line, are taken
+ * for their open days; the closed day's rows are left as they are. Called once the rows stored
+ * before are dropped from the upload's batches: what is left of a closed day is new.
  */
-export async function assertNoTicketAddedToClosedDay(direction: Direction, batchId: number, website: string, dates: readonly string[], transaction: Transaction): Promise<void> {
+export async function assertNothingAddedToClosedDay(ledger: Ledger, batchIds: readonly number[], website: string, dates: readonly string[], transaction: Transaction): Promise<void> {
   const closed = await closedDates(website, dates, transaction);
-  if (closed.length === 0) return;
-  const ledger = boLedger(direction);
+  if (closed.length === 0 || batchIds.length === 0) return;
   const added = (await ledgerModel(ledger).findAll({
-    where: { [ledger.batch]: batchId, [ledger.date]: { [Op.in]: closed } },
+    where: { [ledger.batch]: { [Op.in]: [...batchIds] }, [ledger.date]: { [Op.in]: closed } },
     attributes: [ledger.date],
     group: [ledger.date],
     raw: true,

@@ -7,6 +7,7 @@ import { RECONCILE_MESSAGES, toCheck } from "../../matching/messages";
 import { reconcileStored } from "../../matching/reconcile.server";
 import type { SessionUser } from "../../auth/session.server";
 import { directionLabel, directionOfCode, directionOfJenis, jenisOf, labelOfCode } from "../../review/ledger-direction";
+import { boLedger, mutasiLedgerOf } from "../../review/ledgers";
 import { formatSpecDate } from "../../spec-date";
 import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, NO_NEW_TICKET_MESSAGE, outsideEditWindowMessage } from "../messages";
 import { recordActivity } from "../../activity-log/record.server";
@@ -22,7 +23,7 @@ import { markReturnedLines } from "./returned-lines.server";
 import { keepWaitingReturns, waitingReturnsFor } from "./waiting-returns.server";
 import { ticketsOutsideEditWindow } from "./outside-edit-window.server";
 import { uploadSource } from "./upload-source.server";
-import { assertNoTicketAddedToClosedDay } from "./closed-days.server";
+import { assertNothingAddedToClosedDay } from "./closed-days.server";
 import { StoredTicketScan, type StoredTicketChange } from "./stored-tickets.server";
 import { statusActivity, statusApplies, ticketChangeLines } from "./ticket-changes";
 import { retryOnceIfLost } from "./retry.server";
@@ -184,9 +185,9 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   if (writers.sameFile) throw new NothingNew(parsed.dates);
   const websites = returnsOnly ? [request.website!] : written.map(({ batch }) => batch.batch_website);
   const boDirection = target === "bo_deposit" ? "deposit" : target === "bo_withdraw" ? "withdraw" : null;
-  // a closed day (Tutup Hari) takes nothing more until an ADMIN reopens it
-  if (boDirection) for (const { batch } of written) await assertNoTicketAddedToClosedDay(boDirection, batch.batch_id, batch.batch_website, parsed.dates, transaction);
-  else for (const website of new Set(websites)) await assertDaysOpen(website, parsed.dates, transaction);
+  // a closed day (Tutup Hari) takes nothing more until an ADMIN reopens it (a statement's lines stored before are dropped first, below)
+  if (boDirection) for (const { batch } of written) await assertNothingAddedToClosedDay(boLedger(boDirection), [batch.batch_id], batch.batch_website, parsed.dates, transaction);
+  else if (returnsOnly) await assertDaysOpen(request.website!, parsed.dates, transaction);
 
   // tickets stored before: the later export's BO status is taken, other differences reported
   let changes: StoredTicketChange[] = [];
@@ -220,11 +221,17 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     const fresh = written.reduce((sum, part) => sum + part.inserted, 0) - overlap.alreadyStored.length;
     // only a later copy of the same statement (every stored line in it) may add to the day; a copy
     // with nothing new may still show money coming back (below), else it is the data already there
-    if (fresh > 0 && overlap.missingFromFile > 0) throw new ValidationError(STATEMENT_MESSAGES.dayHasMoreLines(covered, overlap.notStored, overlap.missingFromFile));
+    if (fresh > 0 && overlap.missingFromFile > 0) {
+      // another statement of a closed day is refused for that first: it may change nothing there
+      await assertDaysOpen(statement.website, covered, transaction);
+      throw new ValidationError(STATEMENT_MESSAGES.dayHasMoreLines(covered, overlap.notStored, overlap.missingFromFile));
+    }
     await dropLines(statement.target, overlap.alreadyStored, transaction);
     // a statement's rows all go to the chosen website's one batch
     written = written.map((part) => ({ ...part, inserted: part.inserted - overlap.alreadyStored.length }));
   }
+
+  if (statement && !returnsOnly) await assertNothingAddedToClosedDay(mutasiLedgerOf(statement.target === "mutasi_deposit" ? "deposit" : "withdraw"), written.map(({ batch }) => batch.batch_id), statement.website, parsed.dates, transaction);
 
   // the same lines deleted before (Delete BO / Mutasi) take back what people and returns said of them
   const restoredMarks = statement ? await restoreMarks(statement, written.map(({ batch }) => batch.batch_id), transaction) : 0;
