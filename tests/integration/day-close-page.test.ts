@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AkunBank, DayClose } from "~/models/models.server";
+import { DayClose } from "~/models/models.server";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
+import { seedAkunBank } from "../support/db";
 import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
 
 /**
@@ -32,16 +33,7 @@ describe("/tutuphari", () => {
     await seedBoDeposit(bo, { depo_amount: 10_000, bank_statement_date: day, bo_approve: false });
     const lines = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: day });
     await seedMutasiDeposit(lines, { mutasi_amount: 20_000, mutasi_date: day, mutasi_app: false });
-    await AkunBank.create({
-      akun_bank_website: "ABC",
-      akun_bank_jenis_transaksi: "WD",
-      akun_bank_bank: "BCA",
-      akun_bank_name: "PT CONTOH",
-      akun_bank_no: "0999888777",
-      akun_bank_status: true,
-      akun_bank_created_by: null,
-      akun_bank_last_edited_by: null,
-    });
+    await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT CONTOH", no: "0999888777", jenis: "WD" });
     const html = (await (await clients.admin.get(`/tutuphari?website=ABC&date=${day}`)).text()).replace(/&amp;/g, "&");
     const list = /data-testid="blockers"[^>]*>([\s\S]*?)<\/ul>/.exec(html)![1];
     const links = [...list.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => [match[2], match[1]]);

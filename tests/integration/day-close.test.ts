@@ -41,6 +41,15 @@ describe("Tutup Hari", () => {
     expect(status.data).toMatchObject({ closed: false, blockers: ["Mutasi deposit BCA 0111222333 belum diupload"] });
   });
 
+  it("asks no statement of an akun bank registered after the day (audit-time1 F2b)", async () => {
+    const fresh = await seedAkunBank({ website: "XYZ", bank: "BCA", name: "PT BARU", no: "5860667777", createdAt: new Date(`${daysAgo(0)}T05:00:00Z`) });
+    const before = await (await admin.get(`/api/statushari/XYZ/${daysAgo(1)}`)).json();
+    expect(before.data.blockers).toEqual([]);
+    const today = await (await admin.get(`/api/statushari/XYZ/${daysAgo(0)}`)).json();
+    expect(today.data.blockers).toEqual(["Mutasi deposit BCA 5860667777 belum diupload"]);
+    await fresh.destroy();
+  });
+
   it("refuses to close a day that has not come yet, closing nothing (audit-time1 F4)", async () => {
     const tomorrow = daysAgo(-1);
     const response = await post(checker, "/api/tutuphari", { website: "ABC", date: tomorrow });

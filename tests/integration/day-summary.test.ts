@@ -58,6 +58,8 @@ function account(jenis: "DEPO" | "WD", bank: string, no: string, website = "ABC"
     akun_bank_status: true,
     akun_bank_created_by: null,
     akun_bank_last_edited_by: null,
+    // registered long before the days the summaries are of
+    akun_bank_created_at: new Date("2020-01-01T00:00:00Z"),
   });
 }
 

@@ -46,8 +46,11 @@ export async function seedAkunBank(options: {
   name: string;
   no: string;
   jenis?: "DEPO" | "WD";
+  /** when Data Bank registered it: long before the tests' days, unless a test says */
+  createdAt?: Date;
 }): Promise<AkunBank> {
   return AkunBank.create({
+    akun_bank_created_at: options.createdAt ?? new Date("2020-01-01T00:00:00Z"),
     akun_bank_website: options.website,
     akun_bank_jenis_transaksi: options.jenis ?? "DEPO",
     akun_bank_bank: options.bank,

@@ -7,6 +7,7 @@ import type { SessionUser } from "../auth/session.server";
 import { ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
 import { refusedInBo } from "../matching/bo-status";
 import type { Direction } from "../review/ledger-direction";
+import { jakartaDate } from "../jakarta-time";
 import { daysBeforeToday, parseSpecDate } from "../spec-date";
 import { WEBSITE_NOT_FOUND_MESSAGE } from "../websites/messages";
 import { DAY_CLOSE_MESSAGES as M } from "./messages";
@@ -72,6 +73,8 @@ export async function dayBlockerItems(website: string, date: string, transaction
   const uploaded = await StatementDay.findAll({ where: { day_website: website, day_date: date }, attributes: ["day_target", "day_account"], raw: true, transaction });
   const covered = new Set(uploaded.map((day) => `${day.day_target}:${day.day_account}`));
   for (const account of accounts) {
+    // an akun registered after the day had no statement of it to give (a clean-room audit: every open earlier day was blocked)
+    if (jakartaDate(account.akun_bank_created_at) > date) continue;
     const deposit = account.akun_bank_jenis_transaksi !== "WD";
     if (!covered.has(`${deposit ? "mutasi_deposit" : "mutasi_withdraw"}:${account.akun_bank_id}`)) {
       blockers.push({ text: M.blockerStatement(deposit ? "deposit" : "withdraw", account.akun_bank_bank, account.akun_bank_no), fix: { kind: "statement" } });
