@@ -231,6 +231,19 @@ describe("a bank's next download and a closed day (audit-time1 F5)", () => {
   const briLine = (n: number, date: string, clock: string, name: string, amount: number, before: number) =>
     `${n},034101000666666,${slash(date)} ${clock},${slash(date)},${clock.replace(":", "")}00,${n},TRF DARI ${name},${before}.00,0.00,${amount}.00,${before + amount}.00,Cr,8888001,4101,NBMB ${name} TO PT DCS,,`;
 
+  it("says which day was deleted when the very same file of two days comes again, not 'Data sudah ada' (audit-time1 F6)", async () => {
+    const [first, second] = [daysAgo(11), daysAgo(10)];
+    const file = [BRI_CMS_HEADER, briLine(1, first, "10:00", "ANDI SAPUTRA", 301_000, 40_000_000), briLine(2, second, "10:00", "BUDI SANTOSO", 302_000, 40_301_000)].join("\n");
+    const stored = await postUpload(admin, "/api/mutasiupdepomanual", fields, "bri-dua-hari.csv", file);
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    expect((await remove(admin, first, "DCS")).status).toBe(200);
+    const again = await postUpload(admin, "/api/mutasiupdepomanual", fields, "bri-dua-hari.csv", file);
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toBe(
+      `❌ File ini sudah pernah diupload. Mutasi tanggal ${formatSpecDate(first, { padDay: true })} sudah dihapus sejak itu, tanggal ${formatSpecDate(second, { padDay: true })} masih tersimpan: upload mutasi tanggal yang dihapus dari file lain (unduh ulang dari bank).`,
+    );
+  });
+
   it("stores the next day's lines of a download that starts at the closed day's last stored line, and refuses one bringing a new line of it", async () => {
     const evening = briLine(1, YESTERDAY, "23:58", "ANDI SAPUTRA", 301_000, 50_000_000);
     const first = await postUpload(admin, "/api/mutasiupdepomanual", fields, "bri-malam.csv", [BRI_CMS_HEADER, evening].join("\n"));

@@ -182,7 +182,16 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   }
 
   let written = await writers.finish();
-  if (writers.sameFile) throw new NothingNew(parsed.dates);
+  if (writers.sameFile) {
+    // a day of it deleted since (Delete BO / Mutasi) is not 'already there' (a clean-room audit was told so)
+    if (akunBank && (target === "mutasi_deposit" || target === "mutasi_withdraw") && request.website) {
+      const account: StatementAccount = { target, website: request.website, key: String(akunBank.akun_bank_id), akunBankId: akunBank.akun_bank_id, accountNo: akunBank.akun_bank_no, kind: request.kind.key };
+      const kept = await coveredDates(account, parsed.dates, transaction);
+      const deleted = parsed.dates.filter((date) => !kept.includes(date));
+      if (deleted.length > 0) throw new ValidationError(STATEMENT_MESSAGES.sameFileDaysDeleted(deleted, kept));
+    }
+    throw new NothingNew(parsed.dates);
+  }
   const websites = returnsOnly ? [request.website!] : written.map(({ batch }) => batch.batch_website);
   const boDirection = target === "bo_deposit" ? "deposit" : target === "bo_withdraw" ? "withdraw" : null;
   // a closed day (Tutup Hari) takes nothing more until an ADMIN reopens it (a statement's lines stored before are dropped first, below)

@@ -24,6 +24,9 @@ export function formatSize(bytes: number): string {
 /** A statement read against the clerk's choices (issue 14: read faithfully). */
 export const STATEMENT_MESSAGES = {
   /** a second file for a statement day that is not a fuller copy of it: nothing stored, nothing dropped unsaid */
+  /** the very file again, some of its days deleted since (Delete BO / Mutasi): the same file is never stored twice */
+  sameFileDaysDeleted: (deleted: readonly string[], kept: readonly string[]) =>
+    `❌ File ini sudah pernah diupload. Mutasi tanggal ${deleted.map((date) => formatSpecDate(date, { padDay: true })).join(", ")} sudah dihapus sejak itu${kept.length > 0 ? `, tanggal ${kept.map((date) => formatSpecDate(date, { padDay: true })).join(", ")} masih tersimpan` : ""}: upload mutasi tanggal yang dihapus dari file lain (unduh ulang dari bank).`,
   dayHasMoreLines: (days: readonly string[], notStored: number, missingFromFile: number) =>
     `❌ Mutasi tanggal ${days.map(specDay).join(", ")} untuk akun ini sudah diupload dari file lain, tetapi file ini berisi ${notStored} baris yang belum tersimpan dan tidak memuat ${missingFromFile} baris yang sudah tersimpan, jadi bukan salinan lengkap dari mutasi yang sama. Tidak ada yang disimpan: hapus upload sebelumnya (Delete BO / Mutasi) lalu upload file yang lengkap.`,
   /** references Excel turned into 5.01235E+11: stored without them, never paired by them */
