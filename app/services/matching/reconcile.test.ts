@@ -111,6 +111,21 @@ describe("reconcileStored", () => {
     expect(verdict?.verdict_reason).toContain("nominal Rp 500.000 sama dengan jumlah dua tiket lain player ini yang belum terbayar, M1 (Rp 300.000) dan M2 (Rp 200.000): bisa jadi satu transfer untuk keduanya");
   });
 
+  it("holds a pair whose line has a twin that may together pay the player's larger open ticket in parts", async () => {
+    const batch = await boBatch();
+    const small = await seedBoDeposit(batch, { depo_amount: 300_000, bank_statement_date: DAY, full_name: "DEDI KURNIAWAN", user_name: "dedi9", ticket_no: "S1" });
+    await seedBoDeposit(batch, { depo_amount: 600_000, bank_statement_date: DAY, full_name: "DEDI KURNIAWAN", user_name: "dedi9", ticket_no: "L1" });
+    const lines = await statement();
+    const twin = { mutasi_amount: 300_000, mutasi_date: DAY, mutasi_player_bank_name: "DEDI KURNIAWAN", mutasi_description: "TRSF E-BANKING CR 1003/FTSCY/WS95031 300000.00 DEDI KURNIAWAN" };
+    await seedMutasiDeposit(lines, twin);
+    await seedMutasiDeposit(lines, twin);
+    await reconcileStored({ website: "ABC", dates: [DAY] });
+    await small.reload();
+    expect(small.bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: small.bo_id } });
+    expect(verdict?.verdict_reason).toContain("ada 2 mutasi bernominal Rp 300.000 dengan pengirim yang sama, dan tiket lain player ini L1 (Rp 600.000) belum terbayar: bisa jadi mutasi itu pembayaran tiket tersebut yang dipecah");
+  });
+
   it("leaves two equal amounts whose names do not decide as ambiguous, with candidates", async () => {
     const batch = await boBatch();
     const first = await seedBoDeposit(batch, { depo_amount: 100_000, bank_statement_date: DAY, full_name: "Andi" });

@@ -90,6 +90,25 @@ function playerOf(row: BoCandidate): string | null {
   return player === "" ? null : `${row.website.toUpperCase()}\u0001${player}`;
 }
 
+/**
+ * The pairs whose player has at least `least` open tickets, with those tickets and the pair's line;
+ * not those a reference proves: it names its ticket, no other of the player's is in question.
+ */
+function* pairsOfPlayersWith(matches: readonly MatchDecision[], lines: readonly LineCandidate[], tickets: OpenTickets, least: number): Generator<{ match: MatchDecision; row: BoCandidate; mine: readonly BoCandidate[]; line: LineCandidate }> {
+  // read only for the few pairs whose player has several tickets
+  let lineById: Map<number, LineCandidate> | null = null;
+  for (const match of matches) {
+    if (match.evidence.kind === "reference") continue;
+    const row = tickets.row(match.boId);
+    if (!row) continue;
+    const mine = tickets.ofPlayer(row);
+    if (mine.length < least) continue;
+    lineById ??= new Map(lines.map((line) => [line.id, line]));
+    const line = lineById.get(match.mutasiId);
+    if (line) yield { match, row, mine, line };
+  }
+}
+
 /** `lines`: the range's lines the engine was given. */
 export function splitPaymentDoubts(matches: readonly MatchDecision[], lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): Map<number, SplitDoubt> {
   const doubts = new Map<number, SplitDoubt>();
@@ -97,17 +116,7 @@ export function splitPaymentDoubts(matches: readonly MatchDecision[], lines: rea
   const paidRows = new Set(matches.map((match) => match.boId));
   // read only for the few pairs whose player has such a larger ticket
   let unpaired: Map<string, LineCandidate[]> | null = null;
-  let lineById: Map<number, LineCandidate> | null = null;
-  for (const match of matches) {
-    // a reference names its ticket: no other ticket of the player is in question
-    if (match.evidence.kind === "reference") continue;
-    const row = tickets.row(match.boId);
-    if (!row) continue;
-    const mine = tickets.ofPlayer(row);
-    if (mine.length < 2) continue;
-    lineById ??= new Map(lines.map((line) => [line.id, line]));
-    const line = lineById.get(match.mutasiId);
-    if (!line) continue;
+  for (const { match, row, mine, line } of pairsOfPlayersWith(matches, lines, tickets, 2)) {
     const lineDay = Date.parse(line.date);
     const larger = mine.filter((candidate) => {
       if (candidate.id === row.id || paidRows.has(candidate.id) || candidate.amountCents % line.amountCents !== 0) return false;
@@ -135,16 +144,7 @@ export function combinedTicketDoubts(matches: readonly MatchDecision[], lines: r
   const doubts = new Map<number, readonly [BoCandidate, BoCandidate]>();
   if (matches.length === 0) return doubts;
   const paidRows = new Set(matches.map((match) => match.boId));
-  let lineById: Map<number, LineCandidate> | null = null;
-  for (const match of matches) {
-    if (match.evidence.kind === "reference") continue;
-    const row = tickets.row(match.boId);
-    if (!row) continue;
-    const mine = tickets.ofPlayer(row);
-    if (mine.length < 3) continue;
-    lineById ??= new Map(lines.map((line) => [line.id, line]));
-    const line = lineById.get(match.mutasiId);
-    if (!line) continue;
+  for (const { match, row, mine, line } of pairsOfPlayersWith(matches, lines, tickets, 3)) {
     const lineDay = Date.parse(line.date);
     const smaller = mine.filter((other) => other.id !== row.id && !paidRows.has(other.id) && other.amountCents < line.amountCents && Math.abs(lineDay - Date.parse(other.date)) <= maxDayLag * DAY_MS);
     search: for (let i = 0; i < smaller.length; i++) {
