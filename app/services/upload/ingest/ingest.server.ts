@@ -122,6 +122,14 @@ async function resolveAkunBank(request: UploadRequest): Promise<AkunBank | null>
   return account;
 }
 
+/** The account a statement upload is of (the akun bank, or the choice's fixed account or key); null for a BO export. */
+function statementAccountOf(request: UploadRequest, akunBank: AkunBank | null, website: string): StatementAccount | null {
+  const target = request.target;
+  if (target !== "mutasi_deposit" && target !== "mutasi_withdraw") return null;
+  const key = akunBank ? String(akunBank.akun_bank_id) : (request.akun?.no ?? request.kind.key);
+  return { target, website, key, akunBankId: akunBank?.akun_bank_id ?? null, accountNo: akunBank?.akun_bank_no ?? null, kind: request.kind.key };
+}
+
 /** Rolls the upload's transaction back: the data was already there. */
 class NothingNew extends Error {
   constructor(readonly dates: string[]) {
@@ -184,8 +192,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   let written = await writers.finish();
   if (writers.sameFile) {
     // a day of it deleted since (Delete BO / Mutasi) is not 'already there' (a clean-room audit was told so)
-    if (akunBank && (target === "mutasi_deposit" || target === "mutasi_withdraw") && request.website) {
-      const account: StatementAccount = { target, website: request.website, key: String(akunBank.akun_bank_id), akunBankId: akunBank.akun_bank_id, accountNo: akunBank.akun_bank_no, kind: request.kind.key };
+    const account = request.website ? statementAccountOf(request, akunBank, request.website) : null;
+    if (account && akunBank) {
       const kept = await coveredDates(account, parsed.dates, transaction);
       const deleted = parsed.dates.filter((date) => !kept.includes(date));
       if (deleted.length > 0) throw new ValidationError(STATEMENT_MESSAGES.sameFileDaysDeleted(deleted, kept));
@@ -208,11 +216,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     changes = await scan.apply();
   }
 
-  const accountKey = akunBank ? String(akunBank.akun_bank_id) : (request.akun?.no ?? request.kind.key);
-  const statement: StatementAccount | null =
-    target === "mutasi_deposit" || target === "mutasi_withdraw"
-      ? { target, website: websites[0], key: accountKey, akunBankId: akunBank?.akun_bank_id ?? null, accountNo: akunBank?.akun_bank_no ?? null, kind: request.kind.key }
-      : null;
+  const statement = statementAccountOf(request, akunBank, websites[0]);
   if (statement && akunBank) {
     const copy = await copyOfAnotherAccount(statement, written.map(({ batch }) => batch.batch_id), parsed.dates, transaction);
     if (copy) {
@@ -267,7 +271,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     await StatementDay.bulkCreate(
       stored.flatMap(({ batch }) =>
         // a covered day keeps the batch that first stored it; the lines added since are found by account
-        parsed.dates.filter((date) => !covered.includes(date)).map((date) => ({ day_batch_id: batch.batch_id, day_target: target, day_website: batch.batch_website, day_account: accountKey, day_date: date })),
+        parsed.dates.filter((date) => !covered.includes(date)).map((date) => ({ day_batch_id: batch.batch_id, day_target: target, day_website: batch.batch_website, day_account: statement.key, day_date: date })),
       ),
       { transaction },
     );
