@@ -176,7 +176,7 @@ export function namePairEdge(
   // an operator pays a withdrawal once it is asked for: a debit before it is an earlier payout
   // of the same amount, unless the two clocks disagree by minutes
   // and a deposit's credit hours before its request may be another ticket's money (thresholds.ts)
-  const early = bookedTooEarly(bo.requestedAt, line.bookedAt, line.day, rules.bookedAfterRequest ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
+  const early = bookedTooEarly(minutes, bo.requestedAt, line.day, rules.bookedAfterRequest ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
   // the bank prints the account holder's name
   const otherPerson = line.person !== null && (name === null || name < NAME_FLOOR);
   if (accountMatch) {

@@ -39,15 +39,15 @@ const DAY_MS = 86_400_000;
 const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
 /**
- * Whether the money was booked more than `limitMinutes` before the request. Where the statement
- * gives no time, only when the line's whole day (Jakarta) ended that long before it: a credit
- * dated the 26th for a request filed on the 27th at 10:00 came ten hours early or more, though
- * the statement says no hour (a clean-room audit: approved "di tanggal BO", the BO's date being the 26th).
+ * Whether the money was booked more than `limitMinutes` before the request, given the minutes
+ * between them (minutesBetween). Where the statement gives no time, only when the line's whole day
+ * (Jakarta) ended that long before it: a credit dated the 26th for a request filed on the 27th at
+ * 10:00 came ten hours early or more, though the statement says no hour (a clean-room audit:
+ * approved "di tanggal BO", the BO's date being the 26th).
  */
-export function bookedTooEarly(requestedAt: number | null | undefined, bookedAt: number | null | undefined, lineDay: number, limitMinutes: number): boolean {
-  const minutes = minutesBetween(requestedAt, bookedAt);
+export function bookedTooEarly(minutes: number | null, requestedAt: number | null | undefined, lineDay: number, limitMinutes: number): boolean {
   if (minutes !== null) return minutes < -limitMinutes;
-  if (requestedAt == null || !Number.isFinite(requestedAt) || (bookedAt != null && Number.isFinite(bookedAt))) return false;
+  if (requestedAt == null || !Number.isFinite(requestedAt)) return false;
   const dayEnd = (lineDay + 1) * DAY_MS - JAKARTA_OFFSET_MS;
   return requestedAt - dayEnd > limitMinutes * MINUTE_MS;
 }

@@ -121,7 +121,7 @@ function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence,
   const own = shown.map((account) => ownNumbers.get(account)).find((account) => account !== undefined);
   if (own) return W.ownAccountNumber(own.bank, own.accountNo, own.holder);
   // evidence.ts: a taught name from another account than the player's and those taught with it
-  const bookedBeforeRequest = bookedTooEarly(bo.requestedAt, line.bookedAt, dayNumber(line.date), side === "withdraw" ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
+  const bookedBeforeRequest = bookedTooEarly(evidence.minutes, bo.requestedAt, dayNumber(line.date), side === "withdraw" ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
   if (side === "deposit" && bookedBeforeRequest) return W.creditLongBeforeRequest;
   if (evidence.kind === "alias" && !bookedBeforeRequest) return W.aliasOtherAccount(W.party(side));
   // a round amount is never enough alone, even when no other line has it (thresholds.ROUND_AMOUNT_CENTS)
