@@ -1,5 +1,6 @@
 import { Op } from "sequelize";
 import { MatchLink } from "~/models/models.server";
+import { isoDay } from "~/models/raw-values";
 import { assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
@@ -201,7 +202,8 @@ export async function markClosedOtherDays(kind: Direction, side: "bo" | "mutasi"
   if (!marks.length) return;
   const other = side === "bo" ? mutasiLedgerOf(kind) : boLedger(kind);
   const rows = await ledgerModel(other).findAll({ where: { [other.id]: marks.map((mark) => mark.other) }, attributes: [other.id, other.date] });
-  const dateOf = new Map(rows.map((row) => [Number(row.get(other.id)), String(row.get(other.date))]));
+  // SQL Server hands a DATEONLY back as a Date: read as the day it is, as everywhere
+  const dateOf = new Map(rows.map((row) => [Number(row.get(other.id)), isoDay(row.get(other.date))]));
   const closed = new Set(await closedDates(website, [...new Set(dateOf.values())]));
   for (const mark of marks) {
     const date = dateOf.get(mark.other);
