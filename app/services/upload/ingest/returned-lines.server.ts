@@ -1,4 +1,4 @@
-import { Op, type Transaction } from "sequelize";
+import { Op, type Transaction, type WhereOptions } from "sequelize";
 import { MatchLink } from "~/models/models.server";
 import { epochMs, isoDay } from "~/models/raw-values";
 import { dateOfDay, dayNumber } from "../../matching/engine/days";
@@ -12,16 +12,8 @@ import { boLedger, LEDGERS } from "../../review/ledgers";
 import { returnDoubtNote } from "../../review/line-marks";
 import { inferYear, isoDate } from "../parsers/dates";
 import type { ReturnedLine } from "../parsers/types";
-import { RETURN_DAYS_BACK, RETURN_DAYS_NEAR } from "./return-window";
+import { RETURN_DAYS_BACK, RETURN_DAYS_NEAR, RETURN_SHORTFALLS } from "./return-window";
 import { accountBatches, type StatementAccount } from "./statement-days.server";
-
-/**
- * What a return may lack of the payout: nothing, the transfer fee the bank kept (BI-FAST Rp 2.500,
- * SKN Rp 2.900, online Rp 6.500), or the fee it gave back with it (a return of the payout and its
- * fee in one credit: a clean-room audit saw 502.500 come back for a 500.000 payout, approved).
- */
-const TRANSFER_FEES = [250_000, 290_000, 650_000];
-const RETURN_SHORTFALLS = [0, ...TRANSFER_FEES, ...TRANSFER_FEES.map((fee) => -fee)];
 
 /** What the mark's note says of the line that brought the money back. */
 const NOTE_MAX = 500;
@@ -110,7 +102,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   const batches = [...newBatchIds, ...(await accountBatches(account, ledger, newBatchIds, dates, transaction))];
   if (batches.length === 0) return none;
   const rows = (await ledgerModel(ledger).findAll({
-    where: { [ledger.batch]: { [Op.in]: batches }, [ledger.date]: { [Op.in]: dates } },
+    where: { [ledger.batch]: { [Op.in]: batches }, [ledger.date]: { [Op.in]: dates }, ...amountsUndone(ledger.amount, returned) },
     attributes: [
       ...[ledger.id, ledger.batch, ledger.date, ledger.amount, ledger.name, ledger.approved, ledger.mark, ledger.markNote],
       ...["player_account_no", "description", "time", "line_no", "reference"].map(column),
@@ -292,6 +284,20 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     await ledgerModel(ledger).update({ [ledger.markNote]: note }, { where: { [ledger.id]: id, [ledger.mark]: null }, transaction });
   }
   return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, pairedOnClosedDays: [...closedPairs.values()], unplaced, doubted: doubted.size, waiting };
+}
+
+/** Ranges this many or fewer are asked for one by one; more, the days' lines are read whole. */
+const AMOUNT_RANGES_MAX = 200;
+
+/**
+ * Only the lines a return could undo, of its amount or it and a fee: one return in a day of
+ * 300.000 lines had every line of its week read (a peak of 800 MB). Half a cent either side: the
+ * column may hold the amount as a binary fraction (as reconcile/decide.server.ts reads it).
+ */
+function amountsUndone(column: string, returned: readonly ReturnedLine[]): WhereOptions {
+  const amounts = new Set(returned.flatMap((back) => RETURN_SHORTFALLS.map((shortfall) => back.amountCents + shortfall)));
+  if (amounts.size > AMOUNT_RANGES_MAX) return {};
+  return { [Op.or]: [...amounts].map((cents) => ({ [column]: { [Op.between]: [(cents - 0.5) / 100, (cents + 0.5) / 100] } })) };
 }
 
 /** A line paired automatically with a ticket of a closed day. */

@@ -9,6 +9,7 @@ import type { Layout, StatementLayout } from "./layouts";
 import { MESSAGES, STATEMENT_MESSAGES } from "./messages";
 import { displayName } from "~/services/matching/engine/names";
 import { recogniseStatementLine, saysMoneyReturned } from "~/services/review/line-marks";
+import { RETURN_SHORTFALLS } from "~/services/upload/ingest/return-window";
 import { openTable } from "./reader.server";
 import { LedgerCheck } from "./statement-checks";
 import { isFooterRecord, readFooterRecord, readPreamble } from "./statement-meta";
@@ -78,6 +79,8 @@ export async function parseStatementFile(
   const marked = new Map<string, number>();
   /** lines of the other direction that say money came back (a bounced payout, a refunded deposit) */
   const returned: ReturnedLine[] = [];
+  // a deposit file's credits, by sender and amount: a debit to a person is a doubt only beside one of them
+  const credits = new Set<number>();
   let excelReferences = 0;
   const footer: StatementFooter = {};
   let totalCents = 0;
@@ -275,6 +278,7 @@ export async function parseStatementFile(
         if (bucket === "imported") {
           totalCents += amount.cents;
           dates.add(rowDate);
+          if (wanted === "CR" && row.senderName !== null) credits.add(creditHash(row.senderName, amount.cents));
         }
       }
       if (!failed) {
@@ -308,6 +312,10 @@ export async function parseStatementFile(
     back.newestFirst = newestFirst;
     back.orderKnown = orderKnown;
   }
+  // a debit to a person on a deposit account (a payout, a sweep) is money sent back only where the
+  // file holds his credit of the amount: kept for every debit, a day of 300.000 lines read every
+  // stored line of its week again (915 MB)
+  const kept = wanted === "CR" ? returned.filter((back) => !back.unsure || RETURN_SHORTFALLS.some((shortfall) => credits.has(creditHash(back.name ?? "", back.amountCents + shortfall)))) : returned;
   const notes: string[] = [];
   if (yearsShifted > 0) notes.push(STATEMENT_MESSAGES.yearsShifted(yearsShifted));
   if (excelReferences > 0) notes.push(STATEMENT_MESSAGES.excelReferences(excelReferences));
@@ -326,8 +334,19 @@ export async function parseStatementFile(
     ...(hasFooter ? { footer } : {}),
     ...(Object.keys(info).length > 0 ? { statement: info } : {}),
     ...(notes.length > 0 ? { notes } : {}),
-    ...(returned.length > 0 ? { returned } : {}),
+    ...(kept.length > 0 ? { returned: kept } : {}),
   };
+}
+
+/**
+ * A credit's sender and amount as one number: a deposit file keeps one for each credit (rows leave
+ * in batches as they are read), and a debit to a person is a doubt only where one matches. Two
+ * credits alike by chance only let a debit through to the exact test of returned-lines.server.ts.
+ */
+function creditHash(sender: string, cents: number): number {
+  let hash = 2_166_136_261;
+  for (let i = 0; i < sender.length; i++) hash = Math.imul(hash ^ sender.charCodeAt(i), 16_777_619);
+  return Math.imul(hash ^ (cents % 4_294_967_296), 16_777_619) ^ Math.floor(cents / 4_294_967_296);
 }
 
 /** Lines further than this from the chosen Tanggal Mutasi are not of that statement. */
