@@ -4,6 +4,7 @@
  * buckets of pools.ts, and through a name index inside the large buckets.
  */
 import { aliasesOf } from "./aliases";
+import { jakartaMidnight } from "./days";
 import { confirmUniqueAmount, namePairEdge, referenceEdge, type Edge, type PairRules, type PoolFacts } from "./evidence";
 import type { LineSide } from "./statement-text";
 import { accountsOnLine, nameKeysOf, rawReference, sameAccount, usernamesOnLine, withJoinedUsernames, withNewsUsernames, type BoFacts, type PreparedBo, type PreparedLine } from "./prepared";
@@ -22,12 +23,10 @@ export interface CandidateRules extends PairRules {
   paidBeforeMidnightMinutes: number;
 }
 
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-
 /** A request filed in the first minutes of its BO date, when the day before's lines may hold its payment. */
 function filedAfterMidnight(bo: PreparedBo, minutes: number): boolean {
   if (minutes <= 0 || bo.requestedAt === null) return false;
-  const sinceMidnight = bo.requestedAt - (bo.day * 86_400_000 - JAKARTA_OFFSET_MS);
+  const sinceMidnight = bo.requestedAt - jakartaMidnight(bo.day);
   return sinceMidnight >= 0 && sinceMidnight <= minutes * 60_000;
 }
 

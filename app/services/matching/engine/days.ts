@@ -37,3 +37,15 @@ export function dayNumber(date: string): number {
 export function dateOfDay(day: number): string {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
+
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+
+/** Epoch ms of 00:00 Jakarta (UTC+7) at the start of a day number. */
+export function jakartaMidnight(day: number): number {
+  return day * MS_PER_DAY - JAKARTA_OFFSET_MS;
+}
+
+/** Whether an instant is 00:00:00.000 Jakarta exactly: what a date stored without its time reads as. */
+export function atJakartaMidnight(ms: number): boolean {
+  return (ms + JAKARTA_OFFSET_MS) % MS_PER_DAY === 0;
+}

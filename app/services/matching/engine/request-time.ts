@@ -5,6 +5,7 @@
  * amount. The time only ever weakens a pair (a factor of at most 1): it tells two look-alike
  * pairings apart and never proves a payment on its own. Unknown on either side: no factor at all.
  */
+import { jakartaMidnight } from "./days";
 import {
   TIME_EARLY_GRACE_MINUTES,
   TIME_LATE_FACTOR,
@@ -35,9 +36,6 @@ export function timeFactor(minutes: number | null): number {
   return minutes <= TIME_LATE_MINUTES ? TIME_LATE_FACTOR : TIME_UNLIKELY_FACTOR;
 }
 
-const DAY_MS = 86_400_000;
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-
 /**
  * Whether the money was booked more than `limitMinutes` before the request, given the minutes
  * between them (minutesBetween). Where the statement gives no time, only when the line's whole day
@@ -48,6 +46,5 @@ const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 export function bookedTooEarly(minutes: number | null, requestedAt: number | null | undefined, lineDay: number, limitMinutes: number): boolean {
   if (minutes !== null) return minutes < -limitMinutes;
   if (requestedAt == null || !Number.isFinite(requestedAt)) return false;
-  const dayEnd = (lineDay + 1) * DAY_MS - JAKARTA_OFFSET_MS;
-  return requestedAt - dayEnd > limitMinutes * MINUTE_MS;
+  return requestedAt - jakartaMidnight(lineDay + 1) > limitMinutes * MINUTE_MS;
 }

@@ -1,5 +1,6 @@
 import { Op, type Transaction } from "sequelize";
 import { epochMs } from "~/models/raw-values";
+import { atJakartaMidnight } from "../engine/days";
 import type { MutasiDeposit } from "~/models/models.server";
 import type { BoDepositCandidate, BoWithdrawCandidate, MutasiDepositCandidate, MutasiWithdrawCandidate } from "../engine";
 import { toCents } from "../../money";
@@ -72,9 +73,6 @@ export function corporateAccountDigits(text: unknown): string | null {
   return runs.reduce((longest, run) => (run.length > longest.length ? run : longest));
 }
 
-const DAY_MS = 86_400_000;
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-
 /**
  * When the player filed the request, in epoch ms; null when the BO gave only the date. A Req Date
  * without a time (`27/11/2026`) is stored as 00:00 Jakarta, and midnight is no time the BO gave, as
@@ -84,7 +82,7 @@ const JAKARTA_OFFSET_MS = 7 * 3_600_000;
  */
 function requestTimeOf(value: unknown): number | null {
   const ms = epochMs(value);
-  return ms !== null && (ms + JAKARTA_OFFSET_MS) % DAY_MS === 0 ? null : ms;
+  return ms !== null && atJakartaMidnight(ms) ? null : ms;
 }
 
 /** A BO row as the engine reads it (one literal for both sides). */
