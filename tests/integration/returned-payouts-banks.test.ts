@@ -206,13 +206,22 @@ describe("a payout the bank sent back as banks write it", () => {
     expect(await approved("RI1")).toBe(false);
   });
 
-  it("says what money came back when a file of only returns finds no payout to apply them to", async () => {
-    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_FIELDS, "bri-3005.csv", [
+  it("says what money came back when a file of only returns finds no payout to apply them to; the file is still the day's statement", async () => {
+    const file = [
       BRI_CMS_HEADER,
       "1,034101000999999,30/05/2026 14:00,30/05/2026,140000,1,RETUR BIFAST,49500000.00,0.00,450000.00,49950000.00,Cr,8888001,4101,RETUR BIFAST 009 3318820999 SITI RAHAYU,,",
-    ].join("\n"));
-    expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(
+    ].join("\n");
+    const response = await upload(checker, "/api/mutasiupdepomanual", BRI_FIELDS, "bri-3005.csv", file);
+    expect(response.status).toBe(200);
+    const reply = await response.json();
+    expect(reply.message).toBe("Tidak ada baris debit (withdraw) di file ini: mutasi tanggal 30-May-2026 dicatat sudah diupload, tanpa baris untuk dicocokkan.");
+    expect(reply.data).toContain(
+      '1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 7 hari sebelumnya): "RETUR BIFAST 009 3318820999 SITI RAHAYU". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.',
+    );
+    // the day given, the same file again has nothing new and says what it could not place
+    const again = await upload(checker, "/api/mutasiupdepomanual", BRI_FIELDS, "bri-3005-again.csv", file);
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toBe(
       '❌ Tidak ada baris debit (withdraw) untuk diimpor. 1 dana kembali tidak bisa dipastikan mutasi asalnya (tanpa nama atau rekening yang cocok, cocok dengan mutasi dua hari, atau lebih dari 7 hari sebelumnya): "RETUR BIFAST 009 3318820999 SITI RAHAYU". Tandai mutasinya refund di View Mutasi agar tidak dipasangkan.',
     );
   });

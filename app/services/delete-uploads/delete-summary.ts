@@ -25,8 +25,13 @@ export interface DeletePlan {
   approved: Record<DeleteTable, number>;
   /** rows of that date and website uploaded earlier: kept */
   keptOlder: number;
+  /** statement days of akun banks uploaded within the window without a line: removed with the day */
+  emptyStatements: number;
   windowHours: number;
 }
+
+/** Akun banks' statements of the day that held no line, removed: Tutup Hari asks for them again. */
+export const emptyStatementsDeleted = (count: number) => `${count} upload mutasi tanpa baris (hari tanpa transaksi) ikut dihapus: mutasi akun itu perlu diupload lagi untuk Tutup Hari.`;
 
 const sum = (counts: Record<DeleteTable, number>, tables: readonly DeleteTable[] = DELETE_TABLES) =>
   tables.reduce((total, table) => total + counts[table], 0);
@@ -44,7 +49,8 @@ export function describeDeletePlan(plan: DeletePlan): { intro: string; lines: st
   const mutasiRows = sum(plan.rows, MUTASI_TABLES);
   const approved = sum(plan.approved);
   const notes: string[] = [];
-  if (boRows + mutasiRows === 0) {
+  if (plan.emptyStatements) notes.push(`${plan.emptyStatements} upload mutasi tanpa baris (hari tanpa transaksi) juga akan dihapus.`);
+  if (boRows + mutasiRows === 0 && !plan.emptyStatements) {
     notes.push(`Tidak ada data yang diupload ${plan.windowHours} jam terakhir untuk website dan tanggal ini: tidak ada yang akan dihapus.`);
   } else {
     notes.push(`Total ${boRows} baris BO dan ${mutasiRows} baris mutasi akan dihapus, ${approved} di antaranya sudah diapprove.`);

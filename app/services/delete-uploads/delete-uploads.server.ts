@@ -22,7 +22,7 @@ import { daysOfAutoPairs, forgetPairAliases, pairAliasSource } from "../review/p
 import { boLedger, ledgerOfTable, mutasiLedgerOf, pendingValues, type Ledger } from "../review/ledgers";
 import { normaliseWebsiteCode } from "../websites/website-code";
 import type { AliasSource } from "../matching/aliases.server";
-import type { DeletePlan } from "./delete-summary";
+import { emptyStatementsDeleted, type DeletePlan } from "./delete-summary";
 
 /**
  * Delete BO / Mutasi (spec: Delete page, DELETE /api/deletebomutasi): for one business date and
@@ -142,7 +142,23 @@ async function survey(website: string, date: string, cutoff: Date, transaction?:
     }
     keptOlder += await table.model.count({ where: olderWhere(table), transaction });
   }
-  return { freshBatches, freshWhere, fresh, approved, keptOlder };
+  return { freshBatches, freshWhere, fresh, approved, keptOlder, emptyStatementDays: await emptyStatementDaysOf(website, date, freshBatches, transaction) };
+}
+
+/**
+ * The day's statement days of akun banks uploaded within the window without a line (a day of no
+ * transaction, or of only the other direction): deleted with the day, so a wrong empty file does
+ * not stand in for the akun's statement at Tutup Hari.
+ */
+async function emptyStatementDaysOf(website: string, date: string, freshBatches: readonly number[], transaction?: Transaction): Promise<{ dayId: number; batchId: number }[]> {
+  if (freshBatches.length === 0) return [];
+  const days = await StatementDay.findAll({ where: { day_website: website, day_date: date, day_batch_id: { [Op.in]: [...freshBatches] } }, attributes: ["day_id", "day_batch_id", "day_target"], raw: true, transaction });
+  const empty: { dayId: number; batchId: number }[] = [];
+  for (const day of days) {
+    const table = TABLES[day.day_target as UploadTarget];
+    if ((await table.model.count({ where: { [table.batch]: day.day_batch_id }, transaction })) === 0) empty.push({ dayId: day.day_id, batchId: day.day_batch_id });
+  }
+  return empty;
 }
 
 /**
@@ -166,6 +182,7 @@ export async function previewDeleteUploads(
     rows: found.fresh,
     approved: found.approved,
     keptOlder: found.keptOlder,
+    emptyStatements: found.emptyStatementDays.length,
     windowHours: DELETE_WINDOW_HOURS,
   };
 }
@@ -192,9 +209,9 @@ export async function deleteUploads(
     // a closed day (Tutup Hari) keeps what it holds until an ADMIN reopens it
     await assertDaysOpen(website, [date], transaction);
     // what there is: fresh (to delete) and older (kept), per table
-    const { freshWhere, fresh, approved, keptOlder } = await survey(website, date, cutoff, transaction);
+    const { freshWhere, fresh, approved, keptOlder, emptyStatementDays } = await survey(website, date, cutoff, transaction);
     const total = UPLOAD_TARGETS.reduce((sum, target) => sum + fresh[target], 0);
-    if (total === 0) {
+    if (total === 0 && emptyStatementDays.length === 0) {
       if (keptOlder > 0) {
         throw new NothingToDelete(
           `Tidak ada data yang bisa dihapus: ${keptOlder} data ${website} tanggal ${shownDate} diupload lebih dari ${DELETE_WINDOW_HOURS} jam yang lalu dan tidak bisa dihapus.`,
@@ -258,8 +275,13 @@ export async function deleteUploads(
       deleted[target] = await table.model.destroy({ where: freshWhere(table), transaction });
     }
 
-    // batches left with no rows go, with any statement days they still claim
+    // empty statements of the day go with it; their batches once they claim no other day
     let batchesRemoved = 0;
+    for (const { dayId, batchId } of emptyStatementDays) {
+      await StatementDay.destroy({ where: { day_id: dayId }, transaction });
+      if ((await StatementDay.count({ where: { day_batch_id: batchId }, transaction })) === 0) batchesRemoved += await UploadBatch.destroy({ where: { batch_id: batchId }, transaction });
+    }
+    // batches left with no rows go, with any statement days they still claim
     for (const [batchId, target] of touchedBatches) {
       const table = TABLES[target];
       const left = await table.model.count({ where: { [table.batch]: batchId }, transaction });
@@ -293,6 +315,7 @@ export async function deleteUploads(
       approvedTotal ? `${approvedTotal} di antaranya sudah diapprove.` : "",
       returnedToPending ? `${returnedToPending} data pasangannya kembali pending${ticketsNamed(backTickets)}.` : "",
       aliasesRemoved ? `${aliasesRemoved} alias pemain dari pasangan manual yang terhapus ikut dihapus.` : "",
+      emptyStatementDays.length ? emptyStatementsDeleted(emptyStatementDays.length) : "",
       keptOlder
         ? `${keptOlder} data yang diupload lebih dari ${DELETE_WINDOW_HOURS} jam yang lalu tidak dihapus.`
         : "",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Transaction } from "sequelize";
 import { AkunBank, BoDeposit, BoWithdraw, MutasiDeposit, MutasiWithdraw, UploadBatch, Website } from "~/models/models.server";
 import { bulkWriter, type BulkWriter } from "~/models/bulk-insert.server";
@@ -95,6 +96,33 @@ export class UploadBatchWriters {
     const written: WrittenBatch[] = [];
     for (const { batch, writer, rows } of this.open.values()) written.push({ batch, rows, inserted: await writer.finish() });
     return written;
+  }
+
+  /**
+   * The batch of an akun bank's statement day without a line to store, which the statement day
+   * points at. Two such files of two days may be byte for byte alike (no line, the same balance),
+   * so the batch is told apart by its file and its days together (the same file, one batch per website).
+   */
+  async emptyBatch(website: string, statementDate: string | null, days: readonly string[]): Promise<UploadBatch> {
+    const { user, request, target, file, akunBank, now, transaction } = this.upload;
+    await this.lock([website]);
+    return UploadBatch.create(
+      {
+        batch_kind: request.kind.key,
+        batch_target: target,
+        batch_website: website,
+        batch_statement_date: statementDate,
+        batch_akun_bank_id: akunBank?.akun_bank_id ?? null,
+        batch_file_name: file.name.slice(0, 255),
+        batch_sha256: createHash("sha256").update(`${file.sha256}|${days.join(",")}`).digest("hex"),
+        batch_row_count: 0,
+        batch_skipped_count: 0,
+        batch_statement_key: null,
+        batch_uploaded_by: user.account_id,
+        batch_uploaded_at: now,
+      },
+      { transaction },
+    );
   }
 
   private websiteOf(row: UploadRow): string {

@@ -165,6 +165,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     statementDate: request.statementDate ?? undefined,
     website: request.website ?? undefined,
     maxBytes: getConfig().UPLOAD_MAX_BYTES,
+    emptyStatement: akunBank !== null && (target === "mutasi_deposit" || target === "mutasi_withdraw"),
   };
   const parsed = await parseUpload(request.kind, input(), { ...context, onRows: (rows) => writers.write(rows) });
   onDates(parsed.dates);
@@ -179,7 +180,13 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   // a later copy of the statement holding only the money that came back still undoes the payout
   // stored before (a clean-room audit: refused, the bounced payout stayed approved)
   const returnsOnly = parsed.counts.imported === 0 && request.website !== null && "returned" in parsed && (parsed.returned ?? []).some((back) => !back.unsure);
-  if (parsed.counts.imported === 0 && !returnsOnly) {
+  // an akun bank's statement of a day without a line of the upload's direction (only debits on a
+  // deposit account, or no transaction at all) is still that day's statement, which Tutup Hari asks
+  // for (a clean-room audit: refused, the day could not be closed until the akun was switched off);
+  // a day with lines still pending is not over and is refused as before
+  const statementDays = "lineDays" in parsed && parsed.lineDays?.length ? parsed.lineDays : request.statementDate ? [request.statementDate] : [];
+  const emptyStatement = parsed.counts.imported === 0 && parsed.counts.pending === 0 && context.emptyStatement && request.website !== null && statementDays.length > 0;
+  if (parsed.counts.imported === 0 && !returnsOnly && !emptyStatement) {
     if (parsed.counts.pending > 0 && parsed.counts.otherDirection === 0) throw new ValidationError(STATEMENT_MESSAGES.allPending);
     throw new ValidationError(nothingToImport);
   }
@@ -200,7 +207,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     }
     throw new NothingNew(parsed.dates);
   }
-  const websites = returnsOnly ? [request.website!] : written.map(({ batch }) => batch.batch_website);
+  const websites = returnsOnly || emptyStatement ? [request.website!] : written.map(({ batch }) => batch.batch_website);
   const boDirection = target === "bo_deposit" ? "deposit" : target === "bo_withdraw" ? "withdraw" : null;
   // a closed day (Tutup Hari) takes nothing more until an ADMIN reopens it (a statement's lines stored before are dropped first, below)
   if (boDirection) for (const { batch } of written) await assertNothingAddedToClosedDay(boLedger(boDirection), [batch.batch_id], batch.batch_website, parsed.dates, transaction);
@@ -228,6 +235,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     }
   }
   const covered = statement ? await coveredDates(statement, parsed.dates, transaction) : [];
+  const coveredSoFar = statement && emptyStatement ? await coveredDates(statement, statementDays, transaction) : [];
   if (statement && covered.length > 0) {
     const batchIds = written.map(({ batch }) => batch.batch_id);
     const overlap = await overlapWithStored(statement, batchIds, covered, transaction);
@@ -244,6 +252,9 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     written = written.map((part) => ({ ...part, inserted: part.inserted - overlap.alreadyStored.length }));
   }
 
+  // the days an empty statement gives that no upload of the account gave before
+  const emptyDays = statement && emptyStatement ? statementDays.filter((day) => !coveredSoFar.includes(day)) : [];
+  if (emptyDays.length > 0) await assertDaysOpen(statement!.website, emptyDays, transaction);
   if (statement && !returnsOnly) await assertNothingAddedToClosedDay(mutasiLedgerOf(statement.target === "mutasi_deposit" ? "deposit" : "withdraw"), written.map(({ batch }) => batch.batch_id), statement.website, parsed.dates, transaction);
 
   // the same lines deleted before (Delete BO / Mutasi) take back what people and returns said of them
@@ -258,8 +269,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   if (statement && returns.length > 0) await keepWaitingReturns(statement, written[0]?.batch.batch_id ?? null, returns, returned.waiting, transaction);
   const returnsApplied = returned.marked > 0 || returned.doubted > 0 || returned.pairedByHand.length > 0 || returned.pairedOnClosedDays.length > 0;
   // nothing to apply: say so, and quote the returns no stored line could be told for (a clean-room audit: the refusal hid them)
-  if (returnsOnly && !returnsApplied) throw new ValidationError(returned.unplaced.length > 0 ? `${nothingToImport} ${STATEMENT_MESSAGES.returnedUnplaced(returned.unplaced)}` : nothingToImport);
-  if (inserted === 0 && changes.length === 0 && !returnsApplied) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : parsed.dates);
+  if (returnsOnly && !returnsApplied && emptyDays.length === 0) throw new ValidationError(returned.unplaced.length > 0 ? `${nothingToImport} ${STATEMENT_MESSAGES.returnedUnplaced(returned.unplaced)}` : nothingToImport);
+  if (inserted === 0 && changes.length === 0 && !returnsApplied && emptyDays.length === 0) throw new NothingNew(covered.length > 0 ? covered.slice(0, 1) : emptyStatement ? statementDays : parsed.dates);
   const statementDate = request.statementDate ?? (parsed.dates.length === 1 ? parsed.dates[0] : null);
   for (const { batch, rows, inserted: stored } of written) {
     // a website whose every ticket was stored before has nothing in this batch
@@ -267,7 +278,11 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     else await batch.update({ batch_row_count: stored, batch_skipped_count: rows - stored, batch_statement_date: statementDate }, { transaction });
   }
   const stored = written.filter((part) => part.inserted > 0);
-  if (statement) {
+  if (statement && emptyDays.length > 0) {
+    const batch = await writers.emptyBatch(statement.website, statementDate, emptyDays);
+    stored.push({ batch, rows: 0, inserted: 0 });
+    await StatementDay.bulkCreate(emptyDays.map((date) => ({ day_batch_id: batch.batch_id, day_target: target, day_website: statement.website, day_account: statement.key, day_date: date })), { transaction });
+  } else if (statement) {
     await StatementDay.bulkCreate(
       stored.flatMap(({ batch }) =>
         // a covered day keeps the batch that first stored it; the lines added since are found by account
@@ -278,14 +293,17 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   }
 
   const data = [
-    returnsOnly
+    returnsOnly && returnsApplied
       ? STATEMENT_MESSAGES.returnsOnly(target === "mutasi_withdraw" ? "withdraw" : "deposit")
-      : covered.length > 0
-        ? STATEMENT_MESSAGES.linesAdded(parsed.dates, inserted, skipped)
-        : inserted > 0
-          ? `${inserted} data berhasil ditambahkan.`
-          : NO_NEW_TICKET_MESSAGE,
+      : emptyDays.length > 0
+        ? STATEMENT_MESSAGES.noLinesOfSide(emptyDays, target === "mutasi_withdraw" ? "withdraw" : "deposit")
+        : covered.length > 0
+          ? STATEMENT_MESSAGES.linesAdded(parsed.dates, inserted, skipped)
+          : inserted > 0
+            ? `${inserted} data berhasil ditambahkan.`
+            : NO_NEW_TICKET_MESSAGE,
   ];
+  if (returnsOnly && returnsApplied && emptyDays.length > 0) data.push(STATEMENT_MESSAGES.noLinesOfSide(emptyDays, target === "mutasi_withdraw" ? "withdraw" : "deposit"));
   if (skipped > 0 && covered.length === 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
   // filled in once the reconcile has said which pairs the new statuses took back
   const changeLinesAt = data.length;

@@ -59,6 +59,12 @@ export const STATEMENT_MESSAGES = {
   farFromChosen: (day: string, chosen: string) => `Tanggal ${specDay(day)} lebih dari 7 hari dari Tanggal Mutasi ${specDay(chosen)}`,
   chosenDateMissing: (chosen: string, days: readonly string[]) =>
     `❌ File ini tidak berisi mutasi tanggal ${specDay(chosen)} (Tanggal Mutasi yang dipilih). Tanggal di file: ${days.map(specDay).join(", ")}.`,
+  /** a file of no line whose Periode does not hold the chosen day */
+  chosenOutsidePeriod: (chosen: string, from: string, to: string) =>
+    `❌ File ini tidak berisi mutasi tanggal ${specDay(chosen)} (Tanggal Mutasi yang dipilih): periodenya ${specDay(from)} s/d ${specDay(to)} dan tidak ada baris transaksi.`,
+  /** a statement day of an akun bank without a line of the upload's direction: the day is its, with nothing to pair */
+  noLinesOfSide: (days: readonly string[], side: "deposit" | "withdraw") =>
+    `Tidak ada baris ${side === "withdraw" ? "debit (withdraw)" : "kredit (deposit)"} di file ini: mutasi tanggal ${days.map(specDay).join(", ")} dicatat sudah diupload, tanpa baris untuk dicocokkan.`,
   yearsShifted: (count: number) => `${count} baris bertanggal setahun meleset (file disimpan ulang oleh Excel): tahunnya disesuaikan dengan Tanggal Mutasi.`,
   tolerated: (cents: number) => `Saldo berjalan diperiksa dengan toleransi Rp ${formatRupiah(cents)} per baris (halaman Pratinjau membulatkan sen).`,
   dayTotalDrift: (openingCents: number, movedCents: number, closingCents: number, allowedCents: number) =>

@@ -298,7 +298,11 @@ export async function parseStatementFile(
     }
   }
 
-  if (dataLines === 0) throw new ValidationError(MESSAGES.headerOnly);
+  if (dataLines === 0 && !context.emptyStatement) throw new ValidationError(MESSAGES.headerOnly);
+  // a file of no line tells its day only by its Periode, where it prints one
+  if (dataLines === 0 && chosen && !withinPeriod(chosen, info.periodFrom, info.periodTo)) {
+    throw new ValidationError(STATEMENT_MESSAGES.chosenOutsidePeriod(chosen, info.periodFrom ?? chosen, info.periodTo ?? chosen));
+  }
   // a file of another day must not mark the chosen day as present
   if (chosen && lineDays.size > 0 && !lineDays.has(chosen)) throw new ValidationError(STATEMENT_MESSAGES.chosenDateMissing(chosen, [...lineDays].sort()));
   const hasFooter = Object.keys(footer).length > 0;
@@ -331,6 +335,7 @@ export async function parseStatementFile(
     counts,
     totalCents,
     dates: [...dates].sort(),
+    lineDays: [...lineDays].sort(),
     ...(hasFooter ? { footer } : {}),
     ...(Object.keys(info).length > 0 ? { statement: info } : {}),
     ...(notes.length > 0 ? { notes } : {}),

@@ -70,6 +70,8 @@ export interface ParseResult<Row> {
   totalCents: Cents;
   /** distinct business dates (YYYY-MM-DD) of the imported rows, sorted */
   dates: string[];
+  /** statements: the days of every booked line, whatever its direction (a deposit account's day of only debits is still its day) */
+  lineDays?: string[];
   footer?: StatementFooter;
   statement?: StatementInfo;
   /** what the reading corrected or allowed, said to the clerk with the result */
@@ -221,6 +223,11 @@ export interface ParseContext {
   includePending?: boolean;
   /** The present moment (tests); a date more than a day after it is refused as a misread date. */
   now?: Date;
+  /**
+   * A statement of an akun bank may hold no line at all (a day without a transaction): its header
+   * alone is read as that, not refused. Else a file of only a header is refused.
+   */
+  emptyStatement?: boolean;
   /**
    * Takes the rows as they are read instead of `rows` keeping them (it stays empty): they are
    * handed over in batches, in file order, while the rest is still being read. Rows stop coming
