@@ -115,6 +115,9 @@ export const REASON_WORDS = {
   /** namesakes.ts: the line's name fits another player the website knows from its BO, as well or better */
   knownNamesake: (party: string, username: string, fullName: string) =>
     `nama ${party} cocok juga dengan player lain ${username} ("${fullName}") yang dikenal dari data BO`,
+  /** named-in-news.ts: the line's news types another known player's username */
+  newsNamesOtherPlayer: (username: string, fullName: string) =>
+    `berita menyebut username ${username}, milik player lain ("${fullName}") yang dikenal dari data BO: bisa pembayaran untuk player itu`,
   /** relatives.ts: the line of the row's alias (a relative) bears the family name of another player with a ticket of the amount */
   relativeRival: (party: string, username: string, fullName: string) =>
     `nama keluarga ${party} sama dengan player lain ${username} ("${fullName}") yang punya tiket bernominal sama: alias belum cukup untuk memilih`,

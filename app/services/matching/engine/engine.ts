@@ -13,6 +13,7 @@ import { ambiguousRows, matchDecisions } from "./results";
 import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
 import { holdForKnownNamesakes } from "./namesakes";
+import { holdForUsernamesOfOthers } from "./named-in-news";
 import { holdForOwnAccounts } from "./own-accounts";
 import { holdAliasesForRelatives } from "./relatives";
 import { approveOwnNames } from "./own-names";
@@ -85,12 +86,13 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const paidFirst = config.bookedAfterRequest ? TIME_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES;
   holdForUnpaidSiblings(byName, ownNames.length > 0 ? [...second.accepted, ...ownNames] : second.accepted, bos, lines, paidFirst, ledger);
   const namesakes = holdForKnownNamesakes(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website), ledger);
+  const namedInNews = holdForUsernamesOfOthers(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website)?.players, ledger);
   const relatives = holdAliasesForRelatives(bos, lines, config.maxDayLag, samePlayer, ledger);
   const ownTransfers = holdForOwnAccounts(ledger.accepted, bos, lines, ownAccounts, config.nameOnlyAccept, ledger);
 
   const matches = matchDecisions(ledger.accepted, bos, lines);
   const unsolved = new Set([...first.unsolved, ...second.unsolved]);
-  const ambiguous = ambiguousRows([byReference, byName], ledger, unsolved, bos, lines, namesakes, ownTransfers, relatives);
+  const ambiguous = ambiguousRows([byReference, byName], ledger, unsolved, bos, lines, namesakes, ownTransfers, relatives, namedInNews);
 
   return {
     matches,

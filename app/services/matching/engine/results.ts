@@ -38,6 +38,7 @@ export function ambiguousRows(
   namesakes: ReadonlyMap<number, KnownPlayer> = new Map(),
   ownAccounts: ReadonlyMap<number, OwnTransfer> = new Map(),
   relatives: ReadonlyMap<number, KnownPlayer> = new Map(),
+  namedInNews: ReadonlyMap<number, KnownPlayer> = new Map(),
 ): AmbiguousRow[] {
   const open = new Map<number, Edge[]>();
   for (const edges of phases) {
@@ -56,12 +57,13 @@ export function ambiguousRows(
     const candidates = found.filter((edge, k) => found.findIndex((other) => other.line === edge.line) === k);
     const namesake = namesakes.get(boIndex);
     const relative = relatives.get(boIndex);
+    const named = namedInNews.get(boIndex);
     const ownAccount = ownAccounts.get(boIndex);
     const hold: Hold = unsolved.has(boIndex)
       ? "unsolved"
       : ledger.boHeld[boIndex]
         ? "reference"
-        : namesake || relative
+        : namesake || relative || named
           ? "namesake"
           : ownAccount
             ? "own-account"
@@ -74,6 +76,7 @@ export function ambiguousRows(
       hold,
       ...(namesake ? { namesake } : {}),
       ...(relative ? { relative } : {}),
+      ...(named ? { namedInNews: named } : {}),
       ...(ownAccount ? { ownAccount: ownAccount.account, ownAccountBy: ownAccount.by } : {}),
       candidates: candidates.slice(0, MAX_SUGGESTIONS).map((edge) => ({ mutasiId: lines[edge.line].id, score: scoreOf(edge.weight), evidence: edge })),
       reason: holdReason(hold, candidates, (line) => lines[line].id),

@@ -151,6 +151,8 @@ export interface AmbiguousRow {
   hold: Hold;
   /** hold "namesake": the other known player the line's name fits as well */
   namesake?: KnownPlayer;
+  /** hold "namesake": the other known player whose username the line's news types (named-in-news.ts) */
+  namedInNews?: KnownPlayer;
   /** hold "namesake": the other player whose family name the line of this row's alias shows (relatives.ts) */
   relative?: KnownPlayer;
   /** hold "own-account": the website's own akun bank whose holder the line names as well (own-accounts.ts) */

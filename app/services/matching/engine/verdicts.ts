@@ -351,17 +351,19 @@ export function verdictsOf(
         const best = held.candidates[0];
         const rivals = (claimants.get(best.mutasiId) ?? []).filter((id) => id !== bo.id);
         const bestLine = lineOf(best.mutasiId);
-        // a pair approved but for a known player of the same name, a relative's (alias) of another player's family, an own akun bank's holder of that name, or a return that may have undone its line: still the likely line
-        if ((held.namesake || held.relative || held.ownAccount || held.heldBecause) && rivals.length === 0 && bestLine) {
+        // a pair approved but for a known player of the same name or named in the news, a relative's (alias) of another player's family, an own akun bank's holder of that name, or a return that may have undone its line: still the likely line
+        if ((held.namesake || held.namedInNews || held.relative || held.ownAccount || held.heldBecause) && rivals.length === 0 && bestLine) {
           const why = held.namesake
             ? W.knownNamesake(W.party(side), held.namesake.username, held.namesake.fullName)
-            : held.relative
-              ? W.relativeRival(W.party(side), held.relative.username, held.relative.fullName)
-              : held.ownAccount
-                ? held.ownAccountBy === "number"
-                  ? W.ownAccountNumber(held.ownAccount.bank, held.ownAccount.accountNo, held.ownAccount.holder)
-                  : W.ownAccountHolder(W.party(side), held.ownAccount.bank, held.ownAccount.accountNo, held.ownAccount.holder)
-                : held.heldBecause!;
+            : held.namedInNews
+              ? W.newsNamesOtherPlayer(held.namedInNews.username, held.namedInNews.fullName)
+              : held.relative
+                ? W.relativeRival(W.party(side), held.relative.username, held.relative.fullName)
+                : held.ownAccount
+                  ? held.ownAccountBy === "number"
+                    ? W.ownAccountNumber(held.ownAccount.bank, held.ownAccount.accountNo, held.ownAccount.holder)
+                    : W.ownAccountHolder(W.party(side), held.ownAccount.bank, held.ownAccount.accountNo, held.ownAccount.holder)
+                  : held.heldBecause!;
           verdicts.push({ boId: bo.id, tier: "saran", reason: W.likely(best.mutasiId, clueWords(side, bo, bestLine, best.evidence, false), why), candidates: ids });
           continue;
         }

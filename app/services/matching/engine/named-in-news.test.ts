@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { reconcileDeposits } from "./deposits";
+import { KnownPlayers } from "./namesakes";
+import { verdictsOf } from "./verdicts";
+import type { BoDepositCandidate, KnownPlayer, MutasiDepositCandidate } from "./types";
+
+/**
+ * A line whose news types another known player's username, approved on its sender's name for the
+ * sender's own ticket (named-in-news.ts). The case is a black-box audit's (crowd1 F1): KlikBCA
+ * Individual, `200000.00DEPO agus77           DEWI LESTARI`, agus77's own ticket of Rp 100.000.
+ */
+const DAY = "2026-11-27";
+const AT = Date.parse("2026-11-27T16:00:00+07:00");
+
+function bo(id: number, fullName: string, username: string, fields: Partial<BoDepositCandidate> = {}): BoDepositCandidate {
+  return { id, website: "GTWO", date: DAY, amountCents: 20_000_000, fullName, username, corporateAccountNo: "0333444555", references: [], requestedAt: AT, ...fields };
+}
+
+function credit(id: number, news: string, senderName: string): MutasiDepositCandidate {
+  const description = `TRSF E-BANKING CR 2711/FTSCY/WS95031          200000.00${news}${" ".repeat(Math.max(1, 22 - news.length))}${senderName}`;
+  return { id, website: "GTWO", date: DAY, amountCents: 20_000_000, senderName, description, accountNo: "333444555", reference: null, bookedAt: AT + 4 * 60_000 };
+}
+
+const known = (username: string, fullName: string): KnownPlayer => ({ website: "GTWO", username, fullName });
+const dewi = bo(1, "DEWI LESTARI", "dewil01");
+const agus = bo(2, "AGUS SETIAWAN", "agus77", { amountCents: 10_000_000, requestedAt: AT - 4 * 3_600_000 });
+const players = new KnownPlayers([known("dewil01", "DEWI LESTARI"), known("agus77", "AGUS SETIAWAN")]);
+
+describe("a line whose news names another known player (named-in-news.ts)", () => {
+  it("is no automatic approval of the sender's own ticket: saran, naming the player the news names", () => {
+    const line = credit(7, "DEPO agus77", "DEWI LESTARI");
+    const result = reconcileDeposits([dewi, agus], [line], { knownPlayers: players });
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([expect.objectContaining({ boId: 1, hold: "namesake", namedInNews: players.of("GTWO")!.players[1], candidates: [expect.objectContaining({ mutasiId: 7 })] })]);
+    const [verdict] = verdictsOf("deposit", [dewi, agus], [line], result, 1);
+    expect(verdict).toEqual({
+      boId: 1,
+      tier: "saran",
+      candidates: [7],
+      reason: expect.stringContaining('Belum otomatis: berita menyebut username agus77, milik player lain ("AGUS SETIAWAN") yang dikenal dari data BO: bisa pembayaran untuk player itu.'),
+    });
+  });
+
+  it("is no hold where the news types the ticket's own username, or a word no known player has", () => {
+    for (const news of ["DEPO dewil01", "DEPO WS95031", "TOPUP zz99x"]) {
+      const result = reconcileDeposits([dewi, agus], [credit(7, news, "DEWI LESTARI")], { knownPlayers: players });
+      expect(result.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 7]]);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A line approved on the sender's name (or alias, or account) whose news types another known
+ * player's username (`200000.00DEPO agus77 DEWI LESTARI` for DEWI LESTARI's own ticket): the news
+ * says whose money it is, and it is not the ticket's player. Where that player has a ticket of the
+ * amount in the run, the rivals' rule holds both (conflicts.ts); where his ticket is of another
+ * amount, or not filed yet, no row competes, and the sender's ticket was approved (a clean-room
+ * audit: docs/api.md promised it would not be). The players the website knows from its BO rows of
+ * the weeks around are asked, as for namesakes (namesakes.ts), and such a pair is held for a
+ * checker, who is told which player the news names.
+ */
+import type { Ledger } from "./engine";
+import type { Edge } from "./evidence";
+import { playerKey } from "./identifiers";
+import type { PreparedBo, PreparedLine } from "./prepared";
+import { takeBack } from "./take-back";
+import type { KnownPlayer } from "./types";
+
+/** The clues a username typed for another player contradicts: who sent it, not what the news says. */
+const PERSON_KINDS: ReadonlySet<Edge["kind"]> = new Set(["name", "alias", "account", "amount-only"]);
+
+export function holdForUsernamesOfOthers(
+  approved: readonly Edge[],
+  bos: readonly PreparedBo[],
+  lines: readonly PreparedLine[],
+  playersOf: () => readonly KnownPlayer[] | undefined,
+  ledger: Ledger,
+): Map<number, KnownPlayer> {
+  const heldFor = new Map<number, KnownPlayer>();
+  let byUsername: Map<string, KnownPlayer> | null = null;
+  const held = new Set<Edge>();
+  for (const edge of approved) {
+    if (!PERSON_KINDS.has(edge.kind)) continue;
+    const words = lines[edge.line].textUsernames;
+    if (words.length === 0) continue;
+    if (byUsername === null) {
+      byUsername = new Map();
+      // the first of a username's rows, whatever order the database gave them in
+      for (const player of playersOf() ?? []) {
+        const key = playerKey(player.username);
+        const before = byUsername.get(key);
+        if (!before || before.fullName > player.fullName) byUsername.set(key, player);
+      }
+    }
+    if (byUsername.size === 0) return heldFor;
+    const own = playerKey(bos[edge.bo].source.username);
+    for (const word of words) {
+      if (word === own) continue;
+      const player = byUsername.get(word);
+      if (!player) continue;
+      held.add(edge);
+      heldFor.set(edge.bo, player);
+      break;
+    }
+  }
+  takeBack(held, ledger);
+  return heldFor;
+}
