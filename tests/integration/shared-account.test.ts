@@ -199,6 +199,34 @@ describe("an account registered for two websites", () => {
     expect(verdict?.verdict_reason ?? "").toContain("data BO di website lain");
     expect(verdict?.verdict_reason ?? "").not.toContain("SA10");
   });
+  it("never approves a namesake's ticket here on a credit whose news types the other website's player's username (audit-crowd1 F6)", async () => {
+    const bo = (website: string, ticketNo: string, username: string) =>
+      [BO_DEPOSIT_HEADER, `${ticketNo},20/05/2026 12:00:00,,${username},BUDI SANTOSO,BANK,100000,0,0,0,100000,BCA - 0123400000,BCA - 0111222333,,,PENDING,,,${website},,`].join("\n");
+    expect((await upload(admin, "/api/checkdata", {}, "bo-abc-12.csv", bo("ABC", "SA12", "budi12"))).status).toBe(200);
+    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-12.csv", bo("XYZ", "SX12", "budi99"))).status).toBe(200);
+    const statement = [
+      "Account No.,=,'0111222333",
+      "Name,=,PT BERSAMA",
+      "Currency,=,IDR",
+      "",
+      "Date,Description,Branch,Amount,,Balance",
+      "'20/05,TRSF E-BANKING CR 2005/FTSCY/WS95031         100000.00DEPO budi99           BUDI SANTOSO,'0000,100000.00,CR,50100000.00",
+    ].join("\n");
+    const fields = (website: string) => ({ groups: website, corporate_bank_name: "PT BERSAMA", corporate_bank_no: "0111222333", dates: "20-May-2026" });
+    expect((await upload(admin, "/api/mutasiupdepobca", fields("ABC"), "bca-abc.csv", statement)).status).toBe(200);
+    expect(await approvedOf(["SA12"])).toEqual([["SA12", false]]);
+    const sa = (await BoDeposit.findOne({ where: { ticket_no: "SA12" } }))!;
+    const reason = (await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sa.bo_id } }))?.verdict_reason ?? "";
+    expect(reason).toContain("data BO di website lain");
+    expect(reason).not.toContain("SX12");
+    // the other website's copy pays its own player, whose username the news types
+    expect((await upload(admin, "/api/mutasiupdepobca", fields("XYZ"), "bca-xyz.csv", statement)).status).toBe(200);
+    expect(await approvedOf(["SA12", "SX12"])).toEqual([
+      ["SA12", false],
+      ["SX12", true],
+    ]);
+  });
+
   it("an ADMIN's undo says the credit's copy on the other website is judged again there, not only 'kembali pending' (audit-rules8 F13)", async () => {
     const today = daysAgo(0).split("-").reverse().join("/");
     const player = { username: "wati11", name: "WATI KUSUMA", amount: 85000, account: "081211110011", akun: "081277011011" };

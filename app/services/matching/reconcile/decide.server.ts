@@ -59,7 +59,7 @@ export async function decide(side: Side, website: string, window: string[], open
   const maxDayLag = side.kind === "deposit" ? DEPOSIT_DAY_LAG : WITHDRAW_DAY_LAG;
   const nearestKept = new Map<number, LineCandidate>();
   let linesSinceCollection = 0;
-  const weighed = [...open.rivals, ...open.approvedAlone];
+  const weighed = [...open.rivals, ...open.approvedAlone, ...open.openElsewhere];
   const approvedAloneIds = new Set(open.approvedAlone.map((row) => row.id));
   // the lines a rival would take, never written: a row they leave without a line is told who has them
   const rivalMatches: MatchDecision[] = [];
@@ -105,7 +105,7 @@ export async function decide(side: Side, website: string, window: string[], open
           );
     // a rival's pair is weighed, never written: its own window decides it
     // the copies paid elsewhere are no candidate, but a clerk looking for the money is told where it went
-    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, { approvedAlone: approvedAloneIds, elsewhere: open.approvedElsewhere, ownAccounts: open.ownAccounts }));
+    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, { approvedAlone: approvedAloneIds, elsewhere: open.elsewhere, ownAccounts: open.ownAccounts }));
     keepNearest(rangeVerdicts, read, nearestKept);
     verdicts.push(...rangeVerdicts);
     result.matches.push(...ours(part.matches));
@@ -125,7 +125,7 @@ export async function decide(side: Side, website: string, window: string[], open
     kept: nearestKept,
     matches: [...result.matches, ...rivalMatches],
     approvedAlone: approvedAloneIds,
-    elsewhere: open.approvedElsewhere,
+    elsewhere: open.elsewhere,
     tickets: () => new Map([...open.decided, ...weighed].filter((row) => row.ticketNo).map((row) => [row.id, row.ticketNo!])),
     linesNamed: async (names) => {
       const found: LineCandidate[] = [];

@@ -39,8 +39,14 @@ export interface OpenRows {
   rivals: BoCandidate[];
   /** the rows of the window and the days around (closed too) a person approved without pairing a line: weighed as rivals are, never decided */
   approvedAlone: BoCandidate[];
-  /** those of them of a website sharing an account number: never named in this website's reasons */
-  approvedElsewhere: ReadonlySet<number>;
+  /**
+   * the open rows of the websites sharing an account number, on that account, of the same days:
+   * the copy of a credit here may pay one of them as well as a row here; weighed as rivals are,
+   * never decided here
+   */
+  openElsewhere: BoCandidate[];
+  /** the rows of approvedAlone and openElsewhere of a website sharing an account number: never named in this website's reasons */
+  elsewhere: ReadonlySet<number>;
   /** the days the rivals were read from: their lines are read too, so that a rival paid on its own day claims nothing else */
   rivalDays: string[];
   accountNos: AccountNos;
@@ -154,7 +160,8 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   const paired = await rowsWithPairs(side, approvedByHand.map((row) => row.id), transaction);
   const approvedAlone = approvedByHand.filter((row) => !paired.has(row.id));
   // and those of the websites sharing one of its account numbers, for the copies of that account's lines
-  const approvedElsewhere = await approvedAloneElsewhere(side, website, sharedAccounts, aloneDays, transaction);
+  const approvedElsewhere = await rowsElsewhere(side, website, sharedAccounts, aloneDays, "approved alone", transaction);
+  const openElsewhere = await rowsElsewhere(side, website, sharedAccounts, aloneDays, "open", transaction);
   // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
   await attachAliases(website, side.kind, [...candidates, ...rivals, ...approvedAlone], transaction);
 
@@ -181,7 +188,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, notLiveTickets, rivals, approvedAlone: [...approvedAlone, ...approvedElsewhere], approvedElsewhere: new Set(approvedElsewhere.map((row) => row.id)), rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
+  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, notLiveTickets, rivals, approvedAlone: [...approvedAlone, ...approvedElsewhere], openElsewhere, elsewhere: new Set([...approvedElsewhere, ...openElsewhere].map((row) => row.id)), rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
 }
 
 interface WindowLink {
@@ -195,27 +202,37 @@ interface WindowLink {
 }
 
 /**
- * The rows of the websites sharing one of this website's account numbers that a person approved
- * there without a line, on that account: the copy of a credit here may be their money (a clean-room
- * audit: one credit approved by hand on one website without a pair, and automatically on the other).
+ * The rows of the websites sharing one of this website's account numbers, on that account: those a
+ * person approved there without a line (a clean-room audit: one credit approved by hand on one
+ * website without a pair, and automatically on the other), or those still open, by their username
+ * or reference only (another: the website whose BO came first took the credit for its namesake,
+ * and the other website's player, whose username the news typed, was left unpaid). The copy of a
+ * credit here may be their money.
  * Weighed as this website's rows, never decided here; a reason names none of them (elsewhere).
  */
-async function approvedAloneElsewhere(side: Side, website: string, shared: SharedAccounts, days: readonly string[], transaction: Transaction): Promise<BoCandidate[]> {
+async function rowsElsewhere(side: Side, website: string, shared: SharedAccounts, days: readonly string[], which: "approved alone" | "open", transaction: Transaction): Promise<BoCandidate[]> {
   if (shared.size === 0) return [];
   const { bo } = side;
   const others = await websitesSharingAccounts(website, transaction);
   const boKeys = { id: bo.id, website: bo.website, date: bo.date, approved: bo.approve };
   const attributes = boAttributes(side);
   const found: BoCandidate[] = [];
+  const where = which === "open" ? { approved: false } : { approved: true, extra: { [bo.state]: "manual" } };
   for (const other of others) {
     for (const date of days) {
-      await eachRow(bo.model, boKeys, { website: other, date, approved: true, extra: { [bo.state]: "manual" } }, attributes, transaction, (row) => {
+      await eachRow(bo.model, boKeys, { website: other, date, ...where }, attributes, transaction, (row) => {
+        if (which === "open" && boStatusOf(row[bo.status]) !== "live") return;
         const candidate = boCandidate(side, row);
         const account = (candidate.corporateAccountNo ?? "").replace(/^0+/, "");
-        if (shared.has(account)) found.push({ ...candidate, website });
+        if (!shared.has(account)) return;
+        // an open row there claims a line here only by what names it alone (its username or ticket
+        // in the news, its reference): by name, the player of both brands under one name would hold
+        // his own ticket on each, and a pair undone here refuses only this copy
+        found.push(which === "open" ? { ...candidate, website, fullName: "", playerAccountNo: null } : { ...candidate, website });
       });
     }
   }
+  if (which === "open") return found;
   const paired = await rowsWithPairs(side, found.map((row) => row.id), transaction);
   return found.filter((row) => !paired.has(row.id));
 }
