@@ -16,6 +16,7 @@ const { clients: { checker } } = withServer({
     await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI WD", no: "034101000999999", jenis: "WD" });
     await seedAkunBank({ website: "ABC", bank: "MANDIRI", name: "PT MANDIRI WD", no: "1370099887766", jenis: "WD" });
     await seedAkunBank({ website: "ABC", bank: "OVO", name: "OVO WD", no: "081200002222", jenis: "WD" });
+    await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT BCA WD", no: "0111999000", jenis: "WD" });
   },
   clients: STAFF,
 });
@@ -26,6 +27,8 @@ const MANUAL_HEADER = "Tanggal,Nama Pengirim,No Rekening,Keterangan,Nominal,CR/D
 const BRI_FIELDS = { groups: "ABC", provider: "BRI", corporate_bank_name: "PT BRI WD", corporate_bank_no: "034101000999999", transaction: "wd" };
 const MCM_FIELDS = { groups: "ABC", corporate_bank_name: "PT MANDIRI WD", corporate_bank_no: "1370099887766", transaction: "wd" };
 const OVO_FIELDS = { groups: "ABC", provider: "OVO", corporate_bank_name: "OVO WD", corporate_bank_no: "081200002222", transaction: "wd" };
+const BCA_FIELDS = (date: string) => ({ groups: "ABC", corporate_bank_name: "PT BCA WD", corporate_bank_no: "0111999000", transaction: "wd", dates: date });
+const BCA_PREAMBLE = ["Account No.,=,'0111999000", "Name,=,PT BCA WD", "Currency,=,IDR", "", "Date,Description,Branch,Amount,,Balance"];
 
 /** One ticket per line: `ticket,date time,username,name,amount,bank,account,corporate`. */
 async function uploadTickets(...rows: string[]) {
@@ -204,6 +207,33 @@ describe("a payout the bank sent back as banks write it", () => {
     await uploadStatement("/api/mutasiupdepomdr", MCM_FIELDS, "mcm-2805.csv", [MCM_HEADER, '1370099887766,28/05/26,28/05/26,6902,"MCM InhouseTrf DARI DEWI LESTARI ","",,".00","-300,000.00"']);
     expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-05-28" } })).toMatchObject({ mutasiwd_mark: "koreksi", mutasiwd_app: false });
     expect(await approved("RI1")).toBe(false);
+  });
+
+  it("is undone by a return that prints the payee's name cut at 18 characters, and doubted by a plain credit from him so cut (a clean-room audit, retry1 F1 and F2)", async () => {
+    await uploadTickets(
+      "RC1,10/06/2026 10:00:00,bagus01,BAGUS KURNIAWAN SAPUTRA,832000,BNI,0912340001,BCA - 0111999000",
+      "RC2,10/06/2026 10:00:00,frans01,FRANSISKUS XAVERIUS,843000,BNI,0912340002,BCA - 0111999000",
+      "RC3,10/06/2026 10:00:00,yohan01,YOHANES SETIAWAN PUTRA,871000,BCA,0912340003,BCA - 0111999000",
+    );
+    const reply = await uploadStatement("/api/mutasiupdepobca", BCA_FIELDS("10-Jun-2026"), "bca-wd-1006.csv", [
+      ...BCA_PREAMBLE,
+      "'10/06,BI-FAST DB BIF TRANSFER KE 009 BAGUS KURNIAWAN SAPUTRA,'0000,832000.00,DB,49168000.00",
+      "'10/06,BI-FAST DB BIF BIAYA TXN,'0000,2500.00,DB,49165500.00",
+      "'10/06,BI-FAST CR RETUR TRANSFER DR 009 BAGUS KURNIAWAN S,'0000,832000.00,CR,49997500.00",
+      "'10/06,BI-FAST DB BIF TRANSFER KE 009 FRANSISKUS XAVERIUS,'0000,843000.00,DB,49154500.00",
+      "'10/06,BI-FAST CR TRANSFER DR 009 FRANSISKUS XAVERI,'0000,843000.00,CR,49997500.00",
+      "'10/06,TRSF E-BANKING DB 1006/FTSCY/WS95031         871000.00YOHANES SETIAWAN P,'0000,871000.00,DB,49126500.00",
+      "'10/06,TRSF E-BANKING CR 1006/FTSCY/WS95031         871000.00RETUR             YOHANES SETIAWAN PUTRA,'0000,871000.00,CR,49997500.00",
+    ]);
+    // the bounced payout is marked, and its ticket is not paid
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-06-10", mutasiwd_amount: 832_000 } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect(reply.data.join(" ")).not.toContain("BAGUS KURNIAWAN S\"");
+    // the credit from the payee in no words of a return, and the return of the cut payee's payout: doubted, or marked
+    expect([await approved("RC1"), await approved("RC2"), await approved("RC3")]).toEqual([false, false, false]);
+    const frans = (await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-06-10", mutasiwd_amount: 843_000 } }))!;
+    expect(frans.mutasiwd_mark_note).toContain("BI-FAST CR TRANSFER DR 009 FRANSISKUS XAVERI");
+    const yohanes = (await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-06-10", mutasiwd_amount: 871_000 } }))!;
+    expect(yohanes.mutasiwd_mark_note).toContain("RETUR YOHANES SETIAWAN PUTRA");
   });
 
   it("says what money came back when a file of only returns finds no payout to apply them to; the file is still the day's statement", async () => {

@@ -3,7 +3,7 @@ import { MatchLink } from "~/models/models.server";
 import { epochMs, isoDay } from "~/models/raw-values";
 import { dateOfDay, dayNumber } from "../../matching/engine/days";
 import { accountKey, accountsInText, standsAlone } from "../../matching/engine/identifiers";
-import { normaliseName } from "../../matching/engine/names";
+import { normaliseName, TRUNCATION_HINT } from "../../matching/engine/names";
 import { counterpartyBankOf } from "../../matching/engine/sender-bank";
 import { closedDates } from "../../day-close/day-close.server";
 import { toCents } from "../../money";
@@ -201,7 +201,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     const samePerson = (line: Candidate) =>
       sameBank(line) &&
       !otherPayee(line) &&
-      ((line.name !== "" && (line.name === name || (line.name.includes(" ") && text.includes(` ${line.name} `)))) ||
+      ((line.name !== "" && (line.name === name || cutOfTheOther(line.name, name) || (line.name.includes(" ") && text.includes(` ${line.name} `)))) ||
         (line.name === "" && name.includes(" ") && line.text.includes(` ${name} `)) ||
         line.accounts.some((number) => accounts.includes(number)));
     const before = (line: Candidate) => {
@@ -396,4 +396,15 @@ async function pairedByHand(kind: "deposit" | "withdraw", ids: number[], transac
     transaction,
   });
   return new Set(links.map((link) => link.match_mutasi_id));
+}
+
+/**
+ * One name the bank's cut of the other (`BAGUS KURNIAWAN S` of BAGUS KURNIAWAN SAPUTRA): a payout
+ * and its return each print the payee at their own length (a clean-room audit: a return with the
+ * cut name undid nothing, and the bounced payout stayed approved). Both of two words or more, as a
+ * whole name is; the shorter as long as a bank's cut.
+ */
+function cutOfTheOther(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= TRUNCATION_HINT && short.includes(" ") && long.startsWith(short);
 }
