@@ -191,7 +191,12 @@ export function namePairEdge(
   const typed = typedInNews(bo, line) ?? (typedInName ? bo.username : null);
   if (typed !== null) {
     const score = (ACCOUNT_MATCH_BASE + (1 - ACCOUNT_MATCH_BASE) * Math.max(0, name ?? 0)) * factors;
-    return scoredEdge(boIndex, lineIndex, "username", score, !early, lag, name, typed, pool.alike, minutes);
+    // a payout's payee is whom the bank paid, whatever the operator typed: another person's name
+    // beside the ticket's username went to that person's account (a clean-room audit: `WD eko01
+    // FAJAR NUGROHO` approved EKO PRASETYO's ticket); a suggestion. A name near the player's (a cut
+    // one letter short) is his
+    const otherPayeeNamed = rules.accountNeedsPlayersName && otherPerson;
+    return scoredEdge(boIndex, lineIndex, "username", score, !early && !otherPayeeNamed, lag, name, typed, pool.alike, minutes);
   }
   // the last digits of the player's account, as banks print a masked account ("****5678"), count as
   // much as the player's name: a person's clue, which a rival line or row still holds for a checker.

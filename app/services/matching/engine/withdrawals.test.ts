@@ -266,6 +266,18 @@ describe("the ticket number the operator typed in a payout's news (a clean-room 
     expect(verdict.reason).toContain("no tiket WD2611250584 di berita");
   });
 
+  it("is no automatic approval where the bank names another payee beside it (a clean-room audit, retry1 F3)", () => {
+    const eko = withdraw(3, { fullName: "EKO PRASETYO", username: "eko01", playerAccountNo: "BCA - 0912345678", amountCents: 40_100_000, ticketNo: "WD2611F301" });
+    const paid = (news: string) => debit(9, { amountCents: 40_100_000, receiverName: "FAJAR NUGROHO", description: `TRSF E-BANKING DB 2711/FTSCY/WS95031         401000.00${news}          FAJAR NUGROHO` });
+    for (const news of ["WD eko01", "WD2611F301"]) {
+      const result = reconcileWithdrawals([eko], [paid(news)]);
+      expect(result.matches).toEqual([]);
+      const [verdict] = verdictsOf("withdraw", [eko], [paid(news)], result, 1);
+      expect(verdict).toMatchObject({ tier: "saran", candidates: [9] });
+      expect(verdict.reason).toContain('Nama penerima "FAJAR NUGROHO" beda dari "EKO PRASETYO"');
+    }
+  });
+
   it("beside the player's account, lets a payee name one letter off approve", () => {
     const steven = withdraw(2, { fullName: "STEVEN HIDAYAT", playerAccountNo: "920145679389754", amountCents: 5_000_000, ticketNo: "WD2611220152" });
     const line = (news: string) => debit(8, { amountCents: 5_000_000, receiverName: "STEVEN HIDAYATH", playerAccountNo: "920145679389754", description: `Transfer ke BRI 920145679389754 STEVEN HIDAYATH  | ${news} ` });
