@@ -3,7 +3,7 @@ import { contentDisposition } from "./download-name";
 import { ServiceError, ValidationError } from "../errors";
 import { assertSafeText, fieldMessage } from "./input-text";
 import { BODY_INVALID_MESSAGE, INVALID_VALUE_MESSAGE, indonesianIssue } from "./issue-message";
-import { API_NOT_FOUND_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from "./messages";
+import { API_NOT_FOUND_MESSAGE, DATABASE_BUSY_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from "./messages";
 
 /** The JSON reply of a failed /api call: the spec's `status` flag and a message. */
 export function apiErrorResponse(error: unknown): Response {
@@ -18,6 +18,12 @@ export function apiErrorResponse(error: unknown): Response {
     const field = error.issues[0].path.join(".");
     const message = field ? fieldMessage(field, INVALID_VALUE_MESSAGE) : BODY_INVALID_MESSAGE;
     return Response.json({ status: false, message }, { status: 400 });
+  }
+  // SQLite's writer waited its whole busy timeout behind a long write (a 100k-line statement
+  // matched inside its upload): nothing was written, and the same request later goes through (a
+  // clean-room audit: approvals, sign-ins and other websites' uploads answered a bare 500)
+  if (error instanceof Error && error.name === "SequelizeTimeoutError") {
+    return Response.json({ status: false, message: DATABASE_BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": "10" } });
   }
   console.error(error);
   return Response.json({ status: false, message: "Terjadi kesalahan pada server." }, { status: 500 });
