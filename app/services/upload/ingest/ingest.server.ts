@@ -292,18 +292,19 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
     );
   }
 
+  const side = target === "mutasi_withdraw" ? "withdraw" : "deposit";
   const data = [
     returnsOnly && returnsApplied
-      ? STATEMENT_MESSAGES.returnsOnly(target === "mutasi_withdraw" ? "withdraw" : "deposit")
+      ? STATEMENT_MESSAGES.returnsOnly(side)
       : emptyDays.length > 0
-        ? STATEMENT_MESSAGES.noLinesOfSide(emptyDays, target === "mutasi_withdraw" ? "withdraw" : "deposit")
+        ? STATEMENT_MESSAGES.noLinesOfSide(emptyDays, side)
         : covered.length > 0
           ? STATEMENT_MESSAGES.linesAdded(parsed.dates, inserted, skipped)
           : inserted > 0
             ? `${inserted} data berhasil ditambahkan.`
             : NO_NEW_TICKET_MESSAGE,
   ];
-  if (returnsOnly && returnsApplied && emptyDays.length > 0) data.push(STATEMENT_MESSAGES.noLinesOfSide(emptyDays, target === "mutasi_withdraw" ? "withdraw" : "deposit"));
+  if (returnsOnly && returnsApplied && emptyDays.length > 0) data.push(STATEMENT_MESSAGES.noLinesOfSide(emptyDays, side));
   if (skipped > 0 && covered.length === 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
   // filled in once the reconcile has said which pairs the new statuses took back
   const changeLinesAt = data.length;
@@ -312,7 +313,6 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   }
   if (parsed.counts.pending > 0) data.push(`${parsed.counts.pending} baris PEND (belum dibukukan) tidak diimpor.`);
   if (parsed.counts.ignored > 0) data.push(`${parsed.counts.ignored} baris biaya/nol tidak diimpor.`);
-  const side = target === "mutasi_withdraw" ? "withdraw" : "deposit";
   if (restoredMarks > 0) data.push(STATEMENT_MESSAGES.marksRestored(restoredMarks));
   if (returned.marked > 0) data.push(STATEMENT_MESSAGES.returnedMarked(returned.marked, side));
   if (returned.pairedByHand.length > 0) data.push(STATEMENT_MESSAGES.returnedPairedByHand(returned.pairedByHand, side));
