@@ -104,8 +104,13 @@ export class UploadBatchWriters {
    * so the batch is told apart by its file and its days together (the same file, one batch per website).
    */
   async emptyBatch(website: string, statementDate: string | null, days: readonly string[]): Promise<UploadBatch> {
-    const { user, request, target, file, akunBank, now, transaction } = this.upload;
     await this.lock([website]);
+    return this.createBatch(website, statementDate, createHash("sha256").update(`${this.upload.file.sha256}|${days.join(",")}`).digest("hex"));
+  }
+
+  /** An upload batch of the file for a website, its counts filled in once the whole file has been read. */
+  private createBatch(website: string, statementDate: string | null, sha256: string): Promise<UploadBatch> {
+    const { user, request, target, file, akunBank, now, transaction } = this.upload;
     return UploadBatch.create(
       {
         batch_kind: request.kind.key,
@@ -114,7 +119,7 @@ export class UploadBatchWriters {
         batch_statement_date: statementDate,
         batch_akun_bank_id: akunBank?.akun_bank_id ?? null,
         batch_file_name: file.name.slice(0, 255),
-        batch_sha256: createHash("sha256").update(`${file.sha256}|${days.join(",")}`).digest("hex"),
+        batch_sha256: sha256,
         batch_row_count: 0,
         batch_skipped_count: 0,
         batch_statement_key: null,
@@ -145,7 +150,7 @@ export class UploadBatchWriters {
   }
 
   private async start(website: string): Promise<Open | null> {
-    const { user, request, target, file, akunBank, now, transaction } = this.upload;
+    const { user, request, target, file, akunBank, transaction } = this.upload;
     await assertUploadWebsite(user, website, transaction);
     await this.lock([website]);
     const statement = akunBank !== null && (target === "mutasi_deposit" || target === "mutasi_withdraw");
@@ -159,24 +164,7 @@ export class UploadBatchWriters {
       this.sameFile = true;
       return null;
     }
-    // the counts and the statement date are filled in when the whole file has been read
-    const batch = await UploadBatch.create(
-      {
-        batch_kind: request.kind.key,
-        batch_target: target,
-        batch_website: website,
-        batch_statement_date: request.statementDate ?? null,
-        batch_akun_bank_id: akunBank?.akun_bank_id ?? null,
-        batch_file_name: file.name.slice(0, 255),
-        batch_sha256: file.sha256,
-        batch_row_count: 0,
-        batch_skipped_count: 0,
-        batch_statement_key: null,
-        batch_uploaded_by: user.account_id,
-        batch_uploaded_at: now,
-      },
-      { transaction },
-    );
+    const batch = await this.createBatch(website, request.statementDate ?? null, file.sha256);
     const open = { batch, rows: 0, ...this.writerFor(batch) };
     this.open.set(website, open);
     return open;
