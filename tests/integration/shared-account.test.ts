@@ -217,7 +217,7 @@ describe("an account registered for two websites", () => {
     expect(await approvedOf(["SA12"])).toEqual([["SA12", false]]);
     const sa = (await BoDeposit.findOne({ where: { ticket_no: "SA12" } }))!;
     const reason = (await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sa.bo_id } }))?.verdict_reason ?? "";
-    expect(reason).toContain("data BO di website lain");
+    expect(reason).toContain('"BUDI SANTOSO" bisa milik tiket website lain yang username-nya tertulis di berita (rekening ini terdaftar untuk lebih dari satu website)');
     expect(reason).not.toContain("SX12");
     // the other website's copy pays its own player, whose username the news types
     expect((await upload(admin, "/api/mutasiupdepobca", fields("XYZ"), "bca-xyz.csv", statement)).status).toBe(200);
@@ -225,6 +225,35 @@ describe("an account registered for two websites", () => {
       ["SA12", false],
       ["SX12", true],
     ]);
+  });
+
+  it("never pays our player on a credit whose news types a username both websites' players have, from the other's name: a checker picks (audit-sites2 F1, F2)", async () => {
+    const bo = (website: string, ticketNo: string, name: string) =>
+      [BO_DEPOSIT_HEADER, `${ticketNo},21/05/2026 12:00:00,,rudi01,${name},BANK,300000,0,0,0,300000,BCA - 0123400000,BCA - 0111222333,,,PENDING,,,${website},,`].join("\n");
+    expect((await upload(admin, "/api/checkdata", {}, "bo-abc-13.csv", bo("ABC", "SA13", "RUDI HARTONO"))).status).toBe(200);
+    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-13.csv", bo("XYZ", "SX13", "RUDI KURNIAWAN"))).status).toBe(200);
+    const statement = [
+      "Account No.,=,'0111222333",
+      "Name,=,PT BERSAMA",
+      "Currency,=,IDR",
+      "",
+      "Date,Description,Branch,Amount,,Balance",
+      "'21/05,TRSF E-BANKING CR 2105/FTSCY/WS95031         300000.00rudi01                RUDI KURNIAWAN,'0000,300000.00,CR,50300000.00",
+    ].join("\n");
+    const fields = (website: string) => ({ groups: website, corporate_bank_name: "PT BERSAMA", corporate_bank_no: "0111222333", dates: "21-May-2026" });
+    expect((await upload(admin, "/api/mutasiupdepobca", fields("ABC"), "bca-abc-13.csv", statement)).status).toBe(200);
+    expect((await upload(admin, "/api/mutasiupdepobca", fields("XYZ"), "bca-xyz-13.csv", statement)).status).toBe(200);
+    // the sender may be paying for ABC's rudi01 (a relative's account) as well as be XYZ's: nobody says "sudah dipasangkan"
+    expect(await approvedOf(["SA13", "SX13"])).toEqual([
+      ["SA13", false],
+      ["SX13", false],
+    ]);
+    for (const ticket of ["SA13", "SX13"]) {
+      const row = (await BoDeposit.findOne({ where: { ticket_no: ticket } }))!;
+      const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: row.bo_id } });
+      expect(verdict).toMatchObject({ verdict_tier: "ambigu" });
+      expect(verdict?.verdict_reason).toMatch(/^Mutasi #\d+ cocok juga untuk data BO di website lain: pilih yang benar\.$/);
+    }
   });
 
   it("an ADMIN's undo says the credit's copy on the other website is judged again there, not only 'kembali pending' (audit-rules8 F13)", async () => {

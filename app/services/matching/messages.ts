@@ -159,6 +159,8 @@ export const REASON_WORDS = {
   outsideDays: (date: string) => `tanggal ${date} di luar batas`,
   /** a row of a website sharing the account number, as this website's reasons name it */
   rowElsewhere: "di website lain",
+  /** an open ticket of a website sharing the account number whose username the line's news types (reconcile/open-rows.server.ts rowsElsewhere) */
+  claimedElsewhere: "bisa milik tiket website lain yang username-nya tertulis di berita (rekening ini terdaftar untuk lebih dari satu website)",
   takenBy: (row: string) => `sudah dipasangkan dengan data BO ${row}`,
   /** a row a person approved without a line would take it (reconcile/open-rows.server.ts approvedAlone) */
   approvedAloneTakes: (row: string) => `mungkin dana data BO ${row} yang sudah diapprove manual tanpa pasangan mutasi`,

@@ -41,6 +41,11 @@ function record(outcome: AssignOutcome<Edge>, ledger: Ledger): void {
   }
 }
 
+/** A row of a website sharing the account number claims a line only by what the news types for it (its username or ticket). */
+function onlyTypedForElsewhere(edges: Edge[], bos: readonly PreparedBo[]): Edge[] {
+  return bos.some((bo) => bo.source.elsewhere !== undefined) ? edges.filter((edge) => bos[edge.bo].source.elsewhere === undefined || edge.kind === "username") : edges;
+}
+
 /** `facts`: what the rows say as a whole (prepared.ts); `options`: the players known from the websites' BO rows (namesakes.ts) and their own akun banks (own-accounts.ts). */
 export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLine[], config: EngineConfig, facts: BoFacts, options: ReconcileOptions): ReconcileResult {
   const { knownPlayers, ownAccounts = [] } = options;
@@ -77,7 +82,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const samePlayer = (a: number, b: number) => playerAt(a) === playerAt(b);
   // rows whose names hold the same words in another order (AGUS SALIM, SALIM AGUS) stay each other's
   // rivals: a BO may hold the name otherwise than the bank registered it (an audit: an unpaid ticket approved so)
-  const named = withoutRefusedPairs(nameEdges(bos, lines, open, config, facts), bos, lines, facts.anyRefused);
+  const named = onlyTypedForElsewhere(withoutRefusedPairs(nameEdges(bos, lines, open, config, facts), bos, lines, facts.anyRefused), bos);
   const byName = withoutNamesakeRivals(named, lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
   const second = assignGroups(byName, margin, same);

@@ -29,6 +29,8 @@ export interface BoInput {
   playerBank?: string | null;
   requestedAt?: number | null;
   ticketNo?: string | null;
+  /** the website sharing the akun bank's number whose open row this is (types.ts BoDepositCandidate) */
+  elsewhere?: string;
 }
 
 /** What deposits and withdrawals have in common on the statement side; the counterparty comes separately. */
@@ -343,13 +345,14 @@ export function rawReference(bo: PreparedBo, key: string): string {
 /** The player of a ticket: website and username; null when the BO has no username. */
 export function playerOf(bo: PreparedBo): string | null {
   const username = playerKey(bo.source.username);
-  return username === "" ? null : `${bo.website}\u0001${username}`;
+  // a website sharing the account number has players of its own under the same usernames
+  return username === "" ? null : `${bo.source.elsewhere ?? bo.website}\u0001${username}`;
 }
 
 /** Tickets of one player with the same amount and date; null when the BO has no username. */
 export function ownerOf(bo: PreparedBo): string | null {
   const username = playerKey(bo.source.username);
-  return username === "" ? null : `${bo.website}\u0001${username}\u0001${bo.day}\u0001${bo.amount}`;
+  return username === "" ? null : `${bo.source.elsewhere ?? bo.website}\u0001${username}\u0001${bo.day}\u0001${bo.amount}`;
 }
 
 /**

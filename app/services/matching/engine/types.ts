@@ -28,6 +28,12 @@ export interface BoDepositCandidate {
   aliases?: readonly PlayerAliasClue[];
   /** statement lines an ADMIN unpaired from this row: never its candidate again (refused.ts) */
   refusedLines?: readonly number[];
+  /**
+   * The website sharing the akun bank's number whose open row this is, weighed in this website's
+   * run (reconcile/open-rows.server.ts rowsElsewhere): its player is that website's, and it claims a
+   * line only by its username or ticket in the news or its reference, never by name or account
+   */
+  elsewhere?: string;
   /** req_date in epoch ms: when the player asked, against the line's bookedAt */
   requestedAt?: number | null;
   /** ticket_no: typed in the line's news, it proves the pair as the username does */
@@ -88,6 +94,12 @@ export interface BoWithdrawCandidate {
   aliases?: readonly PlayerAliasClue[];
   /** statement lines an ADMIN unpaired from this row: never its candidate again (refused.ts) */
   refusedLines?: readonly number[];
+  /**
+   * The website sharing the akun bank's number whose open row this is, weighed in this website's
+   * run (reconcile/open-rows.server.ts rowsElsewhere): its player is that website's, and it claims a
+   * line only by its username or ticket in the news or its reference, never by name or account
+   */
+  elsewhere?: string;
   /** wd_req_date in epoch ms: when the player asked, against the line's bookedAt */
   requestedAt?: number | null;
   /** wd_ticket_no: the operator types it in the payout's news (`WD2611220042`), where it proves the pair */

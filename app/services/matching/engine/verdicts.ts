@@ -189,6 +189,8 @@ interface Window {
   maxDayLag: number;
   /** rows a person approved without a line: a line such a row would take may be its money */
   approvedAlone: ReadonlySet<number>;
+  /** rows of a website sharing the account number: an open one claims a line by its username in the news only */
+  elsewhere: ReadonlySet<number>;
   /** `#7 (tiket T7)` */
   rowName: (boId: number) => string;
 }
@@ -203,7 +205,11 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   const lag = dayNumber(line.date) - dayNumber(bo.date);
   if (lag < 0 || lag > window.maxDayLag) return W.outsideDays(formatSpecDate(line.date, { padDay: true }));
   // a line another row has is not free, whatever its amount: said first (a clean-room audit read only "nominal beda")
-  if (takenBy !== undefined) return window.approvedAlone.has(takenBy) ? W.approvedAloneTakes(window.rowName(takenBy)) : W.takenBy(window.rowName(takenBy));
+  if (takenBy !== undefined) {
+    if (window.approvedAlone.has(takenBy)) return W.approvedAloneTakes(window.rowName(takenBy));
+    // nobody paired it: the other website's open ticket whose username the news types would take it
+    return window.elsewhere.has(takenBy) ? W.claimedElsewhere : W.takenBy(window.rowName(takenBy));
+  }
   if (line.amountCents !== bo.amountCents) return W.otherAmount(rupiah(line.amountCents));
   const player = accountKey(bo.playerAccountNo ?? null);
   const payee = accountKey(partyAccountOf(line));
@@ -328,7 +334,7 @@ export function verdictsOf(
       const ticket = ticketOf.get(id);
       return ticket ? `#${id} (tiket ${ticket})` : `#${id}`;
     };
-    const window: Window = { side, maxDayLag, approvedAlone, rowName };
+    const window: Window = { side, maxDayLag, approvedAlone, elsewhere, rowName };
     const matched = new Map(result.matches.map((match) => [match.boId, match]));
     const takenBy = new Map([...pairedByHand, ...result.matches.map((match): [number, number] => [match.mutasiId, match.boId])]);
     const ambiguous = new Map(result.ambiguous.map((row) => [row.boId, row]));

@@ -226,9 +226,10 @@ async function rowsElsewhere(side: Side, website: string, shared: SharedAccounts
         const account = (candidate.corporateAccountNo ?? "").replace(/^0+/, "");
         if (!shared.has(account)) return;
         // an open row there claims a line here only by what names it alone (its username or ticket
-        // in the news, its reference): by name, the player of both brands under one name would hold
-        // his own ticket on each, and a pair undone here refuses only this copy
-        found.push(which === "open" ? { ...candidate, website, fullName: "", playerAccountNo: null } : { ...candidate, website });
+        // in the news, its reference: engine.ts onlyTypedForElsewhere): by name, the player of both
+        // brands under one name would hold his own ticket on each, and a pair undone here refuses
+        // only this copy; its name still weighs a username both websites' players have
+        found.push(which === "open" ? { ...candidate, website, elsewhere: candidate.website } : { ...candidate, website });
       });
     }
   }
