@@ -118,6 +118,23 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect(await upload("/api/checkdata", {}, "bo-malam-2.csv", sameStatus)).toMatchObject({ status: true });
   });
 
+  it("takes no status from another player's row under a stored ticket's number: a rejected ticket stays unpaid, a paid one stays paid (a clean-room audit, bo2 F1)", async () => {
+    const day = daysAgo(3);
+    const dated = (id: number, time: string, name: string, amount: number, before: number) => credit(id, time, name, amount, before).replaceAll(slashed(DAY), slashed(day));
+    await upload("/api/checkdata", {}, "bo-x.csv", [BO_DEPOSIT_HEADER, deposit("DX1", "10:00:00", "agus01", "AGUS SETIAWAN", 200_000, "PENDING", day), deposit("DX2", "10:05:00", "dian02", "DIAN SASTRO", 350_000, "REJECTED", day)].join("\n"));
+    await upload("/api/mutasiupdepomanual", BRI_ABC_STATEMENT_FIELDS, "bri-x.csv", [BRI_CMS_HEADER, dated(71, "10:03", "AGUS SETIAWAN", 200_000, 5_000_000), dated(72, "10:07", "DIAN SASTRO", 350_000, 5_200_000)].join("\n"));
+    expect([(await depositRow("DX1")).bo_approve, (await depositRow("DX2")).bo_approve]).toEqual([true, false]);
+    const reused = [BO_DEPOSIT_HEADER, deposit("DX1", "22:10:00", "zed77", "ZAINAL ARIFIN", 999_000, "REJECTED", day), deposit("DX2", "22:20:00", "yus88", "YUSUF MANSUR", 888_000, "SUCCESS", day)].join("\n");
+    const reply = await upload("/api/checkdata", {}, "bo-x-2.csv", reused);
+    expect(reply.data).toContain(
+      'Tiket DX2: status BO di file SUCCESS berbeda dari yang tersimpan REJECTED (tidak diubah); nominal di file Rp 888.000 berbeda dari yang tersimpan Rp 350.000 (tidak diubah); nama lengkap di file "YUSUF MANSUR" berbeda dari yang tersimpan "DIAN SASTRO" (tidak diubah); username di file "yus88" berbeda dari yang tersimpan "dian02" (tidak diubah); username lain: nomor tiket ini dipakai tiket lain di BO, statusnya bukan status tiket yang tersimpan.',
+    );
+    expect([await depositRow("DX1"), await depositRow("DX2")].map((row) => [row.bo_status, row.bo_approve])).toEqual([
+      ["PENDING", true],
+      ["REJECTED", false],
+    ]);
+  });
+
   it("leaves a stored ticket of a closed day (Tutup Hari) as it is and says so, and still refuses a new ticket on that day", async () => {
     const closedDay = daysAgo(6);
     const openDay = daysAgo(5);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareTicket, statusActivity, ticketChangeLines, type StoredTicket, type TicketInFile } from "./ticket-changes";
+import { compareTicket, statusActivity, statusApplies, ticketChangeLines, type StoredTicket, type TicketInFile } from "./ticket-changes";
 
 const stored = (ticket: string, extra: Partial<StoredTicket> = {}): StoredTicket => ({
   id: 1,
@@ -30,10 +30,18 @@ describe("a stored ticket against a later export", () => {
   });
 
   it("names each difference of a ticket on one line", () => {
-    const change = compareTicket(inFile("DP1", { status: "SUCCESS", fullName: "RINA M", username: "rina02" }), stored("DP1"))!;
-    expect(ticketChangeLines([change]).at(-1)).toBe(
-      'Tiket DP1: status BO PENDING → SUCCESS; nama lengkap di file "RINA M" berbeda dari yang tersimpan "RINA MARLINA" (tidak diubah); username di file "rina02" berbeda dari yang tersimpan "rina01" (tidak diubah).',
-    );
+    const change = compareTicket(inFile("DP1", { status: "SUCCESS", fullName: "RINA M" }), stored("DP1"))!;
+    expect(statusApplies(change)).toBe(true);
+    expect(ticketChangeLines([change]).at(-1)).toBe('Tiket DP1: status BO PENDING → SUCCESS; nama lengkap di file "RINA M" berbeda dari yang tersimpan "RINA MARLINA" (tidak diubah).');
+  });
+
+  it("takes no status from a row of another username under the ticket's number: another player's ticket (a clean-room audit, bo2 F1)", () => {
+    const change = compareTicket(inFile("DP1", { status: "SUCCESS", fullName: "YUSUF MANSUR", username: "yus88" }), stored("DP1", { status: "REJECTED" }))!;
+    expect(statusApplies(change)).toBe(false);
+    expect(ticketChangeLines([change])).toEqual([
+      "1 tiket berbeda nominal, nama atau username dari yang tersimpan (tidak diubah).",
+      'Tiket DP1: status BO di file SUCCESS berbeda dari yang tersimpan REJECTED (tidak diubah); nama lengkap di file "YUSUF MANSUR" berbeda dari yang tersimpan "RINA MARLINA" (tidak diubah); username di file "yus88" berbeda dari yang tersimpan "rina01" (tidak diubah); username lain: nomor tiket ini dipakai tiket lain di BO, statusnya bukan status tiket yang tersimpan.',
+    ]);
   });
 
   it("caps the ticket lines, the ones a checker must look at first, and counts the rest", () => {

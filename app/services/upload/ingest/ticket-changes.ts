@@ -49,6 +49,12 @@ export interface TicketChange {
   username: Difference<string> | null;
   /** the day is closed (Tutup Hari), or the day of the line that pays it: nothing of it changes */
   closed: boolean;
+  /**
+   * the file's row is another player's (another username): the BO gave the ticket number to another
+   * ticket, whose status is not the stored ticket's (a clean-room audit: a REJECTED deposit
+   * approved on the SUCCESS of another player's Rp 888.000 row under its number)
+   */
+  otherPlayer: boolean;
   /** the closed day of the line that pays it, when that keeps it */
   closedPairDay?: string;
   /** approved before the upload: by the matcher ('auto') or by a person ('manual') */
@@ -73,11 +79,11 @@ export function compareTicket(file: TicketInFile, stored: StoredTicket): TicketC
   const username = sameWords(file.username, stored.username) ? null : { file: file.username, stored: stored.username };
   if (!status && !amount && !fullName && !username) return null;
   const approvedBefore = !stored.approved ? null : stored.state === "auto" ? "auto" : "manual";
-  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, fullName, username, closed: false, approvedBefore, after: null };
+  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
 }
 
 /** The file's status is written to the stored ticket. */
-export const statusApplies = (change: TicketChange) => change.status !== null && !change.closed;
+export const statusApplies = (change: TicketChange) => change.status !== null && !change.closed && !change.otherPlayer;
 
 /** A person approved the ticket, and the BO no longer says it is live: a checker must look. */
 export const needsCheck = (change: TicketChange) =>
@@ -101,6 +107,7 @@ export const TICKET_CHANGE_MESSAGES = {
   fullName: (file: string, stored: string) => `nama lengkap di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
   username: (file: string, stored: string) => `username di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
   dayClosed: (date: string) => `hari ${formatSpecDate(date, { padDay: true })} sudah ditutup (Tutup Hari)`,
+  otherPlayer: "username lain: nomor tiket ini dipakai tiket lain di BO, statusnya bukan status tiket yang tersimpan",
   pairDayClosed: (date: string) => `mutasi pasangannya di hari ${formatSpecDate(date, { padDay: true })} yang sudah ditutup (Tutup Hari)`,
   more: (count: number) => `… dan ${count} tiket lainnya.`,
   countStatus: (count: number, undone: number) =>
@@ -118,7 +125,7 @@ export function ticketChangeLine(change: TicketChange): string {
   const parts: string[] = [];
   const check = needsCheck(change);
   if (change.status) {
-    if (change.closed) parts.push(M.statusNotApplied(change.status.from, change.status.to));
+    if (change.closed || change.otherPlayer) parts.push(M.statusNotApplied(change.status.from, change.status.to));
     else if (check) parts.push(M.statusNow(change.status.to));
     else {
       const after = change.after === "undone" ? M.pairUndone : change.after === "matched" ? M.nowMatched : "";
@@ -129,6 +136,7 @@ export function ticketChangeLine(change: TicketChange): string {
   if (change.fullName) parts.push(M.fullName(change.fullName.file, change.fullName.stored));
   if (change.username) parts.push(M.username(change.username.file, change.username.stored));
   if (change.closed) parts.push(change.closedPairDay ? M.pairDayClosed(change.closedPairDay) : M.dayClosed(change.date));
+  else if (change.otherPlayer && change.status) parts.push(M.otherPlayer);
   if (check) return `Tiket ${change.ticket} sudah diapprove manual; ${parts.join("; ")}: mohon dicek.`;
   return `Tiket ${change.ticket}: ${parts.join("; ")}.`;
 }
