@@ -422,6 +422,19 @@ describe("reconcileDeposits: senders without a name", () => {
     expect(reconcileDeposits([bo(1, { fullName: "Rina Marlina", playerAccountNo: "BCA - 1234567890" })], [...crowd, ovo, gopay]).ambiguous).toEqual([]);
   });
 
+  it.each(["GO-PAY - 081234567890", "GOJEK 081234567890", "Go Pay 081234567890", "E-WALLET GOPAY - 081234567890"])(
+    "never pays a %s player on the amount alone from another wallet's company (a clean-room audit, ewallet3 F5)",
+    (playerBank) => {
+      const odd = { amountCents: 7_512_300 };
+      const ovoLine = credit(7, { senderName: null, description: "TRSF E-BANKING CR 2611/FTSCY/WS95031 75123.00 VISIONET INTERNASI", ...odd });
+      const gopayLine = credit(7, { senderName: null, description: "TRSF E-BANKING CR 2611/FTSCY/WS95031 75123.00 DOMPET ANAK BANGSA", ...odd });
+      const player = bo(1, { fullName: "Rina Marlina", playerAccountNo: playerBank, ...odd });
+      expect(reconcileDeposits([player], [ovoLine]).matches).toEqual([]);
+      // his own wallet's company pays the unique amount, as for GOPAY written plainly
+      expect(reconcileDeposits([player], [gopayLine]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+    },
+  );
+
   it("never matches an odd amount that another BO row of the window could claim", () => {
     const result = reconcileDeposits(
       [bo(1, { amountCents: 10_012_300 }), bo(2, { amountCents: 10_012_300, fullName: "Budi Santoso", date: NEXT_DAY })],

@@ -48,7 +48,7 @@ export function walletOfOperator(text: string): (typeof WALLET_OPERATORS)[number
 }
 /** Other names the BO gives a bank of BANK_OF_CODE. */
 const BANK_SPELLINGS: Record<string, string> = { "BLU BCA DIGITAL": "BLU", "BCA DIGITAL": "BLU", "BLU BY BCA DIGITAL": "BLU", BCAS: "BCA SYARIAH" };
-const WALLET_SPELLINGS: Record<string, string> = { GOPAY: "GOPAY", "GO PAY": "GOPAY", OVO: "OVO", SHOPEEPAY: "SHOPEEPAY", "SHOPEE PAY": "SHOPEEPAY", SHOPEE: "SHOPEEPAY", DANA: "DANA", LINKAJA: "LINKAJA" };
+const WALLET_SPELLINGS: Record<string, string> = { GOPAY: "GOPAY", "GO PAY": "GOPAY", GOJEK: "GOPAY", OVO: "OVO", SHOPEEPAY: "SHOPEEPAY", "SHOPEE PAY": "SHOPEEPAY", SHOPEE: "SHOPEEPAY", DANA: "DANA", LINKAJA: "LINKAJA", "LINK AJA": "LINKAJA" };
 const KNOWN_BANKS = new Set(Object.values(BANK_OF_CODE));
 /** A bank's own name as statements write it before a sender (`Dari BCA SITI AMINAH`): none of them is a person's name. */
 export function isKnownBank(word: string): boolean {
@@ -140,7 +140,22 @@ export function playerBankOf(playerAccountNo: string | null | undefined): string
   const known = AS_WRITTEN.get(playerAccountNo.slice(start, end));
   if (known !== undefined) return known;
   const bank = playerAccountNo.split("-")[0].trim().toUpperCase().replace(/^BANK\s+/, "").replace(/\s+/g, " ");
-  return KNOWN_BANKS.has(bank) ? bank : (BANK_SPELLINGS[bank] ?? WALLET_SPELLINGS[bank] ?? null);
+  return KNOWN_BANKS.has(bank) ? bank : (BANK_SPELLINGS[bank] ?? WALLET_SPELLINGS[bank] ?? spelledOtherwise(playerAccountNo));
+}
+
+/**
+ * The bank or wallet of a Player Bank written otherwise than `NAME - number`: `GO-PAY - 0812...`,
+ * `OVO 0812...`, `E-WALLET DANA`, `LINK AJA` (a clean-room audit: such players' tickets were
+ * paid on the amount alone by another wallet's company, as if they had registered a bank). Its
+ * words before the number, with or without their spaces.
+ */
+function spelledOtherwise(playerAccountNo: string): string | null {
+  const words = playerAccountNo.toUpperCase().split(/\d/)[0].replace(/[^A-Z]+/g, " ").trim().replace(/^(?:E ?WALLET|BANK) /, "");
+  for (const name of [words, words.replace(/ /g, "")]) {
+    const known = KNOWN_BANKS.has(name) ? name : (BANK_SPELLINGS[name] ?? WALLET_SPELLINGS[name]);
+    if (known !== undefined) return known;
+  }
+  return null;
 }
 
 /** The e-wallet a line names as its whole counterparty (`... 550000.00 OVO ****7777`: the payee is an OVO wallet), or null. */
