@@ -50,6 +50,8 @@ export interface StatementLayout extends LayoutBase<StatementField> {
   directionFromTransaction?: boolean;
   /** a positive amount is a credit, a negative one a debit (DANA: refunds are negative) */
   signGivesDirection?: boolean;
+  /** a merchant settlement's negative rows are its payments' refunds and reversals (DANA): money that came back, whatever the text */
+  debitsAreReturns?: boolean;
   /** KlikBCA Individual: the column after this one has no header and holds CR/DB */
   blankDirectionAfter?: StatementField;
   /** a balance step may be off by this much (a web page that rounds cents); exact files: none */
@@ -183,6 +185,7 @@ export const DANA_SETTLEMENT: StatementLayout = {
   signature: ["txnid", "txnamount"],
   amountUnit: "cents",
   signGivesDirection: true,
+  debitsAreReturns: true,
   detection: "semicolon-separated header with `TXN_ID`, `TXN_AMOUNT` (in cents; negative = refund/reversal, a debit) and `SETTLE_DATE` (ISO with +07:00)",
 };
 

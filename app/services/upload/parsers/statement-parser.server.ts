@@ -13,7 +13,7 @@ import { RETURN_SHORTFALLS } from "~/services/upload/ingest/return-window";
 import { openTable } from "./reader.server";
 import { LedgerCheck } from "./statement-checks";
 import { isFooterRecord, readFooterRecord, readPreamble } from "./statement-meta";
-import { parseStatusCell, walletFromLabel } from "./status";
+import { parseStatusCell, statusSaysRefunded, walletFromLabel } from "./status";
 import { cleanCell, collapseSpaces, isBlankRecord, lineBreaksAsSpaces, isExcelScientific } from "./text";
 import type { Direction, ParseContext, ParseResult, Problem, ReturnedLine, StatementFooter, StatementRow, UploadInput, UploadTarget } from "./types";
 
@@ -177,11 +177,15 @@ export async function parseStatementFile(
 
       // status: a failed payment moved no money at all
       let failed = false;
+      let refunded = false;
       if (column("status")) {
         const status = parseStatusCell(cell(column("status")));
         if (status === null) problem(column("status"), `Status tidak dikenali: "${cell(column("status"))}"`);
         else if (status === "pending") pending = true;
-        else if (status === "ignored") failed = true;
+        else if (status === "ignored") {
+          failed = true;
+          refunded = statusSaysRefunded(cell(column("status")));
+        }
       }
 
       // Mandiri writes '-' for no reference: an empty cell, not an id many lines would share
@@ -253,7 +257,7 @@ export async function parseStatementFile(
       // BRI CMS says what a line is in DESK_TRAN, beside the remark it keeps as the text
       if (bucket === "otherDirection" && returned.length < MAX_RETURNED) {
         const alt = cell(column("descriptionAlt"));
-        const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : amount.reversed ? description : null;
+        const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : amount.reversed || layout.debitsAreReturns ? description : null;
         // the number the text quotes (Mandiri's `11411320060/NAME/`), never the file's own id of the line (BNI's Journal No.)
         const reference = row.textReference;
         if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned, reference, lineNo: line, newestFirst: false, orderKnown: true });
@@ -262,9 +266,15 @@ export async function parseStatementFile(
         // audit: 9 such payouts approved) or money sent to the wrong account; on a deposit account the
         // sender's credit sent back to him (`TRSF E-BANKING DB ... EKO PRASETYO` after his credit; a
         // clean-room audit: approved). A doubt either way, and nothing said where no line fits.
-        else if (row.senderName !== null) {
+        // (or his account alone: an e-wallet line prints the phone number and no name, a clean-room audit)
+        else if (row.senderName !== null || row.accountNo !== null) {
           returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description, reference, lineNo: line, newestFirst: false, orderKnown: true, unsure: true });
         }
+      }
+      // a payment report's row of a payment refunded (`REFUND` beside the RRN it paid with): its payment is
+      // money that came back, never a ticket's (a clean-room audit: dropped as a fee line, the payment stayed approved)
+      if (refunded && amount.cents > 0 && !pending && returned.length < MAX_RETURNED) {
+        returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: collapseSpaces(`${cell(column("status"))} ${description}`), reference: row.textReference, lineNo: line, newestFirst: false, orderKnown: true });
       }
       // a reversal taken in (a minus under Kredit on a withdraw upload: the player's own transfer in,
       // taken back) paid nobody: a correction, never a payout (a clean-room audit: approved as one)
@@ -279,6 +289,7 @@ export async function parseStatementFile(
           totalCents += amount.cents;
           dates.add(rowDate);
           if (wanted === "CR" && row.senderName !== null) credits.add(creditHash(row.senderName, amount.cents));
+          if (wanted === "CR" && row.accountNo !== null) credits.add(creditHash(`#${row.accountNo}`, amount.cents));
         }
       }
       if (!failed) {
@@ -319,7 +330,8 @@ export async function parseStatementFile(
   // a debit to a person on a deposit account (a payout, a sweep) is money sent back only where the
   // file holds his credit of the amount: kept for every debit, a day of 300.000 lines read every
   // stored line of its week again (915 MB)
-  const kept = wanted === "CR" ? returned.filter((back) => !back.unsure || RETURN_SHORTFALLS.some((shortfall) => credits.has(creditHash(back.name ?? "", back.amountCents + shortfall)))) : returned;
+  const creditOf = (back: ReturnedLine, cents: number) => (back.name !== null && credits.has(creditHash(back.name, cents))) || (back.accountNo !== null && credits.has(creditHash(`#${back.accountNo}`, cents)));
+  const kept = wanted === "CR" ? returned.filter((back) => !back.unsure || RETURN_SHORTFALLS.some((shortfall) => creditOf(back, back.amountCents + shortfall))) : returned;
   const notes: string[] = [];
   if (yearsShifted > 0) notes.push(STATEMENT_MESSAGES.yearsShifted(yearsShifted));
   if (excelReferences > 0) notes.push(STATEMENT_MESSAGES.excelReferences(excelReferences));

@@ -10,6 +10,11 @@ const PENDING = /PEND|PROSES|PROCESS|WAIT|MENUNGGU|ONGOING|HOLD|UNPAID|BELUM/;
 const IGNORED = /FAIL|GAGAL|EXPIRE|KADALUARSA|CANCEL|BATAL|REJECT|TOLAK|VOID|REFUND|REVERS|DECLINE|ERROR/;
 const OK = /SUKSES|SUCCESS|BERHASIL|PAID|LUNAS|SETTLE|COMPLETE|SELESAI|APPROVE|DONE|^OK$|^S$|CAPTURED|DIBAYAR|SUCCEED/;
 
+/** A payment report's row whose status says the payment went back to the payer (`REFUND`, `REFUNDED`, `REVERSED`): money that came back. */
+export function statusSaysRefunded(raw: string): boolean {
+  return /REFUND|REVERS|CHARGEBACK/.test(raw.toUpperCase());
+}
+
 /** null: a status this reader does not know (a problem, not a guess). */
 export function parseStatusCell(raw: string): LineStatus | null {
   const text = raw.trim().toUpperCase();
