@@ -42,6 +42,22 @@ async function uploadDay(website: string, day: string, tickets: string[], credit
 
 const approvedOf = async (tickets: string[]) => (await BoDeposit.findAll({ where: { ticket_no: tickets }, order: [["ticket_no", "ASC"]] })).map((row) => [row.ticket_no, row.bo_approve]);
 
+/** A BCA deposit ticket paid into the shared 0111222333 on `day` (DD/MM/YYYY). */
+const bcaTicket = (website: string, ticketNo: string, day: string, username: string, name: string, amount: number) =>
+  [BO_DEPOSIT_HEADER, `${ticketNo},${day} 12:00:00,,${username},${name},BANK,${amount},0,0,0,${amount},BCA - 0123400000,BCA - 0111222333,,,PENDING,,,${website},,`].join("\n");
+
+/** The shared 0111222333's KlikBCA Individual statement of one line, uploaded for `website` on `date` (DD-Mon-YYYY). */
+async function uploadSharedBca(website: string, date: string, line: string, name: string) {
+  const statement = ["Account No.,=,'0111222333", "Name,=,PT BERSAMA", "Currency,=,IDR", "", "Date,Description,Branch,Amount,,Balance", line].join("\n");
+  const fields = { groups: website, corporate_bank_name: "PT BERSAMA", corporate_bank_no: "0111222333", dates: date };
+  expect((await upload(admin, "/api/mutasiupdepobca", fields, name, statement)).status).toBe(200);
+}
+
+const verdictOf = async (ticket: string) => {
+  const row = (await BoDeposit.findOne({ where: { ticket_no: ticket } }))!;
+  return MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: row.bo_id } });
+};
+
 describe("an account registered for two websites", () => {
   it("pays one ticket with one credit, whichever website reconciles it first", async () => {
     const credit = "12/05/2026 10:05:00,ANDI SAPUTRA,081299990000,Transfer dari ANDI SAPUTRA,50000,CR";
@@ -200,27 +216,16 @@ describe("an account registered for two websites", () => {
     expect(verdict?.verdict_reason ?? "").not.toContain("SA10");
   });
   it("never approves a namesake's ticket here on a credit whose news types the other website's player's username (audit-crowd1 F6)", async () => {
-    const bo = (website: string, ticketNo: string, username: string) =>
-      [BO_DEPOSIT_HEADER, `${ticketNo},20/05/2026 12:00:00,,${username},BUDI SANTOSO,BANK,100000,0,0,0,100000,BCA - 0123400000,BCA - 0111222333,,,PENDING,,,${website},,`].join("\n");
-    expect((await upload(admin, "/api/checkdata", {}, "bo-abc-12.csv", bo("ABC", "SA12", "budi12"))).status).toBe(200);
-    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-12.csv", bo("XYZ", "SX12", "budi99"))).status).toBe(200);
-    const statement = [
-      "Account No.,=,'0111222333",
-      "Name,=,PT BERSAMA",
-      "Currency,=,IDR",
-      "",
-      "Date,Description,Branch,Amount,,Balance",
-      "'20/05,TRSF E-BANKING CR 2005/FTSCY/WS95031         100000.00DEPO budi99           BUDI SANTOSO,'0000,100000.00,CR,50100000.00",
-    ].join("\n");
-    const fields = (website: string) => ({ groups: website, corporate_bank_name: "PT BERSAMA", corporate_bank_no: "0111222333", dates: "20-May-2026" });
-    expect((await upload(admin, "/api/mutasiupdepobca", fields("ABC"), "bca-abc.csv", statement)).status).toBe(200);
+    expect((await upload(admin, "/api/checkdata", {}, "bo-abc-12.csv", bcaTicket("ABC", "SA12", "20/05/2026", "budi12", "BUDI SANTOSO", 100000))).status).toBe(200);
+    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-12.csv", bcaTicket("XYZ", "SX12", "20/05/2026", "budi99", "BUDI SANTOSO", 100000))).status).toBe(200);
+    const line = "'20/05,TRSF E-BANKING CR 2005/FTSCY/WS95031         100000.00DEPO budi99           BUDI SANTOSO,'0000,100000.00,CR,50100000.00";
+    await uploadSharedBca("ABC", "20-May-2026", line, "bca-abc.csv");
     expect(await approvedOf(["SA12"])).toEqual([["SA12", false]]);
-    const sa = (await BoDeposit.findOne({ where: { ticket_no: "SA12" } }))!;
-    const reason = (await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: sa.bo_id } }))?.verdict_reason ?? "";
+    const reason = (await verdictOf("SA12"))?.verdict_reason ?? "";
     expect(reason).toContain('"BUDI SANTOSO" bisa milik tiket website lain yang username-nya tertulis di berita (rekening ini terdaftar untuk lebih dari satu website)');
     expect(reason).not.toContain("SX12");
     // the other website's copy pays its own player, whose username the news types
-    expect((await upload(admin, "/api/mutasiupdepobca", fields("XYZ"), "bca-xyz.csv", statement)).status).toBe(200);
+    await uploadSharedBca("XYZ", "20-May-2026", line, "bca-xyz.csv");
     expect(await approvedOf(["SA12", "SX12"])).toEqual([
       ["SA12", false],
       ["SX12", true],
@@ -228,29 +233,18 @@ describe("an account registered for two websites", () => {
   });
 
   it("never pays our player on a credit whose news types a username both websites' players have, from the other's name: a checker picks (audit-sites2 F1, F2)", async () => {
-    const bo = (website: string, ticketNo: string, name: string) =>
-      [BO_DEPOSIT_HEADER, `${ticketNo},21/05/2026 12:00:00,,rudi01,${name},BANK,300000,0,0,0,300000,BCA - 0123400000,BCA - 0111222333,,,PENDING,,,${website},,`].join("\n");
-    expect((await upload(admin, "/api/checkdata", {}, "bo-abc-13.csv", bo("ABC", "SA13", "RUDI HARTONO"))).status).toBe(200);
-    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-13.csv", bo("XYZ", "SX13", "RUDI KURNIAWAN"))).status).toBe(200);
-    const statement = [
-      "Account No.,=,'0111222333",
-      "Name,=,PT BERSAMA",
-      "Currency,=,IDR",
-      "",
-      "Date,Description,Branch,Amount,,Balance",
-      "'21/05,TRSF E-BANKING CR 2105/FTSCY/WS95031         300000.00rudi01                RUDI KURNIAWAN,'0000,300000.00,CR,50300000.00",
-    ].join("\n");
-    const fields = (website: string) => ({ groups: website, corporate_bank_name: "PT BERSAMA", corporate_bank_no: "0111222333", dates: "21-May-2026" });
-    expect((await upload(admin, "/api/mutasiupdepobca", fields("ABC"), "bca-abc-13.csv", statement)).status).toBe(200);
-    expect((await upload(admin, "/api/mutasiupdepobca", fields("XYZ"), "bca-xyz-13.csv", statement)).status).toBe(200);
+    expect((await upload(admin, "/api/checkdata", {}, "bo-abc-13.csv", bcaTicket("ABC", "SA13", "21/05/2026", "rudi01", "RUDI HARTONO", 300000))).status).toBe(200);
+    expect((await upload(admin, "/api/checkdata", {}, "bo-xyz-13.csv", bcaTicket("XYZ", "SX13", "21/05/2026", "rudi01", "RUDI KURNIAWAN", 300000))).status).toBe(200);
+    const line = "'21/05,TRSF E-BANKING CR 2105/FTSCY/WS95031         300000.00rudi01                RUDI KURNIAWAN,'0000,300000.00,CR,50300000.00";
+    await uploadSharedBca("ABC", "21-May-2026", line, "bca-abc-13.csv");
+    await uploadSharedBca("XYZ", "21-May-2026", line, "bca-xyz-13.csv");
     // the sender may be paying for ABC's rudi01 (a relative's account) as well as be XYZ's: nobody says "sudah dipasangkan"
     expect(await approvedOf(["SA13", "SX13"])).toEqual([
       ["SA13", false],
       ["SX13", false],
     ]);
     for (const ticket of ["SA13", "SX13"]) {
-      const row = (await BoDeposit.findOne({ where: { ticket_no: ticket } }))!;
-      const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: row.bo_id } });
+      const verdict = await verdictOf(ticket);
       expect(verdict).toMatchObject({ verdict_tier: "ambigu" });
       expect(verdict?.verdict_reason).toMatch(/^Mutasi #\d+ cocok juga untuk data BO di website lain: pilih yang benar\.$/);
     }

@@ -160,8 +160,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   const paired = await rowsWithPairs(side, approvedByHand.map((row) => row.id), transaction);
   const approvedAlone = approvedByHand.filter((row) => !paired.has(row.id));
   // and those of the websites sharing one of its account numbers, for the copies of that account's lines
-  const approvedElsewhere = await rowsElsewhere(side, website, sharedAccounts, aloneDays, "approved alone", transaction);
-  const openElsewhere = await rowsElsewhere(side, website, sharedAccounts, aloneDays, "open", transaction);
+  const { approvedAlone: approvedElsewhere, open: openElsewhere } = await rowsElsewhere(side, website, sharedAccounts, aloneDays, transaction);
   // what people taught by pairing by hand: the players' confirmed senders (issue 13, point 5)
   await attachAliases(website, side.kind, [...candidates, ...rivals, ...approvedAlone], transaction);
 
@@ -210,32 +209,37 @@ interface WindowLink {
  * credit here may be their money.
  * Weighed as this website's rows, never decided here; a reason names none of them (elsewhere).
  */
-async function rowsElsewhere(side: Side, website: string, shared: SharedAccounts, days: readonly string[], which: "approved alone" | "open", transaction: Transaction): Promise<BoCandidate[]> {
-  if (shared.size === 0) return [];
+async function rowsElsewhere(side: Side, website: string, shared: SharedAccounts, days: readonly string[], transaction: Transaction): Promise<{ approvedAlone: BoCandidate[]; open: BoCandidate[] }> {
+  if (shared.size === 0) return { approvedAlone: [], open: [] };
   const { bo } = side;
   const others = await websitesSharingAccounts(website, transaction);
   const boKeys = { id: bo.id, website: bo.website, date: bo.date, approved: bo.approve };
   const attributes = boAttributes(side);
-  const found: BoCandidate[] = [];
-  const where = which === "open" ? { approved: false } : { approved: true, extra: { [bo.state]: "manual" } };
+  const approvedByHand: BoCandidate[] = [];
+  const open: BoCandidate[] = [];
+  const onShared = (row: Row) => {
+    const candidate = boCandidate(side, row);
+    return shared.has((candidate.corporateAccountNo ?? "").replace(/^0+/, "")) ? candidate : null;
+  };
   for (const other of others) {
     for (const date of days) {
-      await eachRow(bo.model, boKeys, { website: other, date, ...where }, attributes, transaction, (row) => {
-        if (which === "open" && boStatusOf(row[bo.status]) !== "live") return;
-        const candidate = boCandidate(side, row);
-        const account = (candidate.corporateAccountNo ?? "").replace(/^0+/, "");
-        if (!shared.has(account)) return;
+      await eachRow(bo.model, boKeys, { website: other, date, approved: true, extra: { [bo.state]: "manual" } }, attributes, transaction, (row) => {
+        const candidate = onShared(row);
+        if (candidate) approvedByHand.push({ ...candidate, website });
+      });
+      await eachRow(bo.model, boKeys, { website: other, date, approved: false }, attributes, transaction, (row) => {
+        if (boStatusOf(row[bo.status]) !== "live") return;
+        const candidate = onShared(row);
         // an open row there claims a line here only by what names it alone (its username or ticket
         // in the news, its reference: engine.ts onlyTypedForElsewhere): by name, the player of both
         // brands under one name would hold his own ticket on each, and a pair undone here refuses
         // only this copy; its name still weighs a username both websites' players have
-        found.push(which === "open" ? { ...candidate, website, elsewhere: candidate.website } : { ...candidate, website });
+        if (candidate) open.push({ ...candidate, website, elsewhere: candidate.website });
       });
     }
   }
-  if (which === "open") return found;
-  const paired = await rowsWithPairs(side, found.map((row) => row.id), transaction);
-  return found.filter((row) => !paired.has(row.id));
+  const paired = await rowsWithPairs(side, approvedByHand.map((row) => row.id), transaction);
+  return { approvedAlone: approvedByHand.filter((row) => !paired.has(row.id)), open };
 }
 
 /** Which of these BO rows have an active pair (a person's approvals: a handful a day). */
