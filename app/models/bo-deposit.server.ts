@@ -9,9 +9,11 @@ export type MatchState = "none" | "auto" | "manual" | "ambiguous";
  * was requested and approved, the business day (Asia/Jakarta) it belongs to in View BO, the
  * account that approved it here and how it was matched.
  */
-export const boRowColumns = <const N extends Record<"original" | "ticket" | "requested" | "approvedAt" | "day" | "approvedBy" | "matchState", string>>(names: N) =>
+export const boRowColumns = <const N extends Record<"original" | "latest" | "ticket" | "requested" | "approvedAt" | "day" | "approvedBy" | "matchState", string>>(names: N) =>
   named(names, {
     original: money(),
+    /** the amount a later BO export gives, where it is not the original (migration 0017) */
+    latest: optionalMoney(),
     ticket: text(64),
     requested: optionalInstant(),
     approvedAt: optionalInstant(),
@@ -26,7 +28,7 @@ export class BoDeposit extends Model<InferAttributes<BoDeposit>, InferCreationAt
 
 const columns = () => ({
   ...ledgerRowColumns({ id: "bo_id", batch: "bo_batch_id", approved: "bo_approve", note: "ket_app", amount: "depo_amount" }),
-  ...boRowColumns({ original: "depo_original_amount", ticket: "ticket_no", requested: "req_date", approvedAt: "app_date", day: "bank_statement_date", approvedBy: "bo_approved_by", matchState: "bo_match_state" }),
+  ...boRowColumns({ original: "depo_original_amount", latest: "depo_bo_latest_amount", ticket: "ticket_no", requested: "req_date", approvedAt: "app_date", day: "bank_statement_date", approvedBy: "bo_approved_by", matchState: "bo_match_state" }),
   user_name: text(100),
   full_name: text(150),
   payment_type: optionalText(50),

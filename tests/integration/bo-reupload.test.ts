@@ -79,12 +79,12 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect(reply.data.slice(0, 9)).toEqual([
       "1 data berhasil ditambahkan.",
       "4 tiket sudah ada sebelumnya, dilewati.",
-      "Status BO diperbarui untuk 4 tiket yang sudah ada (1 pasangan otomatis dibatalkan).",
+      "Status BO diperbarui untuk 4 tiket yang sudah ada (2 pasangan otomatis dibatalkan).",
       "1 tiket yang sudah diapprove manual kini tidak berstatus aktif di BO: mohon dicek.",
       "1 tiket berbeda nominal, nama atau username dari yang tersimpan (tidak diubah).",
       "Tiket DP5 sudah diapprove manual; status BO kini REJECTED: mohon dicek.",
       "Tiket DP1: status BO PENDING → REJECTED (pasangan otomatis dibatalkan).",
-      "Tiket DP2: status BO PENDING → APPROVED; nominal di file Rp 70.000 berbeda dari yang tersimpan Rp 75.000 (tidak diubah).",
+      "Tiket DP2: status BO PENDING → APPROVED (pasangan otomatis dibatalkan); nominal di file Rp 70.000 berbeda dari yang tersimpan Rp 75.000 (tidak diubah).",
       "Tiket DP4: status BO REJECTED → SUCCESS (kini cocok otomatis).",
     ]);
 
@@ -93,9 +93,9 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect([dp1.bo_status, dp1.bo_approve, dp1.bo_match_state]).toEqual(["REJECTED", false, "none"]);
     expect((await MatchLink.findByPk(pairOfDp1.match_id))!.match_active).toBe(false);
     expect((await MutasiDeposit.findByPk(pairOfDp1.match_mutasi_id))!.mutasi_app).toBe(false);
-    // DP2: the status is taken, the amount its pair rests on is not
+    // DP2: the status is taken, the amount is not written over, and the pair resting on the old one is taken back
     const dp2 = await depositRow("DP2");
-    expect([dp2.bo_status, dp2.bo_approve, Number(dp2.depo_amount), Number(dp2.depo_original_amount)]).toEqual(["APPROVED", true, 75_000, 75_000]);
+    expect([dp2.bo_status, dp2.bo_approve, Number(dp2.depo_amount), Number(dp2.depo_original_amount), Number(dp2.depo_bo_latest_amount)]).toEqual(["APPROVED", false, 75_000, 75_000, 70_000]);
     expect(await BoDeposit.count({ where: { ticket_no: "DP3" } })).toBe(1);
     // DP4: refused before, paid now: matched with the line that waited for it
     expect([(await depositRow("DP4")).bo_status, (await depositRow("DP4")).bo_approve, (await depositRow("DP4")).bo_match_state]).toEqual(["SUCCESS", true, "auto"]);
@@ -133,6 +133,43 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
       ["PENDING", true],
       ["REJECTED", false],
     ]);
+  });
+
+  it("never approves automatically a ticket the later export gives another amount, says the BO's amount, and takes it again once the BO gives the stored one (clean-room audits amounts1 F1, bo2 F2)", async () => {
+    const day = daysAgo(11);
+    const on = (row: string) => row.replaceAll(slashed(DAY), slashed(day));
+    const shown = formatSpecDate(day, { padDay: true });
+    const verdict = async (ticket: string) => {
+      const rows = (await (await checker.request(`/api/viewbo/${shown}/ABC/all/100/1`)).json()) as Record<string, unknown>[];
+      const row = rows.find((entry) => entry.ticket_no === ticket)!;
+      return [row.match_tier, row.match_reason, row.depo_bo_latest_amount === null ? null : Number(row.depo_bo_latest_amount)];
+    };
+    const first = [BO_DEPOSIT_HEADER, deposit("DA1", "10:00:00", "ferry01", "FERRY IRAWAN", 100_000, "PENDING", day), deposit("DA2", "10:10:00", "gita01", "GITA SAVITRI", 120_000, "PENDING", day)];
+    await upload("/api/checkdata", {}, "bo-a.csv", first.join("\n"));
+    // the BO corrects DA1 before the statement comes
+    const corrected = await upload("/api/checkdata", {}, "bo-a-2.csv", [BO_DEPOSIT_HEADER, deposit("DA1", "10:00:00", "ferry01", "FERRY IRAWAN", 150_000, "PENDING", day)].join("\n"));
+    expect(corrected.data).toContain("Tiket DA1: nominal di file Rp 150.000 berbeda dari yang tersimpan Rp 100.000 (tidak diubah).");
+    const statement = [BRI_CMS_HEADER, on(credit(81, "10:02", "FERRY IRAWAN", 100_000, 3_000_000)), on(credit(82, "10:12", "GITA SAVITRI", 120_000, 3_100_000))].join("\n");
+    const matched = await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: shown }, "bri-a.csv", statement);
+    expect(matched.data).toContain("Rekonsiliasi ABC: 1 cocok otomatis, 1 perlu dicek (1 saran).");
+    expect([(await depositRow("DA1")).bo_approve, (await depositRow("DA2")).bo_match_state]).toEqual([false, "auto"]);
+    const [tier, reason, latest] = await verdict("DA1");
+    expect([tier, latest]).toEqual(["saran", 150_000]);
+    expect(reason).toContain("Belum otomatis: BO terbaru mencatat nominal Rp 150.000, bukan Rp 100.000 yang tersimpan");
+
+    // an automatic pair whose ticket the BO then gives another amount is taken back, and the reply says so
+    const inflated = await upload("/api/checkdata", {}, "bo-a-3.csv", [BO_DEPOSIT_HEADER, deposit("DA2", "10:10:00", "gita01", "GITA SAVITRI", 1_200_000, "PENDING", day)].join("\n"));
+    expect(inflated.data).toContain("Tiket DA2: nominal di file Rp 1.200.000 berbeda dari yang tersimpan Rp 120.000 (tidak diubah) (pasangan otomatis dibatalkan).");
+    const da2 = await depositRow("DA2");
+    expect([da2.bo_approve, da2.bo_match_state, Number(da2.depo_amount)]).toEqual([false, "ambiguous", 120_000]);
+    expect(await MutasiDeposit.count({ where: { mutasi_date: day, mutasi_app: true } })).toBe(0);
+    expect((await verdict("DA2"))[0]).toBe("saran");
+
+    // the BO gives the stored amount again: nothing holds the ticket any more
+    const settled = await upload("/api/checkdata", {}, "bo-a-4.csv", [BO_DEPOSIT_HEADER, deposit("DA1", "10:00:00", "ferry01", "FERRY IRAWAN", 100_000, "PENDING", day)].join("\n"));
+    expect(settled.data).toContain("Tiket DA1: nominal di file kembali Rp 100.000, sama dengan yang tersimpan (kini cocok otomatis).");
+    const da1 = await depositRow("DA1");
+    expect([da1.bo_approve, da1.bo_match_state, da1.depo_bo_latest_amount]).toEqual([true, "auto", null]);
   });
 
   it("leaves a stored ticket of a closed day (Tutup Hari) as it is and says so, and still refuses a new ticket on that day", async () => {
@@ -205,5 +242,22 @@ describe("a later BO withdraw export of stored tickets", () => {
     const wd1 = (await BoWithdraw.findOne({ where: { wd_ticket_no: "WD1" } }))!;
     expect([wd1.wd_status, wd1.wd_bo_approve, wd1.wd_match_state, Number(wd1.wd_amount)]).toEqual(["REJECTED", false, "none", 250_000]);
     expect(await MutasiWithdraw.count({ where: { mutasiwd_app: true } })).toBe(0);
+  });
+
+  it("holds a payout the later export gives another amount from an automatic approval (clean-room audit bo2 F2)", async () => {
+    await upload("/api/bowd", {}, "bowd-b.csv", [WD_HEADER, withdrawal("WB1", "tono01", "TONO SUDIRMAN", 700_000, "2233445566", "PENDING")].map((row) => row.replaceAll("06/05/2020", "07/05/2020")).join("\n"));
+    const later = await upload("/api/bowd", {}, "bowd-b-2.csv", [WD_HEADER, withdrawal("WB1", "tono01", "TONO SUDIRMAN", 650_000, "2233445566", "PENDING")].map((row) => row.replaceAll("06/05/2020", "07/05/2020")).join("\n"));
+    expect(later.data).toContain("Tiket WB1: nominal di file Rp 650.000 berbeda dari yang tersimpan Rp 700.000 (tidak diubah).");
+    const statement = [
+      "Post Date,Value Date,Branch,Journal,Description,Debit,Credit",
+      `07/05/20 10.05.00,07/05/20 10.05.00,0259,123402,"TRANSFER KE | PEMINDAHAN KE 2233445566 Sdr TONO SUDIRMAN | 7878078081 | |","700,000.00",.00`,
+    ].join("\n");
+    const fields = { groups: "ABC", corporate_bank_name: "PT BNI JAYA", corporate_bank_no: "7878078081", dates: "07-May-2020", transaction: "wd" };
+    await upload("/api/mutasiupdepobniinternetbanking", fields, "bni-b.csv", statement);
+    expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WB1" } }))!.wd_bo_approve).toBe(false);
+    const rows = (await (await checker.request("/api/viewbowd/07-May-2020/ABC/all/100/1")).json()) as Record<string, unknown>[];
+    const row = rows.find((entry) => entry.wd_ticket_no === "WB1")!;
+    expect([row.match_tier, Number(row.wd_bo_latest_amount)]).toEqual(["saran", 650_000]);
+    expect(row.match_reason).toContain("BO terbaru mencatat nominal Rp 650.000, bukan Rp 700.000 yang tersimpan");
   });
 });

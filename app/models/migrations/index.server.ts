@@ -15,6 +15,7 @@ import * as undoTicket from "./0013-undo-ticket.server";
 import * as aliasSide from "./0014-alias-side.server";
 import * as keptLineMarks from "./0015-kept-line-marks.server";
 import * as waitingReturns from "./0016-waiting-returns.server";
+import * as boLatestAmount from "./0017-bo-latest-amount.server";
 
 export interface Migration {
   name: string;
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   { name: "0014-alias-side", ...aliasSide },
   { name: "0015-kept-line-marks", ...keptLineMarks },
   { name: "0016-waiting-returns", ...waitingReturns },
+  { name: "0017-bo-latest-amount", ...boLatestAmount },
 ];

@@ -140,6 +140,10 @@ export const REASON_WORDS = {
     `player lain ${username} ("${fullName}") punya tiket bernominal sama dengan Corporate Bank ${corporate}: operator bisa membayarnya dari akun bank ini`,
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
   returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
+  /** a later BO export gives the ticket another amount than the one stored (upload/ingest/stored-tickets.server.ts); amounts as formatRupiah writes them */
+  boAmountChanged: (latest: string, stored: string) =>
+    `BO terbaru mencatat nominal Rp ${latest}, bukan Rp ${stored} yang tersimpan: cek nominalnya di BO, lalu edit nominal atau pasangkan manual`,
+  boAmountNote: (latest: string, stored: string) => `BO terbaru mencatat nominal Rp ${latest}, bukan Rp ${stored} yang tersimpan.`,
   /** ambigu */
   severalLines: (count: number, list: string) => `${count} mutasi bisa cocok, pilih satu: ${list}.`,
   /** a listed candidate's bank or e-wallet, as its text names it */

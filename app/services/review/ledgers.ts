@@ -56,6 +56,8 @@ export interface BoLedger extends LedgerBase {
   side: "bo";
   /** the amount as uploaded, kept when a person approves or pairs at another amount */
   originalAmount: string;
+  /** the amount a later BO export gives, where it is not originalAmount (null otherwise) */
+  latestAmount: string;
   approvedBy: string;
   matchState: string;
   /** the BO's own status of the ticket (SUCCESS, REJECT...) */
@@ -123,6 +125,7 @@ const BO_DEPOSIT_FIELDS = [
   ["depo_original_amount", "money"],
   ["bo_approved_by", "plain"],
   ["bo_match_state", "plain"],
+  ["depo_bo_latest_amount", "money"],
 ] as const;
 
 const BO_WITHDRAW_FIELDS = [
@@ -151,6 +154,7 @@ const BO_WITHDRAW_FIELDS = [
   ["wd_original_amount", "money"],
   ["wd_approved_by", "plain"],
   ["wd_match_state", "plain"],
+  ["wd_bo_latest_amount", "money"],
 ] as const;
 
 /** mutasi_ or mutasiwd_: the two statement tables have the same fields under two prefixes */
@@ -237,6 +241,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     note: "ket_app",
     amount: "depo_amount",
     originalAmount: "depo_original_amount",
+    latestAmount: "depo_bo_latest_amount",
     ticket: "ticket_no",
     appDate: "app_date",
     approvedBy: "bo_approved_by",
@@ -291,6 +296,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     note: "wd_ket_app",
     amount: "wd_amount",
     originalAmount: "wd_original_amount",
+    latestAmount: "wd_bo_latest_amount",
     ticket: "wd_ticket_no",
     appDate: "wd_app_date",
     approvedBy: "wd_approved_by",

@@ -38,6 +38,8 @@ export interface BoDepositCandidate {
   requestedAt?: number | null;
   /** ticket_no: typed in the line's news, it proves the pair as the username does */
   ticketNo?: string | null;
+  /** the amount a later BO export gives, where it is not the one stored: read by the reconcile, never by the engine */
+  latestBoAmountCents?: number | null;
 }
 
 /** An unmatched credit line of a deposit account's statement. */
@@ -104,6 +106,8 @@ export interface BoWithdrawCandidate {
   requestedAt?: number | null;
   /** wd_ticket_no: the operator types it in the payout's news (`WD2611220042`), where it proves the pair */
   ticketNo?: string | null;
+  /** the amount a later BO export gives, where it is not the one stored: read by the reconcile, never by the engine */
+  latestBoAmountCents?: number | null;
 }
 
 /** An unmatched debit line of a withdraw account's statement. */

@@ -96,16 +96,23 @@ export async function decide(side: Side, website: string, window: string[], open
     const part =
       lines.length === 0
         ? emptyResult()
-        : withoutPayoutsElsewhere(
-            side.kind,
-            withoutSplitPayments(side.kind, withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, tickets, maxDayLag),
-            lines,
-            tickets,
-            maxDayLag,
+        : withoutChangedBoAmounts(
+            withoutPayoutsElsewhere(
+              side.kind,
+              withoutSplitPayments(side.kind, withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, tickets, maxDayLag),
+              lines,
+              tickets,
+              maxDayLag,
+            ),
+            range.bos,
+            rivalIds,
           );
     // a rival's pair is weighed, never written: its own window decides it
     // the copies paid elsewhere are no candidate, but a clerk looking for the money is told where it went
-    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, { approvedAlone: approvedAloneIds, elsewhere: open.elsewhere, ownAccounts: open.ownAccounts }));
+    const rangeVerdicts = withBoAmountNotes(
+      ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, { approvedAlone: approvedAloneIds, elsewhere: open.elsewhere, ownAccounts: open.ownAccounts })),
+      range.bos,
+    );
     keepNearest(rangeVerdicts, read, nearestKept);
     verdicts.push(...rangeVerdicts);
     result.matches.push(...ours(part.matches));
@@ -304,6 +311,50 @@ function withoutPayoutsElsewhere(kind: Side["kind"], result: ReconcileResult, li
       };
     },
   );
+}
+
+/** The amount a later BO export gives the row, where it is not the row's amount now (a clerk may have edited it to the BO's). */
+function changedBoAmount(row: BoCandidate): number | null {
+  const latest = row.latestBoAmountCents;
+  return latest === null || latest === undefined || latest === row.amountCents ? null : latest;
+}
+
+/**
+ * A pair of a row whose latest BO export gives another amount: the line pays the amount stored,
+ * which the BO no longer credits, and only a person can tell which is right (clean-room audits: a
+ * ticket the BO corrected to Rp 2.500.000 approved on its Rp 250.000 credit, "nominal sama").
+ */
+function withoutChangedBoAmounts(result: ReconcileResult, bos: readonly BoCandidate[], rivalIds: ReadonlySet<number>): ReconcileResult {
+  const changed = new Map<number, BoCandidate>();
+  for (const row of bos) if (changedBoAmount(row) !== null && !rivalIds.has(row.id)) changed.set(row.id, row);
+  if (changed.size === 0) return result;
+  return holding(
+    result,
+    (match) => changed.has(match.boId),
+    (match) => {
+      const row = changed.get(match.boId)!;
+      return {
+        kind: "competing",
+        hold: "competing",
+        heldBecause: REASON_WORDS.boAmountChanged(formatRupiah(row.latestBoAmountCents!), formatRupiah(row.amountCents)),
+        reason: `AMBIGUOUS: mutasi #${match.mutasiId} pays the amount stored; the latest BO export gives ${row.latestBoAmountCents! / 100}`,
+      };
+    },
+  );
+}
+
+/** Every other verdict of such a row names the BO's amount too: the clerk looking for its line looks for that amount as well. */
+function withBoAmountNotes(verdicts: RowVerdict[], bos: readonly BoCandidate[]): RowVerdict[] {
+  const byId = new Map<number, BoCandidate>();
+  for (const row of bos) if (changedBoAmount(row) !== null) byId.set(row.id, row);
+  if (byId.size === 0) return verdicts;
+  return verdicts.map((verdict) => {
+    const row = byId.get(verdict.boId);
+    if (!row || verdict.tier === "otomatis") return verdict;
+    const held = REASON_WORDS.boAmountChanged(formatRupiah(row.latestBoAmountCents!), formatRupiah(row.amountCents));
+    if (verdict.reason.includes(held)) return verdict;
+    return { ...verdict, reason: `${verdict.reason} ${REASON_WORDS.boAmountNote(formatRupiah(row.latestBoAmountCents!), formatRupiah(row.amountCents))}` };
+  });
 }
 
 /** The engine's pairs `held` picks, taken back and listed as rows left for a checker with that one line. */

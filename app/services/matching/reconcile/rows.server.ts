@@ -53,7 +53,7 @@ export function boAttributes(side: Side): string[] {
   // a deposit's Player Bank is its account column too: each column once
   return [
     ...new Set([
-      bo.id, bo.website, bo.date, bo.state, bo.ticket, bo.amount, bo.status, bo.fullName, bo.username, bo.corporate, bo.requestedAt,
+      bo.id, bo.website, bo.date, bo.state, bo.ticket, bo.amount, bo.latestAmount, bo.status, bo.fullName, bo.username, bo.corporate, bo.requestedAt,
       ...bo.references, ...(bo.playerAccountNo ? [bo.playerAccountNo] : []), bo.playerBank,
     ]),
   ];
@@ -101,6 +101,7 @@ export function boCandidate(side: Side, row: Row): BoCandidate {
     playerBank: text(row[bo.playerBank]),
     requestedAt: requestTimeOf(row[bo.requestedAt]),
     ticketNo: text(row[bo.ticket]),
+    latestBoAmountCents: row[bo.latestAmount] === null || row[bo.latestAmount] === undefined ? null : toCents(row[bo.latestAmount] as number | string),
   };
 }
 

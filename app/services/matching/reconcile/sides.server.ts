@@ -18,6 +18,8 @@ export interface Side {
     approvedBy: string;
     ticket: string;
     amount: string;
+    /** the amount a later BO export gives, where it is not the one first uploaded */
+    latestAmount: string;
     /** the back office's own status of the ticket */
     status: string;
     fullName: string;
@@ -81,6 +83,7 @@ function sideOf(
       approvedBy: b.approvedBy,
       ticket: b.ticket,
       amount: b.amount,
+      latestAmount: b.latestAmount,
       username: b.username,
       playerBank: b.playerBank,
     },

@@ -326,7 +326,7 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const actor = actorOf(user);
   for (const website of websites) {
     // a changed ticket's own day is reconciled too, wherever the file's dates lie
-    const changedDates = changes.filter((change) => change.website === website && statusApplies(change)).map((change) => change.date);
+    const changedDates = [...changes.filter((change) => change.website === website && statusApplies(change)).map((change) => change.date), ...(scan?.amountDates(website) ?? [])];
     // and the day of a payout whose money came back days later, whose automatic pair is taken back
     const summary = await reconcileStored({ website, dates: [...new Set([...parsed.dates, ...changedDates, ...returned.markedDates])].sort() }, { transaction, actor, now });
     const side = target === "bo_deposit" || target === "mutasi_deposit" ? summary.deposit : summary.withdraw;

@@ -4,7 +4,7 @@ import type { Model, ModelStatic } from "sequelize";
 import { caseKey } from "~/models/letter-case";
 import { updateRows } from "~/models/update-rows.server";
 import { closedDates } from "../../day-close/day-close.server";
-import { toCents } from "../../money";
+import { centsToDecimal, toCents } from "../../money";
 import type { Direction } from "../../review/ledger-direction";
 import { ledgerModel } from "../../review/ledger-models.server";
 import { boLedger, mutasiLedgerOf } from "../../review/ledgers";
@@ -42,6 +42,8 @@ const LOOKUP = 500;
  */
 export class StoredTicketScan {
   private readonly changes: StoredTicketChange[] = [];
+  /** the BO's amount where it is not the original, else null: only where that is not stored yet */
+  private readonly latestAmounts: { id: number; website: string; date: string; amount: string | null }[] = [];
   private readonly ledger;
   private readonly model: ModelStatic<Model>;
 
@@ -81,7 +83,14 @@ export class StoredTicketScan {
     }
     const applied = this.changes.filter(statusApplies);
     await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].status] }, applied.map((change) => [change.id, change.status!.to.slice(0, 50)]), this.transaction);
+    // kept on a closed day too: it changes no pair there, and holds the ticket once the day is opened again
+    await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.latestAmount] }, this.latestAmounts.map((row) => [row.id, row.amount]), this.transaction);
     return this.changes;
+  }
+
+  /** The days of the website's tickets whose BO amount now holds them, or no longer does: they are reconciled again. */
+  amountDates(website: string): string[] {
+    return this.latestAmounts.filter((row) => row.website === website).map((row) => row.date);
   }
 
   /**
@@ -122,9 +131,9 @@ export class StoredTicketScan {
     }
   }
 
-  /** After the reconcile: which applied statuses took an automatic pair back, or brought one. */
+  /** After the reconcile: which applied statuses or amounts took an automatic pair back, or brought one. */
   async readOutcome(): Promise<void> {
-    const applied = this.changes.filter(statusApplies);
+    const applied = this.changes.filter((change) => statusApplies(change) || ((change.amount !== null || change.amountBack !== null) && !change.closed && !change.otherPlayer));
     const { id, approved } = this.ledger;
     for (let start = 0; start < applied.length; start += LOOKUP) {
       const part = applied.slice(start, start + LOOKUP);
@@ -144,7 +153,7 @@ export class StoredTicketScan {
   }
 
   private async compare(website: string, tickets: TicketInFile[]): Promise<void> {
-    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username } = this.ledger;
+    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount } = this.ledger;
     const { status, original } = COLUMNS[this.direction];
     const stored = (await this.model.findAll({
       where: {
@@ -152,7 +161,7 @@ export class StoredTicketScan {
         [ticket]: { [Op.in]: tickets.map((row) => row.ticket) },
         [batch]: { [Op.ne]: this.batchOf.get(website) ?? -1 },
       },
-      attributes: [id, ticket, date, status, original, fullName, username, approved, matchState],
+      attributes: [id, ticket, date, status, original, latestAmount, fullName, username, approved, matchState],
       raw: true,
       transaction: this.transaction,
     })) as unknown as Record<string, unknown>[];
@@ -168,6 +177,7 @@ export class StoredTicketScan {
         date: isoDay(row[date]),
         status: (row[status] as string | null) ?? null,
         amount: toCents(row[original] as string | number),
+        latestAmount: row[latestAmount] === null || row[latestAmount] === undefined ? null : toCents(row[latestAmount] as string | number),
         fullName: String(row[fullName] ?? ""),
         username: String(row[username] ?? ""),
         approved: row[approved] === true || row[approved] === 1,
@@ -175,6 +185,10 @@ export class StoredTicketScan {
       };
       const change = compareTicket(file, storedTicket);
       if (change) this.changes.push({ ...change, website });
+      // another username's row is another ticket (compareTicket): its amount says nothing of this one
+      if (change?.otherPlayer) continue;
+      const latest = file.amount === storedTicket.amount ? null : file.amount;
+      if (latest !== storedTicket.latestAmount) this.latestAmounts.push({ id: storedTicket.id, website, date: storedTicket.date, amount: latest === null ? null : centsToDecimal(latest) });
     }
   }
 }

@@ -7,6 +7,7 @@ const stored = (ticket: string, extra: Partial<StoredTicket> = {}): StoredTicket
   date: "2025-01-05",
   status: "PENDING",
   amount: 15_000_000,
+  latestAmount: null,
   fullName: "RINA MARLINA",
   username: "rina01",
   approved: false,
@@ -33,6 +34,18 @@ describe("a stored ticket against a later export", () => {
     const change = compareTicket(inFile("DP1", { status: "SUCCESS", fullName: "RINA M" }), stored("DP1"))!;
     expect(statusApplies(change)).toBe(true);
     expect(ticketChangeLines([change]).at(-1)).toBe('Tiket DP1: status BO PENDING → SUCCESS; nama lengkap di file "RINA M" berbeda dari yang tersimpan "RINA MARLINA" (tidak diubah).');
+  });
+
+  it("says when the BO gives the stored amount again after another one, and what that did to an automatic pair (clean-room audits amounts1 F1, bo2 F2)", () => {
+    const undone = { ...compareTicket(inFile("DP1", { amount: 25_000_000 }), stored("DP1", { approved: true, state: "auto" }))!, after: "undone" as const };
+    expect(ticketChangeLines([undone]).at(-1)).toBe("Tiket DP1: nominal di file Rp 250.000 berbeda dari yang tersimpan Rp 150.000 (tidak diubah) (pasangan otomatis dibatalkan).");
+    const back = compareTicket(inFile("DP1"), stored("DP1", { latestAmount: 25_000_000 }))!;
+    expect(back.amount).toBeNull();
+    expect(ticketChangeLines([{ ...back, after: "matched" }]).at(-1)).toBe("Tiket DP1: nominal di file kembali Rp 150.000, sama dengan yang tersimpan (kini cocok otomatis).");
+    expect(ticketChangeLines([back]).at(-1)).toBe("Tiket DP1: nominal di file kembali Rp 150.000, sama dengan yang tersimpan.");
+    // the same other amount again is the same difference, said again; none stored, none said
+    expect(compareTicket(inFile("DP1", { amount: 25_000_000 }), stored("DP1", { latestAmount: 25_000_000 }))!.amountBack).toBeNull();
+    expect(compareTicket(inFile("DP1"), stored("DP1"))).toBeNull();
   });
 
   it("takes no status from a row of another username under the ticket's number: another player's ticket (a clean-room audit, bo2 F1)", () => {

@@ -5,8 +5,9 @@ import { formatSpecDate } from "../../spec-date";
 /**
  * What a later BO export says of a ticket already stored, against what is stored. Only the BO's
  * status is taken (a rejected ticket must stop holding its day, a succeeded one must be matched);
- * an amount, a name or a username is reported and never written, because a pair may rest on it.
- * Pure: the unit tests read the sentences without a database.
+ * an amount, a name or a username is reported and never written over the stored one, because a
+ * pair may rest on it. A changed amount is kept beside it (the BO's latest), and holds the ticket
+ * from automatic approval until a person settles it (reconcile/decide.server.ts). Pure: the unit tests read the sentences without a database.
  */
 
 /** A ticket as the file has it. */
@@ -27,6 +28,8 @@ export interface StoredTicket {
   status: string | null;
   /** the amount the BO gave when the ticket was stored (a clerk's correction aside) */
   amount: Cents;
+  /** the amount an export after it gave, where it was not `amount` (migration 0017) */
+  latestAmount: Cents | null;
   fullName: string;
   username: string;
   approved: boolean;
@@ -45,6 +48,8 @@ export interface TicketChange {
   date: string;
   status: { from: string | null; to: string } | null;
   amount: Difference<Cents> | null;
+  /** an earlier export gave another amount, and this one the stored amount again: the ticket is no longer held */
+  amountBack: Cents | null;
   fullName: Difference<string> | null;
   username: Difference<string> | null;
   /** the day is closed (Tutup Hari), or the day of the line that pays it: nothing of it changes */
@@ -77,9 +82,10 @@ export function compareTicket(file: TicketInFile, stored: StoredTicket): TicketC
   const amount = file.amount !== stored.amount ? { file: file.amount, stored: stored.amount } : null;
   const fullName = sameWords(file.fullName, stored.fullName) ? null : { file: file.fullName, stored: stored.fullName };
   const username = sameWords(file.username, stored.username) ? null : { file: file.username, stored: stored.username };
-  if (!status && !amount && !fullName && !username) return null;
+  const amountBack = !amount && !username && stored.latestAmount !== null ? stored.amount : null;
+  if (!status && !amount && amountBack === null && !fullName && !username) return null;
   const approvedBefore = !stored.approved ? null : stored.state === "auto" ? "auto" : "manual";
-  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
+  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, amountBack, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
 }
 
 /** The file's status is written to the stored ticket. */
@@ -104,6 +110,7 @@ export const TICKET_CHANGE_MESSAGES = {
   statusNow: (to: string) => `status BO kini ${to}`,
   statusNotApplied: (from: string | null, to: string) => `status BO di file ${to} berbeda dari yang tersimpan ${shown(from)} (tidak diubah)`,
   amount: (file: Cents, stored: Cents) => `nominal di file ${rupiah(file)} berbeda dari yang tersimpan ${rupiah(stored)} (tidak diubah)`,
+  amountBack: (stored: Cents) => `nominal di file kembali ${rupiah(stored)}, sama dengan yang tersimpan`,
   fullName: (file: string, stored: string) => `nama lengkap di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
   username: (file: string, stored: string) => `username di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
   dayClosed: (date: string) => `hari ${formatSpecDate(date, { padDay: true })} sudah ditutup (Tutup Hari)`,
@@ -132,7 +139,9 @@ export function ticketChangeLine(change: TicketChange): string {
       parts.push(M.statusChanged(change.status.from, change.status.to) + after);
     }
   }
-  if (change.amount) parts.push(M.amount(change.amount.file, change.amount.stored));
+  // without a status change, the amount alone took the automatic pair back (reconcile/decide.server.ts)
+  if (change.amount) parts.push(M.amount(change.amount.file, change.amount.stored) + (!change.status && change.after === "undone" ? M.pairUndone : ""));
+  if (change.amountBack !== null) parts.push(M.amountBack(change.amountBack) + (!change.status && change.after === "matched" ? M.nowMatched : ""));
   if (change.fullName) parts.push(M.fullName(change.fullName.file, change.fullName.stored));
   if (change.username) parts.push(M.username(change.username.file, change.username.stored));
   if (change.closed) parts.push(change.closedPairDay ? M.pairDayClosed(change.closedPairDay) : M.dayClosed(change.date));
