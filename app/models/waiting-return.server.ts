@@ -1,5 +1,5 @@
 import { Model, type InferAttributes, type InferCreationAttributes } from "sequelize";
-import { day, id, instant, int, money, optionalInstant, optionalText, text, tableInit, type RowOf } from "./columns.server";
+import { day, flag, id, instant, int, money, optionalInstant, optionalText, text, tableInit, withDefault, type RowOf } from "./columns.server";
 
 /**
  * Money a statement showed coming back (a return, a reversal) before the line it undoes was
@@ -27,4 +27,6 @@ const columns = () => ({
   wait_description: text(500),
   wait_reference: optionalText(100),
   wait_at: instant(),
+  /** money from the payee in no words of a return: it doubts the line it may undo, never marks it (migration 0018) */
+  wait_unsure: withDefault(flag(), false),
 });

@@ -445,7 +445,42 @@ describe("money that came back in the same statement", () => {
       ["WL2", true],
     ]);
     // used once: nothing kept any more
-    expect(await WaitingReturn.count({ where: { wait_website: "ABC" } })).toBe(0);
+    expect(await WaitingReturn.count({ where: { wait_website: "ABC", wait_date: "2026-04-07" } })).toBe(0);
+  });
+
+  it("keeps money the payee sent back in no words of a return before his payout's day was uploaded: that payout is held, not approved (audit-wd7 F1)", async () => {
+    const bo = [
+      BO_WD_HEADER,
+      "WQ71,14/05/2026 11:40:00,,dian6,DIAN PERMATA,800000,800000,BCA,4445556667,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+      "WQ72,14/05/2026 11:50:00,,yoga6,YOGA PRATAMA,820000,820000,BCA,4445556668,BRI - 034101000999999,ABC,ABC,,PENDING,,,,",
+    ].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-1405.csv", bo)).status).toBe(200);
+    // the 15th first: DIAN's plain transfer back, and money from someone no payout of that amount went to
+    const later = briWd(
+      "1,034101000999999,15/05/2026 08:10,15/05/2026,081000,1,NBMB 4445556667,5000000.00,0.00,800000.00,5800000.00,Cr,8888001,4101,NBMB DIAN PERMATA TO PT BRI WD,,",
+      "2,034101000999999,15/05/2026 08:20,15/05/2026,082000,2,NBMB 4445556669,5800000.00,0.00,310000.00,6110000.00,Cr,8888001,4101,NBMB TONO SUGIARTO TO PT BRI WD,,",
+    );
+    const first = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-1505.csv", later);
+    const firstReply = await first.json();
+    expect(first.status, JSON.stringify(firstReply)).toBe(200);
+    // in no words of a return: quoted nowhere, kept all the same
+    expect(firstReply.data.join(" ")).not.toContain("DIAN PERMATA");
+    expect(await WaitingReturn.count({ where: { wait_website: "ABC", wait_date: "2026-05-15", wait_unsure: true } })).toBe(2);
+    const earlier = briWd(
+      "1,034101000999999,14/05/2026 11:45,14/05/2026,114500,1,NBMB KE 4445556667,6000000.00,800000.00,0.00,5200000.00,Db,8888001,4101,NBMB PT BRI WD TO DIAN PERMATA,,",
+      "2,034101000999999,14/05/2026 11:55,14/05/2026,115500,2,NBMB KE 4445556668,5200000.00,820000.00,0.00,4380000.00,Db,8888001,4101,NBMB PT BRI WD TO YOGA PRATAMA,,",
+    );
+    const second = await upload(checker, "/api/mutasiupdepomanual", BRI_WD_FIELDS, "bri-1405.csv", earlier);
+    expect(second.status, await second.clone().text()).toBe(200);
+    const dian = await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-05-14", mutasiwd_player_bank_name: "DIAN PERMATA" } });
+    expect(dian).toMatchObject({ mutasiwd_mark: null, mutasiwd_mark_note: "Dana kembali belum pasti: NBMB DIAN PERMATA TO PT BRI WD", mutasiwd_app: false });
+    const tickets = await BoWithdraw.findAll({ where: { wd_ticket_no: ["WQ71", "WQ72"] }, order: [["wd_ticket_no", "ASC"]] });
+    expect(tickets.map((row) => [row.wd_ticket_no, row.wd_bo_approve])).toEqual([
+      ["WQ71", false],
+      ["WQ72", true],
+    ]);
+    // DIAN's doubted her payout and is gone; TONO's fitted nothing and waits
+    expect(await WaitingReturn.count({ where: { wait_website: "ABC", wait_date: "2026-05-15" } })).toBe(1);
   });
 
   it("forgets a kept return when Delete BO / Mutasi removes the day it came with (audit-rev1 F3)", async () => {

@@ -16,6 +16,7 @@ import * as aliasSide from "./0014-alias-side.server";
 import * as keptLineMarks from "./0015-kept-line-marks.server";
 import * as waitingReturns from "./0016-waiting-returns.server";
 import * as boLatestAmount from "./0017-bo-latest-amount.server";
+import * as waitingPlainReturns from "./0018-waiting-plain-returns.server";
 
 export interface Migration {
   name: string;
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   { name: "0015-kept-line-marks", ...keptLineMarks },
   { name: "0016-waiting-returns", ...waitingReturns },
   { name: "0017-bo-latest-amount", ...boLatestAmount },
+  { name: "0018-waiting-plain-returns", ...waitingPlainReturns },
 ];

@@ -266,7 +266,6 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const returned = statement && returns.length > 0
     ? await markReturnedLines(statement, written.map(({ batch }) => batch.batch_id), returns, transaction)
     : { marked: 0, markedDates: [], pairedByHand: [], pairedOnClosedDays: [], unplaced: [], doubted: 0, waiting: [] };
-  if (statement && returns.length > 0) await keepWaitingReturns(statement, written[0]?.batch.batch_id ?? null, returns, returned.waiting, transaction);
   const returnsApplied = returned.marked > 0 || returned.doubted > 0 || returned.pairedByHand.length > 0 || returned.pairedOnClosedDays.length > 0;
   // nothing to apply: say so, and quote the returns no stored line could be told for (a clean-room audit: the refusal hid them)
   if (returnsOnly && !returnsApplied && emptyDays.length === 0) throw new ValidationError(returned.unplaced.length > 0 ? `${nothingToImport} ${STATEMENT_MESSAGES.returnedUnplaced(returned.unplaced)}` : nothingToImport);
@@ -291,6 +290,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
       { transaction },
     );
   }
+  // kept with the batch Delete BO / Mutasi of its day removes: a day of no line of its side has only its empty batch
+  if (statement && returns.length > 0) await keepWaitingReturns(statement, stored[0]?.batch.batch_id ?? written[0]?.batch.batch_id ?? null, returns, returned.waiting, transaction);
 
   const side = target === "mutasi_withdraw" ? "withdraw" : "deposit";
   const data = [

@@ -89,7 +89,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     // a return kept from an earlier upload was told then
     unplaced: told.filter((line) => line.waitingId === undefined).slice(0, UNPLACED_SHOWN).map((line) => line.description),
     doubted: 0,
-    waiting: told,
+    waiting: [...returned],
   };
   if (returned.length === 0) return none;
   const ledger = LEDGERS[account.target === "mutasi_deposit" ? "mutasi-deposit" : "mutasi-withdraw"];
@@ -240,6 +240,8 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       // money from the payee in no words of a return: never a mark, a doubt on what it may undo; nothing to say when nothing fits
       const maybe = spansTwoDays ? undone : latest ? [latest] : [];
       doubt(maybe, back.description);
+      // its payout's statement may come later (a day's files uploaded out of order): kept for it, said nowhere
+      if (maybe.length === 0) waiting.push(back);
       continue;
     }
     if ((unordered || quotesAnother) && quoted.length !== 1) {

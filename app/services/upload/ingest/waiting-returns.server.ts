@@ -43,6 +43,7 @@ export async function waitingReturnsFor(account: StatementAccount, dates: readon
       newestFirst: false,
       orderKnown: false,
       waitingId: row.wait_id,
+      ...(row.wait_unsure === true || (row.wait_unsure as unknown) === 1 ? { unsure: true } : {}),
     };
   });
 }
@@ -56,7 +57,7 @@ export async function keepWaitingReturns(account: StatementAccount, batchId: num
   if (batchId === null) return;
   // a fuller copy of the later day brings its return again: kept once
   const keptAlready = (line: ReturnedLine) => kept.some((other) => other.date === line.date && other.amountCents === line.amountCents && other.description === line.description);
-  const fresh = stillWaiting.filter((line) => line.waitingId === undefined && !line.unsure && !keptAlready(line));
+  const fresh = stillWaiting.filter((line) => line.waitingId === undefined && !keptAlready(line));
   if (fresh.length === 0) return;
   const now = new Date();
   await WaitingReturn.bulkCreate(
@@ -73,6 +74,7 @@ export async function keepWaitingReturns(account: StatementAccount, batchId: num
       wait_description: line.description.slice(0, 500),
       wait_reference: line.reference?.slice(0, 100) ?? null,
       wait_at: now,
+      wait_unsure: line.unsure === true,
     })),
     { transaction },
   );
