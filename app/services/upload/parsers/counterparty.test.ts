@@ -136,6 +136,14 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     expect(extractCounterparty("TRANSFER DARI 3290141195 KE 1397160678 JAMAL NASUTION", "CR")).toMatchObject({ name: "JAMAL NASUTION", accountNo: "3290141195" });
   });
 
+  it("reads Mandiri MCM's DARI <account> KE <account> without a name: no payee named KE, the other end's number, never the akun's own (audit-wd7 F3)", () => {
+    expect(extractCounterparty("MCM InhouseTrf DARI 1370012345678 KE 1230001112223", "DB", "1370012345678")).toMatchObject({ name: null, accountNo: "1230001112223" });
+    expect(extractCounterparty("MCM InhouseTrf DARI 1370012345678 KE 1230001112223", "DB")).toMatchObject({ name: null, accountNo: "1230001112223" });
+    expect(extractCounterparty("MCM InhouseTrf DARI 1230001112223 KE 1370012345678", "CR", "1370012345678")).toMatchObject({ name: null, accountNo: "1230001112223" });
+    // written the other way round for the side: the number that is not the akun's
+    expect(extractCounterparty("MCM InhouseTrf DARI 1230001112223 KE 1370012345678", "DB", "137-001-2345678")).toMatchObject({ name: null, accountNo: "1230001112223" });
+  });
+
   // audit 2: news typed after the name, a name before BNI's number, bank words and references in the name's place
   it.each([
     // BNI: the name's place varies (FORMATS.md); here the name comes first, the number and the news after it

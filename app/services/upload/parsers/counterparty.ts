@@ -195,8 +195,12 @@ const MANDIRI_ACCOUNTS = /\bDR\s+(\d{6,})\s+KR\s+(\d{6,})/i;
  * `MCM SKN KE ...`, `MCM RETUR BIFAST DARI ...`, then `<ref>/NAME/`: the other end's account after the code
  */
 const MANDIRI_BIFAST = /\bMCM\s+(?:RETUR\s+)?(?:BIFAST|SKN|RTGS|LLG|ONLINE)\s+(?:KE|DARI)\s+\d{3}\s+(\d{6,})\b/i;
-/** `TRANSFER DARI <sender account> KE <receiver account> <NAME>`: the name follows the second account */
-const FROM_TO_ACCOUNTS = /\bDARI\s+(\d{5,})\s+KE\s+(\d{5,})\s+(.*)$/i;
+/**
+ * `TRANSFER DARI <sender account> KE <receiver account> <NAME>`: the name follows the second
+ * account; Mandiri MCM's `MCM InhouseTrf DARI <account> KE <account>` gives none (a clean-room
+ * audit read the word KE as the payee, and the akun's own number as his account)
+ */
+const FROM_TO_ACCOUNTS = /\bDARI\s+(\d{5,})\s+KE\s+(\d{5,})(?:\s+(.*))?$/i;
 const SLASH_NAME = /(?:^|\s)(\d{4,})\/([A-Za-z][^/]*?)\s*(?:\/|$)/;
 const FROM_NAME = /\bDARI\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
 const TO_NAME = /\b(?:KE|KPD|KEPADA)\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
@@ -313,8 +317,11 @@ export function extractCounterparty(description: string, direction: Direction, o
 
   match = FROM_TO_ACCOUNTS.exec(text);
   if (match) {
-    const [name, ...typed] = fieldsOf(match[3]);
-    return finish({ name, remark: typed.join(" "), accountNo: direction === "CR" ? match[1] : match[2] }, wallet);
+    const [name, ...typed] = match[3] ? fieldsOf(match[3]) : [];
+    // the other end is the number that is not the statement's own, whichever way the bank wrote them
+    const [mine, other] = direction === "CR" ? [match[2], match[1]] : [match[1], match[2]];
+    const accountNo = ownAccount !== null && other === ownAccount.replace(/\D/g, "") ? mine : other;
+    return finish({ name: name ?? null, remark: typed.join(" "), accountNo }, wallet);
   }
 
   // Mandiri MCM: 'DR <sender account> KR <receiver account>' then '<ref>/NAME/...' or 'DARI NAME'
