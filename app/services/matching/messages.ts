@@ -102,6 +102,11 @@ export const REASON_WORDS = {
   /** a nameless line of an odd amount held all the same (an e-wallet's, a line whose text reads as no transfer): never called round (a clean-room audit read "nominal bulat" for Rp 50.123) */
   weakNameless: "tanpa nama pengirim, nominal saja belum cukup: periksa keterangan mutasinya",
   weakOther: "bukti belum cukup",
+  /** an amount-only pair whose line names a company, an aggregator or an e-wallet (not a person): never "tanpa nama" (a clean-room audit read it beside `Nama pengirim "FLIP"`) */
+  weakNotAPerson: (party: string, name: string, shared: boolean) =>
+    `${party} "${name}" bukan nama orang (perusahaan, aggregator atau e-wallet), ${shared ? "dan nominalnya tidak unik" : "nominal saja belum cukup"}`,
+  /** a deposit's name alike from another bank than the player registered: a stranger of that name may have paid */
+  weakOtherBank: (party: string) => `bank ${party} bukan bank player di BO, bisa orang lain bernama sama: cek rekening ${party}`,
   /** a name alike on a line from an account the BO does not give as the player's */
   notPlayersAccount: (party: string, account: string) => `rekening ${party} ${account} bukan rekening player di BO`,
   /** a copy of the line another website of the same account number paired (reconcile/shared-accounts.server.ts) */

@@ -35,6 +35,18 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     ]);
   });
 
+  it("says why a saran is not otomatis in what the line shows: a company's name is a name, not 'tanpa nama'; another bank than the player's (audits alias1 F3, recall1 F1)", () => {
+    const flip = judge([bo(1, { fullName: "Hendra Gunawan", amountCents: 10_300_000 })], [credit(815, { senderName: "FLIP", amountCents: 10_300_000, description: "TRSF E-BANKING CR 103000.00 FLIP" })]);
+    expect(flip[0].tier).toBe("saran");
+    expect(flip[0].reason).toContain('Belum otomatis: pengirim "FLIP" bukan nama orang (perusahaan, aggregator atau e-wallet), nominal saja belum cukup.');
+    const otherBank = judge(
+      [bo(2, { fullName: "Rudi Hartono", amountCents: 25_123_400, playerAccountNo: "BCA - 6308696917" })],
+      [credit(816, { senderName: "RUDI HARTONO", amountCents: 25_123_400, description: "BI-FAST CR TRANSFER DR 002 RUDI HARTONO" })],
+    );
+    expect(otherBank[0].tier).toBe("saran");
+    expect(otherBank[0].reason).toContain("Belum otomatis: bank pengirim bukan bank player di BO, bisa orang lain bernama sama: cek rekening pengirim.");
+  });
+
   it("says the name was found in the text where the party the parser read is a company, never that the company's name is like the player's", () => {
     // a clean-room audit read `Nama pengirim "PT" mirip "DEWI LESTARI"`
     const lines = [credit(814, { senderName: "PT", description: "NBMB DEWI LESTARI TO PT GACOR" })];

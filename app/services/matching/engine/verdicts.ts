@@ -125,13 +125,18 @@ function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence,
   if (side === "deposit" && bookedBeforeRequest) return W.creditLongBeforeRequest;
   if (evidence.kind === "alias" && !bookedBeforeRequest) return W.aliasOtherAccount(W.party(side));
   // a round amount is never enough alone, even when no other line has it (thresholds.ROUND_AMOUNT_CENTS)
-  if (evidence.kind === "amount-only") return evidence.alike > 1 ? W.weakAmount : bo.amountCents % ROUND_AMOUNT_CENTS === 0 ? W.weakRoundAmount : W.weakNameless;
+  if (evidence.kind === "amount-only") {
+    const named = partyOf(line)?.trim();
+    if (named) return W.weakNotAPerson(W.party(side), named, evidence.alike > 1);
+    return evidence.alike > 1 ? W.weakAmount : bo.amountCents % ROUND_AMOUNT_CENTS === 0 ? W.weakRoundAmount : W.weakNameless;
+  }
   if (evidence.name !== null && evidence.name < NAME_ACCEPT) return W.weakName;
   // the account the line prints, where it is not the player's, is what holds a name alike back (a
   // clean-room audit: a namesake's transfer read only "bukti belum cukup")
   const player = accountKey(bo.playerAccountNo ?? null);
   const printed = player === null ? undefined : shown.find((account) => account !== player);
   if (printed !== undefined) return W.notPlayersAccount(W.party(side), asPrinted(line, printed));
+  if (side === "deposit" && counterpartyBankClue(bankOfPlayer(bo), line.description)?.clue === "other") return W.weakOtherBank(W.party(side));
   return W.weakOther;
 }
 
