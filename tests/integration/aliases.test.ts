@@ -85,6 +85,30 @@ describe("aliases learnt from pairs by hand", () => {
     expect(tracked.tracking_activity).toContain("2 alias dihapus");
   });
 
+  it("an ADMIN undoing an automatic pair the alias made takes that alias back, though the pair by hand that taught it stands (audit-alias1 F5)", async () => {
+    const taught = await seedBoDeposit(boBatch, { depo_amount: 310_000, bank_statement_date: YESTERDAY, user_name: "PL555D", full_name: "ANDI SAPUTRA" });
+    const taughtLine = await seedMutasiDeposit(lineBatch, { mutasi_amount: 310_000, mutasi_date: YESTERDAY, mutasi_player_bank_name: "DEWI KARTIKA" });
+    expect((await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: taught.bo_id, mutasi_id: taughtLine.mutasi_id })).status).toBe(200);
+    const reconcile = () => postScreen(checker, `/view-bo?type=depo&website=ABC&status=all&date=${TODAY}`, { intent: "reconcile", type: "depo", website: "ABC", date: TODAY });
+    const second = await seedBoDeposit(boBatch, { depo_amount: 320_000, bank_statement_date: TODAY, user_name: "PL555D", full_name: "ANDI SAPUTRA" });
+    await seedMutasiDeposit(lineBatch, { mutasi_amount: 320_000, mutasi_date: TODAY, mutasi_player_bank_name: "DEWI KARTIKA" });
+    await reconcile();
+    expect((await BoDeposit.findByPk(second.bo_id))!.bo_match_state).toBe("auto");
+
+    const undone = await post(admin, "/api/unpairbomutasi", { kind: "deposit", bo_id: second.bo_id, reason: "dana DEWI KARTIKA bukan untuk PL555D" });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.message).toContain("1 alias pengirim mutasi ini untuk PL555D dihapus: dana darinya tidak lagi dicocokkan otomatis lewat alias.");
+    expect(await PlayerAlias.count({ where: { alias_username: "PL555D" } })).toBe(0);
+    // what the clerk paired by hand stays paired
+    expect((await BoDeposit.findByPk(taught.bo_id))!).toMatchObject({ bo_approve: true, bo_match_state: "manual" });
+
+    // her next transfer waits for a person
+    const third = await seedBoDeposit(boBatch, { depo_amount: 330_000, bank_statement_date: TODAY, user_name: "PL555D", full_name: "ANDI SAPUTRA" });
+    await seedMutasiDeposit(lineBatch, { mutasi_amount: 330_000, mutasi_date: TODAY, mutasi_player_bank_name: "DEWI KARTIKA" });
+    await reconcile();
+    expect((await BoDeposit.findByPk(third.bo_id))!.bo_approve).toBe(false);
+  });
+
   it("the next reconcile pays the player's row from the confirmed sender, saying who confirmed it and when; an ADMIN lists and removes it", async () => {
     // yesterday the clerk knew that Siti's transfer paid Budi's deposit
     const first = await seedBoDeposit(boBatch, { depo_amount: 250_000, bank_statement_date: YESTERDAY, user_name: "PL123X", full_name: "BUDI SANTOSO" });

@@ -44,6 +44,8 @@ export const PAIR_MESSAGES = {
   notPaired: (id: number) => `Data BO #${id} tidak punya pasangan mutasi yang aktif.`,
   /** in place of Batalkan pasangan where the pair's other side is on a closed day */
   otherDayClosed: (day: string) => `Hari ${day} sudah ditutup: pasangan tidak bisa dibatalkan.`,
+  autoPairAliasesForgotten: (count: number, username: string) =>
+    `${count} alias pengirim mutasi ini untuk ${username} dihapus: dana darinya tidak lagi dicocokkan otomatis lewat alias.`,
   unpaired: (boId: number, mutasiId: number) => `Pasangan data BO #${boId} dan mutasi #${mutasiId} dibatalkan; keduanya kembali pending.`,
   /** the undo's run paired the freed line with another row at once */
   unpairedLineRetaken: (boId: number, mutasiId: number, otherBoId: number) =>

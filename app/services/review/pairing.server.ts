@@ -6,7 +6,7 @@ import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
-import { learnAlias } from "../matching/aliases.server";
+import { forgetAlias, learnAlias } from "../matching/aliases.server";
 import { refusedInBo } from "../matching/bo-status";
 import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
 import { amountChangeText, isLargeChange } from "../money-input";
@@ -285,9 +285,11 @@ export async function unpairBo(
     if (boCount !== 1) throw new ConflictError(`Data BO #${boId} sudah berubah; muat ulang halaman.`);
     await ledgerModel(m).update(pendingValues(m), { where: { [m.id]: link.match_mutasi_id }, transaction });
     await link.update({ match_active: false, match_undone_at: new Date(), match_undone_by: user.account_id, match_undo_reason: reason, match_undone_ticket: undoneTicketKey(row.website, row.ticket) }, { transaction });
-    const forgotten = line
-      ? await forgetPairAliases([{ kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo }], transaction)
-      : 0;
+    const source = line ? { kind, website: row.website, username: row.username, senderName: line.senderName, accountNo: line.accountNo } : null;
+    // an automatic pair an ADMIN refuses rested on what the sender was taught to be: that alias
+    // goes even where the pair that taught it stands (a clean-room audit: undone with "bukan untuk
+    // andi7", the next credit from that sender was approved on the alias again)
+    const forgotten = source === null ? 0 : link.match_method === "auto" ? await forgetAlias(source, transaction) : await forgetPairAliases([source], transaction);
     const amountText = restored !== null && restored !== row.amountCents ? `, nominal kembali ${formatRupiah(restored)} (semula ${formatRupiah(row.amountCents)})` : "";
     await recordActivity(
       actorOf(user, row.website),
@@ -300,7 +302,8 @@ export async function unpairBo(
     await judgeAgain(user, row.website, [...(line ? [row.date, line.date] : [row.date]), ...aliasDays], transaction);
     // the freed line may have gone at once to another row: the reply must not call it pending
     const retaken = await MatchLink.findOne({ where: { match_kind: kind, match_mutasi_id: link.match_mutasi_id, match_method: "auto", match_active: true }, transaction });
-    const message = retaken ? M.unpairedLineRetaken(boId, link.match_mutasi_id, retaken.match_bo_id) : M.unpaired(boId, link.match_mutasi_id);
+    const unpaired = retaken ? M.unpairedLineRetaken(boId, link.match_mutasi_id, retaken.match_bo_id) : M.unpaired(boId, link.match_mutasi_id);
+    const message = link.match_method === "auto" && forgotten > 0 ? `${unpaired} ${M.autoPairAliasesForgotten(forgotten, row.username)}` : unpaired;
     const shared = (await sharedCopyOf(kind, link.match_mutasi_id, transaction)) !== null;
     return { mutasiId: link.match_mutasi_id, message: shared ? `${message} ${M.sharedCopyJudgedAgain}` : message };
   });
