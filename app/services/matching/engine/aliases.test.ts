@@ -218,11 +218,17 @@ describe("alias clue on payouts (issue 13, point 6)", () => {
     ...fields,
   });
 
-  it("pays the player through the account a person confirmed as his, named or not", () => {
-    const named = reconcileWithdrawals([siti()], [debit()]);
+  it("pays the player through the account a person confirmed as his, named or not, where his ticket names no other account", () => {
+    const named = reconcileWithdrawals([siti({ playerAccountNo: null })], [debit()]);
     expect(named.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7, reason: expect.stringContaining(NOTE) })]);
-    const nameless = reconcileWithdrawals([siti()], [debit({ receiverName: null, description: "TRANSFER KE 9998887776" })]);
+    const nameless = reconcileWithdrawals([siti({ playerAccountNo: null })], [debit({ receiverName: null, description: "TRANSFER KE 9998887776" })]);
     expect(nameless.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);
+  });
+
+  it("suggests, never approves, a payout to a confirmed account where the ticket names another: the ticket says where to pay (audit-alias1 F2)", () => {
+    const result = reconcileWithdrawals([siti()], [debit()]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([expect.objectContaining({ boId: 1, candidates: [expect.objectContaining({ mutasiId: 7 })] })]);
   });
 
   it("still never pays the player to an account nobody confirmed", () => {

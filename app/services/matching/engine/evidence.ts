@@ -212,7 +212,12 @@ export function namePairEdge(
     if (alias !== null) {
       // a person taught the relative's account with the name: the same name from another account is
       // a namesake's transfer as likely (a clean-room audit: an unpaid ticket approved so)
-      const anotherAccount = line.explicitAccount !== null && line.explicitAccount !== bo.playerAccount && hasAliasAccount(bo) && !isAliasAccount(bo, line.explicitAccount);
+      // a payout goes where its ticket says: to another account than the ticket's, even one taught, it is a suggestion
+      // (a clean-room audit: a ticket naming the player's own account approved on a payout to his wife's)
+      const anotherAccount =
+        line.explicitAccount !== null &&
+        line.explicitAccount !== bo.playerAccount &&
+        ((rules.accountConflictExcludes && bo.playerAccount !== null) || (hasAliasAccount(bo) && !isAliasAccount(bo, line.explicitAccount)));
       return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, !early && !anotherAccount, lag, name, alias, pool.alike, minutes);
     }
   }

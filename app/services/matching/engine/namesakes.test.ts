@@ -35,6 +35,20 @@ const rosa = bo(1, "MOHAMMAD ROSA SIMANJUNTAK", "rosa01");
 const cutLine = credit(7, "MOHAMMAD ROSA SIMA");
 
 describe("a line that fits another known player as well is held (namesakes.ts)", () => {
+  it("a line of a taught relative who is a known player herself: saran, naming her (audit-alias1 F4)", () => {
+    const note = "alias dikonfirmasi oleh checker1 pada 27-Nov-2026";
+    const budi = bo(2, "BUDI SANTOSO", "budi88", { aliases: [{ kind: "name", key: "RINA MARLINA", note }] });
+    const rina = credit(8, "RINA MARLINA");
+    // known to nobody else, the alias pays budi88's ticket
+    expect(pairs(reconcileDeposits([budi], [rina]))).toEqual([[2, 8]]);
+    const players = [known("budi88", "BUDI SANTOSO"), known("rina5", "RINA MARLINA")];
+    const result = reconcileDeposits([budi], [rina], { knownPlayers: new KnownPlayers(players) });
+    expect(result.matches).toEqual([]);
+    const [verdict] = verdictsOf("deposit", [budi], [rina], result, 1);
+    expect(verdict).toMatchObject({ tier: "saran", candidates: [8] });
+    expect(verdict.reason).toContain('Belum otomatis: nama pengirim cocok juga dengan player lain rina5 ("RINA MARLINA") yang dikenal dari data BO.');
+  });
+
   it("a name cut at 18 characters that fits two players: saran, naming the other", () => {
     // without the other player the cut line pays Rosa's ticket
     expect(reconcileDeposits([rosa], [cutLine]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);

@@ -167,7 +167,7 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
 }
 
 /**
- * Takes back the approvals proven by the name alone whose line names another known player;
+ * Takes back the approvals proven by the name alone, or by an alias, whose line names another known player;
  * returns the other player of each row held, by the row's index.
  */
 export function holdForKnownNamesakes(
@@ -183,7 +183,10 @@ export function holdForKnownNamesakes(
     const edge = approved[e];
     const line = lines[edge.line];
     const shown = line.person;
-    if (edge.kind !== "name" || shown === null) continue;
+    // an alias too: the relative a person taught may be a player of the website herself, whose own
+    // ticket the credit may pay (a clean-room audit: her late ticket took the line back, after
+    // another player's was approved on it)
+    if ((edge.kind !== "name" && edge.kind !== "alias") || shown === null) continue;
     const bo = bos[edge.bo];
     // the line shows the player's own name whole (interned ids are equal for equal keys)
     if ((line.personId >= 0 && line.personId === bo.name.id) || compactOf(shown) === compactOf(bo.name)) continue;
