@@ -134,6 +134,9 @@ export const REASON_WORDS = {
   /** reconcile/split-payments.ts: lines alike that together may pay the player's larger ticket; amounts as formatRupiah writes them, without "Rp" */
   splitPayment: (party: string, lines: number, amount: string, ticket: string, otherAmount: string) =>
     `ada ${lines} mutasi bernominal Rp ${amount} dengan ${party} yang sama, dan tiket lain player ini ${ticket} (Rp ${otherAmount}) belum terbayar: bisa jadi mutasi itu pembayaran tiket tersebut yang dipecah`,
+  /** reconcile/split-payments.ts splitPartQuestions: the line and another of another amount from the same person make up the player's larger ticket */
+  splitParts: (party: string, mutasiId: number, partAmount: string, ticket: string, otherAmount: string) =>
+    `mutasi #${mutasiId} (Rp ${partAmount}) dengan ${party} yang sama, ditambah mutasi ini, pas untuk tiket lain player ini ${ticket} (Rp ${otherAmount}) yang belum terbayar: bisa jadi tiket itu dibayar dengan dua transfer`,
   /** reconcile/split-payments.ts: the line may pay two of the player's other tickets at once */
   combinedTickets: (amount: string, first: string, second: string) =>
     `nominal Rp ${amount} sama dengan jumlah dua tiket lain player ini yang belum terbayar, ${first} dan ${second}: bisa jadi satu transfer untuk keduanya`,

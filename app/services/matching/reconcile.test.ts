@@ -377,6 +377,30 @@ describe("reconcileStored", () => {
     }
   });
 
+  it("holds a pair whose line and another of another amount from the same person make up the player's larger open ticket (audit-split1 F1)", async () => {
+    const batch = await boBatch();
+    const at = (clock: string) => new Date(`${DAY}T${clock}:00+07:00`);
+    const paidInParts = await seedBoDeposit(batch, { depo_amount: 500_000, bank_statement_date: DAY, req_date: at("08:00"), full_name: "HADI WIJAYA", user_name: "hadi01", ticket_no: "DH1" });
+    const neverPaid = await seedBoDeposit(batch, { depo_amount: 200_000, bank_statement_date: DAY, req_date: at("08:40"), full_name: "HADI WIJAYA", user_name: "hadi01", ticket_no: "DH2" });
+    const lines = await statement();
+    const first = await seedMutasiDeposit(lines, { mutasi_amount: 300_000, mutasi_date: DAY, mutasi_time: at("08:02"), mutasi_player_bank_name: "HADI WIJAYA" });
+    const second = await seedMutasiDeposit(lines, { mutasi_amount: 200_000, mutasi_date: DAY, mutasi_time: at("08:03"), mutasi_player_bank_name: "HADI WIJAYA" });
+    const summary = await reconcileStored({ website: "ABC", dates: [DAY] });
+    expect(summary.deposit.matched).toBe(0);
+    await neverPaid.reload();
+    expect(neverPaid.bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: neverPaid.bo_id } });
+    expect(verdict).toMatchObject({ verdict_tier: "saran", verdict_candidates: String(second.mutasi_id) });
+    expect(verdict?.verdict_reason).toContain(
+      `mutasi #${first.mutasi_id} (Rp 300.000) dengan pengirim yang sama, ditambah mutasi ini, pas untuk tiket lain player ini DH1 (Rp 500.000) yang belum terbayar: bisa jadi tiket itu dibayar dengan dua transfer`,
+    );
+    expect((await BoDeposit.findByPk(paidInParts.bo_id))!.bo_approve).toBe(false);
+    // the other part from someone else: the pair stands
+    await first.update({ mutasi_player_bank_name: "SITI AMINAH" });
+    expect((await reconcileStored({ website: "ABC", dates: [DAY] })).deposit.matched).toBe(1);
+    expect((await BoDeposit.findByPk(neverPaid.bo_id))!.bo_approve).toBe(true);
+  });
+
   it("approves no ticket on one of identical payouts that together may pay the player's larger ticket", async () => {
     // a clean-room audit: Rp 6.012.000 sent as two of Rp 3.006.000; the player's unpaid Rp 3.006.000 ticket was approved
     const batch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });

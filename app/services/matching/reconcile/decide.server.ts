@@ -19,7 +19,8 @@ import { returnDoubtOf } from "../../review/line-marks";
 import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readApprovedLines, type OpenRows } from "./open-rows.server";
-import { combinedTicketDoubts, OpenTickets, splitPaymentDoubts } from "./split-payments";
+import { groupBy } from "./group-by";
+import { answersSplitPart, combinedTicketDoubts, OpenTickets, splitPartQuestions, splitPaymentDoubts, type SplitPartQuestion } from "./split-payments";
 import { payoutsElsewhere } from "./payouts-elsewhere.server";
 import { formatRupiah } from "../../money";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
@@ -93,7 +94,7 @@ export async function decide(side: Side, website: string, window: string[], open
       line.pairedElsewhere = true;
     }
     const lines = spent.size === 0 ? read : read.filter((line) => !spent.has(line.id));
-    const part =
+    const decided =
       lines.length === 0
         ? emptyResult()
         : withoutChangedBoAmounts(
@@ -107,6 +108,12 @@ export async function decide(side: Side, website: string, window: string[], open
             range.bos,
             rivalIds,
           );
+    const part = await withoutSplitParts(side.kind, decided, lines, tickets, maxDayLag, async (partCents, dates) => {
+      const parts: LineCandidate[] = [];
+      const exactly = { [mutasi.amount]: { [Op.between]: [(partCents - 0.5) / 100, (partCents + 0.5) / 100] }, [mutasi.mark]: null };
+      for (const date of dates) await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: exactly }, attributes, transaction, (row) => parts.push(lineCandidate(side, row, partCents, open.accountNos)));
+      return parts;
+    });
     // a rival's pair is weighed, never written: its own window decides it
     // the copies paid elsewhere are no candidate, but a clerk looking for the money is told where it went
     const rangeVerdicts = withBoAmountNotes(
@@ -280,6 +287,48 @@ function withoutSplitPayments(kind: Side["kind"], result: ReconcileResult, lines
         hold: "competing",
         heldBecause: REASON_WORDS.combinedTickets(formatRupiah(amountOf.get(match.mutasiId)!), named(first), named(second)),
         reason: `AMBIGUOUS: mutasi #${match.mutasiId} is as large as BO #${first.id} and #${second.id} together`,
+      };
+    },
+  );
+}
+
+/**
+ * A pair whose line and another of another amount from the same person make up the player's
+ * larger open ticket (split-payments.ts splitPartQuestions): a suggestion. `linesOf` reads the
+ * open lines of an amount on some days; only the few pairs of a player with a larger open ticket ask.
+ */
+async function withoutSplitParts(
+  kind: Side["kind"],
+  result: ReconcileResult,
+  lines: readonly LineCandidate[],
+  tickets: OpenTickets,
+  maxDayLag: number,
+  linesOf: (amountCents: number, dates: readonly string[]) => Promise<LineCandidate[]>,
+): Promise<ReconcileResult> {
+  const questions = splitPartQuestions(result.matches, lines, tickets, maxDayLag);
+  if (questions.length === 0) return result;
+  const paired = new Set(result.matches.map((match) => match.mutasiId));
+  const found = new Map<number, { question: SplitPartQuestion; part: LineCandidate }>();
+  for (const group of groupBy(questions, (question) => `${question.partCents}\u0001${question.dates.join(",")}`).values()) {
+    const parts = (await linesOf(group[0].partCents, group[0].dates)).filter((part) => !paired.has(part.id));
+    for (const question of group) {
+      if (found.has(question.match.boId)) continue;
+      const part = parts.find((line) => answersSplitPart(question, line));
+      if (part) found.set(question.match.boId, { question, part });
+    }
+  }
+  if (found.size === 0) return result;
+  return holding(
+    result,
+    (match) => found.has(match.boId),
+    (match) => {
+      const { question, part } = found.get(match.boId)!;
+      const { other } = question;
+      return {
+        kind: "competing",
+        hold: "competing",
+        heldBecause: REASON_WORDS.splitParts(REASON_WORDS.party(kind), part.id, formatRupiah(part.amountCents), other.ticketNo ?? `#${other.id}`, formatRupiah(other.amountCents)),
+        reason: `AMBIGUOUS: mutasi #${match.mutasiId} and #${part.id} together pay BO #${other.id}`,
       };
     },
   );

@@ -158,6 +158,50 @@ export function combinedTicketDoubts(matches: readonly MatchDecision[], lines: r
   return doubts;
 }
 
+/**
+ * A line and another of another amount from the same person may together pay a larger open ticket
+ * of the player (Rp 500.000 paid as Rp 300.000 and Rp 200.000), while the ticket of the line's own
+ * amount, filed after, was never paid (a clean-room audit: that ticket approved, the one paid in
+ * parts left `tidak ada`). The other part's amount is often no open row's, so its lines were never
+ * read: each question says what to look for; the caller reads those lines and keeps the pairs whose
+ * part it finds (samePayee).
+ */
+export interface SplitPartQuestion {
+  match: MatchDecision;
+  /** the paired line's person, as names compare */
+  name: string;
+  /** the player's other open ticket the two may pay */
+  other: BoCandidate;
+  /** the other part's amount: the ticket's less the paired line's */
+  partCents: number;
+  /** the days the other part may be of: the line's and the ticket's */
+  dates: string[];
+}
+
+export function splitPartQuestions(matches: readonly MatchDecision[], lines: readonly LineCandidate[], tickets: OpenTickets, maxDayLag: number): SplitPartQuestion[] {
+  const questions: SplitPartQuestion[] = [];
+  if (matches.length === 0) return questions;
+  const paidRows = new Set(matches.map((match) => match.boId));
+  for (const { match, row, mine, line } of pairsOfPlayersWith(matches, lines, tickets, 2)) {
+    const name = nameOf(line);
+    if (name === null) continue;
+    const lineDay = Date.parse(line.date);
+    for (const other of mine) {
+      if (other.id === row.id || paidRows.has(other.id) || other.amountCents <= line.amountCents) continue;
+      // twins of the line's own amount are splitPaymentDoubts' question
+      const partCents = other.amountCents - line.amountCents;
+      if (partCents === line.amountCents || Math.abs(lineDay - Date.parse(other.date)) > maxDayLag * DAY_MS) continue;
+      questions.push({ match, name, other, partCents, dates: [...new Set([line.date, other.date])] });
+    }
+  }
+  return questions;
+}
+
+/** Whether `part` is the other part a question looks for: its amount, one of its days, the same person, not the paired line. */
+export function answersSplitPart(question: SplitPartQuestion, part: LineCandidate): boolean {
+  return part.id !== question.match.mutasiId && part.amountCents === question.partCents && question.dates.includes(part.date) && samePayee(question.name, part);
+}
+
 /** The lines no pair took, by amount and day, on any of the website's akun banks. */
 function unpairedLines(matches: readonly MatchDecision[], lines: readonly LineCandidate[]): Map<string, LineCandidate[]> {
   const paired = new Set(matches.map((match) => match.mutasiId));
