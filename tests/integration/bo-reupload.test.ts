@@ -172,6 +172,22 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect([da1.bo_approve, da1.bo_match_state, da1.depo_bo_latest_amount]).toEqual([true, "auto", null]);
   });
 
+  it("reads the BO's first file again, byte for byte, when a later export changed its tickets since: the changes go back (audit-amounts2 F1)", async () => {
+    const day = daysAgo(12);
+    const fileA = [BO_DEPOSIT_HEADER, deposit("DB1", "10:00:00", "kiki01", "KIKI AMELIA", 100_000, "PENDING", day), deposit("DB2", "10:05:00", "lala01", "LALA SARI", 90_000, "PENDING", day)].join("\n");
+    await upload("/api/checkdata", {}, "bo-b.csv", fileA);
+    const fileB = [BO_DEPOSIT_HEADER, deposit("DB1", "10:00:00", "kiki01", "KIKI AMELIA", 150_000, "PENDING", day), deposit("DB2", "10:05:00", "lala01", "LALA SARI", 90_000, "REJECTED", day)].join("\n");
+    await upload("/api/checkdata", {}, "bo-b-2.csv", fileB);
+    expect([Number((await depositRow("DB1")).depo_bo_latest_amount), (await depositRow("DB2")).bo_status]).toEqual([150_000, "REJECTED"]);
+    const again = await upload("/api/checkdata", {}, "bo-b.csv", fileA);
+    expect(again).toMatchObject({ status: false, message: "Tidak ada tiket baru ditambahkan.", inserted: 0, skipped: 2 });
+    expect(again.data).toContain("Tiket DB1: nominal di file kembali Rp 100.000, sama dengan yang tersimpan.");
+    expect(again.data).toContain("Tiket DB2: status BO REJECTED → PENDING.");
+    expect([(await depositRow("DB1")).depo_bo_latest_amount, (await depositRow("DB2")).bo_status]).toEqual([null, "PENDING"]);
+    // and the same file once more says what is stored: nothing is written
+    expect(await upload("/api/checkdata", {}, "bo-b.csv", fileA)).toMatchObject({ status: true });
+  });
+
   it("leaves a stored ticket of a closed day (Tutup Hari) as it is and says so, and still refuses a new ticket on that day", async () => {
     const closedDay = daysAgo(6);
     const openDay = daysAgo(5);

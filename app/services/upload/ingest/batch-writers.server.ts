@@ -46,7 +46,7 @@ interface Open {
 export class UploadBatchWriters {
   private readonly open = new Map<string, Open>();
   private readonly locked = new Set<string>();
-  /** the same file was stored before for a website of the upload: nothing more is written */
+  /** the same statement file was stored before for a website of the upload: nothing more is written */
   sameFile = false;
 
   constructor(
@@ -160,11 +160,17 @@ export class UploadBatchWriters {
       transaction,
     });
     if (statement) await this.refuseFileOfAnotherAccount(earlier);
-    if (earlier.some((batch) => batch.batch_target === target)) {
+    // a BO export the same as one stored before is read all the same: since then a later export may
+    // have changed its tickets, and this one changes them back (a clean-room audit: the BO's first
+    // file again was 'Data sudah ada', and the changed amount kept holding its ticket)
+    const again = earlier.some((batch) => batch.batch_target === target);
+    if (statement && again) {
       this.sameFile = true;
       return null;
     }
-    const batch = await this.createBatch(website, request.statementDate ?? null, file.sha256);
+    // the batch of a BO file read again is another upload of it (a file's hash is one batch's)
+    const sha256 = again ? createHash("sha256").update(`${file.sha256}|${this.upload.now.getTime()}`).digest("hex") : file.sha256;
+    const batch = await this.createBatch(website, request.statementDate ?? null, sha256);
     const open = { batch, rows: 0, ...this.writerFor(batch) };
     this.open.set(website, open);
     return open;
