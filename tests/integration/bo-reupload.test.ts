@@ -172,6 +172,19 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect([da1.bo_approve, da1.bo_match_state, da1.depo_bo_latest_amount]).toEqual([true, "auto", null]);
   });
 
+  it("names the BO's latest amount on a row left without a line too (audit-amounts2 F4)", async () => {
+    const day = daysAgo(13);
+    const shown = formatSpecDate(day, { padDay: true });
+    await upload("/api/checkdata", {}, "bo-c.csv", [BO_DEPOSIT_HEADER, deposit("DC1", "10:00:00", "siti13", "SITI AMINAH", 200_000, "PENDING", day)].join("\n"));
+    await upload("/api/checkdata", {}, "bo-c-2.csv", [BO_DEPOSIT_HEADER, deposit("DC1", "10:00:00", "siti13", "SITI AMINAH", 250_000, "PENDING", day)].join("\n"));
+    const statement = [BRI_CMS_HEADER, credit(91, "10:02", "SITI AMINAH", 250_000, 4_000_000).replaceAll(slashed(DAY), slashed(day))].join("\n");
+    await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: shown }, "bri-c.csv", statement);
+    const rows = (await (await checker.request(`/api/viewbo/${shown}/ABC/all/100/1`)).json()) as Record<string, unknown>[];
+    const row = rows.find((entry) => entry.ticket_no === "DC1")!;
+    expect(row.match_tier).toBe("tidak ada");
+    expect(row.match_reason).toContain("BO terbaru mencatat nominal Rp 250.000, bukan Rp 200.000 yang tersimpan.");
+  });
+
   it("reads the BO's first file again, byte for byte, when a later export changed its tickets since: the changes go back (audit-amounts2 F1)", async () => {
     const day = daysAgo(12);
     const fileA = [BO_DEPOSIT_HEADER, deposit("DB1", "10:00:00", "kiki01", "KIKI AMELIA", 100_000, "PENDING", day), deposit("DB2", "10:05:00", "lala01", "LALA SARI", 90_000, "PENDING", day)].join("\n");

@@ -116,10 +116,7 @@ export async function decide(side: Side, website: string, window: string[], open
     });
     // a rival's pair is weighed, never written: its own window decides it
     // the copies paid elsewhere are no candidate, but a clerk looking for the money is told where it went
-    const rangeVerdicts = withBoAmountNotes(
-      ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, { approvedAlone: approvedAloneIds, elsewhere: open.elsewhere, ownAccounts: open.ownAccounts })),
-      range.bos,
-    );
+    const rangeVerdicts = ours(verdictsOf(side.kind, range.bos, read, part, maxDayLag, { approvedAlone: approvedAloneIds, elsewhere: open.elsewhere, ownAccounts: open.ownAccounts }));
     keepNearest(rangeVerdicts, read, nearestKept);
     verdicts.push(...rangeVerdicts);
     result.matches.push(...ours(part.matches));
@@ -176,7 +173,8 @@ export async function decide(side: Side, website: string, window: string[], open
   });
   result.matches.sort((a, b) => a.boId - b.boId);
   result.ambiguous.sort((a, b) => a.boId - b.boId);
-  return { result, verdicts };
+  // once the rows without a line were told of the lines of other amounts
+  return { result, verdicts: withBoAmountNotes(verdicts, open.decided) };
 }
 
 /** The tickets of these BO rows (a few: the rows paired by hand whose lines a reason names). */
