@@ -59,4 +59,10 @@ describe("saysMoneyReturned", () => {
     expect(back.filter((text) => !saysMoneyReturned(text))).toEqual([]);
     expect(["TRSF E-BANKING DB 2711/FTSCY/WS95031 100000.00 REVA CORRY", "BI-FAST DB TRANSFER KE 014 VOIDA REVINA", "SALAH SATU"].some(saysMoneyReturned)).toBe(false);
   });
+
+  it("reads a return glued to the amount, as KlikBCA Individual writes every remark (audit-week1 F1), and not a name glued so", () => {
+    expect(saysMoneyReturned("TRSF E-BANKING DB 2611/FTSCY/WS95031        150000.00RETUR DEPO      BUDI SANTOSO")).toBe(true);
+    expect(saysMoneyReturned("TRSF E-BANKING DB 2611/FTSCY/WS95031 150000.00REFUND BUDI SANTOSO")).toBe(true);
+    expect(["TRSF E-BANKING CR 2611/FTSCY/WS95031 150000.00REVA CORRY", "TRSF E-BANKING CR 2611/FTSCY/WS95031 150000.00RETNO WULAN", "TRSF E-BANKING CR 2611/FTSCY/WS95031 150000.00VOIDA"].some(saysMoneyReturned)).toBe(false);
+  });
 });

@@ -36,9 +36,11 @@ const RECOGNISED: ReadonlyArray<readonly [LineMark, RegExp]> = [
  * `DANA KEMBALI`, `TRANSFER TIDAK BERHASIL`, `REJECT`, `CANCEL` (a clean-room audit: a payout came back
  * as `PENOLAKAN`, `RVSL` or `TIDAK BERHASIL` and was approved); and a deposit taken back as
  * `CORRECTION`, `CORR`, `REV`, `RTN`, `VOID`, `CHARGEBACK` or `SALAH TRANSFER` (another: approved).
+ * Also glued to the amount before it, as KlikBCA Individual writes every remark (`150000.00RETUR
+ * DEPO`: a clean-room audit saw the deposit sent back stay approved).
  */
 const MONEY_RETURNED =
-  /\b(?:RETUR\w*|REFUND\w*|REVERS\w*|RVSL|\w*KEMBALI\w*|PENGEMBALIAN|GAGAL|\w*TOLAK\w*|PENOLAKAN|\w*BATAL\w*|KOREKSI|TIDAK\s+BERHASIL|REJECT\w*|CANCEL\w*|FAILED|UNSUCCESSFUL|CORRECTION|CORR|REV|RTN|VOID|CHARGE\s*BACK|SALAH\s+(?:TRANSFER|TRF|KIRIM|REKENING))\b/i;
+  /(?<![A-Z])(?:RETUR\w*|REFUND\w*|REVERS\w*|RVSL|\w*KEMBALI\w*|PENGEMBALIAN|GAGAL|\w*TOLAK\w*|PENOLAKAN|\w*BATAL\w*|KOREKSI|TIDAK\s+BERHASIL|REJECT\w*|CANCEL\w*|FAILED|UNSUCCESSFUL|CORRECTION|CORR|REV|RTN|VOID|CHARGE\s*BACK|SALAH\s+(?:TRANSFER|TRF|KIRIM|REKENING))\b/i;
 
 /** A line of the other direction whose text says it is money coming back (upload/ingest/returned-lines.server.ts). */
 export function saysMoneyReturned(description: string): boolean {
