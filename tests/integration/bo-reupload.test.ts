@@ -12,7 +12,7 @@ import { daysAgo } from "../support/view-pages";
  * (BO export, statement, a manual approval, then the later export). The later export's status of
  * a stored ticket is taken and the reconcile follows it; an amount is only reported.
  */
-const { clients: { checker } } = withServer({
+const { clients: { admin, checker } } = withServer({
   seed: async () => {
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI JAYA", no: "034101000123307" });
@@ -183,6 +183,22 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     const row = rows.find((entry) => entry.ticket_no === "DC1")!;
     expect(row.match_tier).toBe("tidak ada");
     expect(row.match_reason).toContain("BO terbaru mencatat nominal Rp 250.000, bukan Rp 200.000 yang tersimpan.");
+  });
+
+  it("matches a day again when an ADMIN reopens it: an amount the BO changed while it was closed takes the automatic pair back (audit-amounts2 F3)", async () => {
+    const day = daysAgo(14);
+    const shown = formatSpecDate(day, { padDay: true });
+    await upload("/api/checkdata", {}, "bo-e.csv", [BO_DEPOSIT_HEADER, deposit("DE1", "10:00:00", "eka14", "EKA PUTRI", 100_000, "PENDING", day)].join("\n"));
+    await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: shown }, "bri-e.csv", [BRI_CMS_HEADER, credit(93, "10:02", "EKA PUTRI", 100_000, 4_500_000).replaceAll(slashed(DAY), slashed(day))].join("\n"));
+    expect((await depositRow("DE1")).bo_match_state).toBe("auto");
+    await DayClose.create({ close_website: "ABC", close_date: day, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+    const changed = await upload("/api/checkdata", {}, "bo-e-2.csv", [BO_DEPOSIT_HEADER, deposit("DE1", "10:00:00", "eka14", "EKA PUTRI", 150_000, "PENDING", day)].join("\n"));
+    expect(changed.data.join(" ")).toContain("sudah ditutup (Tutup Hari)");
+    expect((await depositRow("DE1")).bo_match_state).toBe("auto");
+    const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown, reason: "BO mengubah nominal" });
+    expect(reopened.status, await reopened.clone().text()).toBe(200);
+    const row = await depositRow("DE1");
+    expect([row.bo_approve, Number(row.depo_bo_latest_amount)]).toEqual([false, 150_000]);
   });
 
   it("reads the BO's first file again, byte for byte, when a later export changed its tickets since: the changes go back (audit-amounts2 F1)", async () => {

@@ -7,7 +7,8 @@ import { deleteAkunBank, setAkunBankStatus } from "~/services/akun-bank/akun-ban
 import { akunBankDeletedMessage, akunBankStatusMessage } from "~/services/akun-bank/messages";
 import { requireApiUser } from "~/services/auth/access.server";
 import type { SessionUser } from "~/services/auth/session.server";
-import { closeDay, reopenDay } from "~/services/day-close/day-close.server";
+import { closeDay } from "~/services/day-close/day-close.server";
+import { reopenDay } from "~/services/day-close/reopen-day.server";
 import { handleApi, listReply, parseId, parseInput, readJsonBody } from "~/services/http/api";
 import { flagSchema } from "~/services/http/flag";
 import type { Page } from "~/models/dialect.server";

@@ -130,21 +130,6 @@ export async function closeDay(user: SessionUser, input: DayInput): Promise<{ me
   });
 }
 
-export async function reopenDay(user: SessionUser, input: DayInput & { reason?: unknown }): Promise<{ message: string }> {
-  assertRole(user, ["ADMIN"], "Hanya ADMIN yang boleh membuka kembali hari yang sudah ditutup.");
-  const { website, date } = dayOf(input);
-  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
-  if (!reason) throw new ValidationError(M.reasonRequired);
-  if (reason.length > 500) throw new ValidationError(M.reasonTooLong);
-  return DayClose.sequelize!.transaction(async (transaction) => {
-    const row = await DayClose.findOne({ where: { close_website: website, close_date: date }, transaction, lock: transaction.LOCK.UPDATE });
-    if (!row?.close_closed) throw new ConflictError(M.notClosed(website, date));
-    await row.update({ close_closed: false, close_reopened_by: user.account_name.slice(0, 50), close_reopened_at: new Date(), close_reopen_reason: reason }, { transaction });
-    await recordActivity(actorOf(user, website), `Buka kembali hari ${website} ${date}: ${reason.slice(0, 300)}`, transaction);
-    return { message: M.reopened(website, date) };
-  });
-}
-
 /** Who closed the website's day (YYYY-MM-DD) and when; null while it is open. */
 export async function dayClosure(website: string, date: string): Promise<{ by: string; at: Date | null } | null> {
   const row = await DayClose.findOne({ where: { close_website: website.toUpperCase(), close_date: date, close_closed: true } });
