@@ -153,7 +153,7 @@ export class StoredTicketScan {
   }
 
   private async compare(website: string, tickets: TicketInFile[]): Promise<void> {
-    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount } = this.ledger;
+    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount, amount } = this.ledger;
     const { status, original } = COLUMNS[this.direction];
     const stored = (await this.model.findAll({
       where: {
@@ -161,7 +161,7 @@ export class StoredTicketScan {
         [ticket]: { [Op.in]: tickets.map((row) => row.ticket) },
         [batch]: { [Op.ne]: this.batchOf.get(website) ?? -1 },
       },
-      attributes: [id, ticket, date, status, original, latestAmount, fullName, username, approved, matchState],
+      attributes: [id, ticket, date, status, original, latestAmount, amount, fullName, username, approved, matchState],
       raw: true,
       transaction: this.transaction,
     })) as unknown as Record<string, unknown>[];
@@ -178,6 +178,7 @@ export class StoredTicketScan {
         status: (row[status] as string | null) ?? null,
         amount: toCents(row[original] as string | number),
         latestAmount: row[latestAmount] === null || row[latestAmount] === undefined ? null : toCents(row[latestAmount] as string | number),
+        current: toCents(row[amount] as string | number),
         fullName: String(row[fullName] ?? ""),
         username: String(row[username] ?? ""),
         approved: row[approved] === true || row[approved] === 1,

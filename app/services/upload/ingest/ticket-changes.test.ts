@@ -8,6 +8,7 @@ const stored = (ticket: string, extra: Partial<StoredTicket> = {}): StoredTicket
   status: "PENDING",
   amount: 15_000_000,
   latestAmount: null,
+  current: 15_000_000,
   fullName: "RINA MARLINA",
   username: "rina01",
   approved: false,
@@ -46,6 +47,18 @@ describe("a stored ticket against a later export", () => {
     // the same other amount again is the same difference, said again; none stored, none said
     expect(compareTicket(inFile("DP1", { amount: 25_000_000 }), stored("DP1", { latestAmount: 25_000_000 }))!.amountBack).toBeNull();
     expect(compareTicket(inFile("DP1"), stored("DP1"))).toBeNull();
+  });
+
+  it("asks a checker to look at a ticket approved by hand at an amount the BO's word on it is not (audit-amounts2 F2)", () => {
+    const paidAtChanged = stored("DP1", { latestAmount: 22_500_000, current: 22_500_000, approved: true, state: "manual" });
+    const back = compareTicket(inFile("DP1"), paidAtChanged)!;
+    expect(ticketChangeLines([back])).toEqual([
+      "1 tiket yang sudah diapprove manual pada nominal lain dari nominal di file: mohon dicek.",
+      "Tiket DP1 sudah diapprove manual pada nominal Rp 225.000; nominal di file kembali Rp 150.000 seperti upload pertama: mohon dicek.",
+    ]);
+    // approved at the file's amount: nothing to look at
+    const agrees = compareTicket(inFile("DP1", { amount: 22_500_000 }), { ...paidAtChanged, latestAmount: null })!;
+    expect(ticketChangeLines([agrees]).at(-1)).toBe("Tiket DP1: nominal di file Rp 225.000 berbeda dari yang tersimpan Rp 150.000 (tidak diubah).");
   });
 
   it("takes no status from a row of another username under the ticket's number: another player's ticket (a clean-room audit, bo2 F1)", () => {

@@ -30,6 +30,8 @@ export interface StoredTicket {
   amount: Cents;
   /** the amount an export after it gave, where it was not `amount` (migration 0017) */
   latestAmount: Cents | null;
+  /** the amount it carries now: `amount`, or what a person approved or paired it at */
+  current: Cents;
   fullName: string;
   username: string;
   approved: boolean;
@@ -50,6 +52,8 @@ export interface TicketChange {
   amount: Difference<Cents> | null;
   /** an earlier export gave another amount, and this one the stored amount again: the ticket is no longer held */
   amountBack: Cents | null;
+  /** a person approved it at this amount, which the file's amount (changed, or back to the first) is not */
+  approvedAmount: Cents | null;
   fullName: Difference<string> | null;
   username: Difference<string> | null;
   /** the day is closed (Tutup Hari), or the day of the line that pays it: nothing of it changes */
@@ -85,15 +89,23 @@ export function compareTicket(file: TicketInFile, stored: StoredTicket): TicketC
   const amountBack = !amount && !username && stored.latestAmount !== null ? stored.amount : null;
   if (!status && !amount && amountBack === null && !fullName && !username) return null;
   const approvedBefore = !stored.approved ? null : stored.state === "auto" ? "auto" : "manual";
-  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, amountBack, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
+  // an approval by hand at an amount the BO's word on it no longer is (a clean-room audit: paired at the
+  // BO's Rp 150.000, then the BO went back to Rp 100.000, read "sama dengan yang tersimpan")
+  const approvedAmount = approvedBefore === "manual" && (amount !== null || amountBack !== null) && stored.current !== file.amount ? stored.current : null;
+  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, amountBack, approvedAmount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
 }
 
 /** The file's status is written to the stored ticket. */
 export const statusApplies = (change: TicketChange) => change.status !== null && !change.closed && !change.otherPlayer;
 
 /** A person approved the ticket, and the BO no longer says it is live: a checker must look. */
-export const needsCheck = (change: TicketChange) =>
-  statusApplies(change) && change.approvedBefore === "manual" && boStatusOf(change.status!.to) !== "live";
+const notLiveNow = (change: TicketChange) => statusApplies(change) && change.approvedBefore === "manual" && boStatusOf(change.status!.to) !== "live";
+
+/** A person approved it at an amount the file's is not. */
+const approvedAtOther = (change: TicketChange) => change.approvedAmount !== null && !change.closed && !change.otherPlayer;
+
+/** What a person approved that the file now contradicts: a checker must look. */
+export const needsCheck = (change: TicketChange) => notLiveNow(change) || approvedAtOther(change);
 
 const differsFromStored = (change: TicketChange) => change.amount !== null || change.fullName !== null || change.username !== null;
 
@@ -111,6 +123,8 @@ export const TICKET_CHANGE_MESSAGES = {
   statusNotApplied: (from: string | null, to: string) => `status BO di file ${to} berbeda dari yang tersimpan ${shown(from)} (tidak diubah)`,
   amount: (file: Cents, stored: Cents) => `nominal di file ${rupiah(file)} berbeda dari yang tersimpan ${rupiah(stored)} (tidak diubah)`,
   amountBack: (stored: Cents) => `nominal di file kembali ${rupiah(stored)}, sama dengan yang tersimpan`,
+  amountBackToFirst: (first: Cents) => `nominal di file kembali ${rupiah(first)} seperti upload pertama`,
+  approvedAt: (current: Cents) => ` pada nominal ${rupiah(current)}`,
   fullName: (file: string, stored: string) => `nama lengkap di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
   username: (file: string, stored: string) => `username di file "${file}" berbeda dari yang tersimpan "${stored}" (tidak diubah)`,
   dayClosed: (date: string) => `hari ${formatSpecDate(date, { padDay: true })} sudah ditutup (Tutup Hari)`,
@@ -120,6 +134,7 @@ export const TICKET_CHANGE_MESSAGES = {
   countStatus: (count: number, undone: number) =>
     `Status BO diperbarui untuk ${count} tiket yang sudah ada${undone > 0 ? ` (${undone} pasangan otomatis dibatalkan)` : ""}.`,
   countCheck: (count: number) => `${count} tiket yang sudah diapprove manual kini tidak berstatus aktif di BO: mohon dicek.`,
+  countCheckAmount: (count: number) => `${count} tiket yang sudah diapprove manual pada nominal lain dari nominal di file: mohon dicek.`,
   countDiffers: (count: number) => `${count} tiket berbeda nominal, nama atau username dari yang tersimpan (tidak diubah).`,
   countClosed: (count: number) => `${count} tiket di hari yang sudah ditutup (Tutup Hari) tidak diubah.`,
   activity: (label: string, count: number, list: string) => `Status BO ${label} diperbarui dari upload (${count} tiket): ${list}`,
@@ -141,12 +156,15 @@ export function ticketChangeLine(change: TicketChange): string {
   }
   // without a status change, the amount alone took the automatic pair back (reconcile/decide.server.ts)
   if (change.amount) parts.push(M.amount(change.amount.file, change.amount.stored) + (!change.status && change.after === "undone" ? M.pairUndone : ""));
-  if (change.amountBack !== null) parts.push(M.amountBack(change.amountBack) + (!change.status && change.after === "matched" ? M.nowMatched : ""));
+  if (change.amountBack !== null) {
+    const back = change.approvedAmount !== null ? M.amountBackToFirst(change.amountBack) : M.amountBack(change.amountBack);
+    parts.push(back + (!change.status && change.after === "matched" ? M.nowMatched : ""));
+  }
   if (change.fullName) parts.push(M.fullName(change.fullName.file, change.fullName.stored));
   if (change.username) parts.push(M.username(change.username.file, change.username.stored));
   if (change.closed) parts.push(change.closedPairDay ? M.pairDayClosed(change.closedPairDay) : M.dayClosed(change.date));
   else if (change.otherPlayer && change.status) parts.push(M.otherPlayer);
-  if (check) return `Tiket ${change.ticket} sudah diapprove manual; ${parts.join("; ")}: mohon dicek.`;
+  if (check) return `Tiket ${change.ticket} sudah diapprove manual${approvedAtOther(change) ? M.approvedAt(change.approvedAmount!) : ""}; ${parts.join("; ")}: mohon dicek.`;
   return `Tiket ${change.ticket}: ${parts.join("; ")}.`;
 }
 
@@ -166,8 +184,10 @@ export function ticketChangeLines(changes: readonly TicketChange[], cap = TICKET
   const lines: string[] = [];
   const applied = changes.filter(statusApplies);
   if (applied.length > 0) lines.push(M.countStatus(applied.length, applied.filter((change) => change.after === "undone").length));
-  const check = changes.filter(needsCheck).length;
+  const check = changes.filter(notLiveNow).length;
   if (check > 0) lines.push(M.countCheck(check));
+  const checkAmount = changes.filter((change) => approvedAtOther(change) && !notLiveNow(change)).length;
+  if (checkAmount > 0) lines.push(M.countCheckAmount(checkAmount));
   const differs = changes.filter(differsFromStored).length;
   if (differs > 0) lines.push(M.countDiffers(differs));
   const closed = changes.filter((change) => change.closed).length;
