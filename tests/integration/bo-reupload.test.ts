@@ -81,7 +81,7 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
       "4 tiket sudah ada sebelumnya, dilewati.",
       "Status BO diperbarui untuk 4 tiket yang sudah ada (2 pasangan otomatis dibatalkan).",
       "1 tiket yang sudah diapprove manual kini tidak berstatus aktif di BO: mohon dicek.",
-      "1 tiket berbeda nominal, nama atau username dari yang tersimpan (tidak diubah).",
+      "1 tiket berbeda nominal, nama, username atau tanggal dari yang tersimpan (tidak diubah).",
       "Tiket DP5 sudah diapprove manual; status BO kini REJECTED: mohon dicek.",
       "Tiket DP1: status BO PENDING → REJECTED (pasangan otomatis dibatalkan).",
       "Tiket DP2: status BO PENDING → APPROVED (pasangan otomatis dibatalkan); nominal di file Rp 70.000 berbeda dari yang tersimpan Rp 75.000 (tidak diubah).",
@@ -199,6 +199,22 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect(reopened.status, await reopened.clone().text()).toBe(200);
     const row = await depositRow("DE1");
     expect([row.bo_approve, Number(row.depo_bo_latest_amount)]).toEqual([false, 150_000]);
+  });
+
+  it("writes a request time the BO moved within the day and matches the day again on it (audits bo2 F3, amounts2 F5)", async () => {
+    const day = daysAgo(15);
+    const shown = formatSpecDate(day, { padDay: true });
+    await upload("/api/checkdata", {}, "bo-h.csv", [BO_DEPOSIT_HEADER, deposit("DH1", "10:00:00", "hendra15", "HENDRA GUNAWAN", 120_000, "PENDING", day)].join("\n"));
+    await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: shown }, "bri-h.csv", [BRI_CMS_HEADER, credit(95, "10:05", "HENDRA GUNAWAN", 120_000, 4_700_000).replaceAll(slashed(DAY), slashed(day))].join("\n"));
+    expect((await depositRow("DH1")).bo_match_state).toBe("auto");
+    const moved = await upload("/api/checkdata", {}, "bo-h-2.csv", [BO_DEPOSIT_HEADER, deposit("DH1", "16:00:00", "hendra15", "HENDRA GUNAWAN", 120_000, "PENDING", day)].join("\n"));
+    expect(moved.data).toContain(`Tiket DH1: waktu request di file ${shown} 16:00:00 berbeda dari yang tersimpan ${shown} 10:00:00 (diperbarui) (pasangan otomatis dibatalkan).`);
+    // by the BO's time the credit came six hours before the request: no automatic approval
+    const row = await depositRow("DH1");
+    expect([row.bo_approve, new Date(row.req_date!).toISOString()]).toEqual([false, new Date(`${day}T16:00:00+07:00`).toISOString()]);
+    const nextDay = formatSpecDate(daysAgo(14), { padDay: true });
+    const toNextDay = await upload("/api/checkdata", {}, "bo-h-3.csv", [BO_DEPOSIT_HEADER, deposit("DH1", "09:00:00", "hendra15", "HENDRA GUNAWAN", 120_000, "PENDING", daysAgo(14))].join("\n"));
+    expect(toNextDay.data).toContain(`Tiket DH1: waktu request di file ${nextDay} 09:00:00 berbeda dari yang tersimpan ${shown} 16:00:00 (tidak diubah); tiket di file bertanggal ${nextDay}: tidak dipindah, cek di BO.`);
   });
 
   it("reads the BO's first file again, byte for byte, when a later export changed its tickets since: the changes go back (audit-amounts2 F1)", async () => {

@@ -25,7 +25,7 @@ import { ticketsOutsideEditWindow } from "./outside-edit-window.server";
 import { uploadSource } from "./upload-source.server";
 import { assertNothingAddedToClosedDay } from "./closed-days.server";
 import { StoredTicketScan, type StoredTicketChange } from "./stored-tickets.server";
-import { statusActivity, statusApplies, ticketChangeLines } from "./ticket-changes";
+import { requestTimeApplies, statusActivity, statusApplies, ticketChangeLines } from "./ticket-changes";
 import { retryOnceIfLost } from "./retry.server";
 
 /** How many problems a refusal lists (spec of the issue: the first 50). */
@@ -327,7 +327,10 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   const actor = actorOf(user);
   for (const website of websites) {
     // a changed ticket's own day is reconciled too, wherever the file's dates lie
-    const changedDates = [...changes.filter((change) => change.website === website && statusApplies(change)).map((change) => change.date), ...(scan?.amountDates(website) ?? [])];
+    const changedDates = [
+      ...changes.filter((change) => change.website === website && (statusApplies(change) || requestTimeApplies(change))).map((change) => change.date),
+      ...(scan?.amountDates(website) ?? []),
+    ];
     // and the day of a payout whose money came back days later, whose automatic pair is taken back
     const summary = await reconcileStored({ website, dates: [...new Set([...parsed.dates, ...changedDates, ...returned.markedDates])].sort() }, { transaction, actor, now });
     const side = target === "bo_deposit" || target === "mutasi_deposit" ? summary.deposit : summary.withdraw;

@@ -1,5 +1,5 @@
 import { Op, type Transaction } from "sequelize";
-import { isoDay } from "~/models/raw-values";
+import { epochMs, isoDay } from "~/models/raw-values";
 import type { Model, ModelStatic } from "sequelize";
 import { caseKey } from "~/models/letter-case";
 import { updateRows } from "~/models/update-rows.server";
@@ -10,22 +10,22 @@ import { ledgerModel } from "../../review/ledger-models.server";
 import { boLedger, mutasiLedgerOf } from "../../review/ledgers";
 import { MatchLink } from "~/models/models.server";
 import type { BoDepositRow, BoWithdrawRow, UploadRow } from "../parsers/index.server";
-import { compareTicket, statusApplies, type StoredTicket, type TicketChange, type TicketInFile } from "./ticket-changes";
+import { compareTicket, requestTimeApplies, statusApplies, type StoredTicket, type TicketChange, type TicketInFile } from "./ticket-changes";
 
 /** What the BO ledgers call the columns the comparison reads besides the shared ledger columns. */
 const COLUMNS = {
-  deposit: { status: "bo_status", original: "depo_original_amount" },
-  withdraw: { status: "wd_status", original: "wd_original_amount" },
-} as const satisfies Record<Direction, { status: string; original: string }>;
+  deposit: { status: "bo_status", original: "depo_original_amount", requested: "req_date" },
+  withdraw: { status: "wd_status", original: "wd_original_amount", requested: "wd_req_date" },
+} as const satisfies Record<Direction, { status: string; original: string; requested: string }>;
 
 const fromFile: Record<Direction, (row: UploadRow) => { website: string } & TicketInFile> = {
   deposit: (row) => {
     const r = row as BoDepositRow;
-    return { website: r.bo_website, ticket: r.ticket_no, status: r.bo_status, amount: r.depo_amount, fullName: r.full_name, username: r.user_name };
+    return { website: r.bo_website, ticket: r.ticket_no, status: r.bo_status, requestedAt: r.req_date.getTime(), date: r.bank_statement_date, amount: r.depo_amount, fullName: r.full_name, username: r.user_name };
   },
   withdraw: (row) => {
     const r = row as BoWithdrawRow;
-    return { website: r.wd_website, ticket: r.wd_ticket_no, status: r.wd_status, amount: r.wd_amount, fullName: r.wd_fullname, username: r.wd_username };
+    return { website: r.wd_website, ticket: r.wd_ticket_no, status: r.wd_status, requestedAt: r.wd_req_date.getTime(), date: r.wd_bank_date, amount: r.wd_amount, fullName: r.wd_fullname, username: r.wd_username };
   },
 };
 
@@ -83,6 +83,8 @@ export class StoredTicketScan {
     }
     const applied = this.changes.filter(statusApplies);
     await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].status] }, applied.map((change) => [change.id, change.status!.to.slice(0, 50)]), this.transaction);
+    const retimed = this.changes.filter(requestTimeApplies);
+    await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].requested] }, retimed.map((change) => [change.id, new Date(change.requestTime!.file)]), this.transaction);
     // kept on a closed day too: it changes no pair there, and holds the ticket once the day is opened again
     await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.latestAmount] }, this.latestAmounts.map((row) => [row.id, row.amount]), this.transaction);
     return this.changes;
@@ -133,7 +135,7 @@ export class StoredTicketScan {
 
   /** After the reconcile: which applied statuses or amounts took an automatic pair back, or brought one. */
   async readOutcome(): Promise<void> {
-    const applied = this.changes.filter((change) => statusApplies(change) || ((change.amount !== null || change.amountBack !== null) && !change.closed && !change.otherPlayer));
+    const applied = this.changes.filter((change) => statusApplies(change) || requestTimeApplies(change) || ((change.amount !== null || change.amountBack !== null) && !change.closed && !change.otherPlayer));
     const { id, approved } = this.ledger;
     for (let start = 0; start < applied.length; start += LOOKUP) {
       const part = applied.slice(start, start + LOOKUP);
@@ -154,14 +156,14 @@ export class StoredTicketScan {
 
   private async compare(website: string, tickets: TicketInFile[]): Promise<void> {
     const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount, amount } = this.ledger;
-    const { status, original } = COLUMNS[this.direction];
+    const { status, original, requested } = COLUMNS[this.direction];
     const stored = (await this.model.findAll({
       where: {
         [websiteColumn]: website,
         [ticket]: { [Op.in]: tickets.map((row) => row.ticket) },
         [batch]: { [Op.ne]: this.batchOf.get(website) ?? -1 },
       },
-      attributes: [id, ticket, date, status, original, latestAmount, amount, fullName, username, approved, matchState],
+      attributes: [id, ticket, date, status, requested, original, latestAmount, amount, fullName, username, approved, matchState],
       raw: true,
       transaction: this.transaction,
     })) as unknown as Record<string, unknown>[];
@@ -176,6 +178,7 @@ export class StoredTicketScan {
         ticket: String(row[ticket]),
         date: isoDay(row[date]),
         status: (row[status] as string | null) ?? null,
+        requestedAt: epochMs(row[requested]),
         amount: toCents(row[original] as string | number),
         latestAmount: row[latestAmount] === null || row[latestAmount] === undefined ? null : toCents(row[latestAmount] as string | number),
         current: toCents(row[amount] as string | number),

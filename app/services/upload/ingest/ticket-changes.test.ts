@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { compareTicket, statusActivity, statusApplies, ticketChangeLines, type StoredTicket, type TicketInFile } from "./ticket-changes";
+import { compareTicket, requestTimeApplies, statusActivity, statusApplies, ticketChangeLines, type StoredTicket, type TicketInFile } from "./ticket-changes";
 
 const stored = (ticket: string, extra: Partial<StoredTicket> = {}): StoredTicket => ({
   id: 1,
   ticket,
   date: "2025-01-05",
   status: "PENDING",
+  requestedAt: Date.parse("2025-01-05T10:00:00+07:00"),
   amount: 15_000_000,
   latestAmount: null,
   current: 15_000_000,
@@ -18,6 +19,8 @@ const stored = (ticket: string, extra: Partial<StoredTicket> = {}): StoredTicket
 const inFile = (ticket: string, extra: Partial<TicketInFile> = {}): TicketInFile => ({
   ticket,
   status: "PENDING",
+  requestedAt: Date.parse("2025-01-05T10:00:00+07:00"),
+  date: "2025-01-05",
   amount: 15_000_000,
   fullName: "RINA MARLINA",
   username: "rina01",
@@ -49,6 +52,20 @@ describe("a stored ticket against a later export", () => {
     expect(compareTicket(inFile("DP1"), stored("DP1"))).toBeNull();
   });
 
+  it("writes a changed request time of the same day and reports it; another day's is reported and not taken; a date without a time says nothing (audits bo2 F3, amounts2 F5)", () => {
+    const later = compareTicket(inFile("DP1", { requestedAt: Date.parse("2025-01-05T16:00:00+07:00") }), stored("DP1"))!;
+    expect(requestTimeApplies(later)).toBe(true);
+    expect(ticketChangeLines([later]).at(-1)).toBe("Tiket DP1: waktu request di file 05-Jan-2025 16:00:00 berbeda dari yang tersimpan 05-Jan-2025 10:00:00 (diperbarui).");
+    const moved = compareTicket(inFile("DP1", { requestedAt: Date.parse("2025-01-06T09:00:00+07:00"), date: "2025-01-06" }), stored("DP1"))!;
+    expect(requestTimeApplies(moved)).toBe(false);
+    expect(ticketChangeLines([moved])).toEqual([
+      "1 tiket berbeda nominal, nama, username atau tanggal dari yang tersimpan (tidak diubah).",
+      "Tiket DP1: waktu request di file 06-Jan-2025 09:00:00 berbeda dari yang tersimpan 05-Jan-2025 10:00:00 (tidak diubah); tiket di file bertanggal 06-Jan-2025: tidak dipindah, cek di BO.",
+    ]);
+    expect(compareTicket(inFile("DP1", { requestedAt: Date.parse("2025-01-05T00:00:00+07:00") }), stored("DP1"))).toBeNull();
+    expect(compareTicket(inFile("DP1", { requestedAt: Date.parse("2025-01-05T10:00:40+07:00") }), stored("DP1"))).toBeNull();
+  });
+
   it("asks a checker to look at a ticket approved by hand at an amount the BO's word on it is not (audit-amounts2 F2)", () => {
     const paidAtChanged = stored("DP1", { latestAmount: 22_500_000, current: 22_500_000, approved: true, state: "manual" });
     const back = compareTicket(inFile("DP1"), paidAtChanged)!;
@@ -65,7 +82,7 @@ describe("a stored ticket against a later export", () => {
     const change = compareTicket(inFile("DP1", { status: "SUCCESS", fullName: "YUSUF MANSUR", username: "yus88" }), stored("DP1", { status: "REJECTED" }))!;
     expect(statusApplies(change)).toBe(false);
     expect(ticketChangeLines([change])).toEqual([
-      "1 tiket berbeda nominal, nama atau username dari yang tersimpan (tidak diubah).",
+      "1 tiket berbeda nominal, nama, username atau tanggal dari yang tersimpan (tidak diubah).",
       'Tiket DP1: status BO di file SUCCESS berbeda dari yang tersimpan REJECTED (tidak diubah); nama lengkap di file "YUSUF MANSUR" berbeda dari yang tersimpan "RINA MARLINA" (tidak diubah); username di file "yus88" berbeda dari yang tersimpan "rina01" (tidak diubah); username lain: nomor tiket ini dipakai tiket lain di BO, statusnya bukan status tiket yang tersimpan.',
     ]);
   });

@@ -1,5 +1,7 @@
 import { boStatusOf } from "../../matching/bo-status";
+import { atJakartaMidnight } from "../../matching/engine/days";
 import { formatRupiah, type Cents } from "../../money";
+import { formatViewTime } from "../../review/view-display";
 import { formatSpecDate } from "../../spec-date";
 
 /**
@@ -14,6 +16,10 @@ import { formatSpecDate } from "../../spec-date";
 export interface TicketInFile {
   ticket: string;
   status: string | null;
+  /** when the player asked, epoch ms */
+  requestedAt: number;
+  /** its business day, YYYY-MM-DD */
+  date: string;
   amount: Cents;
   fullName: string;
   username: string;
@@ -26,6 +32,8 @@ export interface StoredTicket {
   /** its business date */
   date: string;
   status: string | null;
+  /** when the player asked, epoch ms; null when not stored */
+  requestedAt: number | null;
   /** the amount the BO gave when the ticket was stored (a clerk's correction aside) */
   amount: Cents;
   /** the amount an export after it gave, where it was not `amount` (migration 0017) */
@@ -50,6 +58,12 @@ export interface TicketChange {
   date: string;
   status: { from: string | null; to: string } | null;
   amount: Difference<Cents> | null;
+  /**
+   * another request time (epoch ms): written where the ticket stays on its day, so that the matcher
+   * weighs the BO's time (a clean-room audit: approved "5 menit setelah request" on a time the BO had
+   * moved six hours); `day` is the file's other business day, which is reported and not taken
+   */
+  requestTime: (Difference<number> & { day: string | null }) | null;
   /** an earlier export gave another amount, and this one the stored amount again: the ticket is no longer held */
   amountBack: Cents | null;
   /** a person approved it at this amount, which the file's amount (changed, or back to the first) is not */
@@ -87,13 +101,22 @@ export function compareTicket(file: TicketInFile, stored: StoredTicket): TicketC
   const fullName = sameWords(file.fullName, stored.fullName) ? null : { file: file.fullName, stored: stored.fullName };
   const username = sameWords(file.username, stored.username) ? null : { file: file.username, stored: stored.username };
   const amountBack = !amount && !username && stored.latestAmount !== null ? stored.amount : null;
-  if (!status && !amount && amountBack === null && !fullName && !username) return null;
+  // a minute either way is the same time written otherwise (seconds dropped); a file giving the date
+  // alone (stored as midnight, no time the BO gave) says nothing of the time; another player's row is another ticket
+  const requestTime =
+    !username && stored.requestedAt !== null && !atJakartaMidnight(file.requestedAt) && Math.abs(file.requestedAt - stored.requestedAt) >= 60_000
+      ? { file: file.requestedAt, stored: stored.requestedAt, day: file.date !== stored.date ? file.date : null }
+      : null;
+  if (!status && !amount && amountBack === null && !requestTime && !fullName && !username) return null;
   const approvedBefore = !stored.approved ? null : stored.state === "auto" ? "auto" : "manual";
   // an approval by hand at an amount the BO's word on it no longer is (a clean-room audit: paired at the
   // BO's Rp 150.000, then the BO went back to Rp 100.000, read "sama dengan yang tersimpan")
   const approvedAmount = approvedBefore === "manual" && (amount !== null || amountBack !== null) && stored.current !== file.amount ? stored.current : null;
-  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, amountBack, approvedAmount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
+  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, requestTime, amountBack, approvedAmount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
 }
+
+/** The file's request time is written to the stored ticket: of the same day, of its player, the day open. */
+export const requestTimeApplies = (change: TicketChange) => change.requestTime !== null && change.requestTime.day === null && !change.closed && !change.otherPlayer;
 
 /** The file's status is written to the stored ticket. */
 export const statusApplies = (change: TicketChange) => change.status !== null && !change.closed && !change.otherPlayer;
@@ -107,7 +130,8 @@ const approvedAtOther = (change: TicketChange) => change.approvedAmount !== null
 /** What a person approved that the file now contradicts: a checker must look. */
 export const needsCheck = (change: TicketChange) => notLiveNow(change) || approvedAtOther(change);
 
-const differsFromStored = (change: TicketChange) => change.amount !== null || change.fullName !== null || change.username !== null;
+const differsFromStored = (change: TicketChange) =>
+  change.amount !== null || change.fullName !== null || change.username !== null || (change.requestTime !== null && !requestTimeApplies(change));
 
 /** Ticket lines a reply lists; the rest are counted. */
 export const TICKET_LINE_CAP = 20;
@@ -122,6 +146,9 @@ export const TICKET_CHANGE_MESSAGES = {
   statusNow: (to: string) => `status BO kini ${to}`,
   statusNotApplied: (from: string | null, to: string) => `status BO di file ${to} berbeda dari yang tersimpan ${shown(from)} (tidak diubah)`,
   amount: (file: Cents, stored: Cents) => `nominal di file ${rupiah(file)} berbeda dari yang tersimpan ${rupiah(stored)} (tidak diubah)`,
+  requestTime: (file: number, stored: number, written: boolean) =>
+    `waktu request di file ${formatViewTime(new Date(file), true)} berbeda dari yang tersimpan ${formatViewTime(new Date(stored), true)} (${written ? "diperbarui" : "tidak diubah"})`,
+  movedDay: (day: string) => `tiket di file bertanggal ${formatSpecDate(day, { padDay: true })}: tidak dipindah, cek di BO`,
   amountBack: (stored: Cents) => `nominal di file kembali ${rupiah(stored)}, sama dengan yang tersimpan`,
   amountBackToFirst: (first: Cents) => `nominal di file kembali ${rupiah(first)} seperti upload pertama`,
   approvedAt: (current: Cents) => ` pada nominal ${rupiah(current)}`,
@@ -135,7 +162,7 @@ export const TICKET_CHANGE_MESSAGES = {
     `Status BO diperbarui untuk ${count} tiket yang sudah ada${undone > 0 ? ` (${undone} pasangan otomatis dibatalkan)` : ""}.`,
   countCheck: (count: number) => `${count} tiket yang sudah diapprove manual kini tidak berstatus aktif di BO: mohon dicek.`,
   countCheckAmount: (count: number) => `${count} tiket yang sudah diapprove manual pada nominal lain dari nominal di file: mohon dicek.`,
-  countDiffers: (count: number) => `${count} tiket berbeda nominal, nama atau username dari yang tersimpan (tidak diubah).`,
+  countDiffers: (count: number) => `${count} tiket berbeda nominal, nama, username atau tanggal dari yang tersimpan (tidak diubah).`,
   countClosed: (count: number) => `${count} tiket di hari yang sudah ditutup (Tutup Hari) tidak diubah.`,
   activity: (label: string, count: number, list: string) => `Status BO ${label} diperbarui dari upload (${count} tiket): ${list}`,
 } as const;
@@ -156,6 +183,12 @@ export function ticketChangeLine(change: TicketChange): string {
   }
   // without a status change, the amount alone took the automatic pair back (reconcile/decide.server.ts)
   if (change.amount) parts.push(M.amount(change.amount.file, change.amount.stored) + (!change.status && change.after === "undone" ? M.pairUndone : ""));
+  if (change.requestTime) {
+    // without a status or amount change, the time alone took the automatic pair back, or brought one
+    const after = change.status || change.amount ? "" : change.after === "undone" ? M.pairUndone : change.after === "matched" ? M.nowMatched : "";
+    parts.push(M.requestTime(change.requestTime.file, change.requestTime.stored, requestTimeApplies(change)) + after);
+    if (change.requestTime.day !== null && !change.otherPlayer) parts.push(M.movedDay(change.requestTime.day));
+  }
   if (change.amountBack !== null) {
     const back = change.approvedAmount !== null ? M.amountBackToFirst(change.amountBack) : M.amountBack(change.amountBack);
     parts.push(back + (!change.status && change.after === "matched" ? M.nowMatched : ""));
