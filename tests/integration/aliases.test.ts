@@ -199,7 +199,7 @@ describe("aliases learnt from pairs by hand", () => {
     expect(await PlayerAlias.count({ where: { alias_username: "PL556W" } })).toBe(0);
   });
 
-  it("a payout paired by hand teaches the account it went to, and the player's next payout there is approved (issue 13, point 6)", async () => {
+  it("a payout paired by hand teaches the account it went to, and the player's next payout there is offered as that, not approved, while his ticket names his own account (issue 13, point 6; audit-alias1 F2)", async () => {
     // a clean-room audit: the alias was listed, yet the next payouts to it stayed "tidak ada"
     const wdBatch = await seedBatch({ website: "ABC", target: "bo_withdraw", uploadedBy: 1 });
     const debits = await seedBatch({ website: "ABC", target: "mutasi_withdraw", uploadedBy: 1, date: TODAY });
@@ -219,9 +219,18 @@ describe("aliases learnt from pairs by hand", () => {
     await seedMutasiWithdraw(debits, { mutasiwd_amount: 350_000, mutasiwd_date: TODAY, mutasiwd_player_bank_name: null, mutasiwd_player_account_no: "9998887776", mutasiwd_description: "TRANSFER KE 9998887776" });
     const reconciled = await postScreen(checker, `/view-bo?type=wd&website=ABC&status=all&date=${TODAY}`, { intent: "reconcile", type: "wd", website: "ABC", date: TODAY });
     expect(reconciled.status).toBe(302);
-    const approved = await BoWithdraw.findByPk(second.wd_bo_id);
+    const held = await BoWithdraw.findByPk(second.wd_bo_id);
     const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "withdraw", verdict_bo_id: second.wd_bo_id } });
-    expect(approved, verdict?.verdict_reason).toMatchObject({ wd_bo_approve: true, wd_match_state: "auto" });
+    expect(held!.wd_bo_approve, verdict?.verdict_reason).toBe(false);
+    expect(verdict?.verdict_tier).toBe("saran");
+    expect(verdict?.verdict_reason).toContain("alias dikonfirmasi oleh checker1");
+    expect(verdict?.verdict_reason).toContain("Belum otomatis: dibayar ke rekening 9998887776 (alias yang dikonfirmasi), bukan rekening di tiket 5556667778: pastikan player meminta payout ke rekening itu.");
+    // a ticket naming no account of its own is paid there
+    const third = await seedBoWithdraw(wdBatch, { ...payout, wd_player_no: null, wd_amount: 360_000, wd_bank_date: TODAY });
+    await seedMutasiWithdraw(debits, { mutasiwd_amount: 360_000, mutasiwd_date: TODAY, mutasiwd_player_bank_name: null, mutasiwd_player_account_no: "9998887776", mutasiwd_description: "TRANSFER KE 9998887776" });
+    await postScreen(checker, `/view-bo?type=wd&website=ABC&status=all&date=${TODAY}`, { intent: "reconcile", type: "wd", website: "ABC", date: TODAY });
+    const approved = await BoWithdraw.findByPk(third.wd_bo_id);
+    expect(approved).toMatchObject({ wd_bo_approve: true, wd_match_state: "auto" });
     expect(approved!.wd_ket_app).toContain("alias dikonfirmasi oleh checker1");
     expect((await PlayerAlias.findAll({ where: { alias_username: "siti77" } })).map((alias) => [alias.alias_side, alias.alias_kind])).toEqual([
       ["withdraw", "name"],

@@ -113,6 +113,9 @@ export const REASON_WORDS = {
   pairedElsewhere: "sudah dipasangkan di website lain (rekening ini terdaftar untuk lebih dari satu website)",
   /** a deposit's credit hours before its request (engine/thresholds.ts DEPOSIT_EARLY_LIMIT_MINUTES) */
   creditLongBeforeRequest: "uang masuk lebih dari 1 jam sebelum request, bisa pembayaran tiket lain (mis. tiket malam sebelumnya yang belum diupload)",
+  /** a payout to an account taught with an alias, where the ticket names another: the ticket says where to pay */
+  payoutNotToTicketAccount: (paidTo: string, ticketAccount: string) =>
+    `dibayar ke rekening ${paidTo} (alias yang dikonfirmasi), bukan rekening di tiket ${ticketAccount}: pastikan player meminta payout ke rekening itu`,
   /** an alias name on a line from an account that is neither the player's nor one taught with an alias */
   aliasOtherAccount: (party: string) => `rekening ${party} bukan rekening player atau rekening yang dikonfirmasi bersama alias itu`,
   /** refused.ts: an ADMIN unpaired this row once; a person picks its line now */

@@ -123,7 +123,13 @@ function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence,
   // evidence.ts: a taught name from another account than the player's and those taught with it
   const bookedBeforeRequest = bookedTooEarly(evidence.minutes, bo.requestedAt, dayNumber(line.date), side === "withdraw" ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
   if (side === "deposit" && bookedBeforeRequest) return W.creditLongBeforeRequest;
-  if (evidence.kind === "alias" && !bookedBeforeRequest) return W.aliasOtherAccount(W.party(side));
+  if (evidence.kind === "alias" && !bookedBeforeRequest) {
+    // a payout to an account taught with the alias, where the ticket names another (evidence.ts)
+    const ticketAccount = accountKey(bo.playerAccountNo ?? null);
+    const paidTo = shown.find((account) => account !== ticketAccount);
+    if (side === "withdraw" && ticketAccount !== null && paidTo !== undefined) return W.payoutNotToTicketAccount(asPrinted(line, paidTo), partyAccountOfBo(bo));
+    return W.aliasOtherAccount(W.party(side));
+  }
   // a round amount is never enough alone, even when no other line has it (thresholds.ROUND_AMOUNT_CENTS)
   if (evidence.kind === "amount-only") {
     const named = partyOf(line)?.trim();
@@ -138,6 +144,11 @@ function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence,
   if (printed !== undefined) return W.notPlayersAccount(W.party(side), asPrinted(line, printed));
   if (side === "deposit" && counterpartyBankClue(bankOfPlayer(bo), line.description)?.clue === "other") return W.weakOtherBank(W.party(side));
   return W.weakOther;
+}
+
+/** The account the ticket names, as the BO wrote it (`BCA - 5556667778` → 5556667778). */
+function partyAccountOfBo(bo: BoRow): string {
+  return /\d[\d .-]*\d/.exec(bo.playerAccountNo ?? "")?.[0].replace(/[ .-]/g, "") ?? bo.playerAccountNo ?? "";
 }
 
 /** An account key as the line prints it: 085711112223 for the key 85711112223. */
