@@ -10,7 +10,7 @@ import { BRI_CMS_HEADER, postUpload as upload } from "../support/upload-form";
  * above the payout in a Mandiri export sorted newest first, quoting the bounced transfer's reference,
  * naming the payee's bank, or alone in a later export. Each bounced payout was approved as paid.
  */
-const { clients: { checker } } = withServer({
+const { clients: { admin, checker } } = withServer({
   seed: async () => {
     await seedStaff();
     await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI WD", no: "034101000999999", jenis: "WD" });
@@ -272,6 +272,12 @@ describe("a payout the bank sent back as banks write it", () => {
       `Dana mutasi #${line.mutasiwd_id} (tiket RK1, hari 01-Jun-2026) kembali (payout gagal), padahal sudah dipasangkan otomatis dengan tiket dari hari yang sudah ditutup: buka hari itu (Buka Hari) lalu batalkan pasangannya.`,
     );
     expect(await MutasiWithdraw.findByPk(line.mutasiwd_id)).toMatchObject({ mutasiwd_mark: null, mutasiwd_app: true });
+    // noted all the same: once an ADMIN reopens the day, the payout is no longer approved on it (audit-close2 F1, F4)
+    expect((await MutasiWithdraw.findByPk(line.mutasiwd_id))!.mutasiwd_mark_note).toBe("Dana kembali belum pasti: RETUR BIFAST 009 0123456789 DEWI LESTARI");
+    const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: "2026-06-01", reason: "payout RK1 kembali" });
+    expect(reopened.status, await reopened.clone().text()).toBe(200);
+    expect(await approved("RK1")).toBe(false);
+    expect((await MutasiWithdraw.findByPk(line.mutasiwd_id))!.mutasiwd_app).toBe(false);
   });
 
   it("keeps a payout's refund mark through Delete BO / Mutasi of its day and the same files uploaded again", async () => {

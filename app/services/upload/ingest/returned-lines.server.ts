@@ -158,6 +158,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   // each line a return may have undone, by that return's text; and how many returns of each text doubted lines
   const doubted = new Map<number, string>();
   const doubting = new Map<string, number>();
+  // lines left paired (a person's pair, a closed day's) whose money may have come back: noted, not
+  // counted, so that once the pair is undone or the day reopened the line is never paired
+  // automatically (a clean-room audit: after Buka Hari the returned credit still paid its ticket)
+  const notedPaired = new Map<number, string>();
   const pairedByHandIds: number[] = [];
   const unplaced: string[] = [];
   const waiting: ReturnedLine[] = [];
@@ -170,7 +174,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     if (lines.length > 0) doubting.set(description, (doubting.get(description) ?? 0) + 1);
     for (const line of lines) {
       if (onClosedDay.has(line.id)) closedPairs.set(line.id, onClosedDay.get(line.id)!);
-      if (leftAsPaired(line.id)) continue;
+      if (leftAsPaired(line.id)) {
+        notedPaired.set(line.id, description);
+        continue;
+      }
       doubted.set(line.id, description);
       markedDates.add(line.date);
     }
@@ -268,10 +275,12 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
     }
     if (byHand.has(latest.id)) {
       pairedByHandIds.push(latest.id);
+      notedPaired.set(latest.id, back.description);
       continue;
     }
     if (onClosedDay.has(latest.id)) {
       closedPairs.set(latest.id, onClosedDay.get(latest.id)!);
+      notedPaired.set(latest.id, back.description);
       continue;
     }
     marked.set(latest.id, note);
@@ -284,6 +293,10 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   for (const [id, description] of doubted) {
     const note = returnDoubtNote(description, NOTE_MAX, doubting.get(description));
     await ledgerModel(ledger).update({ [ledger.markNote]: note }, { where: { [ledger.id]: id, [ledger.mark]: null }, transaction });
+  }
+  for (const [id, description] of notedPaired) {
+    if (marked.has(id) || doubted.has(id)) continue;
+    await ledgerModel(ledger).update({ [ledger.markNote]: returnDoubtNote(description, NOTE_MAX) }, { where: { [ledger.id]: id, [ledger.mark]: null }, transaction });
   }
   return { marked: marked.size, markedDates: [...markedDates], pairedByHand: pairedByHandIds, pairedOnClosedDays: [...closedPairs.values()], unplaced, doubted: doubted.size, waiting };
 }
