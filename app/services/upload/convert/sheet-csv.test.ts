@@ -31,4 +31,18 @@ describe("sheetsToCsv", () => {
     ]);
     expect(sheetsToCsv([empty, grid])?.csv).toBe("Posting Date,Keterangan,Kredit\r\n14/05/2025,TRF,\"1.000,00\"\r\n");
   });
+
+  it("reads the statement, not a first sheet of the days' totals that names no line (audit-excel1 F1)", () => {
+    const totals = sheet("Ringkasan", [
+      ["Tanggal", "Kredit", "Debit"],
+      ["25/11/2026", 151234, 0],
+    ]);
+    const statement = sheet("Mutasi", [
+      ["Tanggal", "Keterangan", "Kredit"],
+      ["26/11/2026", "TRSF E-BANKING CR BUDI SANTOSO", 100000],
+    ]);
+    expect(sheetsToCsv([totals, statement])?.sheet).toBe("Mutasi");
+    // a workbook of that one sheet is still read as it is
+    expect(sheetsToCsv([totals])?.sheet).toBe("Ringkasan");
+  });
 });

@@ -1,4 +1,5 @@
 import { csvLine } from "../parsers/text";
+import type { StatementField } from "../parsers/columns";
 import { findHeader, serialToWall, type GridCell, type Header, type SheetGrid } from "./convert-grid";
 
 /**
@@ -98,12 +99,25 @@ function writeSheet(sheet: SheetGrid, header: Header | null): string {
   return lines.join("\r\n");
 }
 
-/** The CSV of the first sheet with a statement header, else of the first sheet with anything in it. */
+/** A header that says who or what each line is: a day's totals (`Tanggal | Kredit | Debit`) names nobody. */
+const LINE_TEXT: readonly StatementField[] = ["description", "senderName", "reference", "accountNo", "descriptionAlt", "username"];
+const namesItsLines = (header: Header) => LINE_TEXT.some((field) => header.fields.has(field));
+
+/**
+ * The CSV of the first sheet with a statement header whose lines say what they are, else of the
+ * first with any statement header (a clean-room audit: a daily summary on the first sheet was
+ * stored as lines, and an unpaid ticket approved on a day's total), else of the first sheet with
+ * anything in it.
+ */
 export function sheetsToCsv(sheets: readonly SheetGrid[]): SheetCsv | null {
+  let fallback: SheetCsv | null = null;
   for (const sheet of sheets) {
     const header = findHeader(sheet, null);
-    if (header) return { csv: `${writeSheet(sheet, header)}\r\n`, sheet: sheet.name };
+    if (!header) continue;
+    if (namesItsLines(header)) return { csv: `${writeSheet(sheet, header)}\r\n`, sheet: sheet.name };
+    fallback ??= { csv: `${writeSheet(sheet, header)}\r\n`, sheet: sheet.name };
   }
+  if (fallback) return fallback;
   const sheet = sheets.find((candidate) => !isEmptySheet(candidate));
   return sheet ? { csv: `${writeSheet(sheet, null)}\r\n`, sheet: sheet.name } : null;
 }
