@@ -93,7 +93,7 @@ function headerAt(sheet: SheetGrid, row: number, texts: string[], dataRow: numbe
   if (!requiredFields(choice).some((set) => set.every((field) => mapped.has(field)))) return null;
   const fields = new Map<StatementField, { from: number; to: number }[]>();
   for (const [field, matches] of mapped) {
-    fields.set(field, matches.map((match) => ({ from: match.index, to: mergeEnd(sheet, row, match.index) })));
+    fields.set(field, matches.map((match) => ({ from: match.index, to: mergeEnd(sheet, dataRow - 1, match.index) })));
   }
   return { row, dataRow, fields };
 }
@@ -105,12 +105,14 @@ export function findHeader(sheet: SheetGrid, choice: Pick<ConvertChoice, "key"> 
     const texts = sheet.row(row).map(cellText);
     if (texts.filter(Boolean).length < 2) continue;
     const single = headerAt(sheet, row, texts, row + 1, choice);
-    if (single) return single;
-    // a header written over two rows ('Posting' above 'Date')
+    // a header written over two rows ('Posting' above 'Date'), or a group over its columns ('Mutasi'
+    // over 'Debit | Kredit': a clean-room audit's second row was read as a line, and the file refused)
     const next = sheet.row(row + 1).map(cellText);
     const width = Math.max(texts.length, next.length);
     const joined = Array.from({ length: width }, (_, index) => [texts[index] ?? "", next[index] ?? ""].filter(Boolean).join(" "));
     const double = headerAt(sheet, row, joined, row + 2, choice);
+    if (single && double && [...double.fields.keys()].some((field) => !single.fields.has(field)) && next.every((text) => !text || !/\d/.test(text))) return double;
+    if (single) return single;
     if (double) return double;
   }
   return null;

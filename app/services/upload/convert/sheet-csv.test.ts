@@ -32,6 +32,19 @@ describe("sheetsToCsv", () => {
     expect(sheetsToCsv([empty, grid])?.csv).toBe("Posting Date,Keterangan,Kredit\r\n14/05/2025,TRF,\"1.000,00\"\r\n");
   });
 
+  it("reads a group header over its columns ('Mutasi' over 'Debit | Kredit') as two columns, not its second row as a line (audit-excel1 F2)", () => {
+    const grid = sheet(
+      "Mutasi",
+      [
+        ["Tanggal", "Keterangan", "Mutasi", null, "Saldo"],
+        [null, null, "Debit", "Kredit", null],
+        ["14/05/2025", "TRF RINA", 0, 1000, 5000],
+      ],
+      [{ s: { r: 0, c: 2 }, e: { r: 0, c: 3 } }, { s: { r: 0, c: 0 }, e: { r: 1, c: 0 } }],
+    );
+    expect(sheetsToCsv([grid])?.csv).toBe("Tanggal,Keterangan,Mutasi Debit,Kredit,Saldo\r\n14/05/2025,TRF RINA,0,1000,5000\r\n");
+  });
+
   it("reads the statement, not a first sheet of the days' totals that names no line (audit-excel1 F1)", () => {
     const totals = sheet("Ringkasan", [
       ["Tanggal", "Kredit", "Debit"],

@@ -41,8 +41,10 @@ function cellText(cell: GridCell | undefined, isDate: boolean): string {
 /** The header's columns: a merged header cell is one column covering its merge. */
 function headerRanges(sheet: SheetGrid, header: Header, width: number): { from: number; to: number }[] {
   const ranges: { from: number; to: number }[] = [];
+  // a header over two rows takes its columns from the lower row: 'Mutasi' merged over 'Debit | Kredit' is two columns
+  const lowest = header.dataRow - 1;
   for (let column = 0; column < width; column++) {
-    const merge = sheet.merges.find((m) => m.s.c === column && m.s.r <= header.row && m.e.r >= header.row);
+    const merge = sheet.merges.find((m) => m.s.c === column && m.s.r <= lowest && m.e.r >= lowest);
     const to = merge ? Math.min(merge.e.c, width - 1) : column;
     ranges.push({ from: column, to });
     column = to;
