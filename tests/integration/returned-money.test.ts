@@ -17,6 +17,7 @@ const { clients: { admin, checker } } = withServer({
     await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI JAYA", no: "034101000123307" });
     await seedAkunBank({ website: "ABC", bank: "BRI", name: "PT BRI WD", no: "034101000999999", jenis: "WD" });
     await seedAkunBank({ website: "ABC", bank: "MANDIRI", name: "PT MANDIRI WD", no: "1370099887766", jenis: "WD" });
+    await seedAkunBank({ website: "ABC", bank: "BCA", name: "PT BCA WD", no: "0222333444", jenis: "WD" });
   },
   clients: STAFF,
 });
@@ -481,6 +482,23 @@ describe("money that came back in the same statement", () => {
     ]);
     // DIAN's doubted her payout and is gone; TONO's fitted nothing and waits
     expect(await WaitingReturn.count({ where: { wait_website: "ABC", wait_date: "2026-05-15" } })).toBe(1);
+  });
+
+  it("ties a return that prints the bank's cut of the name after its return word to the payout (audit-returns2 F1)", async () => {
+    const bo = [BO_WD_HEADER, "WR51,20/05/2026 10:00:00,,bagus20,BAGUS KURNIAWAN SAPUTRA,1205000,1205000,BCA,0555666777,BCA - 0222333444,ABC,ABC,,PENDING,,,,"].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-2005.csv", bo)).status).toBe(200);
+    const klikbca = [
+      "Account No.,=,'0222333444",
+      "",
+      "Date,Description,Branch,Amount,,Balance",
+      "'20/05,TRSF E-BANKING DB 2005/FTSCY/WS95031 1205000.00BAGUS KURNIAWAN SAPUTRA,'0000,1205000.00,DB,8795000.00",
+      "'20/05,TRSF E-BANKING CR 2005/RTRSCY/WS95031 1205000.00RETUR BAGUS KURNIAWAN S,'0000,1205000.00,CR,10000000.00",
+    ].join("\n");
+    const fields = { groups: "ABC", corporate_bank_name: "PT BCA WD", corporate_bank_no: "0222333444", dates: "20-May-2026", transaction: "wd" };
+    const response = await upload(checker, "/api/mutasiupdepobca", fields, "klikbca-2005.csv", klikbca);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-05-20", mutasiwd_player_bank_name: "BAGUS KURNIAWAN SAPUTRA" } })).toMatchObject({ mutasiwd_mark: "refund", mutasiwd_app: false });
+    expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WR51" } }))!.wd_bo_approve).toBe(false);
   });
 
   it("forgets a kept return when Delete BO / Mutasi removes the day it came with (audit-rev1 F3)", async () => {

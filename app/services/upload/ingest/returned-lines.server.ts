@@ -189,7 +189,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       applied.set(note, appliedBefore - 1);
       continue;
     }
-    const name = normaliseName(back.name);
+    const name = withoutReturnWords(normaliseName(back.name));
     const text = ` ${normaliseName(back.description)} `;
     const accounts = accountsOf(back.accountNo, back.description, account.accountNo, back.amountCents);
     const backAt = back.bookedAt?.getTime() ?? null;
@@ -419,6 +419,20 @@ async function pairedByHand(kind: "deposit" | "withdraw", ids: number[], transac
  * cut name undid nothing, and the bounced payout stayed approved). Both of two words or more, as a
  * whole name is; the shorter as long as a bank's cut.
  */
+/** Words a return prints before or after the person (`RETUR BAGUS KURNIAWAN S`, `PENGEMBALIAN DANA ...`), which the parser left in the name. */
+const RETURN_WORD = /^(?:RETUR\w*|REFUND\w*|PENGEMBALIAN|DANA|KEMBALI|DIKEMBALIKAN|REVERSAL|RVSL|KOREKSI|TRANSFER|TRF|GAGAL|TOLAK\w*|DITOLAK)$/;
+
+/**
+ * The return's person without those words: left in, a cut name (`RETUR BAGUS KURNIAWAN S`) began
+ * no payee's name, and the bounced payout stayed approved (a clean-room audit).
+ */
+function withoutReturnWords(name: string): string {
+  const words = name.split(" ").filter(Boolean);
+  while (words.length > 0 && RETURN_WORD.test(words[0])) words.shift();
+  while (words.length > 0 && RETURN_WORD.test(words[words.length - 1])) words.pop();
+  return words.join(" ");
+}
+
 function cutOfTheOther(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= TRUNCATION_HINT && short.includes(" ") && long.startsWith(short);
