@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoDeposit } from "~/models/models.server";
+import { BoDeposit, MutasiDeposit } from "~/models/models.server";
 import { seedAkunBank } from "../support/db";
 import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { BO_DEPOSIT_HEADER, postUpload } from "../support/upload-form";
@@ -49,6 +49,9 @@ describe("e-wallet money that came back", () => {
       "20261126003;2026112610000003;REFUND;ACQ003;216620000012345;2026-11-26T10:30:00+07:00;PT EWALLET JAYA;-7700700;IDR",
     ]);
     expect(await approved("EW2")).toBe(false);
+    // a refund row without text is quoted by what it carries, never as "" (audit-returns2 F4)
+    const payment = await MutasiDeposit.findOne({ where: { mutasi_amount: 77007, mutasi_date: "2026-11-26" } });
+    expect(payment?.mutasi_mark_note).toBe("Dana kembali belum pasti: REFUND 2026112610000003 Rp 77.007");
   });
 
   it("never pays a ticket with a QRIS or Auto TX payment whose REFUND row of the same RRN or Transaction ID follows (F4)", async () => {

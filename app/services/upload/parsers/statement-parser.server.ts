@@ -1,4 +1,5 @@
 import { jakartaDate } from "~/services/jakarta-time";
+import { formatRupiah } from "~/services/money";
 import { ValidationError } from "~/services/errors";
 import { parseAmountCell, parseDirectionCell } from "./amounts";
 import type { ColumnMatch, StatementField } from "./columns";
@@ -257,7 +258,9 @@ export async function parseStatementFile(
       // BRI CMS says what a line is in DESK_TRAN, beside the remark it keeps as the text
       if (bucket === "otherDirection" && returned.length < MAX_RETURNED) {
         const alt = cell(column("descriptionAlt"));
-        const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : amount.reversed || layout.debitsAreReturns ? description : null;
+        // a settlement's refund row may carry no text: quoted by what it has, never as "" (a clean-room audit)
+        const quoted = description || collapseSpaces(`${cell(column("status")) || "REFUND"} ${cell(column("reference"))} Rp ${formatRupiah(amount.cents)}`);
+        const saysReturned = saysMoneyReturned(description) ? description : saysMoneyReturned(alt) ? collapseSpaces(`${alt} ${description}`) : amount.reversed || layout.debitsAreReturns ? quoted : null;
         // the number the text quotes (Mandiri's `11411320060/NAME/`), never the file's own id of the line (BNI's Journal No.)
         const reference = row.textReference;
         if (saysReturned !== null) returned.push({ date: rowDate, amountCents: amount.cents, name: row.senderName, accountNo: row.accountNo, bookedAt: row.bookedAt, description: saysReturned, reference, lineNo: line, newestFirst: false, orderKnown: true });
