@@ -41,6 +41,16 @@ const credit = (id: number, time: string, name: string, amount: number, before: 
 
 const depositRow = async (ticket: string) => (await BoDeposit.findOne({ where: { ticket_no: ticket } }))!;
 
+/** One ticket of `day` requested at 10:00 and its credit at 10:05, uploaded as a clerk does: approved automatically. Returns the day as the views name it. */
+async function autoPaired(day: string, ticket: string, username: string, name: string, amount: number, creditId: number): Promise<string> {
+  const shown = formatSpecDate(day, { padDay: true });
+  await upload("/api/checkdata", {}, `bo-${ticket}.csv`, [BO_DEPOSIT_HEADER, deposit(ticket, "10:00:00", username, name, amount, "PENDING", day)].join("\n"));
+  const line = credit(creditId, "10:05", name, amount, 4_500_000).replaceAll(slashed(DAY), slashed(day));
+  await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: shown }, `bri-${ticket}.csv`, [BRI_CMS_HEADER, line].join("\n"));
+  expect((await depositRow(ticket)).bo_match_state).toBe("auto");
+  return shown;
+}
+
 describe("a later BO deposit export of stored tickets (audit: overlapping exports)", () => {
   it("takes the later status, takes back the automatic pair of a rejected ticket, matches one the BO now says succeeded, reports the amount and names the manual approval", async () => {
     const first = [
@@ -187,10 +197,7 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
 
   it("matches a day again when an ADMIN reopens it: an amount the BO changed while it was closed takes the automatic pair back (audit-amounts2 F3)", async () => {
     const day = daysAgo(14);
-    const shown = formatSpecDate(day, { padDay: true });
-    await upload("/api/checkdata", {}, "bo-e.csv", [BO_DEPOSIT_HEADER, deposit("DE1", "10:00:00", "eka14", "EKA PUTRI", 100_000, "PENDING", day)].join("\n"));
-    await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: shown }, "bri-e.csv", [BRI_CMS_HEADER, credit(93, "10:02", "EKA PUTRI", 100_000, 4_500_000).replaceAll(slashed(DAY), slashed(day))].join("\n"));
-    expect((await depositRow("DE1")).bo_match_state).toBe("auto");
+    const shown = await autoPaired(day, "DE1", "eka14", "EKA PUTRI", 100_000, 93);
     await DayClose.create({ close_website: "ABC", close_date: day, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
     const changed = await upload("/api/checkdata", {}, "bo-e-2.csv", [BO_DEPOSIT_HEADER, deposit("DE1", "10:00:00", "eka14", "EKA PUTRI", 150_000, "PENDING", day)].join("\n"));
     expect(changed.data.join(" ")).toContain("sudah ditutup (Tutup Hari)");
@@ -203,10 +210,7 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
 
   it("writes a request time the BO moved within the day and matches the day again on it (audits bo2 F3, amounts2 F5)", async () => {
     const day = daysAgo(15);
-    const shown = formatSpecDate(day, { padDay: true });
-    await upload("/api/checkdata", {}, "bo-h.csv", [BO_DEPOSIT_HEADER, deposit("DH1", "10:00:00", "hendra15", "HENDRA GUNAWAN", 120_000, "PENDING", day)].join("\n"));
-    await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: shown }, "bri-h.csv", [BRI_CMS_HEADER, credit(95, "10:05", "HENDRA GUNAWAN", 120_000, 4_700_000).replaceAll(slashed(DAY), slashed(day))].join("\n"));
-    expect((await depositRow("DH1")).bo_match_state).toBe("auto");
+    const shown = await autoPaired(day, "DH1", "hendra15", "HENDRA GUNAWAN", 120_000, 95);
     const moved = await upload("/api/checkdata", {}, "bo-h-2.csv", [BO_DEPOSIT_HEADER, deposit("DH1", "16:00:00", "hendra15", "HENDRA GUNAWAN", 120_000, "PENDING", day)].join("\n"));
     expect(moved.data).toContain(`Tiket DH1: waktu request di file ${shown} 16:00:00 berbeda dari yang tersimpan ${shown} 10:00:00 (diperbarui) (pasangan otomatis dibatalkan).`);
     // by the BO's time the credit came six hours before the request: no automatic approval
