@@ -109,6 +109,28 @@ describe("aliases learnt from pairs by hand", () => {
     expect((await BoDeposit.findByPk(third.bo_id))!.bo_approve).toBe(false);
   });
 
+  it("an ADMIN undoing an automatic pair on a line that shows the taught account alone takes that account back (audit-alias2 F1)", async () => {
+    const taught = await seedBoDeposit(boBatch, { depo_amount: 410_000, bank_statement_date: YESTERDAY, user_name: "PL556E", full_name: "EKO PRASETYO" });
+    const taughtLine = await seedMutasiDeposit(lineBatch, { mutasi_amount: 410_000, mutasi_date: YESTERDAY, mutasi_player_bank_name: "FAJAR NUGROHO", mutasi_player_account_no: "9998887776" });
+    expect((await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: taught.bo_id, mutasi_id: taughtLine.mutasi_id })).status).toBe(200);
+    const reconcile = () => postScreen(checker, `/view-bo?type=depo&website=ABC&status=all&date=${TODAY}`, { intent: "reconcile", type: "depo", website: "ABC", date: TODAY });
+    const nameless = { mutasi_date: TODAY, mutasi_player_bank_name: null, mutasi_player_account_no: "9998887776", mutasi_description: "TRANSFER DARI 9998887776" };
+    const second = await seedBoDeposit(boBatch, { depo_amount: 420_000, bank_statement_date: TODAY, user_name: "PL556E", full_name: "EKO PRASETYO" });
+    await seedMutasiDeposit(lineBatch, { ...nameless, mutasi_amount: 420_000 });
+    await reconcile();
+    expect((await BoDeposit.findByPk(second.bo_id))!.bo_match_state).toBe("auto");
+
+    const undone = await post(admin, "/api/unpairbomutasi", { kind: "deposit", bo_id: second.bo_id, reason: "bukan dana player" });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.message).toContain("1 alias pengirim mutasi ini untuk PL556E dihapus");
+    expect(await PlayerAlias.count({ where: { alias_username: "PL556E", alias_kind: "account" } })).toBe(0);
+    const third = await seedBoDeposit(boBatch, { depo_amount: 430_000, bank_statement_date: TODAY, user_name: "PL556E", full_name: "EKO PRASETYO" });
+    await seedMutasiDeposit(lineBatch, { ...nameless, mutasi_amount: 430_000 });
+    await reconcile();
+    expect((await BoDeposit.findByPk(third.bo_id))!.bo_approve).toBe(false);
+    await PlayerAlias.destroy({ where: { alias_username: "PL556E" } });
+  });
+
   it("the next reconcile pays the player's row from the confirmed sender, saying who confirmed it and when; an ADMIN lists and removes it", async () => {
     // yesterday the clerk knew that Siti's transfer paid Budi's deposit
     const first = await seedBoDeposit(boBatch, { depo_amount: 250_000, bank_statement_date: YESTERDAY, user_name: "PL123X", full_name: "BUDI SANTOSO" });

@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from "../errors";
 import { jakartaDate } from "../jakarta-time";
 import { formatSpecDate } from "../spec-date";
 import { normaliseWebsiteCode } from "../websites/website-code";
-import { aliasKeys, type AliasKey, type PlayerAliasClue } from "./engine/aliases";
+import { aliasKeys, lineAliasKeys, type AliasKey, type PlayerAliasClue } from "./engine/aliases";
 import { ALIAS_MESSAGES as M } from "./messages";
 
 /**
@@ -70,6 +70,22 @@ export async function forgetAlias(source: AliasSource, transaction: Transaction,
   let removed = 0;
   for (const { kind, key } of keysOf(source)) {
     if (kept.has(`${kind}\u0001${key}`)) continue;
+    removed += await PlayerAlias.destroy({
+      where: { alias_website: source.website.toUpperCase(), alias_side: source.kind, alias_kind: kind, alias_key: key, alias_username: source.username.trim() },
+      transaction,
+    });
+  }
+  return removed;
+}
+
+/**
+ * Every alias of the player the line's sender or account is, whatever pair taught it: an automatic
+ * pair an ADMIN refused may have rested on either, also on an account the line shows alone (a
+ * clean-room audit: the nameless credit's account kept approving the player's next credits).
+ */
+export async function forgetLineAliases(source: AliasSource, transaction: Transaction): Promise<number> {
+  let removed = 0;
+  for (const { kind, key } of lineAliasKeys(source.senderName, source.accountNo)) {
     removed += await PlayerAlias.destroy({
       where: { alias_website: source.website.toUpperCase(), alias_side: source.kind, alias_kind: kind, alias_key: key, alias_username: source.username.trim() },
       transaction,

@@ -6,7 +6,7 @@ import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { AccessDenied, ConflictError, NotFoundError, ServiceError, ValidationError } from "../errors";
-import { forgetAlias, learnAlias } from "../matching/aliases.server";
+import { forgetLineAliases, learnAlias } from "../matching/aliases.server";
 import { refusedInBo } from "../matching/bo-status";
 import { centsToDecimal, formatRupiah, toCents, type Cents } from "../money";
 import { amountChangeText, isLargeChange } from "../money-input";
@@ -289,7 +289,7 @@ export async function unpairBo(
     // an automatic pair an ADMIN refuses rested on what the sender was taught to be: that alias
     // goes even where the pair that taught it stands (a clean-room audit: undone with "bukan untuk
     // andi7", the next credit from that sender was approved on the alias again)
-    const forgotten = source === null ? 0 : link.match_method === "auto" ? await forgetAlias(source, transaction) : await forgetPairAliases([source], transaction);
+    const forgotten = source === null ? 0 : link.match_method === "auto" ? await forgetLineAliases(source, transaction) : await forgetPairAliases([source], transaction);
     const amountText = restored !== null && restored !== row.amountCents ? `, nominal kembali ${formatRupiah(restored)} (semula ${formatRupiah(row.amountCents)})` : "";
     await recordActivity(
       actorOf(user, row.website),

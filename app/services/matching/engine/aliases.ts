@@ -71,6 +71,20 @@ export function aliasKeys(senderName: string | null, senderAccountNo: string | n
 }
 
 /**
+ * Every key a line's sender and account would be taught under, without the rules of what may be
+ * taught: what an alias the line proved may be stored as (an account taught beside a name, and
+ * shown alone on the line).
+ */
+export function lineAliasKeys(senderName: string | null, senderAccountNo: string | null): AliasKey[] {
+  const keys: AliasKey[] = [];
+  const name = parseName(senderName).key;
+  if (name) keys.push({ kind: "name", key: name });
+  const account = accountKey(senderAccountNo);
+  if (account) keys.push({ kind: "account", key: account });
+  return keys;
+}
+
+/**
  * "BUDI S": one name and an initial (or a cut) is any Budi S..., Santoso's or Setiawan's: it
  * teaches nothing. An initial beside two whole names (M RIZKY PRATAMA) still tells one person.
  */
