@@ -218,7 +218,13 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect([row.bo_approve, new Date(row.req_date!).toISOString()]).toEqual([false, new Date(`${day}T16:00:00+07:00`).toISOString()]);
     const nextDay = formatSpecDate(daysAgo(14), { padDay: true });
     const toNextDay = await upload("/api/checkdata", {}, "bo-h-3.csv", [BO_DEPOSIT_HEADER, deposit("DH1", "09:00:00", "hendra15", "HENDRA GUNAWAN", 120_000, "PENDING", daysAgo(14))].join("\n"));
-    expect(toNextDay.data).toContain(`Tiket DH1: waktu request di file ${nextDay} 09:00:00 berbeda dari yang tersimpan ${shown} 16:00:00 (tidak diubah); tiket di file bertanggal ${nextDay}: tidak dipindah, cek di BO.`);
+    expect(toNextDay.data).toContain(`Tiket DH1: waktu request di file ${nextDay} 09:00:00 berbeda dari yang tersimpan ${shown} 16:00:00 (diperbarui); tiket di file bertanggal ${nextDay}: tidak dipindah hari, cek di BO.`);
+    // an automatic pair whose ticket the BO moved to the next day: the credit came a day before the request (audit-bo3 F1)
+    const day16 = daysAgo(16);
+    await autoPaired(day16, "DT1", "tono16", "TONO SUDIRMAN", 130_000, 97);
+    await upload("/api/checkdata", {}, "bo-t-2.csv", [BO_DEPOSIT_HEADER, deposit("DT1", "10:00:00", "tono16", "TONO SUDIRMAN", 130_000, "PENDING", daysAgo(15))].join("\n"));
+    const moved16 = await depositRow("DT1");
+    expect([moved16.bo_approve, moved16.bank_statement_date]).toEqual([false, day16]);
   });
 
   it("reads the BO's first file again, byte for byte, when a later export changed its tickets since: the changes go back (audit-amounts2 F1)", async () => {

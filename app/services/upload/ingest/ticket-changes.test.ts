@@ -52,15 +52,15 @@ describe("a stored ticket against a later export", () => {
     expect(compareTicket(inFile("DP1"), stored("DP1"))).toBeNull();
   });
 
-  it("writes a changed request time of the same day and reports it; another day's is reported and not taken; a date without a time says nothing (audits bo2 F3, amounts2 F5)", () => {
+  it("writes a changed request time of the same day and reports it; another day's is written but the ticket not moved; a date without a time says nothing (audits bo2 F3, amounts2 F5)", () => {
     const later = compareTicket(inFile("DP1", { requestedAt: Date.parse("2025-01-05T16:00:00+07:00") }), stored("DP1"))!;
     expect(requestTimeApplies(later)).toBe(true);
     expect(ticketChangeLines([later]).at(-1)).toBe("Tiket DP1: waktu request di file 05-Jan-2025 16:00:00 berbeda dari yang tersimpan 05-Jan-2025 10:00:00 (diperbarui).");
     const moved = compareTicket(inFile("DP1", { requestedAt: Date.parse("2025-01-06T09:00:00+07:00"), date: "2025-01-06" }), stored("DP1"))!;
-    expect(requestTimeApplies(moved)).toBe(false);
+    expect(requestTimeApplies(moved)).toBe(true);
     expect(ticketChangeLines([moved])).toEqual([
       "1 tiket berbeda nominal, nama, username atau tanggal dari yang tersimpan (tidak diubah).",
-      "Tiket DP1: waktu request di file 06-Jan-2025 09:00:00 berbeda dari yang tersimpan 05-Jan-2025 10:00:00 (tidak diubah); tiket di file bertanggal 06-Jan-2025: tidak dipindah, cek di BO.",
+      "Tiket DP1: waktu request di file 06-Jan-2025 09:00:00 berbeda dari yang tersimpan 05-Jan-2025 10:00:00 (diperbarui); tiket di file bertanggal 06-Jan-2025: tidak dipindah hari, cek di BO.",
     ]);
     expect(compareTicket(inFile("DP1", { requestedAt: Date.parse("2025-01-05T00:00:00+07:00") }), stored("DP1"))).toBeNull();
     expect(compareTicket(inFile("DP1", { requestedAt: Date.parse("2025-01-05T10:00:40+07:00") }), stored("DP1"))).toBeNull();

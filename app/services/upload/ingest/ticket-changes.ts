@@ -59,9 +59,9 @@ export interface TicketChange {
   status: { from: string | null; to: string } | null;
   amount: Difference<Cents> | null;
   /**
-   * another request time (epoch ms): written where the ticket stays on its day, so that the matcher
-   * weighs the BO's time (a clean-room audit: approved "5 menit setelah request" on a time the BO had
-   * moved six hours); `day` is the file's other business day, which is reported and not taken
+   * another request time (epoch ms): written, so that the matcher weighs the BO's time (a clean-room
+   * audit: approved "5 menit setelah request" on a time the BO had moved six hours); `day` is the
+   * file's other business day, which is reported and not taken: the ticket stays on its day
    */
   requestTime: (Difference<number> & { day: string | null }) | null;
   /** an earlier export gave another amount, and this one the stored amount again: the ticket is no longer held */
@@ -115,8 +115,12 @@ export function compareTicket(file: TicketInFile, stored: StoredTicket): TicketC
   return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, requestTime, amountBack, approvedAmount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
 }
 
-/** The file's request time is written to the stored ticket: of the same day, of its player, the day open. */
-export const requestTimeApplies = (change: TicketChange) => change.requestTime !== null && change.requestTime.day === null && !change.closed && !change.otherPlayer;
+/**
+ * The file's request time is written to the stored ticket, of its player, the day open: also where
+ * the file gives another day, which is not taken (the ticket stays on its day), so that the matcher
+ * weighs the BO's time (a clean-room audit: a credit a day before the new request stayed approved).
+ */
+export const requestTimeApplies = (change: TicketChange) => change.requestTime !== null && !change.closed && !change.otherPlayer;
 
 /** The file's status is written to the stored ticket. */
 export const statusApplies = (change: TicketChange) => change.status !== null && !change.closed && !change.otherPlayer;
@@ -131,7 +135,7 @@ const approvedAtOther = (change: TicketChange) => change.approvedAmount !== null
 export const needsCheck = (change: TicketChange) => notLiveNow(change) || approvedAtOther(change);
 
 const differsFromStored = (change: TicketChange) =>
-  change.amount !== null || change.fullName !== null || change.username !== null || (change.requestTime !== null && !requestTimeApplies(change));
+  change.amount !== null || change.fullName !== null || change.username !== null || (change.requestTime !== null && (change.requestTime.day !== null || !requestTimeApplies(change)));
 
 /** Ticket lines a reply lists; the rest are counted. */
 export const TICKET_LINE_CAP = 20;
@@ -148,7 +152,7 @@ export const TICKET_CHANGE_MESSAGES = {
   amount: (file: Cents, stored: Cents) => `nominal di file ${rupiah(file)} berbeda dari yang tersimpan ${rupiah(stored)} (tidak diubah)`,
   requestTime: (file: number, stored: number, written: boolean) =>
     `waktu request di file ${formatViewTime(new Date(file), true)} berbeda dari yang tersimpan ${formatViewTime(new Date(stored), true)} (${written ? "diperbarui" : "tidak diubah"})`,
-  movedDay: (day: string) => `tiket di file bertanggal ${formatSpecDate(day, { padDay: true })}: tidak dipindah, cek di BO`,
+  movedDay: (day: string) => `tiket di file bertanggal ${formatSpecDate(day, { padDay: true })}: tidak dipindah hari, cek di BO`,
   amountBack: (stored: Cents) => `nominal di file kembali ${rupiah(stored)}, sama dengan yang tersimpan`,
   amountBackToFirst: (first: Cents) => `nominal di file kembali ${rupiah(first)} seperti upload pertama`,
   approvedAt: (current: Cents) => ` pada nominal ${rupiah(current)}`,
