@@ -269,7 +269,7 @@ describe("a payout the bank sent back as banks write it", () => {
       "1,034101000999999,02/06/2026 09:00,02/06/2026,90000,1,RETUR BIFAST,49700000.00,0.00,300000.00,50000000.00,Cr,8888001,4101,RETUR BIFAST 009 0123456789 DEWI LESTARI,,",
     ]);
     expect(reply.data).toContain(
-      `Dana mutasi #${line.mutasiwd_id} (tiket RK1, hari 01-Jun-2026) kembali (payout gagal), padahal sudah dipasangkan otomatis dengan tiket dari hari yang sudah ditutup: buka hari itu (Buka Hari) lalu batalkan pasangannya.`,
+      `Dana mutasi #${line.mutasiwd_id} (tiket RK1, hari 01-Jun-2026) kembali (payout gagal), padahal sudah dipasangkan otomatis dan hari itu sudah ditutup: setelah Buka Hari, pasangannya dicocokkan ulang dan tidak lagi otomatis.`,
     );
     expect(await MutasiWithdraw.findByPk(line.mutasiwd_id)).toMatchObject({ mutasiwd_mark: null, mutasiwd_app: true });
     // noted all the same: once an ADMIN reopens the day, the payout is no longer approved on it (audit-close2 F1, F4)
@@ -278,6 +278,26 @@ describe("a payout the bank sent back as banks write it", () => {
     expect(reopened.status, await reopened.clone().text()).toBe(200);
     expect(await approved("RK1")).toBe(false);
     expect((await MutasiWithdraw.findByPk(line.mutasiwd_id))!.mutasiwd_app).toBe(false);
+  });
+
+  it("names and notes a payout of a closed day whose money came back the next day, and takes its pair back once the day is reopened (audit-close2 F4)", async () => {
+    await uploadTickets("RK2,03/06/2026 10:00:00,rudi32,RUDI HARTONO,310000,BNI,0123456700,BRI - 034101000999999");
+    const payout = "1,034101000999999,03/06/2026 10:05,03/06/2026,100500,1,BIFAST 009 0123456700,50000000.00,310000.00,0.00,49690000.00,Db,8888001,4102,BIFAST PT BRI WD TO RUDI HARTONO,,";
+    await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-0306.csv", [BRI_CMS_HEADER, payout]);
+    expect(await approved("RK2")).toBe(true);
+    await DayClose.create({ close_website: "ABC", close_date: "2026-06-03", close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+    const line = (await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-06-03" } }))!;
+    const reply = await uploadStatement("/api/mutasiupdepomanual", BRI_FIELDS, "bri-0406.csv", [
+      BRI_CMS_HEADER,
+      "1,034101000999999,04/06/2026 09:00,04/06/2026,90000,1,RETUR BIFAST,49690000.00,0.00,310000.00,50000000.00,Cr,8888001,4101,RETUR BIFAST 009 0123456700 RUDI HARTONO,,",
+    ]);
+    expect(reply.data).toContain(
+      `Dana mutasi #${line.mutasiwd_id} (tiket RK2, hari 03-Jun-2026) kembali (payout gagal), padahal sudah dipasangkan otomatis dan hari itu sudah ditutup: setelah Buka Hari, pasangannya dicocokkan ulang dan tidak lagi otomatis.`,
+    );
+    expect(await approved("RK2")).toBe(true);
+    const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: "2026-06-03", reason: "payout RK2 kembali" });
+    expect(reopened.status, await reopened.clone().text()).toBe(200);
+    expect(await approved("RK2")).toBe(false);
   });
 
   it("keeps a payout's refund mark through Delete BO / Mutasi of its day and the same files uploaded again", async () => {

@@ -98,7 +98,9 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   const daysBefore = (date: string) => Array.from({ length: RETURN_DAYS_BACK }, (_, i) => dateOfDay(dayNumber(date) - 1 - i));
   const earlier = [...new Set([...returnDays].flatMap(daysBefore))];
   const closed = new Set(await closedDates(account.website, earlier, transaction));
-  const dates = [...new Set([...returnDays, ...earlier.filter((date) => !closed.has(date))])];
+  // a closed day's lines too: a pair on one is named and noted, never marked (a clean-room audit: the
+  // return of a closed day's credit that paid an open day's ticket was dropped as 'Data sudah ada')
+  const dates = [...new Set([...returnDays, ...earlier])];
   const batches = [...newBatchIds, ...(await accountBatches(account, ledger, newBatchIds, dates, transaction))];
   if (batches.length === 0) return none;
   const rows = (await ledgerModel(ledger).findAll({
@@ -150,7 +152,7 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
   const byHand = await pairedByHand(side, approvedIds, transaction);
   // a pair whose ticket's day is closed (Tutup Hari) stays as it is: the reconcile never reads that
   // day again, so a mark would leave the ticket approved on money that came back (a clean-room audit)
-  const onClosedDay = await pairedOnClosedDays(side, account.website, approvedIds, transaction);
+  const onClosedDay = await pairedOnClosedDays(side, account.website, approvedIds, new Map(candidates.filter((line) => closed.has(line.date)).map((line) => [line.id, line.date])), transaction);
   const leftAsPaired = (id: number) => byHand.has(id) || onClosedDay.has(id);
   const closedPairs = new Map<number, ClosedDayPair>();
 
@@ -218,8 +220,9 @@ export async function markReturnedLines(account: StatementAccount, newBatchIds: 
       if (!back.orderKnown) return true;
       return newestFirst ? line.lineNo > back.lineNo : line.lineNo < back.lineNo;
     };
+    // an unpaired line of a closed day is left as the day was closed
     const fits = (line: Candidate) =>
-      line.mark === null && !marked.has(line.id) && RETURN_SHORTFALLS.includes(line.amountCents - back.amountCents) && before(line);
+      line.mark === null && !marked.has(line.id) && (line.approved || !closed.has(line.date)) && RETURN_SHORTFALLS.includes(line.amountCents - back.amountCents) && before(line);
     // a return that says which day's transfer it brings back (`RETUR TGL 17/11`) undoes a line of that day only
     const ofDay = returnedTransferDay(back.description, back.date);
     // the return's day and the few before it first; a line of the rest of the week only where none of those fits
@@ -315,16 +318,16 @@ function amountsUndone(column: string, returned: readonly ReturnedLine[]): Where
   return { [Op.or]: [...amounts].map((cents) => ({ [column]: { [Op.between]: [(cents - 0.5) / 100, (cents + 0.5) / 100] } })) };
 }
 
-/** A line paired automatically with a ticket of a closed day. */
+/** A line paired automatically with a ticket of a closed day, or itself of a closed day. */
 export interface ClosedDayPair {
   mutasiId: number;
   ticket: string;
-  /** the ticket's day, YYYY-MM-DD */
+  /** the closed day, YYYY-MM-DD: the ticket's, else the line's */
   date: string;
 }
 
-/** The lines among `ids` whose active pair is with a BO row of a closed day (Tutup Hari). */
-async function pairedOnClosedDays(kind: "deposit" | "withdraw", website: string, ids: number[], transaction: Transaction): Promise<Map<number, ClosedDayPair>> {
+/** The lines among `ids` whose active automatic pair is with a BO row of a closed day (Tutup Hari), or that are of a closed day themselves (`ofClosedDays`: their day). */
+async function pairedOnClosedDays(kind: "deposit" | "withdraw", website: string, ids: number[], ofClosedDays: ReadonlyMap<number, string>, transaction: Transaction): Promise<Map<number, ClosedDayPair>> {
   const found = new Map<number, ClosedDayPair>();
   if (ids.length === 0) return found;
   const links = await MatchLink.findAll({
@@ -344,8 +347,11 @@ async function pairedOnClosedDays(kind: "deposit" | "withdraw", website: string,
   const rowById = new Map(rows.map((row) => [Number(row[bo.id]), row]));
   for (const link of links) {
     const row = rowById.get(link.match_bo_id);
-    if (!row || !closed.has(isoDay(row[bo.date]))) continue;
-    found.set(link.match_mutasi_id, { mutasiId: link.match_mutasi_id, ticket: String(row[bo.ticket] ?? `#${link.match_bo_id}`), date: isoDay(row[bo.date]) });
+    if (!row) continue;
+    // the ticket's day closed, or the line's own
+    const day = closed.has(isoDay(row[bo.date])) ? isoDay(row[bo.date]) : ofClosedDays.get(link.match_mutasi_id);
+    if (day === undefined) continue;
+    found.set(link.match_mutasi_id, { mutasiId: link.match_mutasi_id, ticket: String(row[bo.ticket] ?? `#${link.match_bo_id}`), date: day });
   }
   return found;
 }

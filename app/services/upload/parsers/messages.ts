@@ -49,7 +49,7 @@ export const STATEMENT_MESSAGES = {
     `Dana mutasi ${ids.map((id) => `#${id}`).join(", ")} kembali (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), padahal sudah dipasangkan manual: mohon dicek dan batalkan pasangannya bila perlu.`,
   /** money came back for lines paired automatically with tickets of closed days: left paired, named for an ADMIN */
   returnedOnClosedDay: (pairs: readonly { mutasiId: number; ticket: string; date: string }[], side: "deposit" | "withdraw") =>
-    `Dana ${pairs.map((pair) => `mutasi #${pair.mutasiId} (tiket ${pair.ticket}, hari ${specDay(pair.date)})`).join(", ")} kembali (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), padahal sudah dipasangkan otomatis dengan tiket dari hari yang sudah ditutup: buka hari itu (Buka Hari) lalu batalkan pasangannya.`,
+    `Dana ${pairs.map((pair) => `mutasi #${pair.mutasiId} (tiket ${pair.ticket}, hari ${specDay(pair.date)})`).join(", ")} kembali (${side === "withdraw" ? "payout gagal" : "deposit dikembalikan"}), padahal sudah dipasangkan otomatis dan hari itu sudah ditutup: setelah Buka Hari, pasangannya dicocokkan ulang dan tidak lagi otomatis.`,
   /** lines deleted before (Delete BO / Mutasi) and uploaded again: their marks and money-back doubts are theirs again */
   marksRestored: (count: number) =>
     `${count} baris mendapat kembali tandanya (refund, koreksi, dana kembali...) dari upload yang dihapus sebelumnya: cek di View Mutasi bila tanda itu tidak berlaku lagi.`,
