@@ -52,6 +52,13 @@ describe("money that came back in the same statement", () => {
       ["WD1", false],
       ["WD2", true],
     ]);
+    // its ticket is told of the payout that came back, not that no payout of its amount went out (audits wd7 F4, mixed2 F2)
+    const view = (await (await checker.request("/api/viewbowd/13-Mar-2026/ABC/all/100/1")).json()) as Record<string, unknown>[];
+    const wd1 = view.find((row) => row.wd_ticket_no === "WD1")!;
+    expect(wd1).toMatchObject({ match_tier: "tidak ada", match_candidates: [andi!.mutasiwd_id] });
+    expect(wd1.match_reason).toBe(
+      `Tidak ada mutasi yang cocok. Mutasi #${andi!.mutasiwd_id} "ANDI PRATAMA" bernominal Rp 100.000 ditandai refund (Dana kembali: Refund transfer gagal ANDI PRATAMA): payout gagal, dananya kembali, tidak membayar tiket ini.`,
+    );
   });
 
   it("holds a payout when its payee sends the amount back in no words of a return, and lets other credits be", async () => {

@@ -169,6 +169,9 @@ export const REASON_WORDS = {
   noLine: (side: ReasonSide, amount: string, days: number) =>
     `Tidak ada mutasi ${side === "deposit" ? "masuk" : "keluar"} bernominal ${amount} di tanggal BO${days > 0 ? " atau sehari sesudahnya" : ""}.`,
   nearest: (list: string) => `Tidak ada mutasi yang cocok. Terdekat: ${list}.`,
+  /** reconcile/refunded-lines.server.ts: the row's line is there, marked refund (its money came back) */
+  refundedLine: (side: ReasonSide, mutasiId: number, shown: string | null, amount: string, note: string | null) =>
+    `Tidak ada mutasi yang cocok. Mutasi #${mutasiId}${shown ? ` "${shown}"` : ""} bernominal ${amount} ditandai refund${note ? ` (${note})` : ""}: ${side === "deposit" ? "dananya dikembalikan" : "payout gagal, dananya kembali"}, tidak membayar tiket ini.`,
   otherAccount: (side: ReasonSide, account: string) => `${side === "deposit" ? "masuk ke" : "keluar dari"} rekening ${account}, bukan rekening BO`,
   otherPayee: (account: string) => `ke rekening ${account}, bukan rekening player`,
   outsideDays: (date: string) => `tanggal ${date} di luar batas`,

@@ -18,6 +18,7 @@ import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readApprovedLines, type OpenRows } from "./open-rows.server";
 import { withBoAmountNotes, withinWindow, withoutChangedBoAmounts, withoutDoubtedLines, withoutPayoutsElsewhere, withoutSplitParts, withoutSplitPayments } from "./held-pairs.server";
+import { nameRefundedLines } from "./refunded-lines.server";
 import { OpenTickets } from "./split-payments";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import { linesPairedElsewhere } from "./shared-accounts.server";
@@ -169,8 +170,9 @@ export async function decide(side: Side, website: string, window: string[], open
   });
   result.matches.sort((a, b) => a.boId - b.boId);
   result.ambiguous.sort((a, b) => a.boId - b.boId);
-  // once the rows without a line were told of the lines of other amounts
-  return { result, verdicts: withBoAmountNotes(verdicts, open.decided) };
+  // once the rows without a line were told of the lines of other amounts, and of their own that came back
+  const told = await nameRefundedLines(side, website, window, verdicts, open.decided, transaction);
+  return { result, verdicts: withBoAmountNotes(told, open.decided) };
 }
 
 /** The tickets of these BO rows (a few: the rows paired by hand whose lines a reason names). */
