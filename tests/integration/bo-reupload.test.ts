@@ -286,18 +286,25 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
 });
 
 const WD_HEADER = "Ticket No,Req Date,App Date,Username,Fullname,Amount,Nett Amount,Player Bank,Player Account No,Corporate Bank,Brand,Website,Remarks,Status,Handler,Ref Code,Own Ref Code,Last Balance";
-const withdrawal = (ticket: string, username: string, name: string, amount: number, account: string, status: string) =>
-  `${ticket},06/05/2020 10:00:00,,${username},${name},${amount},${amount},BNI,${account},BNI - 7878078081,ABC,ABC,,${status},,,,`;
+const withdrawal = (ticket: string, username: string, name: string, amount: number, account: string, status: string, day = "2020-05-06") =>
+  `${ticket},${slashed(day)} 10:00:00,,${username},${name},${amount},${amount},BNI,${account},BNI - 7878078081,ABC,ABC,,${status},,,,`;
+
+/** The BNI WD akun's statement of `day` with one payout at 10:05, as BNI internet banking writes it. */
+async function uploadBniPayout(day: string, journal: number, account: string, name: string, amount: number) {
+  const [year, month, date] = day.split("-");
+  const short = `${date}/${month}/${year.slice(2)} 10.05.00`;
+  const statement = [
+    "Post Date,Value Date,Branch,Journal,Description,Debit,Credit",
+    `${short},${short},0259,${journal},"TRANSFER KE | PEMINDAHAN KE ${account} Sdr ${name} | 7878078081 | |","${amount.toLocaleString("en-US")}.00",.00`,
+  ].join("\n");
+  const fields = { groups: "ABC", corporate_bank_name: "PT BNI JAYA", corporate_bank_no: "7878078081", dates: formatSpecDate(day, { padDay: true }), transaction: "wd" };
+  await upload("/api/mutasiupdepobniinternetbanking", fields, `bni-${day}.csv`, statement);
+}
 
 describe("a later BO withdraw export of stored tickets", () => {
   it("takes back the automatic pair of a payout the BO now rejects, and reports its changed amount without applying it", async () => {
     await upload("/api/bowd", {}, "bowd.csv", [WD_HEADER, withdrawal("WD1", "rina01", "RINA MARLINA", 250_000, "1234567890", "PENDING")].join("\n"));
-    const statement = [
-      "Post Date,Value Date,Branch,Journal,Description,Debit,Credit",
-      `06/05/20 10.05.00,06/05/20 10.05.00,0259,123401,"TRANSFER KE | PEMINDAHAN KE 1234567890 Sdr RINA MARLINA | 7878078081 | |","250,000.00",.00`,
-    ].join("\n");
-    const fields = { groups: "ABC", corporate_bank_name: "PT BNI JAYA", corporate_bank_no: "7878078081", dates: "06-May-2020", transaction: "wd" };
-    await upload("/api/mutasiupdepobniinternetbanking", fields, "bni.csv", statement);
+    await uploadBniPayout("2020-05-06", 123401, "1234567890", "RINA MARLINA", 250_000);
     expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WD1" } }))!.wd_match_state).toBe("auto");
 
     const later = [
@@ -316,15 +323,10 @@ describe("a later BO withdraw export of stored tickets", () => {
   });
 
   it("holds a payout the later export gives another amount from an automatic approval (clean-room audit bo2 F2)", async () => {
-    await upload("/api/bowd", {}, "bowd-b.csv", [WD_HEADER, withdrawal("WB1", "tono01", "TONO SUDIRMAN", 700_000, "2233445566", "PENDING")].map((row) => row.replaceAll("06/05/2020", "07/05/2020")).join("\n"));
-    const later = await upload("/api/bowd", {}, "bowd-b-2.csv", [WD_HEADER, withdrawal("WB1", "tono01", "TONO SUDIRMAN", 650_000, "2233445566", "PENDING")].map((row) => row.replaceAll("06/05/2020", "07/05/2020")).join("\n"));
+    await upload("/api/bowd", {}, "bowd-b.csv", [WD_HEADER, withdrawal("WB1", "tono01", "TONO SUDIRMAN", 700_000, "2233445566", "PENDING", "2020-05-07")].join("\n"));
+    const later = await upload("/api/bowd", {}, "bowd-b-2.csv", [WD_HEADER, withdrawal("WB1", "tono01", "TONO SUDIRMAN", 650_000, "2233445566", "PENDING", "2020-05-07")].join("\n"));
     expect(later.data).toContain("Tiket WB1: nominal di file Rp 650.000 berbeda dari yang tersimpan Rp 700.000 (tidak diubah).");
-    const statement = [
-      "Post Date,Value Date,Branch,Journal,Description,Debit,Credit",
-      `07/05/20 10.05.00,07/05/20 10.05.00,0259,123402,"TRANSFER KE | PEMINDAHAN KE 2233445566 Sdr TONO SUDIRMAN | 7878078081 | |","700,000.00",.00`,
-    ].join("\n");
-    const fields = { groups: "ABC", corporate_bank_name: "PT BNI JAYA", corporate_bank_no: "7878078081", dates: "07-May-2020", transaction: "wd" };
-    await upload("/api/mutasiupdepobniinternetbanking", fields, "bni-b.csv", statement);
+    await uploadBniPayout("2020-05-07", 123402, "2233445566", "TONO SUDIRMAN", 700_000);
     expect((await BoWithdraw.findOne({ where: { wd_ticket_no: "WB1" } }))!.wd_bo_approve).toBe(false);
     const rows = (await (await checker.request("/api/viewbowd/07-May-2020/ABC/all/100/1")).json()) as Record<string, unknown>[];
     const row = rows.find((entry) => entry.wd_ticket_no === "WB1")!;

@@ -67,15 +67,7 @@ export async function forgetAlias(source: AliasSource, transaction: Transaction,
       .filter((other) => other.kind === source.kind && other.website.toUpperCase() === source.website.toUpperCase() && other.username.trim() === source.username.trim())
       .flatMap((other) => keysOf(other).map(({ kind, key }) => `${kind}\u0001${key}`)),
   );
-  let removed = 0;
-  for (const { kind, key } of keysOf(source)) {
-    if (kept.has(`${kind}\u0001${key}`)) continue;
-    removed += await PlayerAlias.destroy({
-      where: { alias_website: source.website.toUpperCase(), alias_side: source.kind, alias_kind: kind, alias_key: key, alias_username: source.username.trim() },
-      transaction,
-    });
-  }
-  return removed;
+  return destroyAliases(source, keysOf(source).filter(({ kind, key }) => !kept.has(`${kind}\u0001${key}`)), transaction);
 }
 
 /**
@@ -83,9 +75,14 @@ export async function forgetAlias(source: AliasSource, transaction: Transaction,
  * pair an ADMIN refused may have rested on either, also on an account the line shows alone (a
  * clean-room audit: the nameless credit's account kept approving the player's next credits).
  */
-export async function forgetLineAliases(source: AliasSource, transaction: Transaction): Promise<number> {
+export function forgetLineAliases(source: AliasSource, transaction: Transaction): Promise<number> {
+  return destroyAliases(source, lineAliasKeys(source.senderName, source.accountNo), transaction);
+}
+
+/** The source's player's aliases of these keys, on its website and side; how many went. */
+async function destroyAliases(source: AliasSource, keys: readonly AliasKey[], transaction: Transaction): Promise<number> {
   let removed = 0;
-  for (const { kind, key } of lineAliasKeys(source.senderName, source.accountNo)) {
+  for (const { kind, key } of keys) {
     removed += await PlayerAlias.destroy({
       where: { alias_website: source.website.toUpperCase(), alias_side: source.kind, alias_kind: kind, alias_key: key, alias_username: source.username.trim() },
       transaction,

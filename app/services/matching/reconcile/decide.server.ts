@@ -31,6 +31,8 @@ const RANGE_BO_ROWS = 2_000;
  * 50 ms, the garbage of 20k lines matched about 100 MB of heap.
  */
 const COLLECT_AFTER_LINES = 15_000;
+/** Amounts of the other parts of split payments asked for in one query (held-pairs.server.ts withoutSplitParts). */
+const PART_AMOUNTS_PER_QUERY = 200;
 /** Names of 'tidak ada' rows looked up in one query; more, and the window's open lines are read once instead. */
 const NAMES_PER_QUERY = 500;
 
@@ -105,10 +107,13 @@ export async function decide(side: Side, website: string, window: string[], open
             range.bos,
             rivalIds,
           );
-    const part = await withoutSplitParts(side.kind, decided, lines, tickets, maxDayLag, async (partCents, dates) => {
+    const part = await withoutSplitParts(side.kind, decided, lines, tickets, maxDayLag, async (amounts, dates) => {
       const parts: LineCandidate[] = [];
-      const exactly = { [mutasi.amount]: { [Op.between]: [(partCents - 0.5) / 100, (partCents + 0.5) / 100] }, [mutasi.mark]: null };
-      for (const date of dates) await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: exactly }, attributes, transaction, (row) => parts.push(lineCandidate(side, row, partCents, open.accountNos)));
+      const take = (row: Row) => parts.push(lineCandidate(side, row, lineAmountCents(side, row), open.accountNos));
+      for (let start = 0; start < amounts.length; start += PART_AMOUNTS_PER_QUERY) {
+        const ofAmounts = amounts.slice(start, start + PART_AMOUNTS_PER_QUERY).map((cents) => ({ [mutasi.amount]: { [Op.between]: [(cents - 0.5) / 100, (cents + 0.5) / 100] } }));
+        for (const date of dates) await eachRow(mutasi.model, lineKeys, { website, date, approved: false, extra: { [Op.or]: ofAmounts, [mutasi.mark]: null } }, attributes, transaction, take);
+      }
       return parts;
     });
     // a rival's pair is weighed, never written: its own window decides it

@@ -9,7 +9,6 @@ import type { AmbiguousRow, MatchDecision, ReconcileResult } from "../engine";
 import type { RowVerdict } from "../engine/verdicts";
 import { REASON_WORDS } from "../messages";
 import { formatRupiah } from "../../money";
-import { groupBy } from "./group-by";
 import { payoutsElsewhere } from "./payouts-elsewhere.server";
 import type { BoCandidate, LineCandidate } from "./rows.server";
 import type { Side } from "./sides.server";
@@ -91,7 +90,7 @@ export function withoutSplitPayments(kind: Side["kind"], result: ReconcileResult
 /**
  * A pair whose line and another of another amount from the same person make up the player's
  * larger open ticket (split-payments.ts splitPartQuestions): a suggestion. `linesOf` reads the
- * open lines of an amount on some days; only the few pairs of a player with a larger open ticket ask.
+ * open lines of some amounts on some days; only the few pairs of a player with a larger open ticket ask.
  */
 export async function withoutSplitParts(
   kind: Side["kind"],
@@ -99,19 +98,20 @@ export async function withoutSplitParts(
   lines: readonly LineCandidate[],
   tickets: OpenTickets,
   maxDayLag: number,
-  linesOf: (amountCents: number, dates: readonly string[]) => Promise<LineCandidate[]>,
+  linesOf: (amounts: readonly number[], dates: readonly string[]) => Promise<LineCandidate[]>,
 ): Promise<ReconcileResult> {
   const questions = splitPartQuestions(result.matches, lines, tickets, maxDayLag);
   if (questions.length === 0) return result;
   const paired = new Set(result.matches.map((match) => match.mutasiId));
+  // every question's part read at once: a query per question scanned the day's open lines again each time
+  const amounts = [...new Set(questions.map((question) => question.partCents))];
+  const dates = [...new Set(questions.flatMap((question) => question.dates))].sort();
+  const parts = (await linesOf(amounts, dates)).filter((part) => !paired.has(part.id));
   const found = new Map<number, { question: SplitPartQuestion; part: LineCandidate }>();
-  for (const group of groupBy(questions, (question) => `${question.partCents}\u0001${question.dates.join(",")}`).values()) {
-    const parts = (await linesOf(group[0].partCents, group[0].dates)).filter((part) => !paired.has(part.id));
-    for (const question of group) {
-      if (found.has(question.match.boId)) continue;
-      const part = parts.find((line) => answersSplitPart(question, line));
-      if (part) found.set(question.match.boId, { question, part });
-    }
+  for (const question of questions) {
+    if (found.has(question.match.boId)) continue;
+    const part = parts.find((line) => answersSplitPart(question, line));
+    if (part) found.set(question.match.boId, { question, part });
   }
   if (found.size === 0) return result;
   return holding(
