@@ -208,6 +208,32 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect([row.bo_approve, Number(row.depo_bo_latest_amount)]).toEqual([false, 150_000]);
   });
 
+  it("keeps a status the BO gives while the day is closed and writes it at Buka Hari: a ticket the BO refused meanwhile loses its automatic pair (audit-bo3 F2)", async () => {
+    const day = daysAgo(17);
+    const shown = await autoPaired(day, "DS1", "sari17", "SARI WULANDARI", 110_000, 98);
+    const day18 = daysAgo(18);
+    const shown18 = await autoPaired(day18, "DS2", "tegar18", "TEGAR PRATAMA", 115_000, 99);
+    for (const closed of [day, day18]) await DayClose.create({ close_website: "ABC", close_date: closed, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+    const refused = [BO_DEPOSIT_HEADER, deposit("DS1", "10:00:00", "sari17", "SARI WULANDARI", 110_000, "REJECTED", day), deposit("DS2", "10:00:00", "tegar18", "TEGAR PRATAMA", 115_000, "REJECTED", day18)];
+    const reply = await upload("/api/checkdata", {}, "bo-s-2.csv", refused.join("\n"));
+    expect(reply.data).toContain(`Tiket DS1: status BO di file REJECTED berbeda dari yang tersimpan PENDING (tidak diubah, dicatat: diterapkan saat Buka Hari); hari ${shown} sudah ditutup (Tutup Hari).`);
+    expect([(await depositRow("DS1")).bo_status, (await depositRow("DS1")).bo_match_state]).toEqual(["PENDING", "auto"]);
+    // the BO takes DS2's refusal back before the day opens: nothing of it is left to write
+    expect((await depositRow("DS2")).depo_bo_kept_status).toBe("REJECTED");
+    const back = await upload("/api/checkdata", {}, "bo-s-3.csv", [BO_DEPOSIT_HEADER, deposit("DS2", "10:00:00", "tegar18", "TEGAR PRATAMA", 115_000, "PENDING", day18)].join("\n"));
+    expect(back.data).toContain(`Tiket DS2: status BO di file sama dengan yang tersimpan: status REJECTED yang dicatat selama hari ditutup dibatalkan; hari ${shown18} sudah ditutup (Tutup Hari).`);
+    expect((await depositRow("DS2")).depo_bo_kept_status).toBe(null);
+    const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown, reason: "BO menolak tiket" });
+    expect(reopened.status, await reopened.clone().text()).toBe(200);
+    expect((await reopened.json()).message).toBe(`Hari ${shown} untuk ABC dibuka kembali. Status BO yang dicatat selama hari ditutup kini diterapkan: Tiket DS1 PENDING → REJECTED.`);
+    const ds1 = await depositRow("DS1");
+    expect([ds1.bo_status, ds1.bo_approve, ds1.bo_match_state, ds1.depo_bo_kept_status]).toEqual(["REJECTED", false, "none", null]);
+    expect((await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown18, reason: "cek ulang" })).status).toBe(200);
+    const ds2 = await depositRow("DS2");
+    expect([ds2.bo_status, ds2.bo_approve, ds2.bo_match_state]).toEqual(["PENDING", true, "auto"]);
+    expect(await Tracking.count({ where: { tracking_activity: { [Op.like]: "Status BO dari upload selama hari ditutup diterapkan (1 tiket): Tiket DS1%" } } })).toBe(1);
+  });
+
   it("writes a request time the BO moved within the day and matches the day again on it (audits bo2 F3, amounts2 F5)", async () => {
     const day = daysAgo(15);
     const shown = await autoPaired(day, "DH1", "hendra15", "HENDRA GUNAWAN", 120_000, 95);
@@ -258,7 +284,7 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect(reply).toMatchObject({ status: false, inserted: 1, skipped: 1 });
     expect(reply.data).toContain("1 tiket di hari yang sudah ditutup (Tutup Hari) tidak diubah.");
     expect(reply.data).toContain(
-      `Tiket DQ1: status BO di file REJECTED berbeda dari yang tersimpan PENDING (tidak diubah); hari ${formatSpecDate(closedDay, { padDay: true })} sudah ditutup (Tutup Hari).`,
+      `Tiket DQ1: status BO di file REJECTED berbeda dari yang tersimpan PENDING (tidak diubah, dicatat: diterapkan saat Buka Hari); hari ${formatSpecDate(closedDay, { padDay: true })} sudah ditutup (Tutup Hari).`,
     );
     expect((await depositRow("DQ1")).bo_status).toBe("PENDING");
 
@@ -278,10 +304,15 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
 
     const reply = await upload("/api/checkdata", {}, "bo-malam-lama-2.csv", [BO_DEPOSIT_HEADER, deposit("DR1", "23:56:00", "lina01", "LINA MARPAUNG", 95_000, "REJECTED", ticketDay)].join("\n"));
     expect(reply.data).toContain(
-      `Tiket DR1: status BO di file REJECTED berbeda dari yang tersimpan PENDING (tidak diubah); mutasi pasangannya di hari ${formatSpecDate(lineDay, { padDay: true })} yang sudah ditutup (Tutup Hari).`,
+      `Tiket DR1: status BO di file REJECTED berbeda dari yang tersimpan PENDING (tidak diubah, dicatat: diterapkan saat Buka Hari); mutasi pasangannya di hari ${formatSpecDate(lineDay, { padDay: true })} yang sudah ditutup (Tutup Hari).`,
     );
     const row = await depositRow("DR1");
     expect([row.bo_status, row.bo_approve, row.bo_match_state]).toEqual(["PENDING", true, "auto"]);
+    // the status was kept: opening the line's day writes it, and the refused ticket loses its pair (audit-bo3 F2)
+    const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: formatSpecDate(lineDay, { padDay: true }), reason: "BO menolak tiket" });
+    expect(reopened.status, await reopened.clone().text()).toBe(200);
+    const after = await depositRow("DR1");
+    expect([after.bo_status, after.bo_approve, after.bo_match_state]).toEqual(["REJECTED", false, "none"]);
   });
 });
 

@@ -17,6 +17,7 @@ import * as keptLineMarks from "./0015-kept-line-marks.server";
 import * as waitingReturns from "./0016-waiting-returns.server";
 import * as boLatestAmount from "./0017-bo-latest-amount.server";
 import * as waitingPlainReturns from "./0018-waiting-plain-returns.server";
+import * as boKeptStatus from "./0019-bo-kept-status.server";
 
 export interface Migration {
   name: string;
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   { name: "0016-waiting-returns", ...waitingReturns },
   { name: "0017-bo-latest-amount", ...boLatestAmount },
   { name: "0018-waiting-plain-returns", ...waitingPlainReturns },
+  { name: "0019-bo-kept-status", ...boKeptStatus },
 ];

@@ -3,9 +3,23 @@ import { formatSpecDate } from "../spec-date";
 /** What 'Tutup Hari' tells the clerk (issue 14, point 4). */
 const day = (iso: string) => formatSpecDate(iso, { padDay: true });
 
+interface KeptStatus {
+  ticket: string;
+  from: string | null;
+  to: string;
+}
+const KEPT_LISTED = 20;
+const listed = (statuses: readonly KeptStatus[]) =>
+  statuses.slice(0, KEPT_LISTED).map((status) => `Tiket ${status.ticket} ${status.from?.trim() || "(kosong)"} → ${status.to}`).join(", ") +
+  (statuses.length > KEPT_LISTED ? ` dan ${statuses.length - KEPT_LISTED} tiket lainnya` : "");
+
 export const DAY_CLOSE_MESSAGES = {
   closed: (website: string, date: string) => `Hari ${day(date)} untuk ${website} ditutup.`,
   reopened: (website: string, date: string) => `Hari ${day(date)} untuk ${website} dibuka kembali.`,
+  /** a BO export's statuses given while the day was closed, written as it opens */
+  keptStatuses: (statuses: readonly KeptStatus[]) =>
+    `Status BO yang dicatat selama hari ditutup kini diterapkan: ${listed(statuses)}.`,
+  keptStatusesActivity: (statuses: readonly KeptStatus[]) => `Status BO dari upload selama hari ditutup diterapkan (${statuses.length} tiket): ${listed(statuses)}`,
   alreadyClosed: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} sudah ditutup.`,
   notClosed: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} tidak sedang ditutup.`,
   /** a day after today (Jakarta): its money may still come */

@@ -58,6 +58,8 @@ export interface BoLedger extends LedgerBase {
   originalAmount: string;
   /** the amount a later BO export gives, where it is not originalAmount (null otherwise) */
   latestAmount: string;
+  /** the status a later BO export gave while the ticket's day was closed, written when it is opened */
+  keptStatus: string;
   approvedBy: string;
   matchState: string;
   /** the BO's own status of the ticket (SUCCESS, REJECT...) */
@@ -242,6 +244,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     amount: "depo_amount",
     originalAmount: "depo_original_amount",
     latestAmount: "depo_bo_latest_amount",
+    keptStatus: "depo_bo_kept_status",
     ticket: "ticket_no",
     appDate: "app_date",
     approvedBy: "bo_approved_by",
@@ -297,6 +300,7 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     amount: "wd_amount",
     originalAmount: "wd_original_amount",
     latestAmount: "wd_bo_latest_amount",
+    keptStatus: "wd_bo_kept_status",
     ticket: "wd_ticket_no",
     appDate: "wd_app_date",
     approvedBy: "wd_approved_by",

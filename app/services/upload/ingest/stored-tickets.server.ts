@@ -7,9 +7,9 @@ import { closedDates } from "../../day-close/day-close.server";
 import { centsToDecimal, toCents } from "../../money";
 import type { Direction } from "../../review/ledger-direction";
 import { ledgerModel } from "../../review/ledger-models.server";
-import { boLedger, mutasiLedgerOf } from "../../review/ledgers";
-import { MatchLink } from "~/models/models.server";
+import { boLedger } from "../../review/ledgers";
 import type { BoDepositRow, BoWithdrawRow, UploadRow } from "../parsers/index.server";
+import { pairLineDays } from "./pair-line-days.server";
 import { compareTicket, requestTimeApplies, statusApplies, type StoredTicket, type TicketChange, type TicketInFile } from "./ticket-changes";
 
 /** What the BO ledgers call the columns the comparison reads besides the shared ledger columns. */
@@ -85,9 +85,24 @@ export class StoredTicketScan {
     await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].status] }, applied.map((change) => [change.id, change.status!.to.slice(0, 50)]), this.transaction);
     const retimed = this.changes.filter(requestTimeApplies);
     await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].requested] }, retimed.map((change) => [change.id, new Date(change.requestTime!.file)]), this.transaction);
+    await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.keptStatus] }, this.keptStatuses(), this.transaction);
     // kept on a closed day too: it changes no pair there, and holds the ticket once the day is opened again
     await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.latestAmount] }, this.latestAmounts.map((row) => [row.id, row.amount]), this.transaction);
     return this.changes;
+  }
+
+  /**
+   * A status the file gives while the ticket's day (or its line's) is closed is kept, to be
+   * written at Buka Hari (kept-statuses.server.ts); one written now, or the stored one given
+   * again, voids what was kept.
+   */
+  private keptStatuses(): [id: number, status: string | null][] {
+    const rows: [id: number, status: string | null][] = [];
+    for (const change of this.changes) {
+      if (change.keptVoided) rows.push([change.id, null]);
+      else if (change.status && !change.otherPlayer) rows.push([change.id, change.closed ? change.status.to.slice(0, 50) : null]);
+    }
+    return rows;
   }
 
   /** The days of the website's tickets whose BO amount now holds them, or no longer does: they are reconciled again. */
@@ -102,28 +117,7 @@ export class StoredTicketScan {
    */
   private async markClosedPairs(website: string, approved: StoredTicketChange[]): Promise<void> {
     if (approved.length === 0) return;
-    const mutasi = mutasiLedgerOf(this.direction);
-    const dayOfRow = new Map<number, string>();
-    for (let start = 0; start < approved.length; start += LOOKUP) {
-      const links = await MatchLink.findAll({
-        where: { match_kind: this.direction, match_bo_id: { [Op.in]: approved.slice(start, start + LOOKUP).map((change) => change.id) }, match_active: true, match_method: ["auto", "manual"] },
-        attributes: ["match_bo_id", "match_mutasi_id"],
-        raw: true,
-        transaction: this.transaction,
-      });
-      if (links.length === 0) continue;
-      const lines = (await ledgerModel(mutasi).findAll({
-        where: { [mutasi.id]: { [Op.in]: links.map((link) => link.match_mutasi_id) } },
-        attributes: [mutasi.id, mutasi.date],
-        raw: true,
-        transaction: this.transaction,
-      })) as unknown as Record<string, unknown>[];
-      const dayOfLine = new Map(lines.map((line) => [line[mutasi.id] as number, isoDay(line[mutasi.date])]));
-      for (const link of links) {
-        const day = dayOfLine.get(link.match_mutasi_id);
-        if (day) dayOfRow.set(link.match_bo_id, day);
-      }
-    }
+    const dayOfRow = await pairLineDays(this.direction, approved.map((change) => change.id), this.transaction);
     const closed = new Set(await closedDates(website, [...new Set(dayOfRow.values())], this.transaction));
     for (const change of approved) {
       const day = dayOfRow.get(change.id);
@@ -155,7 +149,7 @@ export class StoredTicketScan {
   }
 
   private async compare(website: string, tickets: TicketInFile[]): Promise<void> {
-    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount, amount } = this.ledger;
+    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount, keptStatus, amount } = this.ledger;
     const { status, original, requested } = COLUMNS[this.direction];
     const stored = (await this.model.findAll({
       where: {
@@ -163,7 +157,7 @@ export class StoredTicketScan {
         [ticket]: { [Op.in]: tickets.map((row) => row.ticket) },
         [batch]: { [Op.ne]: this.batchOf.get(website) ?? -1 },
       },
-      attributes: [id, ticket, date, status, requested, original, latestAmount, amount, fullName, username, approved, matchState],
+      attributes: [id, ticket, date, status, requested, original, latestAmount, keptStatus, amount, fullName, username, approved, matchState],
       raw: true,
       transaction: this.transaction,
     })) as unknown as Record<string, unknown>[];
@@ -180,6 +174,7 @@ export class StoredTicketScan {
         status: (row[status] as string | null) ?? null,
         requestedAt: epochMs(row[requested]),
         amount: toCents(row[original] as string | number),
+        keptStatus: (row[keptStatus] as string | null) ?? null,
         latestAmount: row[latestAmount] === null || row[latestAmount] === undefined ? null : toCents(row[latestAmount] as string | number),
         current: toCents(row[amount] as string | number),
         fullName: String(row[fullName] ?? ""),

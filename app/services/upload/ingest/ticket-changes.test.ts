@@ -9,6 +9,7 @@ const stored = (ticket: string, extra: Partial<StoredTicket> = {}): StoredTicket
   requestedAt: Date.parse("2025-01-05T10:00:00+07:00"),
   amount: 15_000_000,
   latestAmount: null,
+  keptStatus: null,
   current: 15_000_000,
   fullName: "RINA MARLINA",
   username: "rina01",
@@ -25,6 +26,19 @@ const inFile = (ticket: string, extra: Partial<TicketInFile> = {}): TicketInFile
   fullName: "RINA MARLINA",
   username: "rina01",
   ...extra,
+});
+
+describe("a status given while the ticket's day is closed", () => {
+  it("is said to be kept for Buka Hari, and voided by an export giving the stored status again", () => {
+    const closed = { ...compareTicket(inFile("DP1", { status: "REJECTED" }), stored("DP1", { approved: true, state: "auto" }))!, closed: true };
+    expect(statusApplies(closed)).toBe(false);
+    expect(ticketChangeLines([closed]).at(-1)).toBe("Tiket DP1: status BO di file REJECTED berbeda dari yang tersimpan PENDING (tidak diubah, dicatat: diterapkan saat Buka Hari); hari 05-Jan-2025 sudah ditutup (Tutup Hari).");
+    const back = compareTicket(inFile("DP1"), stored("DP1", { keptStatus: "REJECTED" }))!;
+    expect(back.keptVoided).toBe("REJECTED");
+    expect(ticketChangeLines([back]).at(-1)).toBe("Tiket DP1: status BO di file sama dengan yang tersimpan: status REJECTED yang dicatat selama hari ditutup dibatalkan.");
+    // a file without a status says nothing of it
+    expect(compareTicket(inFile("DP1", { status: null }), stored("DP1", { keptStatus: "REJECTED" }))).toBeNull();
+  });
 });
 
 describe("a stored ticket against a later export", () => {

@@ -38,6 +38,8 @@ export interface StoredTicket {
   amount: Cents;
   /** the amount an export after it gave, where it was not `amount` (migration 0017) */
   latestAmount: Cents | null;
+  /** the status an export gave while its day was closed, to be written at Buka Hari (migration 0019) */
+  keptStatus: string | null;
   /** the amount it carries now: `amount`, or what a person approved or paired it at */
   current: Cents;
   fullName: string;
@@ -66,6 +68,8 @@ export interface TicketChange {
   requestTime: (Difference<number> & { day: string | null }) | null;
   /** an earlier export gave another amount, and this one the stored amount again: the ticket is no longer held */
   amountBack: Cents | null;
+  /** the status kept while the day was closed, which this file, giving the stored status again, voids */
+  keptVoided: string | null;
   /** a person approved it at this amount, which the file's amount (changed, or back to the first) is not */
   approvedAmount: Cents | null;
   fullName: Difference<string> | null;
@@ -107,12 +111,13 @@ export function compareTicket(file: TicketInFile, stored: StoredTicket): TicketC
     !username && stored.requestedAt !== null && !atJakartaMidnight(file.requestedAt) && Math.abs(file.requestedAt - stored.requestedAt) >= 60_000
       ? { file: file.requestedAt, stored: stored.requestedAt, day: file.date !== stored.date ? file.date : null }
       : null;
-  if (!status && !amount && amountBack === null && !requestTime && !fullName && !username) return null;
+  const keptVoided = stored.keptStatus && !username && words(file.status) && sameWords(file.status, stored.status) ? stored.keptStatus : null;
+  if (!status && !amount && amountBack === null && !requestTime && !fullName && !username && !keptVoided) return null;
   const approvedBefore = !stored.approved ? null : stored.state === "auto" ? "auto" : "manual";
   // an approval by hand at an amount the BO's word on it no longer is (a clean-room audit: paired at the
   // BO's Rp 150.000, then the BO went back to Rp 100.000, read "sama dengan yang tersimpan")
   const approvedAmount = approvedBefore === "manual" && (amount !== null || amountBack !== null) && stored.current !== file.amount ? stored.current : null;
-  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, requestTime, amountBack, approvedAmount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
+  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, requestTime, amountBack, keptVoided, approvedAmount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
 }
 
 /**
@@ -149,6 +154,8 @@ export const TICKET_CHANGE_MESSAGES = {
   nowMatched: " (kini cocok otomatis)",
   statusNow: (to: string) => `status BO kini ${to}`,
   statusNotApplied: (from: string | null, to: string) => `status BO di file ${to} berbeda dari yang tersimpan ${shown(from)} (tidak diubah)`,
+  keptVoided: (kept: string) => `status BO di file sama dengan yang tersimpan: status ${kept} yang dicatat selama hari ditutup dibatalkan`,
+  statusKept: (from: string | null, to: string) => `status BO di file ${to} berbeda dari yang tersimpan ${shown(from)} (tidak diubah, dicatat: diterapkan saat Buka Hari)`,
   amount: (file: Cents, stored: Cents) => `nominal di file ${rupiah(file)} berbeda dari yang tersimpan ${rupiah(stored)} (tidak diubah)`,
   requestTime: (file: number, stored: number, written: boolean) =>
     `waktu request di file ${formatViewTime(new Date(file), true)} berbeda dari yang tersimpan ${formatViewTime(new Date(stored), true)} (${written ? "diperbarui" : "tidak diubah"})`,
@@ -178,13 +185,15 @@ export function ticketChangeLine(change: TicketChange): string {
   const parts: string[] = [];
   const check = needsCheck(change);
   if (change.status) {
-    if (change.closed || change.otherPlayer) parts.push(M.statusNotApplied(change.status.from, change.status.to));
+    if (change.otherPlayer) parts.push(M.statusNotApplied(change.status.from, change.status.to));
+    else if (change.closed) parts.push(M.statusKept(change.status.from, change.status.to));
     else if (check) parts.push(M.statusNow(change.status.to));
     else {
       const after = change.after === "undone" ? M.pairUndone : change.after === "matched" ? M.nowMatched : "";
       parts.push(M.statusChanged(change.status.from, change.status.to) + after);
     }
   }
+  if (change.keptVoided) parts.push(M.keptVoided(change.keptVoided));
   // without a status change, the amount alone took the automatic pair back (reconcile/decide.server.ts)
   if (change.amount) parts.push(M.amount(change.amount.file, change.amount.stored) + (!change.status && change.after === "undone" ? M.pairUndone : ""));
   if (change.requestTime) {
