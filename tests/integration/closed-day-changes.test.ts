@@ -7,7 +7,7 @@ import { seedStaff, STAFF, withServer } from "../support/fixture";
 import { seedBatch, seedBoDeposit, seedMutasiDeposit } from "../support/seed-data";
 import { daysAgo } from "../support/view-pages";
 import { seedAkunBank } from "../support/db";
-import { BRI_CMS_HEADER, postUpload } from "../support/upload-form";
+import { BO_DEPOSIT_HEADER, BRI_CMS_HEADER, postUpload } from "../support/upload-form";
 
 /**
  * What an audit of Tutup Hari, Delete BO / Mutasi and candidates found: a delete of an open day
@@ -242,6 +242,29 @@ describe("a bank's next download and a closed day (audit-time1 F5)", () => {
     expect((await again.json()).message).toBe(
       `❌ File ini sudah pernah diupload. Mutasi tanggal ${formatSpecDate(first, { padDay: true })} sudah dihapus sejak itu, tanggal ${formatSpecDate(second, { padDay: true })} masih tersimpan: upload mutasi tanggal yang dihapus dari file lain (unduh ulang dari bank).`,
     );
+  });
+
+  it("names the line a closed day's ticket holds to the next day's ticket it may have paid, not 'no credit came' (audit-time2 F1)", async () => {
+    const [first, second] = [daysAgo(20), daysAgo(19)];
+    const ticket = (no: string, date: string, clock: string) =>
+      `${no},${slash(date)} ${clock},,budi20,BUDI SANTOSO,BANK,153000,0,0,0,153000,,BRI - 034101000666666,,,PENDING,,,DCS,,`;
+    expect((await postUpload(admin, "/api/checkdata", {}, "bo-dcs-1.csv", [BO_DEPOSIT_HEADER, ticket("TB1", first, "10:00:00")].join("\n"))).status).toBe(200);
+    // the credit of the next day, 28 hours after TB1's request: its only ticket so far
+    const stored = await postUpload(admin, "/api/mutasiupdepomanual", fields, "bri-dcs-2.csv", [BRI_CMS_HEADER, briLine(1, second, "14:05", "BUDI SANTOSO", 153_000, 60_000_000)].join("\n"));
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    const tb1 = (await BoDeposit.findOne({ where: { ticket_no: "TB1" } }))!;
+    expect(tb1.bo_match_state).toBe("auto");
+    await DayClose.create({ close_website: "DCS", close_date: first, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+
+    expect((await postUpload(admin, "/api/checkdata", {}, "bo-dcs-2.csv", [BO_DEPOSIT_HEADER, ticket("TB4", second, "14:00:00")].join("\n"))).status).toBe(200);
+    const line = (await MutasiDeposit.findOne({ where: { mutasi_website: "DCS", mutasi_date: second } }))!;
+    const rows = (await (await admin.get(`/api/viewbo/${formatSpecDate(second, { padDay: false })}/DCS/all/100/1`)).json()) as Record<string, unknown>[];
+    expect(rows.find((row) => row.ticket_no === "TB4")).toMatchObject({
+      bo_approve: false,
+      match_tier: "tidak ada",
+      match_reason: `Tidak ada mutasi yang cocok. Terdekat: #${line.mutasi_id} "BUDI SANTOSO" sudah dipasangkan dengan data BO #${tb1.bo_id} (tiket TB1).`,
+      match_candidates: [line.mutasi_id],
+    });
   });
 
   it("stores the next day's lines of a download that starts at the closed day's last stored line, and refuses one bringing a new line of it", async () => {

@@ -34,7 +34,7 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
   elsewhere: ReadonlySet<number>;
   /** open lines of the window whose stored name is one of these (upper case, as the parser stores them) */
   linesNamed: (names: string[]) => Promise<L[]>;
-  /** the lines of the window a person paired, each with its BO row */
+  /** the lines of the window a person paired, or the matcher with a row the run does not decide (a closed day's), each with its BO row */
   pairedLines: () => Promise<{ line: L; boId: number; ticket: string | null }[]>;
 }): Promise<void> {
   const { verdicts } = options;

@@ -165,10 +165,10 @@ export async function decide(side: Side, website: string, window: string[], open
       return found;
     },
     pairedLines: async () => {
-      const rows = await readApprovedLines(side, website, [...open.pairedByHand.keys()], transaction);
-      const tickets = await ticketsOf(side, rows.map((row) => open.pairedByHand.get(row[mutasi.id] as number)!), transaction);
+      const rows = await readApprovedLines(side, website, [...open.pairedOutside.keys()], transaction);
+      const tickets = await ticketsOf(side, rows.map((row) => open.pairedOutside.get(row[mutasi.id] as number)!), transaction);
       return rows.map((row) => {
-        const boId = open.pairedByHand.get(row[mutasi.id] as number)!;
+        const boId = open.pairedOutside.get(row[mutasi.id] as number)!;
         return { line: lineCandidate(side, row, lineAmountCents(side, row), open.accountNos), boId, ticket: tickets.get(boId) ?? null };
       });
     },

@@ -54,8 +54,12 @@ export interface OpenRows {
   ownAccounts: OwnAccount[];
   /** this website's account numbers another website registers too: a line one of them paired is spent (shared-accounts.server.ts) */
   sharedAccounts: SharedAccounts;
-  /** the BO row of each line of the window a person paired (Pasangkan, a confirmed candidate): never open to a run, named in the reasons of rows left without a line */
-  pairedByHand: Map<number, number>;
+  /**
+   * the BO row of each line of the window a person paired (Pasangkan, a confirmed candidate), or the
+   * matcher paired with a row this run does not decide (a closed day's, a day's outside the window):
+   * never open to a run, named in the reasons of rows left without a line
+   */
+  pairedOutside: Map<number, number>;
 }
 
 /**
@@ -166,14 +170,17 @@ export async function readOpenRows(side: Side, website: string, window: string[]
 
   const autoByBo = new Map<number, { linkId: number; mutasiId: number }>();
   const autoMutasi = new Set<number>();
-  const pairedByHand = new Map<number, number>();
+  const pairedOutside = new Map<number, number>();
   for (const link of links) {
     const active = link.match_active === true || link.match_active === 1;
     if (active && link.match_method === "auto" && boIds.has(link.match_bo_id)) {
       autoByBo.set(link.match_bo_id, { linkId: link.match_id, mutasiId: link.match_mutasi_id });
       autoMutasi.add(link.match_mutasi_id);
     }
-    if (active && link.match_method === "manual") pairedByHand.set(link.match_mutasi_id, link.match_bo_id);
+    // a credit a closed day's ticket holds is no credit that never came (a clean-room audit: the
+    // next day's ticket it paid read "Tidak ada mutasi masuk bernominal ..." with no candidate)
+    const heldElsewhere = link.match_method === "auto" && !boIds.has(link.match_bo_id);
+    if (active && (link.match_method === "manual" || heldElsewhere)) pairedOutside.set(link.match_mutasi_id, link.match_bo_id);
   }
   const heldAutoLines = await readApprovedLines(side, website, [...autoMutasi], transaction, window);
   // an automatic pair whose line the window does not hold (a closed day, or the day after the
@@ -187,7 +194,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     openBo.delete(boId);
   }
   const decided = candidates.filter((candidate) => openBo.has(candidate.id));
-  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, notLiveTickets, rivals, approvedAlone: [...approvedAlone, ...approvedElsewhere], openElsewhere, elsewhere: new Set([...approvedElsewhere, ...openElsewhere].map((row) => row.id)), rivalDays, accountNos, ownAccounts, sharedAccounts, pairedByHand };
+  return { openBo, decided, autoByBo, autoLines, notLive, notLiveAmbiguous, notLiveTickets, rivals, approvedAlone: [...approvedAlone, ...approvedElsewhere], openElsewhere, elsewhere: new Set([...approvedElsewhere, ...openElsewhere].map((row) => row.id)), rivalDays, accountNos, ownAccounts, sharedAccounts, pairedOutside };
 }
 
 interface WindowLink {
