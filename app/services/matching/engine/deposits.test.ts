@@ -221,8 +221,15 @@ describe("reconcileDeposits: KlikBCA's TRSF E-BANKING comes from a BCA account",
   const atBca = bo(1, { fullName: "Ayu Anggraini", playerAccountNo: "BCA - 4057038010" });
   const atBni = bo(2, { fullName: "Ayu Anggraini", playerAccountNo: "BNI - 0498765432" });
 
-  it("gives the credit to the BCA player, not to her namesake at another bank (a clean-room audit: 4 held)", () => {
-    expect(pairs(reconcileDeposits([atBca, atBni], [trsf]))).toEqual([[1, 5]]);
+  it("approves neither the BCA player nor her namesake at another bank, both still open: either may have paid from a BCA account (audit-names1 F2)", () => {
+    const result = reconcileDeposits([atBca, atBni], [trsf]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous.map((row) => [row.boId, row.candidates.map((candidate) => candidate.mutasiId)])).toEqual([
+      [1, [5]],
+      [2, [5]],
+    ]);
+    // alone, the BCA player is approved on it
+    expect(pairs(reconcileDeposits([atBca], [trsf]))).toEqual([[1, 5]]);
   });
 
   it("suggests it only to a player at another bank: a stranger of her name at BCA may have paid", () => {

@@ -18,6 +18,7 @@ import { holdForOwnAccounts } from "./own-accounts";
 import { holdAliasesForRelatives } from "./relatives";
 import { approveOwnNames } from "./own-names";
 import { holdForUnpaidSiblings } from "./siblings";
+import { holdForOtherBankRivals } from "./other-bank-rivals";
 import { DEPOSIT_EARLY_LIMIT_MINUTES, MARGIN, SCALE, TIME_EARLY_GRACE_MINUTES } from "./thresholds";
 import type { ReconcileOptions, ReconcileResult } from "./types";
 
@@ -90,6 +91,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const ownNames = approveOwnNames(byName, bos, lines, ledger);
   const paidFirst = config.bookedAfterRequest ? TIME_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES;
   holdForUnpaidSiblings(byName, ownNames.length > 0 ? [...second.accepted, ...ownNames] : second.accepted, bos, lines, paidFirst, ledger);
+  holdForOtherBankRivals(byName, bos, lines, margin, ledger);
   const namesakes = holdForKnownNamesakes(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website), ledger);
   const namedInNews = holdForUsernamesOfOthers(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website)?.players, ledger);
   const relatives = holdAliasesForRelatives(bos, lines, config.maxDayLag, samePlayer, ledger);
