@@ -179,10 +179,22 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     const lines = [credit(20, { senderName: "SITI AMINAH" }), credit(21, { senderName: "ANDI WIJAYA" }), credit(22, { accountNo: "0999888777" })];
     const verdicts = judge(bos, lines);
     expect(verdicts[1]).toMatchObject({ boId: 2, tier: "otomatis", candidates: [20] });
-    expect(verdicts[0]).toMatchObject({ boId: 1, tier: "tidak ada", candidates: [22, 20, 21] });
+    // a free line before one another row holds, whatever its name (audit-names1 F4)
+    expect(verdicts[0]).toMatchObject({ boId: 1, tier: "tidak ada", candidates: [22, 21, 20] });
     expect(verdicts[0].reason).toBe(
-      'Tidak ada mutasi yang cocok. Terdekat: #22 "BUDI SANTOSO" masuk ke rekening 0999888777, bukan rekening BO; #20 "SITI AMINAH" sudah dipasangkan dengan data BO #2; #21 "ANDI WIJAYA" nama beda dari "Budi Santoso".',
+      'Tidak ada mutasi yang cocok. Terdekat: #22 "BUDI SANTOSO" masuk ke rekening 0999888777, bukan rekening BO; #21 "ANDI WIJAYA" nama beda dari "Budi Santoso"; #20 "SITI AMINAH" sudah dipasangkan dengan data BO #2.',
     );
+  });
+
+  it("tidak ada: the one free line of the amount is named before three other rows hold (audit-names1 F4)", () => {
+    const paid = ["OKTA SETIADI", "VINA SIREGAR", "PUTRI HASIBUAN"];
+    const bos = [...paid.map((name, k) => bo(k + 1, { fullName: name, username: `p${k}` })), bo(4, { fullName: "Dewi Lestari", username: "dewi01" })];
+    const lines = [...paid.map((name, k) => credit(31 + k, { senderName: name })), credit(34, { senderName: "HENDRA GUNAWAN" })];
+    const verdicts = judge(bos, lines);
+    expect(verdicts.slice(0, 3).map((verdict) => verdict.tier)).toEqual(["otomatis", "otomatis", "otomatis"]);
+    expect(verdicts[3]).toMatchObject({ boId: 4, tier: "tidak ada" });
+    expect(verdicts[3].candidates[0]).toBe(34);
+    expect(verdicts[3].reason).toContain('Terdekat: #34 "HENDRA GUNAWAN" nama beda dari "Dewi Lestari";');
   });
 
   it("tidak ada: no line of the amount at all says so", () => {

@@ -36,6 +36,12 @@ type LineRow = MutasiDepositCandidate | MutasiWithdrawCandidate;
 
 /** What being on the BO's own akun bank adds to a nearest line's rank: less than a name the same (2), more than any likeness. */
 const SAME_AKUN_RANK = 0.5;
+/**
+ * Taken off a nearest line another row holds: of the lines of its amount, a free one comes first,
+ * whatever its name (a clean-room audit: three paid lines listed, and the husband's credit that
+ * paid the wife's ticket left out).
+ */
+const TAKEN_RANK = 1;
 /** Nearest refused lines listed for a row without a candidate. */
 const NEAREST_SHOWN = 3;
 /** Lines of the row's amount compared at most, per row without a candidate. */
@@ -209,6 +215,8 @@ interface Window {
   elsewhere: ReadonlySet<number>;
   /** `#7 (tiket T7)` */
   rowName: (boId: number) => string;
+  /** the row each line another row holds is paired with */
+  takenBy: ReadonlyMap<number, number>;
 }
 
 /** Why a line of the row's website is not its payment: the first thing a clerk would see. */
@@ -278,7 +286,8 @@ class NearestLines {
         // a line on the akun bank the BO names comes before another akun's (a clean-room audit: three
         // lines of another akun listed, the one on the player's own e-wallet akun left out)
         const sameAkun = boAccount !== null && accountKey(line.accountNo) === boAccount ? SAME_AKUN_RANK : 0;
-        found.push({ line, rank: (shown === null ? 0 : nameSimilarity(bo.fullName, shown)) + sameAkun, distance: Math.abs(lineDay - day) });
+        const taken = window.takenBy.has(line.id) ? TAKEN_RANK : 0;
+        found.push({ line, rank: (shown === null ? 0 : nameSimilarity(bo.fullName, shown)) + sameAkun - taken, distance: Math.abs(lineDay - day) });
       }
     }
     found.sort((a, b) => b.rank - a.rank || a.distance - b.distance || a.line.id - b.line.id);
@@ -350,9 +359,9 @@ export function verdictsOf(
       const ticket = ticketOf.get(id);
       return ticket ? `#${id} (tiket ${ticket})` : `#${id}`;
     };
-    const window: Window = { side, maxDayLag, approvedAlone, elsewhere, rowName };
-    const matched = new Map(result.matches.map((match) => [match.boId, match]));
     const takenBy = new Map([...pairedByHand, ...result.matches.map((match): [number, number] => [match.mutasiId, match.boId])]);
+    const window: Window = { side, maxDayLag, approvedAlone, elsewhere, rowName, takenBy };
+    const matched = new Map(result.matches.map((match) => [match.boId, match]));
     const ambiguous = new Map(result.ambiguous.map((row) => [row.boId, row]));
     // which rows claim each candidate line: a line two rows claim makes both ambiguous
     const claimants = new Map<number, number[]>();
