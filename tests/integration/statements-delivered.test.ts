@@ -4,6 +4,7 @@ import { zipBomb } from "../support/zip";
 import * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
 import { MutasiDeposit, MutasiWithdraw, StatementDay, UploadBatch } from "~/models/models.server";
+import { formatSpecDate } from "~/services/spec-date";
 import { seedAkunBank } from "../support/db";
 import { CHECKER1, seedStaff, withServer } from "../support/fixture";
 
@@ -153,15 +154,15 @@ describe("statements read faithfully", () => {
     expect(reply.data).toContain("Saldo berjalan diperiksa dengan toleransi Rp 1 per baris (halaman Pratinjau membulatkan sen).");
   });
 
-  it("stores a year-end file Excel re-saved with a year too early on the day the chosen date proves, and says so", async () => {
-    const csv = bcaStatement([
-      "31/12/2025,TRSF E-BANKING CR 3112/FTSCY/WS95031 100000.00BUDI SANTOSO,'0000,100000.00,CR,1100000.00",
-      "02/01/2025,TRSF E-BANKING CR 0201/FTSCY/WS95031 50000.00RINA MARLINA,'0000,50000.00,CR,1150000.00",
-    ]);
-    const reply = await (await upload("/api/mutasiupdepobca", bcaFields("02-Jan-2026"), { name: "akhir tahun.csv", content: csv, type: "text/csv" })).json();
-    expect(reply, JSON.stringify(reply)).toMatchObject({ status: false, inserted: 2 });
-    expect(reply.data.join(" ")).toMatch(/setahun meleset/);
-    expect(await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: "RINA MARLINA", mutasi_date: "2026-01-02" } })).not.toBeNull();
-    expect(await MutasiDeposit.count({ where: { mutasi_date: "2025-01-02" } })).toBe(0);
+  it("refuses a statement whose dates are a year past the chosen Tanggal Mutasi, storing nothing: the picker's year is wrong, not the bank's (audit-time2 F2)", async () => {
+    // the bank's own full date, yesterday; the clerk picked the day a year before
+    const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    const [year, month, day] = yesterday.split("-");
+    const csv = bcaStatement([`${day}/${month}/${year},TRSF E-BANKING CR ${day}${month}/FTSCY/WS95031 153000.00BUDI SANTOSO,'0000,153000.00,CR,1153000.00`]);
+    const picked = formatSpecDate(`${Number(year) - 1}-${month}-${day}`, { padDay: true });
+    const response = await upload("/api/mutasiupdepobca", bcaFields(picked), { name: "tahun salah.csv", content: csv, type: "text/csv" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(`❌ File ini tidak berisi mutasi tanggal ${picked} (Tanggal Mutasi yang dipilih). Tanggal di file: ${formatSpecDate(yesterday, { padDay: true })}.`);
+    expect(await MutasiDeposit.count({ where: { mutasi_player_bank_name: "BUDI SANTOSO", mutasi_amount: 153_000 } })).toBe(0);
   });
 });

@@ -31,15 +31,27 @@ describe("the chosen Tanggal Mutasi", () => {
   });
 
   it("puts back the year Excel took from the day it re-saved a year-end file, and says so", async () => {
-    // the statement of 31 Dec 2025 - 2 Jan 2026, opened and re-saved in 2025: '02/01' became 2025
+    // the statement of 31 Dec 2025 - 2 Jan 2026, opened and re-saved on 3 Jan 2026: '31/12' became 2026, a day to come
     const text = bcaLines([
-      "31/12/2025,TRSF E-BANKING CR 3112/FTSCY/WS95031 100000.00BUDI SANTOSO,'0000,100000.00,CR,1100000.00",
-      "02/01/2025,TRSF E-BANKING CR 0201/FTSCY/WS95031 50000.00RINA MARLINA,'0000,50000.00,CR,1150000.00",
+      "31/12/2026,TRSF E-BANKING CR 3112/FTSCY/WS95031 100000.00BUDI SANTOSO,'0000,100000.00,CR,1100000.00",
+      "02/01/2026,TRSF E-BANKING CR 0201/FTSCY/WS95031 50000.00RINA MARLINA,'0000,50000.00,CR,1150000.00",
     ]);
-    const result = await parseStatementUpload("bca", text, depo({ statementDate: "2026-01-02" }));
+    const result = await parseStatementUpload("bca", text, depo({ statementDate: "2026-01-02", now: new Date("2026-01-03T03:00:00Z") }));
     expect(result.problems).toEqual([]);
     expect(result.dates).toEqual(["2025-12-31", "2026-01-02"]);
     expect(result.notes).toEqual(["1 baris bertanggal setahun meleset (file disimpan ulang oleh Excel): tahunnya disesuaikan dengan Tanggal Mutasi."]);
+  });
+
+  it("keeps a past date a year off the chosen Tanggal Mutasi as the bank wrote it: the picker's year is wrong, not the file's (audit-time2 F2)", async () => {
+    const line = "27/11/2026,TRSF E-BANKING CR 2711/FTSCY/WS95031 153000.00BUDI SANTOSO,'0000,153000.00,CR,1153000.00";
+    const now = new Date("2026-11-28T03:00:00Z");
+    await expect(parseStatementUpload("bca", bcaLines([line]), depo({ statementDate: "2025-11-27", now }))).rejects.toThrow(
+      "❌ File ini tidak berisi mutasi tanggal 27-Nov-2025 (Tanggal Mutasi yang dipilih). Tanggal di file: 27-Nov-2026.",
+    );
+    // nor is last year's file moved forward to this year's day
+    await expect(parseStatementUpload("bca", bcaLines([line.replace("27/11/2026", "27/11/2025")]), depo({ statementDate: "2026-11-27", now }))).rejects.toThrow(
+      "❌ File ini tidak berisi mutasi tanggal 27-Nov-2026 (Tanggal Mutasi yang dipilih). Tanggal di file: 27-Nov-2025.",
+    );
   });
 });
 

@@ -141,8 +141,11 @@ export async function parseStatementFile(
           let resolved = "reason" in found ? found : found.day;
           let far = false;
           if (typeof resolved === "string" && chosen && daysApart(resolved, chosen) > MAX_DAYS_FROM_CHOSEN) {
-            // Excel re-saves a year-less date with the year it was opened in: a year off the chosen day
-            const shifted = shiftYearToward(resolved, chosen);
+            // Excel re-saves a year-less date with the year it was opened in: a year-end file opened in
+            // January lands a year ahead, in the future. A past date is the bank's, whatever day was
+            // picked (a clean-room audit: 27/11/2026 moved to 2025 on a picker a year off, and paid a
+            // year-old ticket)
+            const shifted = resolved > latestDay ? shiftYearBack(resolved, chosen) : null;
             if (shifted) {
               resolved = shifted;
               yearsShifted++;
@@ -376,14 +379,10 @@ function daysApart(a: string, b: string): number {
   return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 }
 
-/** The same day a year later or earlier, when that lands within a week of the chosen day. */
-function shiftYearToward(day: string, chosen: string): string | null {
-  const [year, rest] = [Number(day.slice(0, 4)), day.slice(4)];
-  for (const candidate of [year + 1, year - 1]) {
-    const shifted = `${candidate}${rest}`;
-    if (!Number.isNaN(Date.parse(`${shifted}T00:00:00Z`)) && daysApart(shifted, chosen) <= MAX_DAYS_FROM_CHOSEN) return shifted;
-  }
-  return null;
+/** The same day a year earlier, when that lands within a week of the chosen day. */
+function shiftYearBack(day: string, chosen: string): string | null {
+  const shifted = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
+  return !Number.isNaN(Date.parse(`${shifted}T00:00:00Z`)) && daysApart(shifted, chosen) <= MAX_DAYS_FROM_CHOSEN ? shifted : null;
 }
 
 /**
