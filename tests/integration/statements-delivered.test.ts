@@ -88,6 +88,23 @@ describe("statements as delivered", () => {
     expect(Number(line!.mutasi_amount)).toBe(80000);
   });
 
+  it("stores on its own day a line whose date Excel (US dates) read month first, the column's text dates proving day first (audit-excel1 F4)", async () => {
+    const rows = [
+      ["Tgl.", "Tgl. Val.", "Rincian Transaksi", "No. Referensi", "Debit", "Kredit", "Saldo", "Branch Code"],
+      // the bank's 05/11/2025 became 11 May; 13/11/2025 has no month 13 and stayed text
+      [new Date(Date.UTC(2025, 4, 11, 10, 15, 30)), new Date(Date.UTC(2025, 4, 11)), "TRANSFER DARI 1300012345678 BUDI SANTOSO", "REF511", 0, 150000, 1150000, "0001"],
+      ["13/11/2025 09:00:00", "13/11/2025", "TRANSFER DARI 1300099999999 RINA MARLINA", "REF1311", 0, 1000, 1151000, "0001"],
+    ];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), "Sheet1");
+    const xlsx = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+    const fields = { groups: "ABC", corporate_bank_name: "PT MANDIRI JAYA", corporate_bank_no: "1300011112222" };
+    const reply = await (await upload("/api/mutasiupdepomdr", fields, { name: "mutasi mandiri.xlsx", content: xlsx })).json();
+    expect(reply, JSON.stringify(reply)).toMatchObject({ status: false, inserted: 2 });
+    expect((await MutasiDeposit.findOne({ where: { mutasi_player_bank_name: "BUDI SANTOSO", mutasi_amount: 150_000 } }))?.mutasi_date).toBe("2025-11-05");
+    expect(await MutasiDeposit.count({ where: { mutasi_date: "2025-05-11" } })).toBe(0);
+  });
+
   it("refuses a zip bomb whatever its name, fast, with a clear message, and stores nothing", async () => {
     const bomb = zipBomb();
     const before = await stored();

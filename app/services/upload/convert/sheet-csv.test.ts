@@ -45,6 +45,24 @@ describe("sheetsToCsv", () => {
     expect(sheetsToCsv([grid])?.csv).toBe("Tanggal,Keterangan,Mutasi Debit,Kredit,Saldo\r\n14/05/2025,TRF RINA,0,1000,5000\r\n");
   });
 
+  it("puts back the day and month of date cells Excel read month first, where the column's text dates prove day first (audit-excel1 F4)", () => {
+    // 05/11/2026 10:15:30 became a date cell of 11 May; 13/11/2026 stayed text
+    const may11 = Date.UTC(2026, 4, 11, 10, 15, 30) / 86_400_000 + 25569;
+    const rows: GridCell[][] = [
+      ["Tanggal", "Keterangan", "Kredit"],
+      [may11, "TRF DARI SITI", 100000],
+      ["13/11/2026 09:00:00", "TRF DARI RINA", 50000],
+    ];
+    expect(sheetsToCsv([sheet("Mutasi", rows)])?.csv).toBe("Tanggal,Keterangan,Kredit\r\n05/11/2026 10:15:30,TRF DARI SITI,100000\r\n13/11/2026 09:00:00,TRF DARI RINA,50000\r\n");
+    // a formatted date cell, as the worker writes it
+    const formatted: GridCell[][] = [rows[0], ["2026-05-11 10:15:30", "TRF DARI SITI", 100000], ["2026-10-11", "TRF DARI EKO", 70000], rows[2]];
+    expect(sheetsToCsv([sheet("Mutasi", formatted)])?.csv).toBe(
+      "Tanggal,Keterangan,Kredit\r\n05/11/2026 10:15:30,TRF DARI SITI,100000\r\n10/11/2026,TRF DARI EKO,70000\r\n13/11/2026 09:00:00,TRF DARI RINA,50000\r\n",
+    );
+    // without a text date past 12 nothing says the cells were misread: written as Excel holds them
+    expect(sheetsToCsv([sheet("Mutasi", rows.slice(0, 2))])?.csv).toBe("Tanggal,Keterangan,Kredit\r\n11/05/2026 10:15:30,TRF DARI SITI,100000\r\n");
+  });
+
   it("reads the statement, not a first sheet of the days' totals that names no line (audit-excel1 F1)", () => {
     const totals = sheet("Ringkasan", [
       ["Tanggal", "Kredit", "Debit"],

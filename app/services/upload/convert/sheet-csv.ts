@@ -19,22 +19,27 @@ const pad = (value: number) => String(value).padStart(2, "0");
 /** Excel keeps a time of day as a date on its day zero; the worker writes it so. */
 const DAY_ZERO = /^(?:1899-12-3[01]|1900-01-00) (\d\d:\d\d:\d\d)$/;
 
-function dateText(serial: number): string {
+function dateText(serial: number, monthFirst: boolean): string {
   const wall = serialToWall(serial);
   if (!wall || wall.year === null) return String(serial);
-  const date = `${pad(wall.day)}/${pad(wall.month)}/${wall.year}`;
+  // Excel read the bank's day as the month: the cell's month is the day the bank wrote
+  const date = monthFirst ? `${pad(wall.month)}/${pad(wall.day)}/${wall.year}` : `${pad(wall.day)}/${pad(wall.month)}/${wall.year}`;
   return wall.hasTime ? `${date} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` : date;
 }
 
-function cellText(cell: GridCell | undefined, isDate: boolean): string {
+function cellText(cell: GridCell | undefined, isDate: boolean, monthFirst = false): string {
   if (cell === null || cell === undefined) return "";
   if (typeof cell === "number") {
     if (!Number.isFinite(cell)) return "";
-    if (isDate) return dateText(cell);
+    if (isDate) return dateText(cell, monthFirst);
     // two decimals at most, written with a point only: '1.234' would read as a thousand
     return Number.isInteger(cell) ? String(cell) : cell.toFixed(2);
   }
   if (typeof cell === "boolean") return cell ? "TRUE" : "FALSE";
+  if (isDate && monthFirst) {
+    const cellDate = DATE_CELL.exec(cell);
+    if (cellDate) return `${cellDate[2]}/${cellDate[3]}/${cellDate[1]}${cellDate[4]}`;
+  }
   return cell.replace(DAY_ZERO, "$1");
 }
 
@@ -60,6 +65,38 @@ function dateColumns(header: Header): Set<number> {
   return columns;
 }
 
+/** A date cell as the worker writes it: `2026-05-11 10:15:30` (convert-worker.cjs). */
+const DATE_CELL = /^(\d{4})-(\d{2})-(\d{2})((?: \d{2}:\d{2}:\d{2})?)$/;
+/** A date the bank wrote as text: `13/11/2026 09:00:00`, day first or month first. */
+const TEXT_DATE = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}\b/;
+
+/**
+ * Excel set to US dates read the bank's `05/11/2026` as 11 May and kept it as a date, and left
+ * `13/11/2026`, no month 13, as text: a date column mixing date cells with text dates whose first
+ * number passes 12 (and none whose second does) was written day first, and its date cells hold the
+ * bank's day as their month (a clean-room audit: a line of 5 Nov stored on 11 May).
+ */
+function excelReadDayAsMonth(sheet: SheetGrid, dataRow: number, dates: ReadonlySet<number>): boolean {
+  let dayFirst = false;
+  // Excel's date cells: numbers, or as the worker writes a formatted one, ISO text
+  let serials = false;
+  for (let row = dataRow; row < sheet.rowCount; row++) {
+    const cells = sheet.row(row);
+    for (const column of dates) {
+      const cell = cells[column];
+      if (typeof cell === "number") serials = true;
+      else if (typeof cell === "string" && DATE_CELL.test(cell)) serials = true;
+      else if (typeof cell === "string") {
+        const found = TEXT_DATE.exec(cell);
+        if (!found) continue;
+        if (Number(found[2]) > 12) return false;
+        if (Number(found[1]) > 12) dayFirst = true;
+      }
+    }
+  }
+  return dayFirst && serials;
+}
+
 function isEmptySheet(sheet: SheetGrid): boolean {
   for (let row = 0; row < Math.min(sheet.rowCount, 200); row++) {
     if (sheet.row(row).some((cell) => cell !== null && cell !== "")) return false;
@@ -79,11 +116,12 @@ function writeSheet(sheet: SheetGrid, header: Header | null): string {
   const second = header.dataRow > header.row + 1 ? sheet.row(header.row + 1) : [];
   const ranges = headerRanges(sheet, header, Math.max(top.length, second.length));
   const dates = dateColumns(header);
+  const monthFirst = excelReadDayAsMonth(sheet, header.dataRow, dates);
   const gather = (row: GridCell[], join: boolean) => {
     const out = ranges.map(({ from, to }) => {
       const parts: string[] = [];
       for (let column = from; column <= to; column++) {
-        const text = cellText(row[column], dates.has(column)).trim();
+        const text = cellText(row[column], dates.has(column), monthFirst).trim();
         if (text && !join) return text;
         if (text) parts.push(text);
       }
