@@ -68,6 +68,26 @@ describe("withdrawals held for a checker (issue 13, point 6)", () => {
     ]);
   });
 
+  it("holds a payout sent twice minutes apart from the player's ticket filed after it: the first ticket's payout went out twice (audit-split1 F2)", async () => {
+    const onDay = (row: string) => row.replaceAll("06/05/20", "08/05/20");
+    const bo = [BO_HEADER, onDay(boRow("WE1", "11:00:00", "eko01", "EKO SAPUTRA", "400000", "5555000055")), onDay(boRow("WE3", "11:15:00", "eko01", "EKO SAPUTRA", "400000", "5555000055"))].join("\n");
+    expect((await upload(checker, "/api/bowd", {}, "bowd-eko.csv", bo)).status).toBe(200);
+    const statement = [
+      "Post Date,Value Date,Branch,Journal,Description,Debit,Credit",
+      onDay(debit("11.05.00", "223401", "5555000055", "EKO SAPUTRA", "400,000.00")),
+      onDay(debit("11.06.00", "223402", "5555000055", "EKO SAPUTRA", "400,000.00")),
+    ].join("\n");
+    const fields = { groups: "ABC", corporate_bank_name: "PT BNI JAYA", corporate_bank_no: "7878078081", dates: "08-May-2020", transaction: "wd" };
+    const response = await upload(checker, "/api/mutasiupdepobniinternetbanking", fields, "bni-eko.csv", statement);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const rows = (await (await checker.request("/api/viewbowd/08-May-2020/ABC/all/100/1")).json()) as Record<string, unknown>[];
+    const of = (ticket: string) => rows.find((row) => row.wd_ticket_no === ticket)!;
+    expect([of("WE1").wd_bo_approve, of("WE1").match_tier]).toEqual([true, "otomatis"]);
+    expect([of("WE3").wd_bo_approve, of("WE3").match_tier]).toEqual([false, "saran"]);
+    const first = (of("WE1").match_candidates as number[])[0];
+    expect(of("WE3").match_reason).toContain(`Belum otomatis: keluar sebelum request, 1 menit dari payout bernominal sama ke player ini (mutasi #${first}) untuk tiket WE1: bisa jadi payout ganda tiket itu, bukan payout tiket ini.`);
+  });
+
   it("holds a payout whose debit a ticket of the day before could claim, also when a later day's upload leaves that day out of its run", async () => {
     // an adversarial audit: a request at 23:40 paid after midnight, the same player's ticket of the next afternoon
     // never paid; the next day's statement approved the unpaid one once the late ticket fell outside the run

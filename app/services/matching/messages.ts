@@ -149,6 +149,9 @@ export const REASON_WORDS = {
   /** reconcile/payouts-elsewhere.server.ts: another player of the payee's name has a ticket of the amount whose BO names another akun bank */
   namesakeElsewhere: (username: string, fullName: string, corporate: string) =>
     `player lain ${username} ("${fullName}") punya tiket bernominal sama dengan Corporate Bank ${corporate}: operator bisa membayarnya dari akun bank ini`,
+  /** reconcile/double-payouts.ts: the payout went out before the ticket, minutes from the same payout for the player's other ticket */
+  doublePayout: (apart: number, mutasiId: number, ticket: string) =>
+    `keluar sebelum request, ${apart} menit dari payout bernominal sama ke player ini (mutasi #${mutasiId}) untuk tiket ${ticket}: bisa jadi payout ganda tiket itu, bukan payout tiket ini`,
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
   returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
   /** a later BO export gives the ticket another amount than the one stored (upload/ingest/stored-tickets.server.ts); amounts as formatRupiah writes them */

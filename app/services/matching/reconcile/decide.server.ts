@@ -17,7 +17,7 @@ import { returnDoubtOf } from "../../review/line-marks";
 import { collectGarbage } from "../memory.server";
 import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readApprovedLines, type OpenRows } from "./open-rows.server";
-import { withBoAmountNotes, withinWindow, withoutChangedBoAmounts, withoutDoubtedLines, withoutPayoutsElsewhere, withoutSplitParts, withoutSplitPayments } from "./held-pairs.server";
+import { withBoAmountNotes, withinWindow, withoutChangedBoAmounts, withoutDoubtedLines, withoutDoublePayouts, withoutPayoutsElsewhere, withoutSplitParts, withoutSplitPayments } from "./held-pairs.server";
 import { nameRefundedLines } from "./refunded-lines.server";
 import { OpenTickets } from "./split-payments";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
@@ -99,7 +99,12 @@ export async function decide(side: Side, website: string, window: string[], open
         : withoutChangedBoAmounts(
             withoutPayoutsElsewhere(
               side.kind,
-              withoutSplitPayments(side.kind, withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, tickets, maxDayLag),
+              withoutDoublePayouts(
+                side.kind,
+                withoutSplitPayments(side.kind, withoutDoubtedLines(withinWindow(runEngine(side, range.bos, lines, { knownPlayers, ownAccounts: open.ownAccounts }), lines, window, rivalIds), doubted), lines, tickets, maxDayLag),
+                lines,
+                tickets,
+              ),
               lines,
               tickets,
               maxDayLag,

@@ -9,6 +9,7 @@ import type { AmbiguousRow, MatchDecision, ReconcileResult } from "../engine";
 import type { RowVerdict } from "../engine/verdicts";
 import { REASON_WORDS } from "../messages";
 import { formatRupiah } from "../../money";
+import { doublePayoutDoubts } from "./double-payouts";
 import { payoutsElsewhere } from "./payouts-elsewhere.server";
 import type { BoCandidate, LineCandidate } from "./rows.server";
 import type { Side } from "./sides.server";
@@ -125,6 +126,26 @@ export async function withoutSplitParts(
         hold: "competing",
         heldBecause: REASON_WORDS.splitParts(REASON_WORDS.party(kind), part.id, formatRupiah(part.amountCents), other.ticketNo ?? `#${other.id}`, formatRupiah(other.amountCents)),
         reason: `AMBIGUOUS: mutasi #${match.mutasiId} and #${part.id} together pay BO #${other.id}`,
+      };
+    },
+  );
+}
+
+/** A payout booked before its ticket, minutes from the same payout for the player's other ticket (double-payouts.ts): a suggestion. */
+export function withoutDoublePayouts(kind: Side["kind"], result: ReconcileResult, lines: readonly LineCandidate[], tickets: OpenTickets): ReconcileResult {
+  if (kind !== "withdraw") return result;
+  const doubts = doublePayoutDoubts(result.matches, lines, tickets);
+  if (doubts.size === 0) return result;
+  return holding(
+    result,
+    (match) => doubts.has(match.boId),
+    (match) => {
+      const { other, ticket, apart } = doubts.get(match.boId)!;
+      return {
+        kind: "competing",
+        hold: "competing",
+        heldBecause: REASON_WORDS.doublePayout(apart, other.id, ticket.ticketNo ?? `#${ticket.id}`),
+        reason: `AMBIGUOUS: mutasi #${match.mutasiId} went out before the request, ${apart} min from #${other.id} of BO #${ticket.id}`,
       };
     },
   );
