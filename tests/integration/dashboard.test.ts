@@ -245,6 +245,11 @@ describe("'Mode ringan' (POST /light-mode)", () => {
     expect(menu).toMatch(/<input type="hidden" name="light" value="off"\/>/);
     expect(menu).toContain("Mode ringan: Aktif");
 
+    // a tab or a line break in the path (a clean-room forms audit: '/\t/evil.example' went to another site, '\n' was a 500)
+    for (const redirectTo of ["/\t/evil.example", "/view-bo\r\nSet-Cookie: x=1", "/\n/evil.example"]) {
+      const tampered = await client.postForm("/theme", { theme: "dark", redirectTo }, { csrfFrom: "/" });
+      expect([tampered.status, tampered.headers.get("location")], JSON.stringify(redirectTo)).toEqual([302, "/"]);
+    }
     const off = await client.postForm("/light-mode", { light: "off", redirectTo: "/dataplayer" }, { csrfFrom: "/" });
     expect(off.headers.get("location")).toBe("/dataplayer");
     expect(client.cookies.has("light")).toBe(false);
