@@ -44,6 +44,17 @@ describe("alias clue", () => {
     expect(reconcileDeposits([bo(1, { aliases: [{ kind: "name", key: "RINA WATI", note: NOTE }] })], lines).matches).toEqual([]);
   });
 
+  it("a sender confirmed as the husband's holds the wife's own ticket of the amount on her registered account: neither is approved (audit-alias1 F1)", () => {
+    const husband = bo(1, { username: "budi88", aliases: [SITI, { kind: "account", key: "555566667777", note: NOTE }] });
+    const wife = bo(2, { username: "siti01", fullName: "Siti Aminah", playerAccountNo: "BRI - 555566667777" });
+    const line = credit(7, { senderAccountNo: "555566667777", description: "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 SITI AMINAH 555566667777" });
+    const result = reconcileDeposits([husband, wife], [line]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous.map((row) => row.boId).sort()).toEqual([1, 2]);
+    // alone, her ticket is approved on her own account
+    expect(reconcileDeposits([wife], [line]).matches.map((match) => match.boId)).toEqual([2]);
+  });
+
   it("knows the sender's account on a line that names no sender; under another name it is somebody else's transfer", () => {
     const bos = [bo(1, { aliases: [{ kind: "account", key: "8800123456", note: NOTE }] })];
     const lines = [credit(7, { senderName: null, description: "TRANSFER DARI 008800123456", senderAccountNo: "008800123456" })];

@@ -56,16 +56,24 @@ export function holdConflictingClues(edges: readonly Edge[], lineCount: number):
 export function withoutNamesakeRivals(edges: Edge[], lineCount: number, samePlayer: (a: number, b: number) => boolean): Edge[] {
   // the claiming row of each line (+1; -1: rows of two players claim it, 0: none)
   let claimedBy: Int32Array | null = null;
+  // lines a username claims: the news names the ticket's player, whatever a person taught of the sender
+  let typed: Uint8Array | null = null;
   for (let e = 0; e < edges.length; e++) {
     const edge = edges[e];
     if (edge.name === null || edge.name < NAME_ACCEPT) continue;
     if (edge.kind !== "username" && !(edge.kind === "account" && edge.account !== null && !edge.account.startsWith("*"))) continue;
     claimedBy ??= new Int32Array(lineCount);
+    typed ??= new Uint8Array(lineCount);
+    if (edge.kind === "username") typed[edge.line] = 1;
     const seen = claimedBy[edge.line];
     claimedBy[edge.line] = seen === 0 || (seen > 0 && samePlayer(seen - 1, edge.bo)) ? edge.bo + 1 : -1;
   }
-  if (claimedBy === null) return edges;
+  if (claimedBy === null || typed === null) return edges;
   const claimer = claimedBy;
-  // the player's own other tickets keep their pairs: which of his tickets a credit pays is his
-  return edges.filter((edge) => claimer[edge.line] <= 0 || !PERSON_KINDS.has(edge.kind) || samePlayer(claimer[edge.line] - 1, edge.bo));
+  const byUsername = typed;
+  // the player's own other tickets keep their pairs: which of his tickets a credit pays is his; and
+  // an alias a person confirmed (this sender pays the husband's tickets) stays a rival of the account
+  // the BO registers for the wife: a clean-room audit saw her ticket approved on it while his of the
+  // amount stayed open
+  return edges.filter((edge) => claimer[edge.line] <= 0 || !PERSON_KINDS.has(edge.kind) || samePlayer(claimer[edge.line] - 1, edge.bo) || (edge.kind === "alias" && !byUsername[edge.line]));
 }
