@@ -96,7 +96,11 @@ export function clueWords(side: ReasonSide, bo: BoRow, line: LineRow, evidence: 
   const bank = counterpartyBankClue(bankOfPlayer(bo), line.description);
   if (bank !== null) clauses.push(bank.clue === "same" ? W.sameBank(W.party(side), bank.counterparty) : W.otherBank(W.party(side), bank.counterparty, bank.player));
   // a masked account ("****5678") is shown as the line prints it
-  if (evidence.kind === "account") clauses.push(W.account(side, (evidence.account?.startsWith("*") ? evidence.account : partyAccountOf(line)) ?? evidence.account ?? ""));
+  if (evidence.kind === "account") {
+    const shown = (evidence.account?.startsWith("*") ? evidence.account : partyAccountOf(line)) ?? evidence.account ?? "";
+    const key = shown.startsWith("*") ? null : accountKey(shown);
+    clauses.push(W.account(side, key !== null ? asPrinted(line, key) : shown));
+  }
   if (evidence.kind === "reference") clauses.push(W.reference(evidence.reference ?? ""));
   const amount = rupiah(bo.amountCents);
   clauses.push(evidence.alike > 1 ? W.amountShared(amount, evidence.alike) : evidence.kind === "amount-only" && approved ? W.amountUnique(amount) : W.amount(amount));
@@ -159,9 +163,11 @@ function partyAccountOfBo(bo: BoRow): string {
 
 /** An account key as the line prints it: 085711112223 for the key 85711112223. */
 function asPrinted(line: LineRow, key: string): string {
+  // the text first: a phone number's leading 0 is the parser's to drop, not the statement's (a clean-room audit read 81234567001)
+  const inText = /^\d+$/.test(key) ? new RegExp(`(?:62|0*)${key}`).exec(line.description ?? "")?.[0] : undefined;
+  if (inText !== undefined) return inText;
   const isolated = partyAccountOf(line);
-  if (isolated !== null && accountKey(isolated) === key) return isolated;
-  return new RegExp(`(?:62|0*)${key}`).exec(line.description ?? "")?.[0] ?? key;
+  return isolated !== null && accountKey(isolated) === key ? isolated : key;
 }
 
 /**

@@ -429,3 +429,13 @@ describe("a player's e-wallet number written with the country code (audit-ewalle
     expect(reconcileWithdrawals([bank], [debit(12, { amountCents: 40_000_000, receiverName: "SITI SALIM", description: "TRF KE 34101000111222 SITI SALIM", playerAccountNo: "34101000111222" })]).matches).toHaveLength(1);
   });
 });
+
+describe("the account a reason quotes, as the statement prints it (audit-wdnames1 F2)", () => {
+  it("an e-wallet payout's phone number keeps its leading 0", () => {
+    const ticket = withdraw(1, { fullName: "Siti Rahayu", playerAccountNo: "081234567001", amountCents: 25_000_000 });
+    const line = debit(5, { amountCents: 25_000_000, description: "TRSF E-BANKING DB 2711/FTFVA/WS95031 250000.0039358/OVO 081234567001" });
+    const [verdict] = verdictsOf("withdraw", [ticket], [line], reconcileWithdrawals([ticket], [line]), 1);
+    expect(verdict.tier).toBe("otomatis");
+    expect(verdict.reason).toContain("rekening tujuan 081234567001 = nomor rekening player");
+  });
+});
