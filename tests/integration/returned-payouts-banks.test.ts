@@ -202,6 +202,23 @@ describe("a payout the bank sent back as banks write it", () => {
     expect([await approved("RH2"), await approved("RH3")]).toEqual([true, false]);
   });
 
+  it("doubts the earlier day's payout uploaded after the Mandiri day whose return marked that day's resend, as date order does (audit-payout2 F1)", async () => {
+    const later = [
+      MCM_HEADER,
+      '1370099887766,16/06/26,16/06/26,7002,"RTN SKN 002201000111567","RETUR TRANSFER DR 002 TONO SUHARTONO",,".00","320,000.00"',
+      '1370099887766,16/06/26,16/06/26,7001,"DR 1370099887766 KR 002201000111567","99100012399/TONO SUHARTONO/JKT",,"320,000.00",".00"',
+    ];
+    await uploadStatement("/api/mutasiupdepomdr", MCM_FIELDS, "mcm-1606.csv", later);
+    await uploadTickets("RT1,15/06/2026 13:00:00,tono05,TONO SUHARTONO,320000,BRI,002201000111567,MANDIRI - 1370099887766");
+    await uploadStatement("/api/mutasiupdepomdr", MCM_FIELDS, "mcm-1506.csv", [
+      MCM_HEADER,
+      '1370099887766,15/06/26,15/06/26,7001,"DR 1370099887766 KR 002201000111567","99100012345/TONO SUHARTONO/JKT",,"320,000.00",".00"',
+    ]);
+    // the 15 June payout may be the one that bounced, the 16 June one its resend: a checker says
+    expect(await approved("RT1")).toBe(false);
+    expect(await MutasiWithdraw.findOne({ where: { mutasiwd_date: "2026-06-15", mutasiwd_amount: 320_000 } })).toMatchObject({ mutasiwd_mark: null, mutasiwd_mark_note: expect.stringMatching(/^Dana kembali belum pasti: /) });
+  });
+
   it("takes a reversed incoming transfer (a minus under Kredit) for a correction, never a payout to the one who sent it", async () => {
     await uploadTickets("RI1,28/05/2026 10:00:00,dewi21,DEWI LESTARI,300000,MANDIRI,1370055556666,MANDIRI - 1370099887766");
     await uploadStatement("/api/mutasiupdepomdr", MCM_FIELDS, "mcm-2805.csv", [MCM_HEADER, '1370099887766,28/05/26,28/05/26,6902,"MCM InhouseTrf DARI DEWI LESTARI ","",,".00","-300,000.00"']);

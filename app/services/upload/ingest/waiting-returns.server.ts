@@ -43,6 +43,7 @@ export async function waitingReturnsFor(account: StatementAccount, dates: readon
       newestFirst: false,
       orderKnown: false,
       waitingId: row.wait_id,
+      keptBy: row.wait_batch_id,
       ...(row.wait_unsure === true || (row.wait_unsure as unknown) === 1 ? { unsure: true } : {}),
     };
   });

@@ -108,6 +108,8 @@ export interface ReturnedLine {
   unsure?: boolean;
   /** read from an earlier upload of a later day, kept until its line came (upload/ingest/waiting-returns.server.ts) */
   waitingId?: number;
+  /** the batch of the upload that kept it: the lines stored by then were weighed then, it reaches only those stored since */
+  keptBy?: number;
 }
 
 /**
