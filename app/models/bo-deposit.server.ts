@@ -9,13 +9,15 @@ export type MatchState = "none" | "auto" | "manual" | "ambiguous";
  * was requested and approved, the business day (Asia/Jakarta) it belongs to in View BO, the
  * account that approved it here and how it was matched.
  */
-export const boRowColumns = <const N extends Record<"original" | "latest" | "kept" | "ticket" | "requested" | "approvedAt" | "day" | "approvedBy" | "matchState", string>>(names: N) =>
+export const boRowColumns = <const N extends Record<"original" | "latest" | "kept" | "keptRequested" | "ticket" | "requested" | "approvedAt" | "day" | "approvedBy" | "matchState", string>>(names: N) =>
   named(names, {
     original: money(),
     /** the amount a later BO export gives, where it is not the original (migration 0017) */
     latest: optionalMoney(),
     /** the status a later export gave while the ticket's day was closed, written at Buka Hari (migration 0019) */
     kept: optionalText(50),
+    /** the request time a later export gave while the ticket's day was closed, written at Buka Hari (migration 0019) */
+    keptRequested: optionalInstant(),
     ticket: text(64),
     requested: optionalInstant(),
     approvedAt: optionalInstant(),
@@ -30,7 +32,7 @@ export class BoDeposit extends Model<InferAttributes<BoDeposit>, InferCreationAt
 
 const columns = () => ({
   ...ledgerRowColumns({ id: "bo_id", batch: "bo_batch_id", approved: "bo_approve", note: "ket_app", amount: "depo_amount" }),
-  ...boRowColumns({ original: "depo_original_amount", latest: "depo_bo_latest_amount", kept: "depo_bo_kept_status", ticket: "ticket_no", requested: "req_date", approvedAt: "app_date", day: "bank_statement_date", approvedBy: "bo_approved_by", matchState: "bo_match_state" }),
+  ...boRowColumns({ original: "depo_original_amount", latest: "depo_bo_latest_amount", kept: "depo_bo_kept_status", keptRequested: "depo_bo_kept_req_date", ticket: "ticket_no", requested: "req_date", approvedAt: "app_date", day: "bank_statement_date", approvedBy: "bo_approved_by", matchState: "bo_match_state" }),
   user_name: text(100),
   full_name: text(150),
   payment_type: optionalText(50),

@@ -8,7 +8,7 @@ export class BoWithdraw extends Model<InferAttributes<BoWithdraw>, InferCreation
 
 const columns = () => ({
   ...ledgerRowColumns({ id: "wd_bo_id", batch: "wd_batch_id", approved: "wd_bo_approve", note: "wd_ket_app", amount: "wd_amount" }),
-  ...boRowColumns({ original: "wd_original_amount", latest: "wd_bo_latest_amount", kept: "wd_bo_kept_status", ticket: "wd_ticket_no", requested: "wd_req_date", approvedAt: "wd_app_date", day: "wd_bank_date", approvedBy: "wd_approved_by", matchState: "wd_match_state" }),
+  ...boRowColumns({ original: "wd_original_amount", latest: "wd_bo_latest_amount", kept: "wd_bo_kept_status", keptRequested: "wd_bo_kept_req_date", ticket: "wd_ticket_no", requested: "wd_req_date", approvedAt: "wd_app_date", day: "wd_bank_date", approvedBy: "wd_approved_by", matchState: "wd_match_state" }),
   wd_brand: optionalText(100),
   wd_fullname: text(150),
   wd_player_bank: optionalText(150),

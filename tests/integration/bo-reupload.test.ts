@@ -225,13 +225,35 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect((await depositRow("DS2")).depo_bo_kept_status).toBe(null);
     const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown, reason: "BO menolak tiket" });
     expect(reopened.status, await reopened.clone().text()).toBe(200);
-    expect((await reopened.json()).message).toBe(`Hari ${shown} untuk ABC dibuka kembali. Status BO yang dicatat selama hari ditutup kini diterapkan: Tiket DS1 PENDING → REJECTED.`);
+    expect((await reopened.json()).message).toBe(`Hari ${shown} untuk ABC dibuka kembali. Perubahan BO yang dicatat selama hari ditutup kini diterapkan: Tiket DS1 PENDING → REJECTED.`);
     const ds1 = await depositRow("DS1");
     expect([ds1.bo_status, ds1.bo_approve, ds1.bo_match_state, ds1.depo_bo_kept_status]).toEqual(["REJECTED", false, "none", null]);
     expect((await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown18, reason: "cek ulang" })).status).toBe(200);
     const ds2 = await depositRow("DS2");
     expect([ds2.bo_status, ds2.bo_approve, ds2.bo_match_state]).toEqual(["PENDING", true, "auto"]);
-    expect(await Tracking.count({ where: { tracking_activity: { [Op.like]: "Status BO dari upload selama hari ditutup diterapkan (1 tiket): Tiket DS1%" } } })).toBe(1);
+    expect(await Tracking.count({ where: { tracking_activity: { [Op.like]: "Perubahan BO dari upload selama hari ditutup diterapkan (1 tiket): Tiket DS1%" } } })).toBe(1);
+  });
+
+  it("keeps a request time the BO moves while the day is closed and writes it at Buka Hari, and asks a checker to look at a ticket approved by hand the BO refused meanwhile (audit-close3 F1, F2)", async () => {
+    const day = daysAgo(21);
+    const shown = await autoPaired(day, "DU1", "umar21", "UMAR BAKRI", 125_000, 101);
+    // a second ticket of the day, approved by hand
+    await upload("/api/checkdata", {}, "bo-u-1b.csv", [BO_DEPOSIT_HEADER, deposit("DU2", "11:00:00", "vina21", "VINA SIREGAR", 135_000, "PENDING", day)].join("\n"));
+    const du2 = await depositRow("DU2");
+    await du2.update({ bo_approve: true, bo_match_state: "manual", ket_app: "manual", app_date: new Date() });
+    await DayClose.create({ close_website: "ABC", close_date: day, close_closed: true, close_closed_by: "admin", close_closed_at: new Date() });
+    const later = [BO_DEPOSIT_HEADER, deposit("DU1", "14:30:00", "umar21", "UMAR BAKRI", 125_000, "PENDING", day), deposit("DU2", "11:00:00", "vina21", "VINA SIREGAR", 135_000, "REJECTED", day)];
+    const reply = await upload("/api/checkdata", {}, "bo-u-2.csv", later.join("\n"));
+    expect(reply.data).toContain(`Tiket DU1: waktu request di file ${shown} 14:30:00 berbeda dari yang tersimpan ${shown} 10:00:00 (tidak diubah, dicatat: diterapkan saat Buka Hari); hari ${shown} sudah ditutup (Tutup Hari).`);
+    expect((await depositRow("DU1")).bo_match_state).toBe("auto");
+    const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown, reason: "BO mengubah waktu" });
+    expect(reopened.status, await reopened.clone().text()).toBe(200);
+    expect((await reopened.json()).message).toBe(
+      `Hari ${shown} untuk ABC dibuka kembali. Perubahan BO yang dicatat selama hari ditutup kini diterapkan: Tiket DU1 waktu request ${shown} 10:00:00 → ${shown} 14:30:00; Tiket DU2 PENDING → REJECTED (sudah diapprove manual: mohon dicek).`,
+    );
+    // by the BO's time the credit came hours before the request: no automatic approval
+    const du1 = await depositRow("DU1");
+    expect([du1.bo_approve, new Date(du1.req_date!).toISOString(), du1.depo_bo_kept_req_date]).toEqual([false, new Date(`${day}T14:30:00+07:00`).toISOString(), null]);
   });
 
   it("writes a request time the BO moved within the day and matches the day again on it (audits bo2 F3, amounts2 F5)", async () => {

@@ -1,25 +1,31 @@
+import { formatViewTime } from "../review/view-display";
 import { formatSpecDate } from "../spec-date";
 
 /** What 'Tutup Hari' tells the clerk (issue 14, point 4). */
 const day = (iso: string) => formatSpecDate(iso, { padDay: true });
 
-interface KeptStatus {
+interface KeptChange {
   ticket: string;
-  from: string | null;
-  to: string;
+  status: { from: string | null; to: string } | null;
+  requestedAt: { from: number | null; to: number } | null;
+  check: boolean;
 }
 const KEPT_LISTED = 20;
-const listed = (statuses: readonly KeptStatus[]) =>
-  statuses.slice(0, KEPT_LISTED).map((status) => `Tiket ${status.ticket} ${status.from?.trim() || "(kosong)"} → ${status.to}`).join(", ") +
-  (statuses.length > KEPT_LISTED ? ` dan ${statuses.length - KEPT_LISTED} tiket lainnya` : "");
+const keptChange = (change: KeptChange) => {
+  const parts: string[] = [];
+  if (change.status) parts.push(`${change.status.from?.trim() || "(kosong)"} → ${change.status.to}`);
+  if (change.requestedAt) parts.push(`waktu request ${change.requestedAt.from === null ? "(kosong)" : formatViewTime(new Date(change.requestedAt.from), true)} → ${formatViewTime(new Date(change.requestedAt.to), true)}`);
+  return `Tiket ${change.ticket} ${parts.join(", ")}${change.check ? " (sudah diapprove manual: mohon dicek)" : ""}`;
+};
+const listed = (changes: readonly KeptChange[]) =>
+  changes.slice(0, KEPT_LISTED).map(keptChange).join("; ") + (changes.length > KEPT_LISTED ? `; dan ${changes.length - KEPT_LISTED} tiket lainnya` : "");
 
 export const DAY_CLOSE_MESSAGES = {
   closed: (website: string, date: string) => `Hari ${day(date)} untuk ${website} ditutup.`,
   reopened: (website: string, date: string) => `Hari ${day(date)} untuk ${website} dibuka kembali.`,
   /** a BO export's statuses given while the day was closed, written as it opens */
-  keptStatuses: (statuses: readonly KeptStatus[]) =>
-    `Status BO yang dicatat selama hari ditutup kini diterapkan: ${listed(statuses)}.`,
-  keptStatusesActivity: (statuses: readonly KeptStatus[]) => `Status BO dari upload selama hari ditutup diterapkan (${statuses.length} tiket): ${listed(statuses)}`,
+  keptChanges: (changes: readonly KeptChange[]) => `Perubahan BO yang dicatat selama hari ditutup kini diterapkan: ${listed(changes)}.`,
+  keptChangesActivity: (changes: readonly KeptChange[]) => `Perubahan BO dari upload selama hari ditutup diterapkan (${changes.length} tiket): ${listed(changes)}`,
   alreadyClosed: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} sudah ditutup.`,
   notClosed: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} tidak sedang ditutup.`,
   /** a day after today (Jakarta): its money may still come */

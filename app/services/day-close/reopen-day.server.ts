@@ -5,7 +5,7 @@ import { assertRole } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { ConflictError, ValidationError } from "../errors";
 import { awaitWebsiteTurn, judgeAgain } from "../review/judge-again.server";
-import { writeKeptStatuses } from "../upload/ingest/kept-statuses.server";
+import { writeKeptChanges } from "../upload/ingest/kept-changes.server";
 import { dayOf, type DayInput } from "./day-close.server";
 import { DAY_CLOSE_MESSAGES as M } from "./messages";
 
@@ -28,10 +28,10 @@ export async function reopenDay(user: SessionUser, input: DayInput & { reason?: 
     await recordActivity(actorOf(user, website), `Buka kembali hari ${website} ${date}: ${reason.slice(0, 300)}`, transaction);
     // what came while it was closed was kept and not applied (a BO export's latest amount or status, a
     // return): the day reopened is matched again, or an approval those contradict stayed (clean-room audits)
-    const statuses = await writeKeptStatuses(website, transaction);
-    if (statuses.length > 0) await recordActivity(actorOf(user, website), M.keptStatusesActivity(statuses), transaction);
-    await judgeAgain(user, website, [date, ...statuses.map((status) => status.date)], transaction);
-    return { message: [M.reopened(website, date), ...(statuses.length > 0 ? [M.keptStatuses(statuses)] : [])].join(" ") };
+    const kept = await writeKeptChanges(website, transaction);
+    if (kept.length > 0) await recordActivity(actorOf(user, website), M.keptChangesActivity(kept), transaction);
+    await judgeAgain(user, website, [date, ...kept.map((change) => change.date)], transaction);
+    return { message: [M.reopened(website, date), ...(kept.length > 0 ? [M.keptChanges(kept)] : [])].join(" ") };
   });
 }
 

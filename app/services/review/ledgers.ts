@@ -60,6 +60,10 @@ export interface BoLedger extends LedgerBase {
   latestAmount: string;
   /** the status a later BO export gave while the ticket's day was closed, written when it is opened */
   keptStatus: string;
+  /** when the player asked, as the BO says */
+  requested: string;
+  /** the request time a later BO export gave while the ticket's day was closed, written when it is opened */
+  keptRequested: string;
   approvedBy: string;
   matchState: string;
   /** the BO's own status of the ticket (SUCCESS, REJECT...) */
@@ -245,6 +249,8 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     originalAmount: "depo_original_amount",
     latestAmount: "depo_bo_latest_amount",
     keptStatus: "depo_bo_kept_status",
+    requested: "req_date",
+    keptRequested: "depo_bo_kept_req_date",
     ticket: "ticket_no",
     appDate: "app_date",
     approvedBy: "bo_approved_by",
@@ -301,6 +307,8 @@ export const LEDGERS: { readonly [K in LedgerKey]: K extends `bo-${string}` ? Bo
     originalAmount: "wd_original_amount",
     latestAmount: "wd_bo_latest_amount",
     keptStatus: "wd_bo_kept_status",
+    requested: "wd_req_date",
+    keptRequested: "wd_bo_kept_req_date",
     ticket: "wd_ticket_no",
     appDate: "wd_app_date",
     approvedBy: "wd_approved_by",

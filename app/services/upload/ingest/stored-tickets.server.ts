@@ -10,7 +10,7 @@ import { ledgerModel } from "../../review/ledger-models.server";
 import { boLedger } from "../../review/ledgers";
 import type { BoDepositRow, BoWithdrawRow, UploadRow } from "../parsers/index.server";
 import { pairLineDays } from "./pair-line-days.server";
-import { compareTicket, requestTimeApplies, statusApplies, type StoredTicket, type TicketChange, type TicketInFile } from "./ticket-changes";
+import { compareTicket, requestTimeApplies, requestTimeKept, statusApplies, type StoredTicket, type TicketChange, type TicketInFile } from "./ticket-changes";
 
 /** What the BO ledgers call the columns the comparison reads besides the shared ledger columns. */
 const COLUMNS = {
@@ -86,6 +86,7 @@ export class StoredTicketScan {
     const retimed = this.changes.filter(requestTimeApplies);
     await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].requested] }, retimed.map((change) => [change.id, new Date(change.requestTime!.file)]), this.transaction);
     await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.keptStatus] }, this.keptStatuses(), this.transaction);
+    await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.keptRequested] }, this.keptRequestTimes(), this.transaction);
     // kept on a closed day too: it changes no pair there, and holds the ticket once the day is opened again
     await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.latestAmount] }, this.latestAmounts.map((row) => [row.id, row.amount]), this.transaction);
     return this.changes;
@@ -101,6 +102,17 @@ export class StoredTicketScan {
     for (const change of this.changes) {
       if (change.keptVoided) rows.push([change.id, null]);
       else if (change.status && !change.otherPlayer) rows.push([change.id, change.closed ? change.status.to.slice(0, 50) : null]);
+    }
+    return rows;
+  }
+
+  /** As keptStatuses, for the request time. */
+  private keptRequestTimes(): [id: number, requestedAt: Date | null][] {
+    const rows: [id: number, requestedAt: Date | null][] = [];
+    for (const change of this.changes) {
+      if (change.otherPlayer) continue;
+      if (change.requestTime) rows.push([change.id, requestTimeKept(change) ? new Date(change.requestTime.file) : null]);
+      else if (change.keptTimeVoided) rows.push([change.id, null]);
     }
     return rows;
   }
@@ -149,7 +161,7 @@ export class StoredTicketScan {
   }
 
   private async compare(website: string, tickets: TicketInFile[]): Promise<void> {
-    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount, keptStatus, amount } = this.ledger;
+    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount, keptStatus, keptRequested, amount } = this.ledger;
     const { status, original, requested } = COLUMNS[this.direction];
     const stored = (await this.model.findAll({
       where: {
@@ -157,7 +169,7 @@ export class StoredTicketScan {
         [ticket]: { [Op.in]: tickets.map((row) => row.ticket) },
         [batch]: { [Op.ne]: this.batchOf.get(website) ?? -1 },
       },
-      attributes: [id, ticket, date, status, requested, original, latestAmount, keptStatus, amount, fullName, username, approved, matchState],
+      attributes: [id, ticket, date, status, requested, original, latestAmount, keptStatus, keptRequested, amount, fullName, username, approved, matchState],
       raw: true,
       transaction: this.transaction,
     })) as unknown as Record<string, unknown>[];
@@ -175,6 +187,7 @@ export class StoredTicketScan {
         requestedAt: epochMs(row[requested]),
         amount: toCents(row[original] as string | number),
         keptStatus: (row[keptStatus] as string | null) ?? null,
+        keptRequestedAt: epochMs(row[keptRequested]),
         latestAmount: row[latestAmount] === null || row[latestAmount] === undefined ? null : toCents(row[latestAmount] as string | number),
         current: toCents(row[amount] as string | number),
         fullName: String(row[fullName] ?? ""),

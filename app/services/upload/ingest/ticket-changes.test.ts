@@ -10,6 +10,7 @@ const stored = (ticket: string, extra: Partial<StoredTicket> = {}): StoredTicket
   amount: 15_000_000,
   latestAmount: null,
   keptStatus: null,
+  keptRequestedAt: null,
   current: 15_000_000,
   fullName: "RINA MARLINA",
   username: "rina01",

@@ -40,6 +40,8 @@ export interface StoredTicket {
   latestAmount: Cents | null;
   /** the status an export gave while its day was closed, to be written at Buka Hari (migration 0019) */
   keptStatus: string | null;
+  /** the request time (epoch ms) an export gave while its day was closed, to be written at Buka Hari */
+  keptRequestedAt: number | null;
   /** the amount it carries now: `amount`, or what a person approved or paired it at */
   current: Cents;
   fullName: string;
@@ -70,6 +72,8 @@ export interface TicketChange {
   amountBack: Cents | null;
   /** the status kept while the day was closed, which this file, giving the stored status again, voids */
   keptVoided: string | null;
+  /** the request time kept while the day was closed, which this file, giving the stored time again, voids */
+  keptTimeVoided: boolean;
   /** a person approved it at this amount, which the file's amount (changed, or back to the first) is not */
   approvedAmount: Cents | null;
   fullName: Difference<string> | null;
@@ -112,12 +116,13 @@ export function compareTicket(file: TicketInFile, stored: StoredTicket): TicketC
       ? { file: file.requestedAt, stored: stored.requestedAt, day: file.date !== stored.date ? file.date : null }
       : null;
   const keptVoided = stored.keptStatus && !username && words(file.status) && sameWords(file.status, stored.status) ? stored.keptStatus : null;
-  if (!status && !amount && amountBack === null && !requestTime && !fullName && !username && !keptVoided) return null;
+  const keptTimeVoided = stored.keptRequestedAt !== null && !username && stored.requestedAt !== null && !atJakartaMidnight(file.requestedAt) && Math.abs(file.requestedAt - stored.requestedAt) < 60_000;
+  if (!status && !amount && amountBack === null && !requestTime && !fullName && !username && !keptVoided && !keptTimeVoided) return null;
   const approvedBefore = !stored.approved ? null : stored.state === "auto" ? "auto" : "manual";
   // an approval by hand at an amount the BO's word on it no longer is (a clean-room audit: paired at the
   // BO's Rp 150.000, then the BO went back to Rp 100.000, read "sama dengan yang tersimpan")
   const approvedAmount = approvedBefore === "manual" && (amount !== null || amountBack !== null) && stored.current !== file.amount ? stored.current : null;
-  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, requestTime, amountBack, keptVoided, approvedAmount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
+  return { id: stored.id, ticket: stored.ticket, date: stored.date, status, amount, requestTime, amountBack, keptVoided, keptTimeVoided, approvedAmount, fullName, username, closed: false, otherPlayer: username !== null, approvedBefore, after: null };
 }
 
 /**
@@ -126,6 +131,9 @@ export function compareTicket(file: TicketInFile, stored: StoredTicket): TicketC
  * weighs the BO's time (a clean-room audit: a credit a day before the new request stayed approved).
  */
 export const requestTimeApplies = (change: TicketChange) => change.requestTime !== null && !change.closed && !change.otherPlayer;
+
+/** The file's request time is kept for Buka Hari: the day is closed (migration 0019). */
+export const requestTimeKept = (change: TicketChange) => change.requestTime !== null && change.closed && !change.otherPlayer;
 
 /** The file's status is written to the stored ticket. */
 export const statusApplies = (change: TicketChange) => change.status !== null && !change.closed && !change.otherPlayer;
@@ -157,8 +165,9 @@ export const TICKET_CHANGE_MESSAGES = {
   keptVoided: (kept: string) => `status BO di file sama dengan yang tersimpan: status ${kept} yang dicatat selama hari ditutup dibatalkan`,
   statusKept: (from: string | null, to: string) => `status BO di file ${to} berbeda dari yang tersimpan ${shown(from)} (tidak diubah, dicatat: diterapkan saat Buka Hari)`,
   amount: (file: Cents, stored: Cents) => `nominal di file ${rupiah(file)} berbeda dari yang tersimpan ${rupiah(stored)} (tidak diubah)`,
-  requestTime: (file: number, stored: number, written: boolean) =>
-    `waktu request di file ${formatViewTime(new Date(file), true)} berbeda dari yang tersimpan ${formatViewTime(new Date(stored), true)} (${written ? "diperbarui" : "tidak diubah"})`,
+  requestTime: (file: number, stored: number, outcome: "written" | "kept" | "not") =>
+    `waktu request di file ${formatViewTime(new Date(file), true)} berbeda dari yang tersimpan ${formatViewTime(new Date(stored), true)} (${outcome === "written" ? "diperbarui" : outcome === "kept" ? "tidak diubah, dicatat: diterapkan saat Buka Hari" : "tidak diubah"})`,
+  keptTimeVoided: "waktu request di file sama dengan yang tersimpan: waktu yang dicatat selama hari ditutup dibatalkan",
   movedDay: (day: string) => `tiket di file bertanggal ${formatSpecDate(day, { padDay: true })}: tidak dipindah hari, cek di BO`,
   amountBack: (stored: Cents) => `nominal di file kembali ${rupiah(stored)}, sama dengan yang tersimpan`,
   amountBackToFirst: (first: Cents) => `nominal di file kembali ${rupiah(first)} seperti upload pertama`,
@@ -194,12 +203,14 @@ export function ticketChangeLine(change: TicketChange): string {
     }
   }
   if (change.keptVoided) parts.push(M.keptVoided(change.keptVoided));
+  if (change.keptTimeVoided) parts.push(M.keptTimeVoided);
   // without a status change, the amount alone took the automatic pair back (reconcile/decide.server.ts)
   if (change.amount) parts.push(M.amount(change.amount.file, change.amount.stored) + (!change.status && change.after === "undone" ? M.pairUndone : ""));
   if (change.requestTime) {
     // without a status or amount change, the time alone took the automatic pair back, or brought one
     const after = change.status || change.amount ? "" : change.after === "undone" ? M.pairUndone : change.after === "matched" ? M.nowMatched : "";
-    parts.push(M.requestTime(change.requestTime.file, change.requestTime.stored, requestTimeApplies(change)) + after);
+    const outcome = requestTimeApplies(change) ? "written" : requestTimeKept(change) ? "kept" : "not";
+    parts.push(M.requestTime(change.requestTime.file, change.requestTime.stored, outcome) + after);
     if (change.requestTime.day !== null && !change.otherPlayer) parts.push(M.movedDay(change.requestTime.day));
   }
   if (change.amountBack !== null) {
