@@ -516,8 +516,11 @@ export function parsedNameSimilarity(bo: ParsedName, statement: ParsedName): num
     usedB |= 1 << b;
     const sToken = sTokens[s];
     const bToken = bTokens[b];
-    // an initial before the cut stands for any word of that letter (M. is MUHAMMAD far more often than MADE)
-    if (!(sToken.length === 1 && bToken.length > 1 && s !== lastIndex)) wordsMatched++;
+    // an initial before the cut stands for any word of that letter (M. is MUHAMMAD far more often than MADE);
+    // so does one or two letters ending a text shorter than the bank's cut: EKO P is every Eko P's name,
+    // no field cut it there (a clean-room audit: a stranger's EKO P approved EKO PRASETYO beside EKO PURNOMO)
+    const initial = bToken.length > sToken.length && (sToken.length === 1 ? s !== lastIndex || statement.rawLength < TRUNCATION_HINT : sToken.length === 2 && s === lastIndex && statement.rawLength < TRUNCATION_HINT);
+    if (!initial) wordsMatched++;
     if (kind === TYPO || kind === EXTENDED) anotherSpelling = true;
     explainedStatement += sToken.length * sim;
     // a short form (ACH for ACHMAD) stands for the whole word
