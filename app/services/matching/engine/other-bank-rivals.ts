@@ -27,15 +27,24 @@ function otherPlayer(a: PreparedBo, b: PreparedBo): boolean {
 
 /** Takes back the name pairs an unpaid rival of another bank fits as well but for the bank. `margin` in edge weights. */
 export function holdForOtherBankRivals(phase: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[], margin: number, ledger: Ledger): void {
-  const approvedOnLine = new Map<number, Edge>();
-  for (const edge of ledger.accepted) if (edge.kind === "name") approvedOnLine.set(edge.line, edge);
-  if (approvedOnLine.size === 0) return;
+  const { accepted } = ledger;
+  // the accepted name pair of each line, by its index in accepted (-1: none); typed arrays, as the engine keeps its ledger
+  const approvedOnLine = new Int32Array(lines.length).fill(-1);
+  let any = false;
+  for (let a = 0; a < accepted.length; a++) {
+    if (accepted[a].kind !== "name") continue;
+    approvedOnLine[accepted[a].line] = a;
+    any = true;
+  }
+  if (!any) return;
   let held: Set<Edge> | null = null;
   for (let e = 0; e < phase.length; e++) {
     const rival = phase[e];
     if (rival.kind !== "name" || rival.name === null || rival.name < NAME_ACCEPT || ledger.boMatched[rival.bo]) continue;
-    const taken = approvedOnLine.get(rival.line);
-    if (taken === undefined || taken.bo === rival.bo || !otherPlayer(bos[taken.bo], bos[rival.bo])) continue;
+    const at = approvedOnLine[rival.line];
+    if (at < 0) continue;
+    const taken = accepted[at];
+    if (taken.bo === rival.bo || !otherPlayer(bos[taken.bo], bos[rival.bo])) continue;
     if (!downByBank(bos[rival.bo], lines[rival.line]) || downByBank(bos[taken.bo], lines[taken.line])) continue;
     if (rival.weight / SENDER_BANK_OTHER_FACTOR > taken.weight - margin) (held ??= new Set()).add(taken);
   }
