@@ -204,6 +204,8 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect((await depositRow("DE1")).bo_match_state).toBe("auto");
     const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown, reason: "BO mengubah nominal" });
     expect(reopened.status, await reopened.clone().text()).toBe(200);
+    // the pair taken back is named, as an upload names it (audit-close3 F4)
+    expect((await reopened.json()).message).toContain("1 pasangan otomatis diubah oleh data baru, cek ulang di View BO: tiket DE1 (mutasi #");
     const row = await depositRow("DE1");
     expect([row.bo_approve, Number(row.depo_bo_latest_amount)]).toEqual([false, 150_000]);
   });
@@ -225,7 +227,9 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect((await depositRow("DS2")).depo_bo_kept_status).toBe(null);
     const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown, reason: "BO menolak tiket" });
     expect(reopened.status, await reopened.clone().text()).toBe(200);
-    expect((await reopened.json()).message).toBe(`Hari ${shown} untuk ABC dibuka kembali. Perubahan BO yang dicatat selama hari ditutup kini diterapkan: Tiket DS1 PENDING → REJECTED.`);
+    expect((await reopened.json()).message).toMatch(
+      new RegExp(`^Hari ${shown} untuk ABC dibuka kembali\\. Perubahan BO yang dicatat selama hari ditutup kini diterapkan: Tiket DS1 PENDING → REJECTED\\. 1 pasangan otomatis diubah oleh data baru, cek ulang di View BO: tiket DS1 \\(mutasi #\\d+, kembali pending\\)\\.$`),
+    );
     const ds1 = await depositRow("DS1");
     expect([ds1.bo_status, ds1.bo_approve, ds1.bo_match_state, ds1.depo_bo_kept_status]).toEqual(["REJECTED", false, "none", null]);
     expect((await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown18, reason: "cek ulang" })).status).toBe(200);
@@ -248,8 +252,10 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect((await depositRow("DU1")).bo_match_state).toBe("auto");
     const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: shown, reason: "BO mengubah waktu" });
     expect(reopened.status, await reopened.clone().text()).toBe(200);
-    expect((await reopened.json()).message).toBe(
-      `Hari ${shown} untuk ABC dibuka kembali. Perubahan BO yang dicatat selama hari ditutup kini diterapkan: Tiket DU1 waktu request ${shown} 10:00:00 → ${shown} 14:30:00; Tiket DU2 PENDING → REJECTED (sudah diapprove manual: mohon dicek).`,
+    expect((await reopened.json()).message).toMatch(
+      new RegExp(
+        `^Hari ${shown} untuk ABC dibuka kembali\\. Perubahan BO yang dicatat selama hari ditutup kini diterapkan: Tiket DU1 waktu request ${shown} 10:00:00 → ${shown} 14:30:00; Tiket DU2 PENDING → REJECTED \\(sudah diapprove manual: mohon dicek\\)\\. 1 pasangan otomatis diubah oleh data baru, cek ulang di View BO: tiket DU1 \\(mutasi #\\d+, kembali pending\\)\\.$`,
+      ),
     );
     // by the BO's time the credit came hours before the request: no automatic approval
     const du1 = await depositRow("DU1");

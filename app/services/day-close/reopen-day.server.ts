@@ -5,6 +5,7 @@ import { assertRole } from "../auth/access.server";
 import type { SessionUser } from "../auth/session.server";
 import { ConflictError, ValidationError } from "../errors";
 import { awaitWebsiteTurn, judgeAgain } from "../review/judge-again.server";
+import { RECONCILE_MESSAGES } from "../matching/messages";
 import { writeKeptChanges } from "../upload/ingest/kept-changes.server";
 import { dayOf, type DayInput } from "./day-close.server";
 import { DAY_CLOSE_MESSAGES as M } from "./messages";
@@ -30,8 +31,10 @@ export async function reopenDay(user: SessionUser, input: DayInput & { reason?: 
     // return): the day reopened is matched again, or an approval those contradict stayed (clean-room audits)
     const kept = await writeKeptChanges(website, transaction);
     if (kept.length > 0) await recordActivity(actorOf(user, website), M.keptChangesActivity(kept), transaction);
-    await judgeAgain(user, website, [date, ...kept.map((change) => change.date)], transaction);
-    return { message: [M.reopened(website, date), ...(kept.length > 0 ? [M.keptChanges(kept)] : [])].join(" ") };
+    const summary = await judgeAgain(user, website, [date, ...kept.map((change) => change.date)], transaction);
+    // the pairs the day's new judgement took back, named as an upload names them: BO staff may have acted on them
+    const takenBack = [...summary.deposit.takenBack, ...summary.withdraw.takenBack];
+    return { message: [M.reopened(website, date), ...(kept.length > 0 ? [M.keptChanges(kept)] : []), ...(takenBack.length > 0 ? [RECONCILE_MESSAGES.takenBack(takenBack)] : [])].join(" ") };
   });
 }
 

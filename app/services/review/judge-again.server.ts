@@ -1,7 +1,7 @@
 import type { Transaction } from "sequelize";
 import { actorOf } from "../activity-log/actor";
 import type { SessionUser } from "../auth/session.server";
-import { reconcileStored } from "../matching/reconcile.server";
+import { reconcileStored, type ReconcileSummary } from "../matching/reconcile.server";
 import { lockWebsiteUploads } from "../upload/ingest/upload-lock.server";
 import type { Direction } from "./ledger-direction";
 import { sequelizeOf } from "./bo-rows.server";
@@ -25,6 +25,6 @@ export async function awaitWebsiteTurn(kind: Direction, website: string, transac
  * The days of the rows the change touched (a run adds the day before and after each). A row whose
  * pair the ADMIN undid is judged with suggestions only, never approved again (engine/refused.ts).
  */
-export async function judgeAgain(user: SessionUser, website: string, dates: readonly string[], transaction: Transaction): Promise<void> {
-  await reconcileStored({ website, dates: [...new Set(dates)].sort() }, { transaction, actor: actorOf(user, website) });
+export async function judgeAgain(user: SessionUser, website: string, dates: readonly string[], transaction: Transaction): Promise<ReconcileSummary> {
+  return reconcileStored({ website, dates: [...new Set(dates)].sort() }, { transaction, actor: actorOf(user, website) });
 }
