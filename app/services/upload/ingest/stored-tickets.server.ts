@@ -79,7 +79,9 @@ export class StoredTicketScan {
       const mine = this.changes.filter((change) => change.website === website);
       const closed = new Set(await closedDates(website, [...new Set(mine.map((change) => change.date))], this.transaction));
       for (const change of mine) change.closed = closed.has(change.date);
-      await this.markClosedPairs(website, mine.filter((change) => !change.closed && change.status !== null && change.approvedBefore !== null));
+      // a changed amount or time too: the reply names the closed day that keeps the pair (a clean-room audit read only "tidak diubah")
+      const weighs = (change: StoredTicketChange) => change.status !== null || change.amount !== null || change.requestTime !== null;
+      await this.markClosedPairs(website, mine.filter((change) => !change.closed && weighs(change) && change.approvedBefore !== null));
     }
     const applied = this.changes.filter(statusApplies);
     await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].status] }, applied.map((change) => [change.id, change.status!.to.slice(0, 50)]), this.transaction);
