@@ -337,13 +337,14 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     const row = await depositRow("DR1");
     expect([row.bo_status, row.bo_approve, row.bo_match_state]).toEqual(["PENDING", true, "auto"]);
     // an amount the BO changes is told with the closed day that keeps the pair (audit-close3 F3)
-    const amount = await upload("/api/checkdata", {}, "bo-malam-lama-3.csv", [BO_DEPOSIT_HEADER, deposit("DR1", "23:56:00", "lina01", "LINA MARPAUNG", 96_000, "REJECTED", ticketDay)].join("\n"));
-    expect(amount.data).toContain(
-      `Tiket DR1: status BO di file REJECTED berbeda dari yang tersimpan PENDING (tidak diubah, dicatat: diterapkan saat Buka Hari); nominal di file Rp 96.000 berbeda dari yang tersimpan Rp 95.000 (tidak diubah); mutasi pasangannya di hari ${formatSpecDate(lineDay, { padDay: true })} yang sudah ditutup (Tutup Hari).`,
+    const amount = await upload("/api/checkdata", {}, "bo-malam-lama-3.csv", [BO_DEPOSIT_HEADER, deposit("DR1", "23:56:00", "lina01", "LINA MARPAUNG", 96_000, "PENDING", ticketDay)].join("\n"));
+    expect(amount.data.join(" ")).toContain(
+      `nominal di file Rp 96.000 berbeda dari yang tersimpan Rp 95.000 (tidak diubah); mutasi pasangannya di hari ${formatSpecDate(lineDay, { padDay: true })} yang sudah ditutup (Tutup Hari).`,
     );
-    const back = await upload("/api/checkdata", {}, "bo-malam-lama-4.csv", [BO_DEPOSIT_HEADER, deposit("DR1", "23:56:00", "lina01", "LINA MARPAUNG", 95_000, "REJECTED", ticketDay)].join("\n"));
+    const back = await upload("/api/checkdata", {}, "bo-malam-lama-4.csv", [BO_DEPOSIT_HEADER, deposit("DR1", "23:56:00", "lina01", "LINA MARPAUNG", 95_000, "PENDING", ticketDay)].join("\n"));
     expect(back.data.join(" ")).toContain(`nominal di file kembali Rp 95.000, sama dengan yang tersimpan; mutasi pasangannya di hari ${formatSpecDate(lineDay, { padDay: true })} yang sudah ditutup (Tutup Hari).`);
-    // the status was kept: opening the line's day writes it, and the refused ticket loses its pair (audit-bo3 F2)
+    // the BO refuses it again, and the status is kept again: opening the line's day writes it, and the refused ticket loses its pair (audit-bo3 F2)
+    await upload("/api/checkdata", {}, "bo-malam-lama-5.csv", [BO_DEPOSIT_HEADER, deposit("DR1", "23:56:00", "lina01", "LINA MARPAUNG", 95_000, "REJECTED", ticketDay)].join("\n"));
     const reopened = await admin.json("POST", "/api/bukahari", { website: "ABC", date: formatSpecDate(lineDay, { padDay: true }), reason: "BO menolak tiket" });
     expect(reopened.status, await reopened.clone().text()).toBe(200);
     const after = await depositRow("DR1");

@@ -80,7 +80,7 @@ export class StoredTicketScan {
       const closed = new Set(await closedDates(website, [...new Set(mine.map((change) => change.date))], this.transaction));
       for (const change of mine) change.closed = closed.has(change.date);
       // a changed amount or time too: the reply names the closed day that keeps the pair (a clean-room audit read only "tidak diubah")
-      const weighs = (change: StoredTicketChange) => change.status !== null || change.amount !== null || change.requestTime !== null;
+      const weighs = (change: StoredTicketChange) => change.status !== null || change.amount !== null || change.amountBack !== null || change.requestTime !== null;
       await this.markClosedPairs(website, mine.filter((change) => !change.closed && weighs(change) && change.approvedBefore !== null));
     }
     const applied = this.changes.filter(statusApplies);
