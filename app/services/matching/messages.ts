@@ -178,6 +178,7 @@ export const REASON_WORDS = {
   otherAccount: (side: ReasonSide, account: string) => `${side === "deposit" ? "masuk ke" : "keluar dari"} rekening ${account}, bukan rekening BO`,
   otherPayee: (account: string) => `ke rekening ${account}, bukan rekening player`,
   outsideDays: (date: string) => `tanggal ${date} di luar batas`,
+  outsideDaysAt: (date: string, time: string) => `tanggal ${date}, ${time}: di luar batas`,
   /** a row of a website sharing the account number, as this website's reasons name it */
   rowElsewhere: "di website lain",
   /** an open ticket of a website sharing the account number whose username the line's news types (reconcile/open-rows.server.ts rowsElsewhere) */

@@ -197,6 +197,14 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
     expect(verdicts[3].reason).toContain('Terdekat: #34 "HENDRA GUNAWAN" nama beda dari "Dewi Lestari";');
   });
 
+  it("tidak ada: a line of the evening before says how long before the request it came (audit-time2 F4)", () => {
+    const requestedAt = Date.parse("2026-03-10T02:00:00+07:00");
+    const evening = credit(41, { date: "2026-03-09", bookedAt: Date.parse("2026-03-09T22:00:00+07:00") });
+    const [verdict] = judge([bo(1, { requestedAt })], [evening]);
+    expect(verdict.tier).toBe("tidak ada");
+    expect(verdict.reason).toBe('Tidak ada mutasi yang cocok. Terdekat: #41 "BUDI SANTOSO" tanggal 09-Mar-2026, masuk 4 jam sebelum request: di luar batas.');
+  });
+
   it("tidak ada: no line of the amount at all says so", () => {
     const [verdict] = judge([bo(1)], [credit(30, { amountCents: 10_000_000, senderName: "ANDI WIJAYA" })]);
     expect(verdict).toEqual({ boId: 1, tier: "tidak ada", reason: "Tidak ada mutasi masuk bernominal Rp 250.000 di tanggal BO atau sehari sesudahnya.", candidates: [] });

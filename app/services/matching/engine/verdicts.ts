@@ -233,7 +233,12 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   const lineAccount = accountKey(line.accountNo);
   if (boAccount !== null && lineAccount !== null && boAccount !== lineAccount) return W.otherAccount(window.side, line.accountNo ?? "");
   const lag = dayNumber(line.date) - dayNumber(bo.date);
-  if (lag < 0 || lag > window.maxDayLag) return W.outsideDays(formatSpecDate(line.date, { padDay: true }));
+  if (lag < 0 || lag > window.maxDayLag) {
+    // the time tells the clerk more than the date: the evening's credit for a ticket filed at 02:00 (a clean-room audit)
+    const minutes = minutesBetween(bo.requestedAt, line.bookedAt);
+    const date = formatSpecDate(line.date, { padDay: true });
+    return minutes === null ? W.outsideDays(date) : W.outsideDaysAt(date, W.requestTime(window.side, minutes));
+  }
   // a line another row has is not free, whatever its amount: said first (a clean-room audit read only "nominal beda")
   if (takenBy !== undefined) {
     if (window.approvedAlone.has(takenBy)) return W.approvedAloneTakes(window.rowName(takenBy));
