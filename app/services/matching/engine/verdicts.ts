@@ -247,8 +247,9 @@ function refusal(bo: BoRow, line: LineRow, takenBy: number | undefined, window: 
   }
   if (line.amountCents !== bo.amountCents) return W.otherAmount(rupiah(line.amountCents));
   const player = accountKey(bo.playerAccountNo ?? null);
-  const payee = accountKey(partyAccountOf(line));
-  if (window.side === "withdraw" && player !== null && payee !== null && payee !== player) return W.otherPayee(partyAccountOf(line) ?? "");
+  // the payee's account as the parser isolated it, or as the text shows it (`.../OVO 081299990000`: a clean-room audit read "tanpa nama atau rekening penerima")
+  const payee = window.side === "withdraw" ? accountsOfLine(line)[0] : undefined;
+  if (payee !== undefined && player !== null && payee !== player) return W.otherPayee(asPrinted(line, payee));
   const bank = window.side === "withdraw" ? counterpartyBankClue(bankOfPlayer(bo), line.description) : null;
   if (bank !== null && isOtherBank(bank.player, bank.counterparty)) return W.otherBank(W.party(window.side), bank.counterparty, bank.player);
   // a name close enough would have made the line a candidate

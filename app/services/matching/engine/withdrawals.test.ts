@@ -438,4 +438,12 @@ describe("the account a reason quotes, as the statement prints it (audit-wdnames
     expect(verdict.tier).toBe("otomatis");
     expect(verdict.reason).toContain("rekening tujuan 081234567001 = nomor rekening player");
   });
+
+  it("a payout to another phone number is named by it, not as a line without payee (audit-wdnames1 F3)", () => {
+    const ticket = withdraw(1, { fullName: "Siti Rahayu", playerAccountNo: "081234567001", amountCents: 25_000_000 });
+    const line = debit(5, { amountCents: 25_000_000, description: "TRSF E-BANKING DB 2711/FTFVA/WS95031 250000.0039358/OVO 081299990000" });
+    const [verdict] = verdictsOf("withdraw", [ticket], [line], reconcileWithdrawals([ticket], [line]), 1);
+    expect(verdict.tier).toBe("tidak ada");
+    expect(verdict.reason).toBe("Tidak ada mutasi yang cocok. Terdekat: #5 ke rekening 081299990000, bukan rekening player.");
+  });
 });
