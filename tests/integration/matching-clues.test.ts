@@ -81,8 +81,9 @@ describe("View BO's API says each row's tier, why, and which lines (issue 13, po
     });
     const dp3 = rows.find((row) => row.ticket_no === "DP3")!;
     const dp4 = rows.find((row) => row.ticket_no === "DP4")!;
-    expect(of("DP3")).toEqual({ tier: "ambigu", reason: `Mutasi #${joko} cocok juga untuk data BO #${dp4.bo_id} (tiket DP4): pilih yang benar.`, candidates: [joko] });
-    expect(of("DP4")).toEqual({ tier: "ambigu", reason: `Mutasi #${joko} cocok juga untuk data BO #${dp3.bo_id} (tiket DP3): pilih yang benar.`, candidates: [joko] });
+    const clues = 'nama pengirim "JOKO SUSILO" sama, nominal Rp 300.000 sama, masuk di tanggal BO';
+    expect(of("DP3")).toEqual({ tier: "ambigu", reason: `Mutasi #${joko} (${clues}) cocok juga untuk data BO #${dp4.bo_id} (tiket DP4): pilih yang benar.`, candidates: [joko] });
+    expect(of("DP4")).toEqual({ tier: "ambigu", reason: `Mutasi #${joko} (${clues}) cocok juga untuk data BO #${dp3.bo_id} (tiket DP3): pilih yang benar.`, candidates: [joko] });
     expect(of("DP5")).toEqual({
       tier: "tidak ada",
       reason: `Tidak ada mutasi yang cocok. Terdekat: #${rudi} "RUDI HARTONO" nama beda dari "DEWI ANGGRAINI".`,

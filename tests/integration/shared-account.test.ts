@@ -246,7 +246,7 @@ describe("an account registered for two websites", () => {
     for (const ticket of ["SA13", "SX13"]) {
       const verdict = await verdictOf(ticket);
       expect(verdict).toMatchObject({ verdict_tier: "ambigu" });
-      expect(verdict?.verdict_reason).toMatch(/^Mutasi #\d+ cocok juga untuk data BO di website lain: pilih yang benar\.$/);
+      expect(verdict?.verdict_reason).toMatch(/^Mutasi #\d+ \(.*username rudi01 di berita.*\) cocok juga untuk data BO di website lain: pilih yang benar\.$/);
     }
   });
 

@@ -162,7 +162,8 @@ export const REASON_WORDS = {
   severalLines: (count: number, list: string) => `${count} mutasi bisa cocok, pilih satu: ${list}.`,
   /** a listed candidate's bank or e-wallet, as its text names it */
   listedBank: (party: string, bank: string, sameAsPlayer: boolean) => `bank ${party} ${bank}${sameAsPlayer ? ", sama dengan bank player" : ""}`,
-  severalRows: (mutasiId: number, rows: string) => `Mutasi #${mutasiId} cocok juga untuk data BO ${rows}: pilih yang benar.`,
+  /** `clues`: what the line shows for this row, as clueWords says it, so the clerk sees why the rows tie */
+  severalRows: (mutasiId: number, clues: string, rows: string) => `Mutasi #${mutasiId} (${clues}) cocok juga untuk data BO ${rows}: pilih yang benar.`,
   /** the rival is a row a person approved without pairing a line (reconcile/open-rows.server.ts approvedAlone) */
   approvedAloneRival: (mutasiId: number, rows: string) =>
     `Mutasi #${mutasiId} cocok juga untuk data BO ${rows} yang sudah diapprove manual tanpa pasangan mutasi: bisa jadi dana itu untuk tiket tersebut, pilih yang benar.`,

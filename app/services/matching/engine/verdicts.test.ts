@@ -171,7 +171,8 @@ describe("verdicts: the tier and the Indonesian reason of every BO row", () => {
       [1, "ambigu", [7]],
       [2, "ambigu", [7]],
     ]);
-    expect(verdicts[0].reason).toBe("Mutasi #7 cocok juga untuk data BO #2: pilih yang benar.");
+    // what the line shows for the row, so the clerk sees why the rows tie (audit-wdnames1 F1)
+    expect(verdicts[0].reason).toBe('Mutasi #7 (nama pengirim "BUDI SANTOSO" sama, nominal Rp 250.000 sama, masuk di tanggal BO) cocok juga untuk data BO #2: pilih yang benar.');
   });
 
   it("tidak ada: the nearest lines and why each was refused (another sender, another akun bank, taken by another row)", () => {

@@ -421,7 +421,9 @@ export function verdictsOf(
             : held.hold === "unsolved"
               ? W.tooMany(list)
               : ids.length === 1
-                ? (rivals.length > 0 && rivals.every((id) => approvedAlone.has(id)) ? W.approvedAloneRival : W.severalRows)(best.mutasiId, rivals.map(rowName).join(", "))
+                ? rivals.length > 0 && rivals.every((id) => approvedAlone.has(id))
+                  ? W.approvedAloneRival(best.mutasiId, rivals.map(rowName).join(", "))
+                  : W.severalRows(best.mutasiId, bestLine ? uncapitalised(clueWords(side, bo, bestLine, best.evidence, false)) : rupiah(bo.amountCents), rivals.map(rowName).join(", "))
                 : W.severalLines(ids.length, list);
         verdicts.push({ boId: bo.id, tier: "ambigu", reason, candidates: ids });
         continue;
@@ -437,6 +439,10 @@ export function verdictsOf(
   } finally {
     releaseNameCache();
   }
+}
+
+function uncapitalised(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function capitalised(text: string): string {
