@@ -12,12 +12,6 @@ import type { BoDepositRow, BoWithdrawRow, UploadRow } from "../parsers/index.se
 import { pairLineDays } from "./pair-line-days.server";
 import { compareTicket, requestTimeApplies, requestTimeKept, statusApplies, type StoredTicket, type TicketChange, type TicketInFile } from "./ticket-changes";
 
-/** What the BO ledgers call the columns the comparison reads besides the shared ledger columns. */
-const COLUMNS = {
-  deposit: { status: "bo_status", original: "depo_original_amount", requested: "req_date" },
-  withdraw: { status: "wd_status", original: "wd_original_amount", requested: "wd_req_date" },
-} as const satisfies Record<Direction, { status: string; original: string; requested: string }>;
-
 const fromFile: Record<Direction, (row: UploadRow) => { website: string } & TicketInFile> = {
   deposit: (row) => {
     const r = row as BoDepositRow;
@@ -84,9 +78,9 @@ export class StoredTicketScan {
       await this.markClosedPairs(website, mine.filter((change) => !change.closed && weighs(change) && change.approvedBefore !== null));
     }
     const applied = this.changes.filter(statusApplies);
-    await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].status] }, applied.map((change) => [change.id, change.status!.to.slice(0, 50)]), this.transaction);
+    await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.status] }, applied.map((change) => [change.id, change.status!.to.slice(0, 50)]), this.transaction);
     const retimed = this.changes.filter(requestTimeApplies);
-    await updateRows(this.model, { key: this.ledger.id, each: [COLUMNS[this.direction].requested] }, retimed.map((change) => [change.id, new Date(change.requestTime!.file)]), this.transaction);
+    await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.requested] }, retimed.map((change) => [change.id, new Date(change.requestTime!.file)]), this.transaction);
     await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.keptStatus] }, this.keptStatuses(), this.transaction);
     await updateRows(this.model, { key: this.ledger.id, each: [this.ledger.keptRequested] }, this.keptRequestTimes(), this.transaction);
     // kept on a closed day too: it changes no pair there, and holds the ticket once the day is opened again
@@ -96,7 +90,7 @@ export class StoredTicketScan {
 
   /**
    * A status the file gives while the ticket's day (or its line's) is closed is kept, to be
-   * written at Buka Hari (kept-statuses.server.ts); one written now, or the stored one given
+   * written at Buka Hari (kept-changes.server.ts); one written now, or the stored one given
    * again, voids what was kept.
    */
   private keptStatuses(): [id: number, status: string | null][] {
@@ -163,8 +157,8 @@ export class StoredTicketScan {
   }
 
   private async compare(website: string, tickets: TicketInFile[]): Promise<void> {
-    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount, keptStatus, keptRequested, amount } = this.ledger;
-    const { status, original, requested } = COLUMNS[this.direction];
+    const { id, ticket, website: websiteColumn, batch, date, approved, matchState, fullName, username, latestAmount, keptStatus, keptRequested, amount, status, requested } = this.ledger;
+    const original = this.ledger.originalAmount;
     const stored = (await this.model.findAll({
       where: {
         [websiteColumn]: website,
