@@ -49,6 +49,17 @@ describe("a line that fits another known player as well is held (namesakes.ts)",
     expect(verdict.reason).toContain('Belum otomatis: nama pengirim cocok juga dengan player lain rina5 ("RINA MARLINA") yang dikenal dari data BO.');
   });
 
+  it("a taught sender cut by the bank, the cut of a known player at another bank: saran, naming him (audit-pairing2 F1)", () => {
+    const note = "alias dikonfirmasi oleh admin pada 27-Nov-2026";
+    const andi = bo(3, "ANDI PRATAMA", "andi88", { playerAccountNo: "BCA - 1111111111", aliases: [{ kind: "name", key: "MUHAMMAD RIZKY FEB", note }] });
+    const line = credit(9, "MUHAMMAD RIZKY FEB", { accountBank: "BCA" });
+    expect(reconcileDeposits([andi], [line]).matches.map((match) => match.boId)).toEqual([3]);
+    const players = [known("andi88", "ANDI PRATAMA"), { ...known("mrizky", "MUHAMMAD RIZKY FEBRIANSYAH"), playerBank: "BRI - 2222222222" }];
+    const result = reconcileDeposits([andi], [line], { knownPlayers: new KnownPlayers(players) });
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous).toEqual([expect.objectContaining({ boId: 3, hold: "namesake", namesake: players[1] })]);
+  });
+
   it("a name cut at 18 characters that fits two players: saran, naming the other", () => {
     // without the other player the cut line pays Rosa's ticket
     expect(reconcileDeposits([rosa], [cutLine]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7 })]);

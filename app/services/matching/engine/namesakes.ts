@@ -214,7 +214,7 @@ export function holdForKnownNamesakes(
       const shownCompact = compactOf(shown);
       // his very name, or his name's beginning where the bank cut the line
       const named = compact === shownCompact || (questions.cut[e] && compact.length > shownCompact.length && compact.startsWith(shownCompact));
-      if (!named || !isOtherPlayer(player, compact, bos[edge.bo], lines[edge.line])) continue;
+      if (!named || !isOtherPlayer(player, compact, bos[edge.bo], lines[edge.line], edge.kind === "alias")) continue;
       // a cut both names begin, where the other player's own ticket is paid by another such line: the amounts told the two apart
       if (compact !== shownCompact && edges.some((other) => questions.owners[other] === username)) continue;
       const before = heldFor.get(edge.bo);
@@ -233,9 +233,12 @@ export function holdForKnownNamesakes(
  * line's bank rules out: the money came from (or went to) the bank the ticket's player registered,
  * another than the other player's (a clue the matcher weighs anyway, sender-bank.ts).
  */
-function isOtherPlayer(player: KnownPlayer, compact: string, bo: PreparedBo, line: PreparedLine): boolean {
+function isOtherPlayer(player: KnownPlayer, compact: string, bo: PreparedBo, line: PreparedLine, byAlias: boolean): boolean {
   if (compact === compactOf(bo.name)) return false;
   if (playerKey(player.username) === playerKey(bo.source.username) || parseName(player.fullName).key === bo.name.key) return false;
+  // a relative's money comes from her bank, not the ticket's player's: his bank rules nobody out (a
+  // clean-room audit: an alias taught from a known player's BCA cut approved his next credit for the relative's player)
+  if (byAlias) return true;
   const bank = bankOfLine(line);
   if (bank === null || bo.playerBank !== bank) return true;
   const otherBank = playerBankOf(player.playerBank);
