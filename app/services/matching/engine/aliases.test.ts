@@ -55,6 +55,18 @@ describe("alias clue", () => {
     expect(reconcileDeposits([wife], [line]).matches.map((match) => match.boId)).toEqual([2]);
   });
 
+  it("an account taught for one player that is another's registered account, on a nameless credit: neither ticket is approved (audit-pairing2 F2)", () => {
+    const andi = bo(1, { username: "andi88", fullName: "Andi Pratama", aliases: [{ kind: "account", key: "7712340001", note: NOTE }] });
+    const dewi = bo(2, { username: "dewi2", fullName: "Dewi Lestari", playerAccountNo: "BCA - 7712340001" });
+    const line = credit(7, { senderName: null, description: "TRANSFER DARI 7712340001", senderAccountNo: "7712340001" });
+    const result = reconcileDeposits([andi, dewi], [line]);
+    expect(result.matches).toEqual([]);
+    expect(result.ambiguous.map((row) => row.boId).sort()).toEqual([1, 2]);
+    // alone, each is approved on it
+    expect(reconcileDeposits([dewi], [line]).matches.map((match) => match.boId)).toEqual([2]);
+    expect(reconcileDeposits([andi], [line]).matches.map((match) => match.boId)).toEqual([1]);
+  });
+
   it("knows the sender's account on a line that names no sender; under another name it is somebody else's transfer", () => {
     const bos = [bo(1, { aliases: [{ kind: "account", key: "8800123456", note: NOTE }] })];
     const lines = [credit(7, { senderName: null, description: "TRANSFER DARI 008800123456", senderAccountNo: "008800123456" })];

@@ -218,7 +218,11 @@ export function namePairEdge(
         line.explicitAccount !== null &&
         line.explicitAccount !== bo.playerAccount &&
         ((rules.accountConflictExcludes && bo.playerAccount !== null) || (hasAliasAccount(bo) && !isAliasAccount(bo, line.explicitAccount)));
-      return scoredEdge(boIndex, lineIndex, "alias", rules.nameOnlyFactor * factors, !early && !anotherAccount, lag, name, alias, pool.alike, minutes);
+      // an account taught with a relative's name counts as a registered account, never more: the
+      // relative's own ticket on her registered account ties with it (a clean-room audit: one hand
+      // pair moved the nameless credit from her account to the other player's ticket)
+      const weight = line.person === null ? Math.min(rules.nameOnlyFactor, ACCOUNT_MATCH_BASE) : rules.nameOnlyFactor;
+      return scoredEdge(boIndex, lineIndex, "alias", weight * factors, !early && !anotherAccount, lag, name, alias, pool.alike, minutes);
     }
   }
   if (name !== null && name >= NAME_FLOOR) {
