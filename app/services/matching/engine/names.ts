@@ -435,6 +435,9 @@ function withinOneEdit(a: string, b: string): boolean {
 function tokenSimilarity(statement: string, bo: string, isLast: boolean): number {
   if (statement === bo) return SAME;
   if (isLast && bo.startsWith(statement)) return SAME;
+  // the BO's M is MUHAMMAD in one of its spellings (foldNameWord): a whole word of M that is none of
+  // them is another name (a clean-room audit: MAULANA RIZAL FAUZ approved MUHAMMAD RIZAL FAUZI)
+  if (bo === MUHAMMAD && statement.length > 1) return 0;
   if (statement.length === 1 || bo.length === 1) return statement[0] === bo[0] ? INITIAL : 0;
   // a short form of the word (ABDUR for ABDURRAHMAN, ABD); a name of three letters is a name of its own
   if (statement.length >= 3 && bo.startsWith(statement)) return statement.length > 3 ? ABBREVIATION : isShortFormOf(statement, bo) ? SAME : EXTENDED;
