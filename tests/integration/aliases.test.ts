@@ -202,6 +202,33 @@ describe("aliases learnt from pairs by hand", () => {
     return async (key: string) => (await PlayerAlias.findOne({ where: { alias_username: username, alias_key: key } }))!;
   }
 
+  it("a sender taught from a known player's name as the bank cut it holds the next credit of that cut, though his own ticket was paid by another (audit-pairing2 F1)", async () => {
+    // a pair by hand is made on the day or the day after (the edit window)
+    const [dayA, dayB] = [YESTERDAY, TODAY];
+    const batchA = await seedBatch({ website: "ABC", target: "mutasi_deposit", uploadedBy: 1, date: dayA });
+    const batchB = lineBatch;
+    const reconcile = (date: string) => postScreen(checker, `/view-bo?type=depo&website=ABC&status=all&date=${date}`, { intent: "reconcile", type: "depo", website: "ABC", date });
+    // mrizky's own deposit, the bank's cut of his name, approved automatically
+    const his = await seedBoDeposit(boBatch, { depo_amount: 60_300, bank_statement_date: dayA, user_name: "mrizky", full_name: "MUHAMMAD RIZKY FEBRIANSYAH" });
+    await seedMutasiDeposit(batchA, { mutasi_amount: 60_300, mutasi_date: dayA, mutasi_player_bank_name: "MUHAMMAD RIZKY FEB" });
+    expect((await reconcile(dayA)).status).toBe(302);
+    expect((await his.reload()).bo_match_state).toBe("auto");
+    // and a transfer of his for andi88, paired by hand: the cut is taught as andi88's sender
+    const andi = await seedBoDeposit(boBatch, { depo_amount: 110_300, bank_statement_date: dayA, user_name: "andi88", full_name: "ANDI PRATAMA" });
+    const forAndi = await seedMutasiDeposit(batchA, { mutasi_amount: 110_300, mutasi_date: dayA, mutasi_player_bank_name: "MUHAMMAD RIZKY FEB" });
+    const paired = await post(checker, "/api/pairbomutasi", { kind: "deposit", bo_id: andi.bo_id, mutasi_id: forAndi.mutasi_id });
+    expect(paired.status, JSON.stringify(paired.body)).toBe(200);
+    // the next day the cut pays 110.400: andi88's ticket, or mrizky's next deposit
+    const next = await seedBoDeposit(boBatch, { depo_amount: 110_400, bank_statement_date: dayB, user_name: "andi88", full_name: "ANDI PRATAMA" });
+    await seedMutasiDeposit(batchB, { mutasi_amount: 110_400, mutasi_date: dayB, mutasi_player_bank_name: "MUHAMMAD RIZKY FEB" });
+    expect((await reconcile(dayB)).status).toBe(302);
+    await next.reload();
+    expect(next.bo_approve).toBe(false);
+    const verdict = await MatchVerdict.findOne({ where: { verdict_kind: "deposit", verdict_bo_id: next.bo_id } });
+    expect(verdict).toMatchObject({ verdict_tier: "saran" });
+    expect(verdict?.verdict_reason).toContain('cocok juga dengan player lain mrizky ("MUHAMMAD RIZKY FEBRIANSYAH")');
+  });
+
   it("keeps an account a pair from another sender also taught when a name is removed; the account is removed alone over /api", async () => {
     // one family account two relatives pay from: removing one's name leaves the account the other's pair taught
     const aliasOf = await familyAccountTaught("PL555W", [61_000, 62_000], "2000000008");

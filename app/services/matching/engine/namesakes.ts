@@ -215,8 +215,9 @@ export function holdForKnownNamesakes(
       // his very name, or his name's beginning where the bank cut the line
       const named = compact === shownCompact || (questions.cut[e] && compact.length > shownCompact.length && compact.startsWith(shownCompact));
       if (!named || !isOtherPlayer(player, compact, bos[edge.bo], lines[edge.line], edge.kind === "alias")) continue;
-      // a cut both names begin, where the other player's own ticket is paid by another such line: the amounts told the two apart
-      if (compact !== shownCompact && edges.some((other) => questions.owners[other] === username)) continue;
+      // a cut both names begin, where the other player's own ticket is paid by another such line: the amounts told the two apart;
+      // not for a taught sender, whose next credit may be her own next deposit (a clean-room audit: her earlier ticket paid the day before)
+      if (edge.kind !== "alias" && compact !== shownCompact && edges.some((other) => questions.owners[other] === username)) continue;
       const before = heldFor.get(edge.bo);
       // the same answer whatever order the database gave the players in
       if (before && before.username <= player.username) continue;
