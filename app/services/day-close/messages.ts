@@ -23,7 +23,7 @@ const listed = (changes: readonly KeptChange[]) =>
 export const DAY_CLOSE_MESSAGES = {
   closed: (website: string, date: string) => `Hari ${day(date)} untuk ${website} ditutup.`,
   reopened: (website: string, date: string) => `Hari ${day(date)} untuk ${website} dibuka kembali.`,
-  /** a BO export's statuses given while the day was closed, written as it opens */
+  /** what a BO export gave while the day was closed (statuses, request times), written as it opens */
   keptChanges: (changes: readonly KeptChange[]) => `Perubahan BO yang dicatat selama hari ditutup kini diterapkan: ${listed(changes)}.`,
   keptChangesActivity: (changes: readonly KeptChange[]) => `Perubahan BO dari upload selama hari ditutup diterapkan (${changes.length} tiket): ${listed(changes)}`,
   alreadyClosed: (website: string, date: string) => `❌ Hari ${day(date)} untuk ${website} sudah ditutup.`,

@@ -3,8 +3,8 @@
  * after the second went out: an operator who sent the first ticket's payout twice, not the second
  * ticket's payout (a clean-room audit: the duplicate sent at 11:06 approved a ticket filed at 11:15,
  * "keluar 9 menit sebelum request", and the double payout went unnoticed). The pair on the payout
- * booked before its ticket was filed is held for a checker. Payouts only: a player pays a deposit
- * first and files it after, twice as often as not.
+ * booked before its ticket was filed is held for a checker. Payouts only: a player often pays a
+ * deposit first and files its ticket after.
  */
 import type { MatchDecision } from "../engine";
 import type { BoCandidate, LineCandidate } from "./rows.server";
