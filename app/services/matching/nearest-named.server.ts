@@ -15,7 +15,7 @@ type LineRow = MutasiDepositCandidate | MutasiWithdrawCandidate;
  * would read that no such credit came in: it is told `#6 "AGUS SALIM" sudah dipasangkan
  * dengan data BO #7`, as when an automatic pair took it. Those rows are judged again with their
  * nearest lines of the run (`kept`), the open lines printed with their names at any amount
- * (`linesNamed`) and the lines paired by hand of their amounts or names (`pairedLines`).
+ * (`linesNamed`) and the lines paired by hand, or with a closed day's row, of their amounts or names (`pairedLines`).
  */
 export async function nameOtherAmounts<L extends LineRow>(options: {
   side: ReasonSide;
@@ -53,11 +53,11 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
   if (named.length === 0 && paired.length === 0) return;
   const lines = new Map(options.kept);
   for (const line of named) lines.set(line.id, line);
-  const pairedByHand = new Map<number, number>();
+  const pairedOutside = new Map<number, number>();
   const tickets = new Map(options.tickets());
   for (const { line, boId, ticket } of paired) {
     lines.set(line.id, line);
-    pairedByHand.set(line.id, boId);
+    pairedOutside.set(line.id, boId);
     if (ticket) tickets.set(boId, ticket);
   }
   const ids = new Set(lines.keys());
@@ -68,7 +68,7 @@ export async function nameOtherAmounts<L extends LineRow>(options: {
     [...lines.values()],
     { matches: [...taken], ambiguous: [], stats: { groups: 0, largestGroup: 0, groupsLeftUnsolved: 0 } },
     options.maxDayLag,
-    { pairedByHand, approvedAlone: options.approvedAlone, tickets, elsewhere: options.elsewhere },
+    { pairedOutside, approvedAlone: options.approvedAlone, tickets, elsewhere: options.elsewhere },
   );
   const byBo = new Map(again.map((verdict) => [verdict.boId, verdict]));
   for (let i = 0; i < verdicts.length; i++) {

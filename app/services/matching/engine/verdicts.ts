@@ -326,7 +326,8 @@ function push<K, T>(map: Map<K, T[]>, key: K, value: T): void {
 
 /** What a run knows beyond its rows and lines (see verdictsOf). */
 export interface VerdictContext {
-  pairedByHand?: ReadonlyMap<number, number>;
+  /** the BO row of each line among `lines` paired outside the run: by a person, or by the matcher with a closed day's row */
+  pairedOutside?: ReadonlyMap<number, number>;
   approvedAlone?: ReadonlySet<number>;
   /** the ticket of BO rows a reason may name besides `bos` (rows paired by hand, rivals) */
   tickets?: ReadonlyMap<number, string>;
@@ -338,8 +339,8 @@ export interface VerdictContext {
 
 /**
  * The verdict of every BO row of a run. `bos` and `lines` are what the engine was given; `result`
- * what it answered; `maxDayLag` the day window it used; `pairedByHand` the BO row of each line
- * among `lines` that a person paired, which the engine never sees but a clerk looking for the
+ * what it answered; `maxDayLag` the day window it used; `pairedOutside` the BO row of each line
+ * among `lines` that a person paired (or the matcher, with a row of a closed day), which the engine never sees but a clerk looking for the
  * money should be told of; `approvedAlone` the rows among `bos` a person approved without a line;
  * a row another is told of is named by its id and ticket (`data BO #7 (tiket T7)`): View BO's No
  * counts positions, and a clean-room audit's checker read another player's row there.
@@ -350,7 +351,7 @@ export function verdictsOf(
   lines: readonly LineRow[],
   result: ReconcileResult,
   maxDayLag: number,
-  { pairedByHand = new Map(), approvedAlone = new Set(), tickets = new Map(), elsewhere = new Set(), ownAccounts = [] }: VerdictContext = {},
+  { pairedOutside = new Map(), approvedAlone = new Set(), tickets = new Map(), elsewhere = new Set(), ownAccounts = [] }: VerdictContext = {},
 ): RowVerdict[] {
   try {
     const lineById = new Map(lines.map((line) => [line.id, line]));
@@ -371,7 +372,7 @@ export function verdictsOf(
       const ticket = ticketOf.get(id);
       return ticket ? `#${id} (tiket ${ticket})` : `#${id}`;
     };
-    const takenBy = new Map([...pairedByHand, ...result.matches.map((match): [number, number] => [match.mutasiId, match.boId])]);
+    const takenBy = new Map([...pairedOutside, ...result.matches.map((match): [number, number] => [match.mutasiId, match.boId])]);
     const window: Window = { side, maxDayLag, approvedAlone, elsewhere, rowName, takenBy };
     const matched = new Map(result.matches.map((match) => [match.boId, match]));
     const ambiguous = new Map(result.ambiguous.map((row) => [row.boId, row]));
