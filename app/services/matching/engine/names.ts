@@ -589,8 +589,8 @@ function hasWordOfItsOwn(tokens: readonly string[], count: number, used: number,
  * HI, for AYU DWI GUNAWAN, whose name the bank prints whole): a longer name's beginning, AYU DWI
  * GUNAWAN HIDAYAT's (a clean-room audit: such payouts held as `ambigu`). Only a text of the full
  * field's length is cut so: shorter, its last letter is an initial of the holder's name as his
- * bank registered it (AYU DWI GUNAWAN R, 17 characters, for AYU DWI GUNAWAN: another audit). Letters
- * that begin news (DE of DEPO) may be the sender's remark cut short: they prove nothing.
+ * bank registered it (AYU DWI GUNAWAN R, 17 characters, for AYU DWI GUNAWAN: another audit). Two
+ * letters that begin news (DE of DEPO) may be the sender's remark cut short: they prove nothing.
  */
 const CUT_LENGTH = 18;
 function runsPastWholeName(statement: ParsedName, lastIndex: number, usedS: number, usedB: number, boCount: number): boolean {
@@ -598,6 +598,9 @@ function runsPastWholeName(statement: ParsedName, lastIndex: number, usedS: numb
   if (usedB !== (1 << boCount) - 1) return false;
   const fragment = statement.tokens[lastIndex];
   if (fragment.length > 2) return false;
+  // one letter begins a name as often as news: SRI WAHYUNINGSIH P is SRI WAHYUNINGSIH PUTRI's cut
+  // (a clean-room audit) though P also begins PEMBAYARAN; two letters of news (DE, TO) are news
+  if (fragment.length === 1) return true;
   for (const word of REMARK_WORDS) if (word.startsWith(fragment)) return false;
   return true;
 }
