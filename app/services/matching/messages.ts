@@ -126,6 +126,9 @@ export const REASON_WORDS = {
   /** named-in-news.ts: the line's news types another known player's username */
   newsNamesOtherPlayer: (username: string, fullName: string) =>
     `berita menyebut username ${username}, milik player lain ("${fullName}") yang dikenal dari data BO: bisa pembayaran untuk player itu`,
+  /** named-in-news.ts: the line's news spells another known player's whole name */
+  newsNamesOtherPlayerByName: (fullName: string, username: string) =>
+    `berita menyebut nama "${fullName}", player lain ${username} yang dikenal dari data BO: bisa pembayaran untuk player itu`,
   /** relatives.ts: the line of the row's alias (a relative) bears the family name of another player with a ticket of the amount */
   relativeRival: (party: string, username: string, fullName: string) =>
     `nama keluarga ${party} sama dengan player lain ${username} ("${fullName}") yang punya tiket bernominal sama: alias belum cukup untuk memilih`,

@@ -47,4 +47,33 @@ describe("a line whose news names another known player (named-in-news.ts)", () =
       expect(result.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[1, 7]]);
     }
   });
+
+  it("holds the sender's own ticket where the news spells another known player's whole name (names3 F3)", () => {
+    // a clean-room audit: `650000.00DEPO ANDI PRATAMA  RUDI HARTONO`, both players open at the amount
+    const rudi = bo(3, "RUDI HARTONO", "rudih9");
+    const andi = bo(4, "ANDI PRATAMA", "andip2", { requestedAt: AT - 60_000 });
+    const roster = new KnownPlayers([known("rudih9", "RUDI HARTONO"), known("andip2", "ANDI PRATAMA")]);
+    const line = credit(8, "DEPO ANDI PRATAMA", "RUDI HARTONO");
+    const result = reconcileDeposits([rudi, andi], [line], { knownPlayers: roster });
+    expect(result.matches).toEqual([]);
+    const [verdict] = verdictsOf("deposit", [rudi, andi], [line], result, 3);
+    expect(verdict).toEqual({
+      boId: 3,
+      tier: "saran",
+      candidates: [8],
+      reason: expect.stringContaining('berita menyebut nama "ANDI PRATAMA", player lain andip2 yang dikenal dari data BO: bisa pembayaran untuk player itu'),
+    });
+    // glued to the amount, without a news word, the name is read the same
+    const glued = reconcileDeposits([rudi, andi], [credit(9, "ANDI PRATAMA", "RUDI HARTONO")], { knownPlayers: roster });
+    expect(glued.matches).toEqual([]);
+  });
+
+  it("is no hold where the news spells the ticket's own name, one word of another's, or nobody's", () => {
+    const rudi = bo(3, "RUDI HARTONO", "rudih9");
+    const roster = new KnownPlayers([known("rudih9", "RUDI HARTONO"), known("andip2", "ANDI PRATAMA")]);
+    for (const news of ["DEPO RUDI HARTONO", "DEPO ANDI", "TOPUP BUDI SANTOSO", "DEPO PRATAMA ANDI X"]) {
+      const result = reconcileDeposits([rudi], [credit(7, news, "RUDI HARTONO")], { knownPlayers: roster });
+      expect(result.matches.map((match) => [match.boId, match.mutasiId]), news).toEqual([[3, 7]]);
+    }
+  });
 });

@@ -4,7 +4,7 @@ import type { Edge } from "./evidence";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { holdReason, matchReason, scoreOf, type Hold } from "./reasons";
 import { MAX_SUGGESTIONS } from "./thresholds";
-import type { AmbiguousRow, KnownPlayer, MatchDecision } from "./types";
+import type { AmbiguousRow, KnownPlayer, MatchDecision, NewsNaming } from "./types";
 import type { OwnTransfer } from "./own-accounts";
 
 /** The approved pairs by BO id (the phases' pairs, merged without a comparator sort). */
@@ -38,7 +38,7 @@ export function ambiguousRows(
   namesakes: ReadonlyMap<number, KnownPlayer> = new Map(),
   ownAccounts: ReadonlyMap<number, OwnTransfer> = new Map(),
   relatives: ReadonlyMap<number, KnownPlayer> = new Map(),
-  namedInNews: ReadonlyMap<number, KnownPlayer> = new Map(),
+  namedInNews: ReadonlyMap<number, NewsNaming> = new Map(),
 ): AmbiguousRow[] {
   const open = new Map<number, Edge[]>();
   for (const edges of phases) {
@@ -76,7 +76,7 @@ export function ambiguousRows(
       hold,
       ...(namesake ? { namesake } : {}),
       ...(relative ? { relative } : {}),
-      ...(named ? { namedInNews: named } : {}),
+      ...(named ? { namedInNews: named.player, namedInNewsBy: named.by } : {}),
       ...(ownAccount ? { ownAccount: ownAccount.account, ownAccountBy: ownAccount.by } : {}),
       candidates: candidates.slice(0, MAX_SUGGESTIONS).map((edge) => ({ mutasiId: lines[edge.line].id, score: scoreOf(edge.weight), evidence: edge })),
       reason: holdReason(hold, candidates, (line) => lines[line].id),

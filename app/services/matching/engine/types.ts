@@ -167,8 +167,10 @@ export interface AmbiguousRow {
   hold: Hold;
   /** hold "namesake": the other known player the line's name fits as well */
   namesake?: KnownPlayer;
-  /** hold "namesake": the other known player whose username the line's news types (named-in-news.ts) */
+  /** hold "namesake": the other known player whose username (or whole name) the line's news types (named-in-news.ts) */
   namedInNews?: KnownPlayer;
+  /** how the news named namedInNews */
+  namedInNewsBy?: NewsNaming["by"];
   /** hold "namesake": the other player whose family name the line of this row's alias shows (relatives.ts) */
   relative?: KnownPlayer;
   /** hold "own-account": the website's own akun bank whose holder the line names as well (own-accounts.ts) */
@@ -227,6 +229,12 @@ export interface OwnAccount {
 }
 
 /** A player of a website, as its BO rows name him. */
+/** A known player the news of a line names, by his username or his whole name (named-in-news.ts). */
+export interface NewsNaming {
+  player: KnownPlayer;
+  by: "username" | "name";
+}
+
 export interface KnownPlayer {
   website: string;
   username: string;

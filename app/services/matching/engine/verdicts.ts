@@ -400,7 +400,9 @@ export function verdictsOf(
           const why = held.namesake
             ? W.knownNamesake(W.party(side), held.namesake.username, held.namesake.fullName)
             : held.namedInNews
-              ? W.newsNamesOtherPlayer(held.namedInNews.username, held.namedInNews.fullName)
+              ? held.namedInNewsBy === "name"
+                ? W.newsNamesOtherPlayerByName(held.namedInNews.fullName, held.namedInNews.username)
+                : W.newsNamesOtherPlayer(held.namedInNews.username, held.namedInNews.fullName)
               : held.relative
                 ? W.relativeRival(W.party(side), held.relative.username, held.relative.fullName)
                 : held.ownAccount
