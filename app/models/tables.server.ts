@@ -4,6 +4,7 @@ export { AkunBank } from "./akun-bank.server";
 export { BoDeposit } from "./bo-deposit.server";
 export { BoWithdraw } from "./bo-withdraw.server";
 export { DayClose } from "./day-close.server";
+export { DeletedTicket } from "./deleted-ticket.server";
 export { KeptLineMark } from "./kept-line-mark.server";
 export { LoginFailure } from "./login-failure.server";
 export { MatchLink } from "./match-link.server";

@@ -195,6 +195,27 @@ describe("a later BO deposit export of stored tickets (audit: overlapping export
     expect(row.match_reason).toContain("BO terbaru mencatat nominal Rp 250.000, bukan Rp 200.000 yang tersimpan.");
   });
 
+  it("writes a ticket a checker deleted when the same export is uploaded again, says so, and never approves it automatically (audit-edit1 F1)", async () => {
+    const day = daysAgo(2);
+    const shown = formatSpecDate(day, { padDay: true });
+    const bo = [BO_DEPOSIT_HEADER, deposit("DZ71", "10:00:00", "dewi02", "DEWI LESTARI", 333_300, "PENDING", day), deposit("DZ72", "10:10:00", "agus02", "AGUS SALIM", 333_400, "PENDING", day)].join("\n");
+    const first = await upload("/api/checkdata", {}, "bo-x.csv", bo);
+    expect(first, JSON.stringify(first)).toMatchObject({ inserted: 2 });
+    const deleted = await checker.json("PUT", "/api/deleteboid", { arr: [{ bo_id: (await depositRow("DZ71")).bo_id }] });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const again = await upload("/api/checkdata", {}, "bo-x.csv", bo);
+    expect(again).toMatchObject({ inserted: 1 });
+    expect(again.data).toContain("1 tiket pernah dihapus checker dan ditambahkan lagi oleh file ini: DZ71. Tiket ini tidak diapprove otomatis: hapus lagi bila memang tidak berlaku, atau pasangkan manual.");
+    const statement = [BRI_CMS_HEADER, credit(95, "10:03", "DEWI LESTARI", 333_300, 6_000_000), credit(96, "10:12", "AGUS SALIM", 333_400, 6_333_300)].join("\n").replaceAll(slashed(DAY), slashed(day));
+    await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: shown }, "bri-x.csv", statement);
+    // the ticket nobody deleted is approved as ever; the one brought back waits for a person
+    expect([(await depositRow("DZ71")).bo_approve, (await depositRow("DZ72")).bo_match_state]).toEqual([false, "auto"]);
+    const rows = (await (await checker.request(`/api/viewbo/${shown}/ABC/all/100/1`)).json()) as Record<string, unknown>[];
+    const row = rows.find((entry) => entry.ticket_no === "DZ71")!;
+    expect(row.match_tier).toBe("saran");
+    expect(row.match_reason).toContain(`tiket ini pernah dihapus oleh checker1 pada ${formatSpecDate(daysAgo(0), { padDay: true })}, lalu diupload lagi`);
+  });
+
   it("matches a day again when an ADMIN reopens it: an amount the BO changed while it was closed takes the automatic pair back (audit-amounts2 F3)", async () => {
     const day = daysAgo(14);
     const shown = await autoPaired(day, "DE1", "eka14", "EKA PUTRI", 100_000, 93);

@@ -18,6 +18,7 @@ import * as waitingReturns from "./0016-waiting-returns.server";
 import * as boLatestAmount from "./0017-bo-latest-amount.server";
 import * as waitingPlainReturns from "./0018-waiting-plain-returns.server";
 import * as boKeptStatus from "./0019-bo-kept-status.server";
+import * as deletedTickets from "./0020-deleted-tickets.server";
 
 export interface Migration {
   name: string;
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   { name: "0017-bo-latest-amount", ...boLatestAmount },
   { name: "0018-waiting-plain-returns", ...waitingPlainReturns },
   { name: "0019-bo-kept-status", ...boKeptStatus },
+  { name: "0020-deleted-tickets", ...deletedTickets },
 ];

@@ -158,6 +158,8 @@ export const REASON_WORDS = {
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
   returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
   /** a later BO export gives the ticket another amount than the one stored (upload/ingest/stored-tickets.server.ts); amounts as formatRupiah writes them */
+  /** reconcile/deleted-tickets.server.ts: a checker deleted the ticket once; a later export brought it back */
+  deletedBefore: (by: string, date: string) => `tiket ini pernah dihapus oleh ${by} pada ${date}, lalu diupload lagi: pastikan tiketnya benar, lalu pasangkan manual`,
   boAmountChanged: (latest: string, stored: string) =>
     `BO terbaru mencatat nominal Rp ${latest}, bukan Rp ${stored} yang tersimpan: cek nominalnya di BO, lalu edit nominal atau pasangkan manual`,
   boAmountNote: (latest: string, stored: string) => `BO terbaru mencatat nominal Rp ${latest}, bukan Rp ${stored} yang tersimpan.`,

@@ -1,4 +1,5 @@
 import { MatchLink } from "~/models/models.server";
+import { recordDeletedTickets } from "../matching/reconcile/deleted-tickets.server";
 import { actorOf } from "../activity-log/actor";
 import { formatRupiah } from "../money";
 import type { SessionUser } from "../auth/session.server";
@@ -7,7 +8,7 @@ import { recordActivity } from "../activity-log/record.server";
 import type { Direction } from "./ledger-direction";
 import { ledgerModel } from "./ledger-models.server";
 import { boLedger } from "./ledgers";
-import { assertRowsOpen, checkRequestScope, checkRowScope, idList, loadBoRows, NothingChanged, parseIds, sequelizeOf, type RequestScope } from "./bo-rows.server";
+import { assertRowsOpen, checkRequestScope, checkRowScope, idList, loadBoRows, NothingChanged, parseIds, sequelizeOf, type BoRow, type RequestScope } from "./bo-rows.server";
 
 export interface DeleteOutcome {
   deleted: number[];
@@ -29,6 +30,7 @@ export async function deleteBoRows(user: SessionUser, kind: Direction, scope: Re
     const deleted: number[] = [];
     const alreadyApproved: number[] = [];
     const notFound: number[] = [];
+    const gone: BoRow[] = [];
     for (const id of wanted) {
       const row = found.get(id);
       if (!row) {
@@ -49,12 +51,15 @@ export async function deleteBoRows(user: SessionUser, kind: Direction, scope: Re
         continue;
       }
       deleted.push(id);
+      gone.push(row);
       await recordActivity(
         actorOf(user, row.website),
         `Hapus ${t.label} #${row.id} tiket ${row.ticket} (${row.website} ${formatSpecDate(row.date, { padDay: false })}) nominal ${formatRupiah(row.amountCents)} user ${row.username}`,
         transaction,
       );
     }
+    // the ticket a later export lists again is written, never approved automatically again
+    await recordDeletedTickets(kind, gone, user.account_name, transaction);
     if (deleted.length) {
       await MatchLink.update(
         { match_active: false },

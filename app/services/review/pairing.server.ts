@@ -1,6 +1,6 @@
 import { Op, type Transaction } from "sequelize";
 import { MatchLink } from "~/models/models.server";
-import { undoneTicketKey } from "../matching/reconcile/open-rows.server";
+import { undoneTicketKey } from "../matching/reconcile/ticket-key";
 import { actorOf } from "../activity-log/actor";
 import { recordActivity } from "../activity-log/record.server";
 import { assertRole, assertWebsiteAccess } from "../auth/access.server";

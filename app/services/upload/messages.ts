@@ -16,6 +16,9 @@ export const NO_NEW_TICKET_MESSAGE = "Tidak ada tiket baru ditambahkan.";
 /** BO tickets stored on days no one may act on by hand (spec: the edit window is today and the two days before) */
 export const outsideEditWindowMessage = (count: number) =>
   `${count} tiket bertanggal lebih dari 2 hari yang lalu (di luar batas edit): hanya bisa dicocokkan otomatis, tidak bisa diapprove atau dipasangkan manual.`;
+/** tickets a checker deleted that this export lists again (matching/reconcile/deleted-tickets.server.ts) */
+export const deletedTicketsBackMessage = (tickets: readonly string[]) =>
+  `${tickets.length} tiket pernah dihapus checker dan ditambahkan lagi oleh file ini: ${tickets.slice(0, 10).join(", ")}${tickets.length > 10 ? ", ..." : ""}. Tiket ini tidak diapprove otomatis: hapus lagi bila memang tidak berlaku, atau pasangkan manual.`;
 /** the no-script confirmation names a held file that is gone (expired, already stored, another account) */
 export const HELD_UPLOAD_GONE_MESSAGE = "❌ File yang menunggu konfirmasi sudah tidak ada. Pilih file lagi lalu upload ulang.";
 

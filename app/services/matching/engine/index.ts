@@ -147,4 +147,5 @@ export type {
   ReconcileOptions,
   ReconcileResult,
   ReconcileStats,
+  TicketDeletion,
 } from "./types";

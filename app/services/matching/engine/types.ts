@@ -40,6 +40,8 @@ export interface BoDepositCandidate {
   ticketNo?: string | null;
   /** the amount a later BO export gives, where it is not the one stored: read by the reconcile, never by the engine */
   latestBoAmountCents?: number | null;
+  /** a checker deleted this ticket once, and a later export brought it back: read by the reconcile, never by the engine */
+  deletedBefore?: TicketDeletion;
 }
 
 /** An unmatched credit line of a deposit account's statement. */
@@ -108,6 +110,8 @@ export interface BoWithdrawCandidate {
   ticketNo?: string | null;
   /** the amount a later BO export gives, where it is not the one stored: read by the reconcile, never by the engine */
   latestBoAmountCents?: number | null;
+  /** a checker deleted this ticket once, and a later export brought it back: read by the reconcile, never by the engine */
+  deletedBefore?: TicketDeletion;
 }
 
 /** An unmatched debit line of a withdraw account's statement. */
@@ -229,6 +233,12 @@ export interface OwnAccount {
 }
 
 /** A player of a website, as its BO rows name him. */
+/** Who deleted a ticket the BO brought back since, and when (reconcile/deleted-tickets.server.ts). */
+export interface TicketDeletion {
+  by: string;
+  at: Date;
+}
+
 /** A known player the news of a line names, by his username or his whole name (named-in-news.ts). */
 export interface NewsNaming {
   player: KnownPlayer;

@@ -19,6 +19,7 @@ import { keepNearest, nameOtherAmounts } from "../nearest-named.server";
 import { readApprovedLines, type OpenRows } from "./open-rows.server";
 import { withBoAmountNotes, withinWindow, withoutChangedBoAmounts, withoutDoubtedLines, withoutDoublePayouts, withoutPayoutsElsewhere, withoutSplitParts, withoutSplitPayments } from "./held-pairs.server";
 import { nameRefundedLines } from "./refunded-lines.server";
+import { withoutDeletedTickets } from "./deleted-tickets.server";
 import { OpenTickets } from "./split-payments";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import { linesPairedElsewhere } from "./shared-accounts.server";
@@ -96,7 +97,7 @@ export async function decide(side: Side, website: string, window: string[], open
     const decided =
       lines.length === 0
         ? emptyResult()
-        : withoutChangedBoAmounts(
+        : withoutDeletedTickets(withoutChangedBoAmounts(
             withoutPayoutsElsewhere(
               side.kind,
               withoutDoublePayouts(
@@ -111,7 +112,7 @@ export async function decide(side: Side, website: string, window: string[], open
             ),
             range.bos,
             rivalIds,
-          );
+          ), range.bos, rivalIds);
     const part = await withoutSplitParts(side.kind, decided, lines, tickets, maxDayLag, async (amounts, dates) => {
       const parts: LineCandidate[] = [];
       const take = (row: Row) => parts.push(lineCandidate(side, row, lineAmountCents(side, row), open.accountNos));

@@ -224,7 +224,7 @@ export function withBoAmountNotes(verdicts: RowVerdict[], bos: readonly BoCandid
 }
 
 /** The engine's pairs `held` picks, taken back and listed as rows left for a checker with that one line. */
-function holding(
+export function holding(
   result: ReconcileResult,
   held: (match: MatchDecision) => boolean,
   why: (match: MatchDecision) => Pick<AmbiguousRow, "kind" | "hold" | "reason" | "heldBecause">,

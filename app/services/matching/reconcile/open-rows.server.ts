@@ -8,6 +8,8 @@ import type { RowVerdict } from "../engine/verdicts";
 import { REASON_WORDS } from "../messages";
 import { boAttributes, boCandidate, eachRow, lineAttributes, type AccountNos, type BoCandidate, type Row } from "./rows.server";
 import type { Side } from "./sides.server";
+import { deletedTicketsOf } from "./deleted-tickets.server";
+import { undoneTicketKey } from "./ticket-key";
 
 /** What the run needs of an open BO row besides its candidate: to write its decision. */
 export interface OpenBo {
@@ -102,6 +104,15 @@ export async function readOpenRows(side: Side, website: string, window: string[]
     const byTicket = undoneByTicket.get(undoneTicketKey(website, row[bo.ticket]));
     return byTicket === undefined ? byId : [...new Set([...(byId ?? []), ...byTicket])];
   };
+  // tickets a checker deleted that a later export brought back: never approved automatically again
+  const deletedTickets = await deletedTicketsOf(side.kind, website, transaction);
+  const withPersonsActs = (row: Row, candidate: BoCandidate) => {
+    const refused = refusedOf(row);
+    if (refused) candidate.refusedLines = refused;
+    const deletion = deletedTickets.size === 0 ? undefined : deletedTickets.get(undoneTicketKey(website, row[bo.ticket]));
+    if (deletion) candidate.deletedBefore = deletion;
+    return candidate;
+  };
 
   const akunBanks = await AkunBank.findAll({
     where: { akun_bank_website: website },
@@ -133,10 +144,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
       return;
     }
     openBo.set(id, { state: row[bo.state], ticket: row[bo.ticket] });
-    const candidate = boCandidate(side, row);
-    const refused = refusedOf(row);
-    if (refused) candidate.refusedLines = refused;
-    candidates.push(candidate);
+    candidates.push(withPersonsActs(row, boCandidate(side, row)));
   };
   const boKeys = { id: bo.id, website: bo.website, date: bo.date, approved: bo.approve };
   const attributes = boAttributes(side);
@@ -148,10 +156,7 @@ export async function readOpenRows(side: Side, website: string, window: string[]
   const rivals: BoCandidate[] = [];
   const visitRival = (row: Row) => {
     if (boStatusOf(row[bo.status]) !== "live") return;
-    const candidate = boCandidate(side, row);
-    const refused = refusedOf(row);
-    if (refused) candidate.refusedLines = refused;
-    rivals.push(candidate);
+    rivals.push(withPersonsActs(row, boCandidate(side, row)));
   };
   for (const date of rivalDays) await eachRow(bo.model, boKeys, { website, date, approved: false }, attributes, transaction, visitRival);
   // a row a person approved without pairing a line was paid by money the statement may show: a
@@ -257,16 +262,6 @@ async function rowsWithPairs(side: Side, ids: readonly number[], transaction: Tr
     for (const link of links) paired.add(link.match_bo_id);
   }
   return paired;
-}
-
-/** Tickets compare without letter case or spaces around them, as the database compares them. */
-function ticketKey(value: unknown): string {
-  return String(value ?? "").trim().toUpperCase();
-}
-
-/** What an undone link keeps of its BO row (match_undone_ticket): the website and the ticket, as ticketKey reads both. */
-export function undoneTicketKey(website: string, ticket: unknown): string {
-  return `${ticketKey(website)}|${ticketKey(ticket)}`;
 }
 
 /** Every pair, candidate and undone pair of the window's BO rows or lines. */

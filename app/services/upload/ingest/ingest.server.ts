@@ -9,7 +9,8 @@ import type { SessionUser } from "../../auth/session.server";
 import { directionLabel, directionOfCode, directionOfJenis, jenisOf, labelOfCode } from "../../review/ledger-direction";
 import { boLedger, mutasiLedgerOf } from "../../review/ledgers";
 import { formatSpecDate } from "../../spec-date";
-import { CSV_REQUIRED_MESSAGE, FILE_REQUIRED_MESSAGE, NO_NEW_TICKET_MESSAGE, outsideEditWindowMessage } from "../messages";
+import { CSV_REQUIRED_MESSAGE, deletedTicketsBackMessage, FILE_REQUIRED_MESSAGE, NO_NEW_TICKET_MESSAGE, outsideEditWindowMessage } from "../messages";
+import { ticketsBackAfterDeletion } from "../../matching/reconcile/deleted-tickets.server";
 import { recordActivity } from "../../activity-log/record.server";
 import { assertDaysOpen } from "../../day-close/day-close.server";
 import { parseUpload, resolveUploadRequest, type Problem, type UploadInput, type UploadRequest } from "../parsers/index.server";
@@ -307,6 +308,8 @@ async function store({ user, request, file, input, akunBank, transaction, onDate
   ];
   if (returnsOnly && returnsApplied && emptyDays.length > 0) data.push(STATEMENT_MESSAGES.noLinesOfSide(emptyDays, side));
   if (skipped > 0 && covered.length === 0) data.push(`${skipped} tiket sudah ada sebelumnya, dilewati.`);
+  const back = boDirection ? await ticketsBackAfterDeletion(boDirection, stored.map(({ batch }) => batch.batch_id), transaction) : [];
+  if (back.length > 0) data.push(deletedTicketsBackMessage(back));
   // filled in once the reconcile has said which pairs the new statuses took back
   const changeLinesAt = data.length;
   if (parsed.counts.otherDirection > 0) {
