@@ -85,6 +85,19 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     expect(extractCounterparty("TRF BIFAST CR | DARI 011 INDAH PANJAITAN KARTIKASA | nasutionpro | 019977296747 | |", "CR")).toMatchObject({ remark: "nasutionpro", reference: "019977296747" });
   });
 
+  it("reads the name after an account the bank printed masked, and takes no masked digits for an account (audit-accounts1 F1, F5)", () => {
+    for (const [text, direction, name] of [
+      ["TRANSFER DARI | PEMINDAHAN DARI ****4567 Sdr EKO PRASETYO | 7878078081 | |", "CR", "EKO PRASETYO"],
+      ["TRANSFER DARI | PEMINDAHAN DARI XXXXXX4567 EKO PRASETYO | 7878078081 | |", "CR", "EKO PRASETYO"],
+      ["TRANSFER KE | PEMINDAHAN KE ****4567 Sdr SITI RAHAYU | 7878078081 | |", "DB", "SITI RAHAYU"],
+      ["MCM InhouseTrf DARI ***4567 EKO PRASETYO", "CR", "EKO PRASETYO"],
+      ["BI-FAST CR TANGGAL :27/11 TRANSFER DR 009 xxxx4567 EKO PRASETYO", "CR", "EKO PRASETYO"],
+    ] as const) {
+      expect(extractCounterparty(text, direction, "7878078081"), text).toMatchObject({ name, accountNo: null });
+    }
+    expect(extractCounterparty("TRANSFER DARI | PEMINDAHAN DARI ****4567 | 7878078081 | |", "CR", "7878078081")).toMatchObject({ name: null, accountNo: null });
+  });
+
   it("reads account numbers where the text has them", () => {
     expect(extractCounterparty("TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr EKA DANA KRISTANTO | 7878078081", "CR").accountNo).toBe("390397011");
     expect(extractCounterparty("DR 0000029511812 KR 0060003911777 71831136319/SUSHIMAS HARAPAN/BKS", "CR").accountNo).toBe("0000029511812");

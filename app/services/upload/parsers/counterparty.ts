@@ -174,14 +174,22 @@ function remarkThenName(rest: string): Parts {
 }
 
 const SETTLEMENT = /\bKR\s+OTOMATIS\b|\bMERCHANT\s+SETTLEMENT\b/i;
+/**
+ * An account the bank printed masked (`****4567`, `XXXXXX4567`): the name after it is still the
+ * other end's (a clean-room audit: `PEMINDAHAN DARI ****4567 Sdr EKO PRASETYO` was read nameless,
+ * and JOKO's ticket approved on the four digits). The digits are no account: the matcher reads them
+ * from the text as a masked clue.
+ */
+const MASKED_ACCOUNT = String.raw`[*Xx]{2,}\d{3,6}`;
+const fullAccount = (account: string | undefined) => (account !== undefined && /^\d+$/.test(account) ? account : null);
 /** `DARI <account> NAME`, also with the other bank between (`KE 014 7580583001 NAME`, `KE CIMB NIAGA 617953243315 NAME`) */
-const ACCOUNT_THEN_NAME = new RegExp(String.raw`\b(?:DARI|KE|FROM|TO)\s+(?:(?:\d{3}|(?:BANK\s+)?(?:${BANK_NAMES.map((parts) => parts.join("\\s+")).join("|")}))\s+)?(\d{5,})\s+(?:A\/N\s+)?([A-Za-z].*)$`, "i");
+const ACCOUNT_THEN_NAME = new RegExp(String.raw`\b(?:DARI|KE|FROM|TO)\s+(?:(?:\d{3}|(?:BANK\s+)?(?:${BANK_NAMES.map((parts) => parts.join("\\s+")).join("|")}))\s+)?(\d{5,}|${MASKED_ACCOUNT})\s+(?:A\/N\s+)?([A-Za-z].*)$`, "i");
 /**
  * `TRANSFER DR 451 NAME`, with the direction between (`BI-FAST CR DARI 451 NAME`), the channel
  * spelt apart (`TRANSFER BI FAST KE 014 NAME`), and through a switching network: `TRF PRIMA DR 014
  * NAME`, `TRF ATM BERSAMA DR 014 NAME`
  */
-const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF|BI[- ]?FAST)\s+(?:BI[- ]?FAST\s+)?(?:(?:CR|DB)\s+)?(?:(?:TIDAK\s+BERHASIL|GAGAL|DITOLAK)\s+)?(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+([A-Za-z].*)$/i;
+const BANK_CODE_THEN_NAME = /\b(?:TRANSFER|TRF|TRSF|BI[- ]?FAST)\s+(?:BI[- ]?FAST\s+)?(?:(?:CR|DB)\s+)?(?:(?:TIDAK\s+BERHASIL|GAGAL|DITOLAK)\s+)?(?:(?:PRIMA|ATM\s+BERSAMA|BERSAMA|ALTO|LINK)\s+)?(?:DR|DARI|KE|KPD)\s+\d{3}\s+(?:[*Xx]{2,}\d{3,6}\s+)?([A-Za-z].*)$/i;
 /** BRI CMS: `BI-FAST 20261122BRINIDJA010O0276954406` then the rest of the text, fields apart */
 const BRI_BIFAST = /^BI-?FAST\s+([A-Z0-9]{16,})\s{2,}(.+)$/i;
 /** Mandiri's clearing credits: `SKN CR KLIRING BANK CENTRAL ASIA` then `NOVI SANTOSA/TRANSFER`, the sender before the slash */
@@ -202,8 +210,8 @@ const MANDIRI_BIFAST = /\bMCM\s+(?:RETUR\s+)?(?:BIFAST|SKN|RTGS|LLG|ONLINE)\s+(?
  */
 const FROM_TO_ACCOUNTS = /\bDARI\s+(\d{5,})\s+KE\s+(\d{5,})(?:\s+(.*))?$/i;
 const SLASH_NAME = /(?:^|\s)(\d{4,})\/([A-Za-z][^/]*?)\s*(?:\/|$)/;
-const FROM_NAME = /\bDARI\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
-const TO_NAME = /\b(?:KE|KPD|KEPADA)\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
+const FROM_NAME = /\bDARI\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,}|[*Xx]{2,}\d{3,6})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
+const TO_NAME = /\b(?:KE|KPD|KEPADA)\s+(?:(?:REK(?:ENING)?|NO)\b\.?\s*)?(?:(\d{5,}|[*Xx]{2,}\d{3,6})\s+)?(?:A\/N\s+)?([A-Za-z][^|]*)$/i;
 const DIGITS_ONLY = /^\d{5,}$/;
 /** One long token of digits and letters (BI-FAST's `20261126BRINIDJA010O02`): the bank's reference, not news. */
 const REFERENCE_TOKEN = /^(?=[A-Z0-9]*\d{6})(?=[A-Z0-9]*[A-Z])[A-Z0-9]{16,}$/i;
@@ -258,7 +266,7 @@ function pipeParts(text: string, ownAccount: string | null): Parts | null {
     const withBank = BANK_CODE_THEN_NAME.exec(part) ?? codeThenName(part, index);
     const words = index > 0 && /^[A-Za-z]/.test(part);
     if (withAccount) {
-      found = { name: withAccount[2], accountNo: withAccount[1] };
+      found = { name: withAccount[2], accountNo: fullAccount(withAccount[1]) };
       otherEnd = true;
     } else if (withBank) found = { name: withBank[1] };
     else if (DIGITS_ONLY.test(part)) pendingAccount = part;
@@ -331,7 +339,7 @@ export function extractCounterparty(description: string, direction: Direction, o
   else accountNo = MANDIRI_BIFAST.exec(text)?.[1] ?? null;
 
   match = ACCOUNT_THEN_NAME.exec(text);
-  if (match && !MANDIRI_ACCOUNTS.test(text)) return finish({ name: match[2], accountNo: match[1] }, wallet);
+  if (match && !MANDIRI_ACCOUNTS.test(text)) return finish({ name: match[2], accountNo: fullAccount(match[1]) }, wallet);
 
   // only where the text is Mandiri's: elsewhere '0205/FTSCY/...' is a reference, not a name
   match = accountNo !== null || /^\d{4,}\//.test(text) ? SLASH_NAME.exec(text) : null;
@@ -345,7 +353,7 @@ export function extractCounterparty(description: string, direction: Direction, o
   match = (direction === "CR" ? FROM_NAME : TO_NAME).exec(text);
   if (match) {
     const [name, ...typed] = fieldsOf(match[2]);
-    return finish({ name: withoutBank(name), remark: typed.join(" "), accountNo: match[1] ?? accountNo }, wallet);
+    return finish({ name: withoutBank(name), remark: typed.join(" "), accountNo: fullAccount(match[1]) ?? accountNo }, wallet);
   }
 
   return { name: null, accountNo, wallet, settlement: false, remark: null, reference: null };
