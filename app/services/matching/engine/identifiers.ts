@@ -221,6 +221,9 @@ function inSlashCode(text: string, start: number, end: number): boolean {
 /** The digit run text[start..end) added to `found` as an account key, when it is long enough to be one. */
 function withAccount(found: string[], text: string, start: number, end: number): string[] {
   if (end - start < MIN_ACCOUNT_IN_TEXT) return found;
+  // Mandiri's `<reference>/NAME/`: the bank's number for the transfer, whose sender account is the
+  // DR one (a clean-room audit: a ticket whose Player Bank equalled it approved RINA's credit)
+  if (text.charCodeAt(end) === SLASH && isLetterCode(text.charCodeAt(end + 1)) && (start === 0 || text.charCodeAt(start - 1) === 32)) return found;
   let from = start;
   while (text.charCodeAt(from) === 48) from++;
   if (end - from < MIN_ACCOUNT_DIGITS) return found;
@@ -232,6 +235,7 @@ function withAccount(found: string[], text: string, start: number, end: number):
 
 const DIGIT = 1;
 const LETTER = 2;
+const isLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const UNDERSCORE_CLASS = 4;
 const UNDERSCORE = 95;
 const SLASH = 47;
