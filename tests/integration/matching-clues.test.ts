@@ -31,6 +31,43 @@ describe("the BO's Player Bank is a clue for deposits (issue 13)", () => {
   });
 });
 
+describe("four digits of a masked account (audit-accounts1 F1, F4)", () => {
+  const mcm = (day: string, description: string, amount: string) =>
+    ["Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit", `0060003911777,${day},${day},6902,"${description} ","",-,".00","${amount}"`].join("\n");
+  const bo = (ticket: string, day: string, username: string, name: string, amount: string, account: string) =>
+    `${ticket},${day} 10:00:00,,${username},${name},BANK,"${amount}",0,0,0,"${amount}",MANDIRI - ${account},MANDIRI - 0060003911777,,,PENDING,,,ABC,,`;
+  const tierOf = async (day: string, ticket: string) => {
+    const rows = (await (await checker.request(`/api/viewbo/${day}/ABC/all/100/1`)).json()) as Record<string, unknown>[];
+    return rows.find((row) => row.ticket_no === ticket)!;
+  };
+
+  it("approve only where no other known player's account ends so, and never beside the name the bank printed", async () => {
+    const rows = [
+      BO_HEADER,
+      bo("DM1", "09/01/2025", "jokomk", "JOKO SUSILO", "310,000.00", "0111117319"),
+      bo("DM2", "09/01/2025", "ekomk", "EKO PRASETYO", "455,000.00", "0222227319"),
+      bo("DM3", "10/01/2025", "ranimk", "RANI PUSPITA", "320,000.00", "0333338811"),
+      bo("DM4", "11/01/2025", "tonimk", "TONI WIBOWO", "330,000.00", "0444449922"),
+    ].join("\n");
+    expect((await upload(checker, "/api/checkdata", {}, "bo-masked.csv", rows)).status).toBe(200);
+    const fields = (day: string) => ({ groups: "ABC", corporate_bank_name: "PT CONTOH JAYA", corporate_bank_no: "0060003911777", dates: day });
+    // EKO's account ends in 4567 too: JOKO's ticket is only suggested, and the reason says whose
+    expect((await upload(checker, "/api/mutasiupdepomdr", fields("09-Jan-2025"), "mcm-9.csv", mcm("09/01/25", "MCM InhouseTrf DARI ****7319", "310,000.00"))).status).toBe(200);
+    const joko = await tierOf("09-Jan-2025", "DM1");
+    expect([joko.bo_approve, joko.match_tier]).toEqual([false, "saran"]);
+    expect(joko.match_reason).toContain('rekening ****7319 hanya menunjukkan digit terakhir, sama dengan akhir rekening player lain ekomk ("EKO PRASETYO")');
+    // no other player's account ends in 8811: the digits approve, as before
+    expect((await upload(checker, "/api/mutasiupdepomdr", fields("10-Jan-2025"), "mcm-10.csv", mcm("10/01/25", "MCM InhouseTrf DARI ****8811", "320,000.00"))).status).toBe(200);
+    expect((await tierOf("10-Jan-2025", "DM3")).match_tier).toBe("otomatis");
+    // the name after the mask is read: somebody else's transfer is no payment of TONI's ticket
+    expect((await upload(checker, "/api/mutasiupdepomdr", fields("11-Jan-2025"), "mcm-11.csv", mcm("11/01/25", "MCM InhouseTrf DARI ****9922 SITI RAHAYU", "330,000.00"))).status).toBe(200);
+    const toni = await tierOf("11-Jan-2025", "DM4");
+    expect(toni.bo_approve).toBe(false);
+    const line = (await MutasiDeposit.findOne({ where: { mutasi_date: "2025-01-11" } }))!;
+    expect(line.mutasi_player_bank_name).toBe("SITI RAHAYU");
+  });
+});
+
 const boRow = (ticket: string, username: string, name: string, amount: string) =>
   `${ticket},07/01/2025 10:12:45,,${username},${name},BANK,"${amount}",0,0,0,"${amount}",,MANDIRI - 0060003911777,,,PENDING,,,ABC,,`;
 const credit = (journal: string, sender: string, amount: string) =>

@@ -126,6 +126,9 @@ export const REASON_WORDS = {
   /** named-in-news.ts: the line's news types another known player's username */
   newsNamesOtherPlayer: (username: string, fullName: string) =>
     `berita menyebut username ${username}, milik player lain ("${fullName}") yang dikenal dari data BO: bisa pembayaran untuk player itu`,
+  /** named-in-news.ts: the line's news types another known player's registered account */
+  newsNamesOtherPlayersAccount: (account: string, username: string, fullName: string) =>
+    `berita menyebut rekening ${account}, milik player lain ${username} ("${fullName}") yang dikenal dari data BO: bisa pembayaran untuk player itu`,
   /** named-in-news.ts: the line's news spells another known player's whole name */
   newsNamesOtherPlayerByName: (fullName: string, username: string) =>
     `berita menyebut nama "${fullName}", player lain ${username} yang dikenal dari data BO: bisa pembayaran untuk player itu`,
@@ -158,6 +161,9 @@ export const REASON_WORDS = {
   /** a return the upload could not tell for one line (upload/ingest/returned-lines.server.ts): it may be this line's money */
   returnDoubt: (description: string) => `ada dana kembali yang mungkin dari mutasi ini ("${description}"); tandai refund mutasi yang gagal di View Mutasi, atau pasangkan manual`,
   /** a later BO export gives the ticket another amount than the one stored (upload/ingest/stored-tickets.server.ts); amounts as formatRupiah writes them */
+  /** reconcile/masked-accounts.server.ts: the masked account's last digits end another known player's account too */
+  maskedOtherPlayer: (shown: string, username: string, fullName: string) =>
+    `rekening ${shown} hanya menunjukkan digit terakhir, sama dengan akhir rekening player lain ${username} ("${fullName}") yang dikenal dari data BO`,
   /** reconcile/deleted-tickets.server.ts: a checker deleted the ticket once; a later export brought it back */
   deletedBefore: (by: string, date: string) => `tiket ini pernah dihapus oleh ${by} pada ${date}, lalu diupload lagi: pastikan tiketnya benar, lalu pasangkan manual`,
   boAmountChanged: (latest: string, stored: string) =>

@@ -76,4 +76,25 @@ describe("a line whose news names another known player (named-in-news.ts)", () =
       expect(result.matches.map((match) => [match.boId, match.mutasiId]), news).toEqual([[3, 7]]);
     }
   });
+
+  it("holds the sender's own ticket where the news types another known player's registered account (audit-accounts1 F2)", () => {
+    const budi = bo(5, "BUDI SANTOSO", "budifb", { playerAccountNo: "BCA - 0111221234" });
+    const dewi = bo(6, "DEWI LESTARI", "dewifb", { playerAccountNo: "BCA - 0999887777", requestedAt: AT - 60_000 });
+    const roster = new KnownPlayers([{ ...known("budifb", "BUDI SANTOSO"), playerBank: "BCA - 0111221234" }, { ...known("dewifb", "DEWI LESTARI"), playerBank: "BCA - 0999887777" }]);
+    const line = credit(9, "UTK 0999887777", "BUDI SANTOSO");
+    const result = reconcileDeposits([budi, dewi], [line], { knownPlayers: roster });
+    expect(result.matches).toEqual([]);
+    const [verdict] = verdictsOf("deposit", [budi, dewi], [line], result, 5);
+    // DEWI's ticket claims the line by her account: both rows are asked
+    expect(verdict).toMatchObject({ boId: 5, tier: "ambigu", candidates: [9] });
+    // her ticket not filed yet, the news alone holds it
+    const alone = reconcileDeposits([budi], [line], { knownPlayers: roster });
+    expect(alone.matches).toEqual([]);
+    const [saran] = verdictsOf("deposit", [budi], [line], alone, 5);
+    expect(saran).toMatchObject({ boId: 5, tier: "saran", candidates: [9] });
+    expect(saran.reason).toContain('berita menyebut rekening BCA - 0999887777, milik player lain dewifb ("DEWI LESTARI") yang dikenal dari data BO');
+    // the sender's own account typed in the news is his
+    const own = reconcileDeposits([budi, dewi], [credit(10, "UTK 0111221234", "BUDI SANTOSO")], { knownPlayers: roster });
+    expect(own.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[5, 10]]);
+  });
 });

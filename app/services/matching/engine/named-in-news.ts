@@ -8,11 +8,12 @@
  * the weeks around are asked, as for namesakes (namesakes.ts), and such a pair is held for a
  * checker, who is told which player the news names. News may name the player by his whole name as
  * well (`650000.00DEPO ANDI PRATAMA  RUDI HARTONO` for RUDI HARTONO's ticket, ANDI PRATAMA's open at
- * the amount too: another audit saw RUDI's approved): a friend paying for him.
+ * the amount too: another audit saw RUDI's approved): a friend paying for him; or by his registered
+ * account number.
  */
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
-import { playerKey } from "./identifiers";
+import { accountKey, playerKey } from "./identifiers";
 import { upperAscii } from "./names";
 import type { PreparedBo, PreparedLine } from "./prepared";
 import { isRemarkWord } from "./remark-words";
@@ -100,7 +101,7 @@ function holdForNamesOfOthers(
     asked.push({ edge, names });
     for (const name of names) wanted.add(name);
   }
-  if (asked.length === 0) return heldFor;
+  if (asked.length === 0) return holdForAccountsOfOthers(approved, bos, lines, playersOf, ledger, heldFor);
   const byName = new Map<string, KnownPlayer>();
   for (const player of playersOf() ?? []) {
     const name = printedName(player.fullName);
@@ -108,7 +109,7 @@ function holdForNamesOfOthers(
     const before = byName.get(name);
     if (!before || before.username > player.username) byName.set(name, player);
   }
-  if (byName.size === 0) return heldFor;
+  if (byName.size === 0) return holdForAccountsOfOthers(approved, bos, lines, playersOf, ledger, heldFor);
   const held = new Set<Edge>();
   for (const { edge, names } of asked) {
     const bo = bos[edge.bo].source;
@@ -119,6 +120,58 @@ function holdForNamesOfOthers(
       if (!player || name === ownName || playerKey(player.username) === own) continue;
       held.add(edge);
       heldFor.set(edge.bo, { player, by: "name" });
+      break;
+    }
+  }
+  takeBack(held, ledger);
+  return holdForAccountsOfOthers(approved, bos, lines, playersOf, ledger, heldFor);
+}
+
+/**
+ * The approved pairs whose news types another known player's registered account, whole
+ * (`200000.00 0999887777 BUDI SANTOSO`, DEWI LESTARI's account, her ticket of the amount open: a
+ * clean-room audit saw BUDI's approved). The sender's own account the bank printed is no news.
+ */
+function holdForAccountsOfOthers(
+  approved: readonly Edge[],
+  bos: readonly PreparedBo[],
+  lines: readonly PreparedLine[],
+  playersOf: () => readonly KnownPlayer[] | undefined,
+  ledger: Ledger,
+  heldFor: Map<number, NewsNaming>,
+): Map<number, NewsNaming> {
+  const asked: Edge[] = [];
+  const wanted = new Set<string>();
+  for (const edge of approved) {
+    if (!PERSON_KINDS.has(edge.kind) || heldFor.has(edge.bo) || !ledger.boMatched[edge.bo]) continue;
+    const line = lines[edge.line];
+    let any = false;
+    for (const account of line.textAccounts) {
+      if (account === line.explicitAccount || account === bos[edge.bo].playerAccount) continue;
+      wanted.add(account);
+      any = true;
+    }
+    if (any) asked.push(edge);
+  }
+  if (asked.length === 0) return heldFor;
+  const byAccount = new Map<string, KnownPlayer>();
+  for (const player of playersOf() ?? []) {
+    const account = accountKey(player.playerBank);
+    if (account === null || !wanted.has(account)) continue;
+    const before = byAccount.get(account);
+    if (!before || before.username > player.username) byAccount.set(account, player);
+  }
+  if (byAccount.size === 0) return heldFor;
+  const held = new Set<Edge>();
+  for (const edge of asked) {
+    const bo = bos[edge.bo];
+    const own = playerKey(bo.source.username);
+    const line = lines[edge.line];
+    for (const account of line.textAccounts) {
+      const player = account === line.explicitAccount || account === bo.playerAccount ? undefined : byAccount.get(account);
+      if (!player || playerKey(player.username) === own) continue;
+      held.add(edge);
+      heldFor.set(edge.bo, { player, by: "account", account: player.playerBank ?? account });
       break;
     }
   }

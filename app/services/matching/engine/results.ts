@@ -76,7 +76,7 @@ export function ambiguousRows(
       hold,
       ...(namesake ? { namesake } : {}),
       ...(relative ? { relative } : {}),
-      ...(named ? { namedInNews: named.player, namedInNewsBy: named.by } : {}),
+      ...(named ? { namedInNews: named.player, namedInNewsBy: named.by, ...(named.account ? { namedInNewsAccount: named.account } : {}) } : {}),
       ...(ownAccount ? { ownAccount: ownAccount.account, ownAccountBy: ownAccount.by } : {}),
       candidates: candidates.slice(0, MAX_SUGGESTIONS).map((edge) => ({ mutasiId: lines[edge.line].id, score: scoreOf(edge.weight), evidence: edge })),
       reason: holdReason(hold, candidates, (line) => lines[line].id),

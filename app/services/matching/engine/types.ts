@@ -175,6 +175,8 @@ export interface AmbiguousRow {
   namedInNews?: KnownPlayer;
   /** how the news named namedInNews */
   namedInNewsBy?: NewsNaming["by"];
+  /** by account: the Player Bank of namedInNews */
+  namedInNewsAccount?: string;
   /** hold "namesake": the other player whose family name the line of this row's alias shows (relatives.ts) */
   relative?: KnownPlayer;
   /** hold "own-account": the website's own akun bank whose holder the line names as well (own-accounts.ts) */
@@ -242,7 +244,9 @@ export interface TicketDeletion {
 /** A known player the news of a line names, by his username or his whole name (named-in-news.ts). */
 export interface NewsNaming {
   player: KnownPlayer;
-  by: "username" | "name";
+  by: "username" | "name" | "account";
+  /** by account: the player's Player Bank as the BO writes it */
+  account?: string;
 }
 
 export interface KnownPlayer {

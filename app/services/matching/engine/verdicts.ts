@@ -402,7 +402,9 @@ export function verdictsOf(
             : held.namedInNews
               ? held.namedInNewsBy === "name"
                 ? W.newsNamesOtherPlayerByName(held.namedInNews.fullName, held.namedInNews.username)
-                : W.newsNamesOtherPlayer(held.namedInNews.username, held.namedInNews.fullName)
+                : held.namedInNewsBy === "account"
+                  ? W.newsNamesOtherPlayersAccount(held.namedInNewsAccount ?? "", held.namedInNews.username, held.namedInNews.fullName)
+                  : W.newsNamesOtherPlayer(held.namedInNews.username, held.namedInNews.fullName)
               : held.relative
                 ? W.relativeRival(W.party(side), held.relative.username, held.relative.fullName)
                 : held.ownAccount

@@ -20,6 +20,7 @@ import { readApprovedLines, type OpenRows } from "./open-rows.server";
 import { withBoAmountNotes, withinWindow, withoutChangedBoAmounts, withoutDoubtedLines, withoutDoublePayouts, withoutPayoutsElsewhere, withoutSplitParts, withoutSplitPayments } from "./held-pairs.server";
 import { nameRefundedLines } from "./refunded-lines.server";
 import { withoutDeletedTickets } from "./deleted-tickets.server";
+import { withoutMaskedNamesakes } from "./masked-accounts.server";
 import { OpenTickets } from "./split-payments";
 import { eachRow, lineAmountCents, lineAttributes, lineCandidate, type BoCandidate, type LineCandidate, type Row } from "./rows.server";
 import { linesPairedElsewhere } from "./shared-accounts.server";
@@ -97,7 +98,7 @@ export async function decide(side: Side, website: string, window: string[], open
     const decided =
       lines.length === 0
         ? emptyResult()
-        : withoutDeletedTickets(withoutChangedBoAmounts(
+        : withoutMaskedNamesakes(withoutDeletedTickets(withoutChangedBoAmounts(
             withoutPayoutsElsewhere(
               side.kind,
               withoutDoublePayouts(
@@ -112,7 +113,7 @@ export async function decide(side: Side, website: string, window: string[], open
             ),
             range.bos,
             rivalIds,
-          ), range.bos, rivalIds);
+          ), range.bos, rivalIds), range.bos, website, knownPlayers);
     const part = await withoutSplitParts(side.kind, decided, lines, tickets, maxDayLag, async (amounts, dates) => {
       const parts: LineCandidate[] = [];
       const take = (row: Row) => parts.push(lineCandidate(side, row, lineAmountCents(side, row), open.accountNos));
