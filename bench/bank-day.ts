@@ -336,6 +336,7 @@ export async function parseBankDays(days: BankDays, seed = 1): Promise<ParsedDay
           amountCents: row.amountCents,
           senderName: text(row.senderName),
           description: text(row.description),
+          remark: text(row.remark),
           accountNo: file.account.accountNo,
           accountBank: bankOfLayout(file.account.layout),
           reference: text(row.reference),

@@ -86,6 +86,8 @@ export interface MutasiLedger extends LedgerBase {
   /** a line that is not a player's money (issue 14): its kind and the clerk's note */
   mark: string;
   markNote: string;
+  /** the news the parser set apart from the sender's name */
+  remark: string;
   /** when the bank booked the line, where its statement says (issue 13, point 2) */
   bookedAt: string;
 }
@@ -211,6 +213,7 @@ function mutasiLedger(direction: Direction): MutasiLedger {
     akunBank: `${p}_akun_bank_id`,
     mark: `${p}_mark`,
     markNote: `${p}_mark_note`,
+    remark: `${p}_remark`,
     bookedAt: `${p}_time`,
     search: [`${p}_player_bank_name`, `${p}_description`],
     fields,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { extractCounterparty } from "~/services/upload/parsers/counterparty";
 import { reconcileDeposits } from "./deposits";
 import { KnownPlayers } from "./namesakes";
 import { verdictsOf } from "./verdicts";
@@ -18,7 +19,9 @@ function bo(id: number, fullName: string, username: string, fields: Partial<BoDe
 
 function credit(id: number, news: string, senderName: string): MutasiDepositCandidate {
   const description = `TRSF E-BANKING CR 2711/FTSCY/WS95031          200000.00${news}${" ".repeat(Math.max(1, 22 - news.length))}${senderName}`;
-  return { id, website: "GTWO", date: DAY, amountCents: 20_000_000, senderName, description, accountNo: "333444555", reference: null, bookedAt: AT + 4 * 60_000 };
+  // the news as the statement parser sets it apart from the name, and stores it
+  const { remark } = extractCounterparty(description, "CR");
+  return { id, website: "GTWO", date: DAY, amountCents: 20_000_000, senderName, description, remark, accountNo: "333444555", reference: null, bookedAt: AT + 4 * 60_000 };
 }
 
 const known = (username: string, fullName: string): KnownPlayer => ({ website: "GTWO", username, fullName });

@@ -8,8 +8,8 @@
  * the weeks around are asked, as for namesakes (namesakes.ts), and such a pair is held for a
  * checker, who is told which player the news names. News may name the player by his whole name as
  * well (`650000.00DEPO ANDI PRATAMA  RUDI HARTONO` for RUDI HARTONO's ticket, ANDI PRATAMA's open at
- * the amount too: another audit saw RUDI's approved): a friend paying for him; or by his registered
- * account number.
+ * the amount too: another audit saw RUDI's approved): a friend paying for him, as the news the
+ * parser set apart shows it; or by his registered account number.
  */
 import type { Ledger } from "./engine";
 import type { Edge } from "./evidence";
@@ -22,8 +22,25 @@ import { takeBack } from "./take-back";
 import type { KnownPlayer, NewsNaming } from "./types";
 
 /** The clues a username typed for another player contradicts: who sent it, not what the news says. */
-const PERSON_KINDS: ReadonlySet<Edge["kind"]> = new Set(["name", "alias", "account", "amount-only"]);
+const isPersonClue = (kind: Edge["kind"]) => kind !== "reference" && kind !== "username";
 
+/** Names of two words or more: one word (AGUS) is too many people's to say whose money it is. */
+const MIN_NAME_WORDS = 2;
+const MAX_NAME_WORDS = 4;
+
+/** An approved pair whose line's news may name another player, with what it names. */
+interface Asked {
+  edge: Edge;
+  names: string[];
+  /** the line's accounts in the text, neither the sender's printed one nor the ticket player's */
+  accounts: string[];
+}
+
+/**
+ * One pass over the approved pairs (100k a run: three passes cost a tenth of the engine's time),
+ * then the website's players looked up once for what the news types: usernames first, then whole
+ * names, then registered accounts. Returns the player each held row's news names, by row index.
+ */
 export function holdForUsernamesOfOthers(
   approved: readonly Edge[],
   bos: readonly PreparedBo[],
@@ -32,151 +49,130 @@ export function holdForUsernamesOfOthers(
   ledger: Ledger,
 ): Map<number, NewsNaming> {
   const heldFor = new Map<number, NewsNaming>();
-  // the words to look up first, by length: a website knows tens of thousands of players, and most
+  // the words looked up first, by length: a website knows tens of thousands of players, and most
   // of their usernames are no word of any approved line (a run spelt each one out: 4% of its time)
-  const asked: Edge[] = [];
-  const wanted = new Map<number, Set<string>>();
-  for (const edge of approved) {
-    if (!PERSON_KINDS.has(edge.kind)) continue;
-    const words = lines[edge.line].textUsernames;
-    if (words.length === 0) continue;
-    asked.push(edge);
-    for (const word of words) {
-      const sameLength = wanted.get(word.length);
-      if (sameLength) sameLength.add(word);
-      else wanted.set(word.length, new Set([word]));
-    }
-  }
-  if (asked.length === 0) return holdForNamesOfOthers(approved, bos, lines, playersOf, ledger, heldFor);
-  const byUsername = new Map<string, KnownPlayer>();
-  for (const player of playersOf() ?? []) {
-    const sameLength = wanted.get(player.username.length);
-    if (!sameLength) continue;
-    const key = playerKey(player.username);
-    if (!sameLength.has(key)) continue;
-    // the first of a username's players, whatever order the database gave them in
-    const before = byUsername.get(key);
-    if (!before || before.fullName > player.fullName) byUsername.set(key, player);
-  }
-  if (byUsername.size === 0) return holdForNamesOfOthers(approved, bos, lines, playersOf, ledger, heldFor);
-  const held = new Set<Edge>();
-  for (const edge of asked) {
-    const own = playerKey(bos[edge.bo].source.username);
-    for (const word of lines[edge.line].textUsernames) {
-      if (word === own) continue;
-      const player = byUsername.get(word);
-      if (!player) continue;
-      held.add(edge);
-      heldFor.set(edge.bo, { player, by: "username" });
-      break;
-    }
-  }
-  takeBack(held, ledger);
-  return holdForNamesOfOthers(approved, bos, lines, playersOf, ledger, heldFor);
-}
-
-/** Names of two words or more: one word (AGUS) is too many people's to say whose money it is. */
-const MIN_NAME_WORDS = 2;
-const MAX_NAME_WORDS = 4;
-
-/**
- * The approved pairs whose news, the sender's printed name taken out, spells another known
- * player's whole name, word for word: held as a username in the news is. Names are compared as
- * printed (letters, upper case, one space), not folded: only the same spelling says "this player".
- */
-function holdForNamesOfOthers(
-  approved: readonly Edge[],
-  bos: readonly PreparedBo[],
-  lines: readonly PreparedLine[],
-  playersOf: () => readonly KnownPlayer[] | undefined,
-  ledger: Ledger,
-  heldFor: Map<number, NewsNaming>,
-): Map<number, NewsNaming> {
-  const asked: { edge: Edge; names: string[] }[] = [];
-  const wanted = new Set<string>();
-  for (const edge of approved) {
-    if (!PERSON_KINDS.has(edge.kind) || heldFor.has(edge.bo) || !ledger.boMatched[edge.bo]) continue;
-    const names = namesInNews(lines[edge.line]);
-    if (names.length === 0) continue;
-    asked.push({ edge, names });
-    for (const name of names) wanted.add(name);
-  }
-  if (asked.length === 0) return holdForAccountsOfOthers(approved, bos, lines, playersOf, ledger, heldFor);
-  const byName = new Map<string, KnownPlayer>();
-  for (const player of playersOf() ?? []) {
-    const name = printedName(player.fullName);
-    if (!wanted.has(name)) continue;
-    const before = byName.get(name);
-    if (!before || before.username > player.username) byName.set(name, player);
-  }
-  if (byName.size === 0) return holdForAccountsOfOthers(approved, bos, lines, playersOf, ledger, heldFor);
-  const held = new Set<Edge>();
-  for (const { edge, names } of asked) {
-    const bo = bos[edge.bo].source;
-    const ownName = printedName(bo.fullName);
-    const own = playerKey(bo.username);
-    for (const name of names) {
-      const player = byName.get(name);
-      if (!player || name === ownName || playerKey(player.username) === own) continue;
-      held.add(edge);
-      heldFor.set(edge.bo, { player, by: "name" });
-      break;
-    }
-  }
-  takeBack(held, ledger);
-  return holdForAccountsOfOthers(approved, bos, lines, playersOf, ledger, heldFor);
-}
-
-/**
- * The approved pairs whose news types another known player's registered account, whole
- * (`200000.00 0999887777 BUDI SANTOSO`, DEWI LESTARI's account, her ticket of the amount open: a
- * clean-room audit saw BUDI's approved). The sender's own account the bank printed is no news.
- */
-function holdForAccountsOfOthers(
-  approved: readonly Edge[],
-  bos: readonly PreparedBo[],
-  lines: readonly PreparedLine[],
-  playersOf: () => readonly KnownPlayer[] | undefined,
-  ledger: Ledger,
-  heldFor: Map<number, NewsNaming>,
-): Map<number, NewsNaming> {
-  const asked: Edge[] = [];
-  const wanted = new Set<string>();
-  for (const edge of approved) {
-    if (!PERSON_KINDS.has(edge.kind) || heldFor.has(edge.bo) || !ledger.boMatched[edge.bo]) continue;
+  const wantedUsernames = new Map<number, Set<string>>();
+  const wantedNames = new Set<string>();
+  const wantedAccounts = new Set<string>();
+  const asked: Asked[] = [];
+  for (let e = 0; e < approved.length; e++) {
+    const edge = approved[e];
+    if (!isPersonClue(edge.kind)) continue;
     const line = lines[edge.line];
-    let any = false;
-    for (const account of line.textAccounts) {
-      if (account === line.explicitAccount || account === bos[edge.bo].playerAccount) continue;
-      wanted.add(account);
-      any = true;
+    const usernames = line.textUsernames;
+    const names = line.source.remark ? namesInNews(line) : NO_WORDS;
+    const accounts = line.textAccounts.length === 0 ? NO_WORDS : othersAccounts(line, bos[edge.bo]);
+    if (usernames.length === 0 && names.length === 0 && accounts.length === 0) continue;
+    asked.push({ edge, names, accounts });
+    for (const word of usernames) {
+      const sameLength = wantedUsernames.get(word.length);
+      if (sameLength) sameLength.add(word);
+      else wantedUsernames.set(word.length, new Set([word]));
     }
-    if (any) asked.push(edge);
+    for (const name of names) wantedNames.add(name);
+    for (const account of accounts) wantedAccounts.add(account);
   }
   if (asked.length === 0) return heldFor;
-  const byAccount = new Map<string, KnownPlayer>();
-  for (const player of playersOf() ?? []) {
-    const account = accountKey(player.playerBank);
-    if (account === null || !wanted.has(account)) continue;
-    const before = byAccount.get(account);
-    if (!before || before.username > player.username) byAccount.set(account, player);
-  }
-  if (byAccount.size === 0) return heldFor;
+  const found = playersNamed(playersOf() ?? [], wantedUsernames, wantedNames, wantedAccounts);
+  if (found.byUsername.size === 0 && found.byName.size === 0 && found.byAccount.size === 0) return heldFor;
   const held = new Set<Edge>();
-  for (const edge of asked) {
-    const bo = bos[edge.bo];
-    const own = playerKey(bo.source.username);
-    const line = lines[edge.line];
-    for (const account of line.textAccounts) {
-      const player = account === line.explicitAccount || account === bo.playerAccount ? undefined : byAccount.get(account);
-      if (!player || playerKey(player.username) === own) continue;
-      held.add(edge);
-      heldFor.set(edge.bo, { player, by: "account", account: player.playerBank ?? account });
-      break;
-    }
+  for (const { edge, names, accounts } of asked) {
+    const bo = bos[edge.bo].source;
+    const own = playerKey(bo.username);
+    const naming = namingOf(lines[edge.line].textUsernames, names, accounts, found, own, bo.fullName);
+    if (!naming) continue;
+    held.add(edge);
+    heldFor.set(edge.bo, naming);
   }
   takeBack(held, ledger);
   return heldFor;
+}
+
+interface Found {
+  byUsername: Map<string, KnownPlayer>;
+  byName: Map<string, KnownPlayer>;
+  byAccount: Map<string, KnownPlayer>;
+}
+
+/** The players of the usernames, printed names and accounts wanted: the first of each, whatever order the database gave them in. */
+function playersNamed(players: readonly KnownPlayer[], usernames: Map<number, Set<string>>, names: Set<string>, accounts: Set<string>): Found {
+  const found: Found = { byUsername: new Map(), byName: new Map(), byAccount: new Map() };
+  // a name's length as the BO writes it, and an account's last four digits, looked at before
+  // spelling either out (a name written with a dot or two spaces is missed: a hold, not a pair)
+  const lengths = new Set<number>();
+  for (const name of names) lengths.add(name.length);
+  const endings = new Set<number>();
+  for (const account of accounts) endings.add(lastDigits(account));
+  for (const player of players) {
+    const sameLength = usernames.get(player.username.length);
+    if (sameLength) {
+      const key = playerKey(player.username);
+      const before = found.byUsername.get(key);
+      if (sameLength.has(key) && (!before || before.fullName > player.fullName)) found.byUsername.set(key, player);
+    }
+    if (lengths.has(player.fullName.length)) {
+      const name = printedName(player.fullName);
+      const before = found.byName.get(name);
+      if (names.has(name) && (!before || before.username > player.username)) found.byName.set(name, player);
+    }
+    const written = player.playerBank;
+    if (written && endings.has(lastDigits(written))) {
+      const account = accountKey(written);
+      const before = account === null ? undefined : found.byAccount.get(account);
+      if (account !== null && accounts.has(account) && (!before || before.username > player.username)) found.byAccount.set(account, player);
+    }
+  }
+  return found;
+}
+
+/** The other player the news names, by the first clue that does: his username, his whole name, his registered account. */
+function namingOf(usernames: readonly string[], names: readonly string[], accounts: readonly string[], found: Found, own: string, ownFullName: string): NewsNaming | null {
+  for (const word of usernames) {
+    const player = word === own ? undefined : found.byUsername.get(word);
+    if (player) return { player, by: "username" };
+  }
+  if (names.length > 0) {
+    const ownName = printedName(ownFullName);
+    for (const name of names) {
+      const player = name === ownName ? undefined : found.byName.get(name);
+      if (player && playerKey(player.username) !== own) return { player, by: "name" };
+    }
+  }
+  for (const account of accounts) {
+    const player = found.byAccount.get(account);
+    if (player && playerKey(player.username) !== own) return { player, by: "account", account: player.playerBank ?? account };
+  }
+  return null;
+}
+
+/**
+ * The accounts the line's text types beside the sender's own account the bank printed and the
+ * ticket player's: another player's account whole in the news (`200000.00 0999887777 BUDI
+ * SANTOSO`, DEWI LESTARI's: a clean-room audit saw BUDI's ticket approved beside hers).
+ */
+function othersAccounts(line: PreparedLine, bo: PreparedBo): string[] {
+  let others: string[] | null = null;
+  for (const account of line.textAccounts) {
+    if (account === line.explicitAccount || account === bo.playerAccount) continue;
+    (others ??= []).push(account);
+  }
+  return others ?? NO_WORDS;
+}
+
+const NO_WORDS: string[] = [];
+
+/** The value of the last four characters of a text read as digits, -1 when one of them is not a digit. */
+export function lastDigits(text: string): number {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
+  if (end < 4) return -1;
+  let value = 0;
+  for (let i = end - 4; i < end; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 /** A name as printed: upper-case letters, words one space apart. */
@@ -185,36 +181,74 @@ function printedName(raw: string): string {
 }
 
 /**
- * Every run of two to four words of the news that could be a name: the text without the sender's
- * printed name, cut at digits, bank words and news words (DEPO, TOPUP), words of letters only.
+ * Every run of two to four words of the line's news that could be a name: the news the parser
+ * set apart from the sender's name (`DEPO ANDI PRATAMA`), words of letters alone, no bank word nor
+ * news word (DEPO, TOPUP) among them, none within the sender's printed name. One pass over the
+ * characters, and a string made only for runs of two words or more: this runs for every line a
+ * run approves.
  */
 function namesInNews(line: PreparedLine): string[] {
-  const description = line.source.description;
+  const text = line.source.remark;
   const sender = line.counterpartyName;
-  if (!description || !sender || line.person === null) return NO_NAMES;
-  const text = upperAscii(description);
-  const printed = upperAscii(sender).trim();
-  const at = printed.length === 0 ? -1 : text.lastIndexOf(printed);
-  if (at < 0) return NO_NAMES;
-  const news = text.slice(0, at) + " " + text.slice(at + printed.length);
+  if (!text || !sender || line.person === null) return NO_WORDS;
   let names: string[] | null = null;
-  let run: string[] = [];
-  const flush = () => {
-    for (let from = 0; from + MIN_NAME_WORDS <= run.length; from++) {
-      for (let to = from + MIN_NAME_WORDS; to <= Math.min(run.length, from + MAX_NAME_WORDS); to++) (names ??= []).push(run.slice(from, to).join(" "));
+  let count = 0;
+  let printed: string | null = null;
+  const length = text.length;
+  let i = 0;
+  // one word past the text's end closes the last run
+  while (i <= length) {
+    let c = i < length ? text.charCodeAt(i) : 33;
+    if (c === 32 || c === 9) {
+      i++;
+      continue;
     }
-    run = [];
-  };
-  for (const token of news.split(/\s+/)) {
-    // KlikBCA glues the news to the amount (650000.00ANDI): the letters after the last other sign
-    const word = LETTERS_ONLY.test(token) ? token : (flush(), token.replace(GLUED_BEFORE, ""));
-    if (word.length >= 2 && !isBankWord(word) && !isRemarkWord(word)) run.push(word);
-    else flush();
+    const start = i;
+    let letters = i;
+    while (i < length && (c = text.charCodeAt(i)) !== 32 && c !== 9) {
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) letters = i + 1;
+      i++;
+    }
+    if (i === length && start === length) letters = length + 1;
+    const word = i - letters >= 2;
+    // a sign in the word, or no word of two letters, ends the run
+    if ((letters > start || !word) && count >= MIN_NAME_WORDS) {
+      printed ??= ` ${printedName(sender)} `;
+      names = windowsOf(text, count, printed, names);
+    }
+    if (letters > start || !word) count = 0;
+    if (word) {
+      runStarts[count] = letters;
+      runEnds[count] = i;
+      count++;
+    }
+    if (start === length) break;
   }
-  flush();
-  return names ?? NO_NAMES;
+  return names ?? NO_WORDS;
 }
 
-const NO_NAMES: string[] = [];
-const LETTERS_ONLY = /^[A-Z]*$/;
-const GLUED_BEFORE = /^.*[^A-Z]/;
+// the words of the run being read, as positions in the text
+const runStarts: number[] = [];
+const runEnds: number[] = [];
+
+/** The windows of two to four words of the run's words that are no bank or news word, nor within the sender's printed name. */
+function windowsOf(text: string, count: number, printed: string, names: string[] | null): string[] | null {
+  const words: string[] = [];
+  const close = () => {
+    for (let from = 0; from + MIN_NAME_WORDS <= words.length; from++) {
+      for (let to = from + MIN_NAME_WORDS; to <= Math.min(words.length, from + MAX_NAME_WORDS); to++) {
+        const name = words.slice(from, to).join(" ");
+        if (!printed.includes(` ${name} `)) (names ??= []).push(name);
+      }
+    }
+    words.length = 0;
+  };
+  for (let w = 0; w < count; w++) {
+    const word = text.slice(runStarts[w], runEnds[w]).toUpperCase();
+    if (isBankWord(word) || isRemarkWord(word)) close();
+    else words.push(word);
+  }
+  close();
+  return names;
+}
+

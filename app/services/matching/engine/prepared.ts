@@ -40,6 +40,8 @@ export interface LineInput {
   date: string;
   amountCents: number;
   description: string | null;
+  /** the news the parser set apart from the name, where the statement was stored with it */
+  remark?: string | null;
   accountNo: string | null;
   reference: string | null;
   bookedAt?: number | null;

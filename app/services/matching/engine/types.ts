@@ -58,6 +58,8 @@ export interface MutasiDepositCandidate {
   senderName: string | null;
   /** mutasi_description: the whole statement text, searched for the name when senderName is missing */
   description: string | null;
+  /** mutasi_remark: the news the sender typed, as the parser set it apart from the name (named-in-news.ts) */
+  remark?: string | null;
   /** the akun bank number of the statement */
   accountNo: string | null;
   /** mutasi_transaction_id */
@@ -128,6 +130,8 @@ export interface MutasiWithdrawCandidate {
   receiverName: string | null;
   /** mutasiwd_description */
   description: string | null;
+  /** mutasiwd_remark: the news the operator typed, as the parser set it apart from the name */
+  remark?: string | null;
   /** the akun bank number of the statement */
   accountNo: string | null;
   /** mutasiwd_player_account_no: the counterparty account number found in the text, if any */

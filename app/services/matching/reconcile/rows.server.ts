@@ -62,7 +62,7 @@ export function boAttributes(side: Side): string[] {
 /** The statement columns lineCandidate reads. */
 export function lineAttributes(side: Side): string[] {
   const { mutasi } = side;
-  return [mutasi.id, mutasi.website, mutasi.date, mutasi.amount, mutasi.name, mutasi.description, mutasi.akunBank, mutasi.reference, mutasi.accountNo, mutasi.bookedAt, mutasi.markNote];
+  return [mutasi.id, mutasi.website, mutasi.date, mutasi.amount, mutasi.name, mutasi.description, mutasi.remark, mutasi.akunBank, mutasi.reference, mutasi.accountNo, mutasi.bookedAt, mutasi.markNote];
 }
 
 /** Digits of a corporate account named in BO text such as "BCA - 1234567890 - PT X" (the longest run of 6 or more). */
@@ -123,6 +123,7 @@ export function lineCandidate(side: Side, row: Row, amountCents: number, account
       amountCents,
       senderName: text(row[mutasi.name]),
       description: text(row[mutasi.description]),
+      remark: text(row[mutasi.remark]),
       accountNo,
       reference: text(row[mutasi.reference]),
       senderAccountNo: text(row[mutasi.accountNo]),
@@ -137,6 +138,7 @@ export function lineCandidate(side: Side, row: Row, amountCents: number, account
     amountCents,
     receiverName: text(row[mutasi.name]),
     description: text(row[mutasi.description]),
+    remark: text(row[mutasi.remark]),
     accountNo,
     playerAccountNo: text(row[mutasi.accountNo]),
     reference: text(row[mutasi.reference]),

@@ -54,6 +54,8 @@ export interface Side {
     markNote: string;
     /** when the bank booked the line, where the statement says (parsers/booked-time.ts) */
     bookedAt: string;
+    /** the news the parser set apart from the sender's name */
+    remark: string;
   };
 }
 
@@ -101,6 +103,7 @@ function sideOf(
       name: m.name,
       akunBank: m.akunBank,
       markNote: m.markNote,
+      remark: m.remark,
     },
   };
 }
