@@ -21,6 +21,22 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(result.matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7, reason: "AUTO: mutasi #7, amount, username PL123X in text, name 0.00, same day" })]);
   });
 
+  it("reads a Player Ref or ticket of digits alone typed in the news: it proves the payment, and holds the sender's own ticket (audit-refs1 F6)", () => {
+    const owner = bo(1, { fullName: "Hani Suryani", username: "hani01", references: ["8800123456"] });
+    const stranger = credit(7, "RUDI HARTONO", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 8800123456 RUDI HARTONO");
+    expect(reconcileDeposits([owner], [stranger]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 7, reason: expect.stringContaining("username 8800123456 in text") })]);
+    // the sender has a ticket of the amount too: neither is approved alone
+    const dewi = bo(2, { fullName: "Dewi Lestari", username: "dewi9" });
+    const fromDewi = credit(8, "DEWI LESTARI", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 8800123456 DEWI LESTARI");
+    expect(reconcileDeposits([owner, dewi], [fromDewi]).matches).toEqual([]);
+    // a ticket numbered in digits alone, likewise
+    const ticket = bo(3, { fullName: "Gina Anggraeni", username: "gina6", ticketNo: "2611280002" });
+    expect(reconcileDeposits([ticket], [credit(9, "RUDI HARTONO", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 2611280002 RUDI HARTONO")]).matches).toEqual([expect.objectContaining({ boId: 3, mutasiId: 9 })]);
+    // six digits are as often a number of the bank's own: no clue
+    const short = bo(4, { fullName: "Hani Suryani", username: "hani01", references: ["661122"] });
+    expect(reconcileDeposits([short, dewi], [credit(10, "DEWI LESTARI", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 661122 DEWI LESTARI")]).matches).toEqual([expect.objectContaining({ boId: 2, mutasiId: 10 })]);
+  });
+
   it("reads a username with an underscore in the news (ketut718_), as the site lets players choose it", () => {
     const lines = [credit(7, "MAYA PUTRA LUBIS", "TRSF E-BANKING CR 2311/FTSCY/WS95031 100000.00ketut718_ MAYA PUTRA LUBIS")];
     const result = reconcileDeposits([bo(1, { fullName: "Ketut Setiawan", username: "ketut718_" })], lines);

@@ -309,10 +309,16 @@ function hasAliasAccount(bo: PreparedBo): boolean {
 function typedInNews(bo: PreparedBo, line: PreparedLine): string | null {
   if (bo.username === null && bo.ticket === null && bo.references.length === 0) return null;
   const words = usernamesOnLine(line);
-  if (words.length === 0) return null;
-  if (bo.username !== null && words.includes(bo.username)) return bo.username;
-  if (bo.ticket !== null && words.includes(bo.ticket)) return bo.ticket;
-  for (const reference of bo.references) if (words.includes(reference)) return reference;
+  if (words.length > 0) {
+    if (bo.username !== null && words.includes(bo.username)) return bo.username;
+    if (bo.ticket !== null && words.includes(bo.ticket)) return bo.ticket;
+    for (const reference of bo.references) if (words.includes(reference)) return reference;
+  }
+  // a reference or ticket of digits alone is one of the text's numbers
+  if (bo.typedNumbers.length > 0) {
+    const numbers = accountsOnLine(line);
+    for (const number of bo.typedNumbers) if (numbers.includes(number)) return number;
+  }
   return null;
 }
 

@@ -100,4 +100,21 @@ describe("a line whose news names another known player (named-in-news.ts)", () =
     const own = reconcileDeposits([budi, dewi], [credit(10, "UTK 0111221234", "BUDI SANTOSO")], { knownPlayers: roster });
     expect(own.matches.map((match) => [match.boId, match.mutasiId])).toEqual([[5, 10]]);
   });
+
+  it("holds the sender's own ticket where the news is another known player's short username, letters or digits alone (audit-refs1 F1)", () => {
+    const eni = bo(11, "ENI KUSUMA", "eni4");
+    for (const username of ["kiara", "jono", "778899", "ab1"]) {
+      const roster = new KnownPlayers([known("eni4", "ENI KUSUMA"), known(username, "HANI SURYANI")]);
+      const line = credit(12, username, "ENI KUSUMA");
+      const result = reconcileDeposits([eni], [line], { knownPlayers: roster });
+      expect(result.matches, username).toEqual([]);
+      const [verdict] = verdictsOf("deposit", [eni], [line], result, 11);
+      expect(verdict.reason).toContain(`berita menyebut username ${username}, milik player lain ("HANI SURYANI")`);
+    }
+    // a word of the sender's own name, or news, names nobody
+    const roster = new KnownPlayers([known("eni4", "ENI KUSUMA"), known("kusuma", "KUSUMA DEWI"), known("topup", "TOPUP JAYA")]);
+    for (const news of ["DEPO KUSUMA", "TOPUP"]) {
+      expect(reconcileDeposits([eni], [credit(13, news, "ENI KUSUMA")], { knownPlayers: roster }).matches.map((match) => match.boId), news).toEqual([11]);
+    }
+  });
 });

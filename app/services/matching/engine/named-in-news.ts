@@ -16,7 +16,7 @@ import type { Edge } from "./evidence";
 import { accountKey, playerKey } from "./identifiers";
 import { upperAscii } from "./names";
 import type { PreparedBo, PreparedLine } from "./prepared";
-import { isRemarkWord } from "./remark-words";
+import { isAmountWord, isRemarkWord, REMARK_WORDS } from "./remark-words";
 import { isBankWord } from "./statement-text";
 import { takeBack } from "./take-back";
 import type { KnownPlayer, NewsNaming } from "./types";
@@ -31,6 +31,8 @@ const MAX_NAME_WORDS = 4;
 /** An approved pair whose line's news may name another player, with what it names. */
 interface Asked {
   edge: Edge;
+  /** the usernames the text types, and every word of the news the parser set apart */
+  usernames: readonly string[];
   names: string[];
   /** the line's accounts in the text, neither the sender's printed one nor the ticket player's */
   accounts: string[];
@@ -59,11 +61,12 @@ export function holdForUsernamesOfOthers(
     const edge = approved[e];
     if (!isPersonClue(edge.kind)) continue;
     const line = lines[edge.line];
-    const usernames = line.textUsernames;
-    const names = line.source.remark ? namesInNews(line) : NO_WORDS;
+    const remark = line.source.remark;
+    const usernames = remark ? withWordsOfNews(line.textUsernames, remark, line.counterpartyName) : line.textUsernames;
+    const names = remark ? namesInNews(line) : NO_WORDS;
     const accounts = line.textAccounts.length === 0 ? NO_WORDS : othersAccounts(line, bos[edge.bo]);
     if (usernames.length === 0 && names.length === 0 && accounts.length === 0) continue;
-    asked.push({ edge, names, accounts });
+    asked.push({ edge, usernames, names, accounts });
     for (const word of usernames) {
       const sameLength = wantedUsernames.get(word.length);
       if (sameLength) sameLength.add(word);
@@ -76,10 +79,10 @@ export function holdForUsernamesOfOthers(
   const found = playersNamed(playersOf() ?? [], wantedUsernames, wantedNames, wantedAccounts);
   if (found.byUsername.size === 0 && found.byName.size === 0 && found.byAccount.size === 0) return heldFor;
   const held = new Set<Edge>();
-  for (const { edge, names, accounts } of asked) {
+  for (const { edge, usernames, names, accounts } of asked) {
     const bo = bos[edge.bo].source;
     const own = playerKey(bo.username);
-    const naming = namingOf(lines[edge.line].textUsernames, names, accounts, found, own, bo.fullName);
+    const naming = namingOf(usernames, names, accounts, found, own, bo.fullName);
     if (!naming) continue;
     held.add(edge);
     heldFor.set(edge.bo, naming);
@@ -160,6 +163,29 @@ function othersAccounts(line: PreparedLine, bo: PreparedBo): string[] {
 }
 
 const NO_WORDS: string[] = [];
+
+/**
+ * The usernames the text types (letters and digits, or long words of letters), and every other
+ * word of the news the parser set apart: a short username (`kiara`, `jono`), one of digits alone
+ * (`778899`) or a gateway report's Username column, which the text search leaves aside lest a
+ * stranger's news approve a ticket, still names a player a checker must hear of (a clean-room
+ * audit, refs1 F1, F2: `100000.00kiara      ENI KUSUMA` approved ENI's ticket beside kiara's). The
+ * words of the sender's printed name, news words and bank words are nobody's username here.
+ */
+function withWordsOfNews(usernames: readonly string[], remark: string, sender: string | null): readonly string[] {
+  let words: string[] | null = null;
+  for (const token of remark.split(" ")) {
+    const word = token.replace(EDGE_SIGNS, "").toUpperCase();
+    if (word.length < 2 || usernames.includes(word) || REMARK_WORDS.has(word) || isBankWord(word) || isAmountWord(word)) continue;
+    if (sender !== null && ` ${sender.toUpperCase()} `.includes(` ${word} `)) continue;
+    if (words === null) words = [...usernames];
+    if (!words.includes(word)) words.push(word);
+  }
+  return words ?? usernames;
+}
+
+/** Signs around a word of news (`kiara,`, `(jono)`), not a username's own dots, dashes or underscores within it. */
+const EDGE_SIGNS = /^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g;
 
 /** The value of the last four characters of a text read as digits, -1 when one of them is not a digit. */
 export function lastDigits(text: string): number {

@@ -62,6 +62,8 @@ export interface PreparedBo {
   name: ParsedName;
   /** distinct reference keys */
   references: string[];
+  /** the references and the ticket written in digits alone, 8 or more, as the text's numbers read (typed in the news: `8800123456`) */
+  typedNumbers: string[];
   /** the text of each reference as the BO wrote it, for the machine note (same order) */
   rawReferences: string[];
   /** the player's own account, as an account key */
@@ -155,10 +157,32 @@ export function prepareBo(row: BoInput, places: Places): PreparedBo {
     playerBank: playerBankOf(row.playerBank ?? row.playerAccountNo),
     username: isAmountWord(row.username) ? null : (usernameKey(row.username) ?? joinedUsernameKey(row.username) ?? usernameWordOf(row.username, name)),
     ticket: usernameKey(row.ticketNo),
+    typedNumbers: typedNumbersOf(references, row.ticketNo),
     requestedAt: row.requestedAt ?? null,
     source: row,
   };
 }
+
+/**
+ * A Player Ref or ticket of digits alone, typed in the news, reads as one of the text's numbers
+ * (a clean-room audit, refs1 F6: the news `8800123456`, another player's Player Ref, was never
+ * weighed). Eight digits at least: shorter, a number of the bank's text matches one by chance.
+ */
+function typedNumbersOf(references: readonly string[], ticketNo: string | null | undefined): string[] {
+  let numbers = NO_WORDS;
+  const add = (raw: string) => {
+    if (!LONG_NUMBER.test(raw)) return;
+    const key = accountKey(raw);
+    if (key === null) return;
+    if (numbers === NO_WORDS) numbers = [];
+    if (!numbers.includes(key)) numbers.push(key);
+  };
+  for (const reference of references) add(reference);
+  if (ticketNo) add(ticketNo.trim());
+  return numbers;
+}
+
+const LONG_NUMBER = /^\d{8,}$/;
 
 export function prepareLine(row: LineInput, counterpartyName: string | null, counterpartyAccountNo: string | null, places: Places): PreparedLine {
   checkAmount("mutasi", row.id, row.amountCents);

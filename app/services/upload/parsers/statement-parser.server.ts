@@ -246,7 +246,8 @@ export async function parseStatementFile(
         senderName: (nameCell ? displayName(nameCell) : counterparty.name)?.slice(0, MAX_NAME) ?? null,
         accountNo: accountCell || counterparty.accountNo || shortAccount,
         reference: reference || null,
-        remark: counterparty.remark?.slice(0, MAX_NAME) ?? null,
+        // the gateway's site user is what its payer typed for whom the money is: news as well
+        remark: (username && !(counterparty.remark ?? "").toUpperCase().split(" ").includes(username.toUpperCase()) ? collapseSpaces(`${counterparty.remark ?? ""} ${username}`) : counterparty.remark)?.slice(0, MAX_NAME) ?? null,
         textReference: counterparty.reference?.slice(0, MAX_REFERENCE) ?? null,
         bookedAt: bookedInstant(date, timeOfDay),
         balanceCents,
