@@ -389,6 +389,38 @@ async function uploadBniPayout(day: string, journal: number, account: string, na
   await upload("/api/mutasiupdepobniinternetbanking", fields, `bni-${day}.csv`, statement);
 }
 
+describe("a checker's approval or deletion of a row held as ambigu (audits screens1 F3, delete2 F4)", () => {
+  it("matches its days again at once: the rival no longer names the row as a choice", async () => {
+    const day = daysAgo(0);
+    const shown = formatSpecDate(day, { padDay: true });
+    const bo = [
+      BO_DEPOSIT_HEADER,
+      deposit("DY1", "00:01:00", "budiy1", "BUDI SANTOSO", 444_400, "PENDING", day),
+      deposit("DY2", "00:01:00", "budiy2", "BUDI SANTOSO", 444_400, "PENDING", day),
+      deposit("DY3", "00:01:00", "ekoy3", "EKO PRASETYO", 444_500, "PENDING", day),
+      deposit("DY4", "00:01:00", "ekoy4", "EKO PRASETYO", 444_500, "PENDING", day),
+    ].join("\n");
+    await upload("/api/checkdata", {}, "bo-y.csv", bo);
+    const statement = [BRI_CMS_HEADER, credit(97, "00:02", "BUDI SANTOSO", 444_400, 7_000_000), credit(98, "00:02", "EKO PRASETYO", 444_500, 7_444_400)].join("\n").replaceAll(slashed(DAY), slashed(day));
+    await upload("/api/mutasiupdepomanual", { ...BRI_ABC_STATEMENT_FIELDS, dates: shown }, "bri-y.csv", statement);
+    const verdictOf = async (ticket: string) => {
+      const rows = (await (await checker.request(`/api/viewbo/${shown}/ABC/all/100/1`)).json()) as Record<string, unknown>[];
+      return rows.find((row) => row.ticket_no === ticket)!;
+    };
+    expect([(await verdictOf("DY2")).match_tier, (await verdictOf("DY4")).match_tier]).toEqual(["ambigu", "ambigu"]);
+    const dy1 = (await depositRow("DY1")).bo_id;
+    const approved = await checker.json("PUT", "/api/updatebodepostts", { bank_statement_date: formatSpecDate(day, { padDay: false }), arr: [{ bo_id: dy1, ket_app: "dicek di m-banking", depo_amount: "" }] });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    expect((await verdictOf("DY2")).match_reason).not.toContain(`data BO #${dy1} (tiket DY1): pilih yang benar`);
+    const dy3 = (await depositRow("DY3")).bo_id;
+    const deleted = await checker.json("PUT", "/api/deleteboid", { arr: [{ bo_id: dy3 }] });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const dy4 = await verdictOf("DY4");
+    expect(dy4.match_reason).not.toContain("DY3");
+    expect(dy4.match_tier).not.toBe("ambigu");
+  });
+});
+
 describe("a later BO withdraw export of stored tickets", () => {
   it("takes back the automatic pair of a payout the BO now rejects, and reports its changed amount without applying it", async () => {
     await upload("/api/bowd", {}, "bowd.csv", [WD_HEADER, withdrawal("WD1", "rina01", "RINA MARLINA", 250_000, "1234567890", "PENDING")].join("\n"));

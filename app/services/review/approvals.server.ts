@@ -1,3 +1,4 @@
+import { awaitTurnForContested, judgeContestedAgain } from "./judge-again.server";
 import { MatchLink } from "~/models/models.server";
 import { actorOf } from "../activity-log/actor";
 import { NotFoundError, ServiceError } from "../errors";
@@ -147,6 +148,7 @@ export async function approveBoRows(
     );
     checkRowScope(user, rows, scope);
     await assertRowsOpen(rows, transaction);
+    await awaitTurnForContested(kind, rows, transaction);
     const found = new Map(rows.map((row) => [row.id, row]));
     if (options.askBeforeLargeChange) {
       const large = parsed.filter((item) => {
@@ -205,6 +207,7 @@ export async function approveBoRows(
         { where: { match_kind: kind, match_bo_id: updated, match_method: "candidate", match_active: true }, transaction },
       );
     }
+    await judgeContestedAgain(user, rows, updated, transaction);
     return { updated, alreadyApproved, notFound };
   });
   const sort = (ids: number[]) => ids.sort((a, b) => a - b);

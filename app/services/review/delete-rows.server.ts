@@ -1,3 +1,4 @@
+import { awaitTurnForContested, judgeContestedAgain } from "./judge-again.server";
 import { MatchLink } from "~/models/models.server";
 import { recordDeletedTickets } from "../matching/reconcile/deleted-tickets.server";
 import { actorOf } from "../activity-log/actor";
@@ -26,6 +27,7 @@ export async function deleteBoRows(user: SessionUser, kind: Direction, scope: Re
     const rows = await loadBoRows(kind, wanted, transaction);
     checkRowScope(user, rows, scope);
     await assertRowsOpen(rows, transaction);
+    await awaitTurnForContested(kind, rows, transaction);
     const found = new Map(rows.map((row) => [row.id, row]));
     const deleted: number[] = [];
     const alreadyApproved: number[] = [];
@@ -66,6 +68,7 @@ export async function deleteBoRows(user: SessionUser, kind: Direction, scope: Re
         { where: { match_kind: kind, match_bo_id: deleted, match_method: "candidate", match_active: true }, transaction },
       );
     }
+    await judgeContestedAgain(user, rows, deleted, transaction);
     return { deleted, alreadyApproved, notFound };
   });
   const sort = (list: number[]) => list.sort((a, b) => a - b);

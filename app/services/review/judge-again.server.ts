@@ -28,3 +28,35 @@ export async function awaitWebsiteTurn(kind: Direction, website: string, transac
 export async function judgeAgain(user: SessionUser, website: string, dates: readonly string[], transaction: Transaction): Promise<ReconcileSummary> {
   return reconcileStored({ website, dates: [...new Set(dates)].sort() }, { transaction, actor: actorOf(user, website) });
 }
+
+/** What judgeContestedAgain reads of the rows a checker approved or deleted. */
+interface ChangedRow {
+  id: number;
+  website: string;
+  date: string;
+  matchState: string;
+}
+
+const contested = (rows: readonly ChangedRow[]) => rows.filter((row) => row.matchState === "ambiguous");
+
+/** The turn of each website whose rows judgeContestedAgain may match again, taken before the change writes. */
+export async function awaitTurnForContested(kind: Direction, rows: readonly ChangedRow[], transaction: Transaction): Promise<void> {
+  for (const website of new Set(contested(rows).map((row) => row.website))) await awaitWebsiteTurn(kind, website, transaction);
+}
+
+/**
+ * A row held as `ambigu` that a checker approved without a line, or deleted, leaves its rivals'
+ * verdicts naming it (`cocok juga untuk data BO #1 (tiket DA1): pilih yang benar`) until the next
+ * run (clean-room audits, screens1 F3, delete2 F4): its days are matched again at once.
+ */
+export async function judgeContestedAgain(user: SessionUser, rows: readonly ChangedRow[], changed: readonly number[], transaction: Transaction): Promise<void> {
+  const ids = new Set(changed);
+  const days = new Map<string, string[]>();
+  for (const row of contested(rows)) {
+    if (!ids.has(row.id)) continue;
+    const list = days.get(row.website);
+    if (list) list.push(row.date);
+    else days.set(row.website, [row.date]);
+  }
+  for (const [website, dates] of days) await judgeAgain(user, website, dates, transaction);
+}
