@@ -117,4 +117,15 @@ describe("a line whose news names another known player (named-in-news.ts)", () =
       expect(reconcileDeposits([eni], [credit(13, news, "ENI KUSUMA")], { knownPlayers: roster }).matches.map((match) => match.boId), news).toEqual([11]);
     }
   });
+
+  it("reads another player's username written in two, split by a dash or glued to news, for a hold (audit-refs1 F3)", () => {
+    const eni = bo(11, "ENI KUSUMA", "eni4");
+    for (const [news, username] of [["PL 456", "pl456"], ["DEPO-JONI88", "joni88"], ["DEPOPL123", "pl123"], ["gacor 88", "gacor88"]]) {
+      const roster = new KnownPlayers([known("eni4", "ENI KUSUMA"), known(username, "HANI SURYANI")]);
+      expect(reconcileDeposits([eni], [credit(12, news, "ENI KUSUMA")], { knownPlayers: roster }).matches, news).toEqual([]);
+    }
+    // her own username so written is hers
+    const own = new KnownPlayers([known("eni4", "ENI KUSUMA"), known("pl456", "HANI SURYANI")]);
+    expect(reconcileDeposits([eni], [credit(13, "DEPO-ENI4", "ENI KUSUMA")], { knownPlayers: own }).matches.map((match) => match.boId)).toEqual([11]);
+  });
 });

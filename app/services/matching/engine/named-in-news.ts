@@ -174,15 +174,33 @@ const NO_WORDS: string[] = [];
  */
 function withWordsOfNews(usernames: readonly string[], remark: string, sender: string | null): readonly string[] {
   let words: string[] | null = null;
-  for (const token of remark.split(" ")) {
-    const word = token.replace(EDGE_SIGNS, "").toUpperCase();
-    if (word.length < 2 || usernames.includes(word) || REMARK_WORDS.has(word) || isBankWord(word) || isAmountWord(word)) continue;
-    if (sender !== null && ` ${sender.toUpperCase()} `.includes(` ${word} `)) continue;
+  const senderWords = sender === null ? null : ` ${sender.toUpperCase()} `;
+  const add = (word: string) => {
+    if (word.length < 2 || usernames.includes(word) || REMARK_WORDS.has(word) || isBankWord(word) || isAmountWord(word)) return;
+    if (senderWords !== null && senderWords.includes(` ${word} `)) return;
     if (words === null) words = [...usernames];
     if (!words.includes(word)) words.push(word);
+  };
+  let previous: string | null = null;
+  for (const token of remark.split(" ")) {
+    const word = token.replace(EDGE_SIGNS, "").toUpperCase();
+    if (word === "") continue;
+    add(word);
+    // a username as players also write it: split by a dash or a dot (DEPO-JONI88), glued to a word
+    // of news (DEPOPL123), or in two (PL 456, gacor 88): a clean-room audit, refs1 F3
+    if (PIECES.test(word)) for (const piece of word.split(PIECES)) add(piece);
+    const glued = GLUED_NEWS.exec(word);
+    if (glued) add(word.slice(glued[1].length));
+    if (previous !== null && (DIGITS_ONLY.test(word) || previous.length <= 3)) add(previous + word);
+    previous = word;
   }
   return words ?? usernames;
 }
+
+const PIECES = /[-.]/;
+const DIGITS_ONLY = /^\d+$/;
+/** A word of news a username is glued to: DEPOPL123, TOPUPJONI88 (at least three characters after it). */
+const GLUED_NEWS = /^(DEPO|DEPOSIT|TOPUP|TOP|DP|TF|TRF|WD|ISI|BYR|BAYAR|UTK|SETOR)(?=[A-Z0-9]{3,}$)/;
 
 /** Signs around a word of news (`kiara,`, `(jono)`), not a username's own dots, dashes or underscores within it. */
 const EDGE_SIGNS = /^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g;
