@@ -97,6 +97,8 @@ export const REASON_WORDS = {
   /** saran: the one likely line and what keeps it from being approved */
   likely: (mutasiId: number, clues: string, why: string) => `Kemungkinan mutasi #${mutasiId}: ${clues}. Belum otomatis: ${why}.`,
   weakName: "nama belum cukup mirip",
+  /** engine.ts: a gateway report's payment booked for another site user */
+  gatewayOtherUser: (username: string) => `laporan gateway mencatat pembayaran ini untuk username ${username}, bukan username player`,
   weakAmount: "tanpa nama dan nominalnya tidak unik",
   weakRoundAmount: "tanpa nama pengirim, dan nominal bulat bisa juga transfer orang lain yang tidak ada di BO",
   /** a nameless line of an odd amount held all the same (an e-wallet's, a line whose text reads as no transfer): never called round (a clean-room audit read "nominal bulat" for Rp 50.123) */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reconcileDeposits } from "./deposits";
 import { counterpartyBankOf } from "./sender-bank";
 import type { BoDepositCandidate, MutasiDepositCandidate } from "./types";
+import { verdictsOf } from "./verdicts";
 import { reconcileWithdrawals } from "./withdrawals";
 
 const DAY = "2026-03-10";
@@ -35,6 +36,19 @@ describe("clues beyond name and amount (issue 13)", () => {
     // six digits are as often a number of the bank's own: no clue
     const short = bo(4, { fullName: "Hani Suryani", username: "hani01", references: ["661122"] });
     expect(reconcileDeposits([short, dewi], [credit(10, "DEWI LESTARI", "TRSF E-BANKING CR 1003/FTSCY/WS95031 100000.00 661122 DEWI LESTARI")]).matches).toEqual([expect.objectContaining({ boId: 2, mutasiId: 10 })]);
+  });
+
+  it("never approves a gateway report's payment booked for another site user, whatever the name (audit-gateway1 F3)", () => {
+    const budi = bo(1, { fullName: "Budi Santoso", username: "budi88" });
+    // as the statement parser stores an Auto TX row: the report's text, then its Username
+    const other = credit(7, "BUDI SANTOSO", "Username budix");
+    const result = reconcileDeposits([budi], [other]);
+    expect(result.matches).toEqual([]);
+    const [verdict] = verdictsOf("deposit", [budi], [other], result, 1);
+    expect(verdict).toMatchObject({ tier: "saran", candidates: [7] });
+    expect(verdict.reason).toContain("laporan gateway mencatat pembayaran ini untuk username BUDIX, bukan username player");
+    // booked for the ticket's own player, it pays as before
+    expect(reconcileDeposits([budi], [credit(8, "BUDI SANTOSO", "ATX2 BUDI SANTOSO DANA Username budi88")]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 8 })]);
   });
 
   it("reads a username with an underscore in the news (ketut718_), as the site lets players choose it", () => {

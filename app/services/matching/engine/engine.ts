@@ -12,6 +12,7 @@ import { contentOf, ownerOf, playerOf, type BoFacts, type PreparedBo, type Prepa
 import { ambiguousRows, matchDecisions } from "./results";
 import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
+import { playerKey } from "./identifiers";
 import { holdForKnownNamesakes } from "./namesakes";
 import { holdForUsernamesOfOthers } from "./named-in-news";
 import { holdForOwnAccounts } from "./own-accounts";
@@ -86,6 +87,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const named = onlyTypedForElsewhere(withoutRefusedPairs(nameEdges(bos, lines, open, config, facts), bos, lines, facts.anyRefused), bos);
   const byName = withoutNamesakeRivals(named, lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
+  holdForOtherGatewayUsers(byName, bos, lines);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
   const ownNames = approveOwnNames(byName, bos, lines, ledger);
@@ -110,4 +112,16 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
       groupsLeftUnsolved: first.groupsLeftUnsolved + second.groupsLeftUnsolved,
     },
   };
+}
+
+/**
+ * A gateway report's payment booked for another site user than the ticket's (`Username budix`)
+ * is his, whatever the name or number: a suggestion at most (prepared.ts gatewayUserOf).
+ */
+function holdForOtherGatewayUsers(edges: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[]): void {
+  for (let e = 0; e < edges.length; e++) {
+    const edge = edges[e];
+    const user = lines[edge.line].gatewayUser;
+    if (user !== null && edge.acceptable && user !== playerKey(bos[edge.bo].source.username)) edge.acceptable = false;
+  }
 }

@@ -275,3 +275,18 @@ function usernameRun(text: string, start: number, end: number): boolean {
   }
   return digit && letter;
 }
+
+/**
+ * The site user a gateway report (Auto TX, Nexus Pay) booked the payment for, as the statement
+ * parser keeps it at the end of the text: the report says whose payment it is, and no other
+ * player's ticket is paid by it automatically (a clean-room audit, gateway1 F3: `Username budix`,
+ * another website's player, approved this website's BUDI SANTOSO).
+ */
+export function gatewayUserOf(description: string | null): string | null {
+  if (description === null || !description.includes(GATEWAY_USER)) return null;
+  const user = GATEWAY_USER_AT_END.exec(description)?.[1];
+  return user === undefined ? null : playerKey(user);
+}
+
+const GATEWAY_USER = "Username ";
+const GATEWAY_USER_AT_END = /(?:^| )Username (\S+)\s*$/;

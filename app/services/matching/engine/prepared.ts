@@ -6,7 +6,7 @@
  */
 import { isIntermediaryName, textNamesIntermediary } from "./counterparties";
 import { dayNumber } from "./days";
-import { accountKey, accountsInText, joinedUsernameKey, joinedWordsInText, maskedAccountsInText, numbersInText, playerKey, referenceKey, usernameKey, wordUsernameKey, type NumbersInText } from "./identifiers";
+import { accountKey, accountsInText, gatewayUserOf, joinedUsernameKey, joinedWordsInText, maskedAccountsInText, numbersInText, playerKey, referenceKey, usernameKey, wordUsernameKey, type NumbersInText } from "./identifiers";
 import { blockingKeys, parseName, TRUNCATION_HINT, type ParsedName } from "./names";
 import type { Places, Site } from "./places";
 import { refusedLinesOf } from "./refused";
@@ -115,6 +115,8 @@ export interface PreparedLine {
   textMasked: string[] | null;
   /** epoch ms the bank booked the line, null when the statement gives only a date */
   bookedAt: number | null;
+  /** the site user a gateway report booked the payment for (`... Username budix`), as playerKey reads it */
+  gatewayUser: string | null;
 }
 
 const NO_WORDS: string[] = [];
@@ -221,8 +223,11 @@ export function prepareLine(row: LineInput, counterpartyName: string | null, cou
     textUsernames: numbers.usernames,
     textMasked: null,
     bookedAt: row.bookedAt ?? null,
+    gatewayUser: gatewayUserOf(row.description),
   };
 }
+
+
 
 /**
  * The sender with the length it had as printed, title included, when that reaches the bank's cut;

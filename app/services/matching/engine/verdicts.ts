@@ -14,7 +14,7 @@ import { ALIAS_MESSAGES as A, REASON_WORDS as W, type MatchTier, type ReasonSide
 import { dayNumber } from "./days";
 import type { Evidence } from "./evidence";
 import { isFeeLine } from "./fees";
-import { accountKey, accountsInText, standsAlone } from "./identifiers";
+import { accountKey, accountsInText, gatewayUserOf, standsAlone } from "./identifiers";
 import { isIntermediaryName } from "./counterparties";
 import { nameSimilarity, parseName, releaseNameCache } from "./names";
 import { bookedTooEarly, minutesBetween } from "./request-time";
@@ -133,6 +133,9 @@ function weakWhy(side: ReasonSide, bo: BoRow, line: LineRow, evidence: Evidence,
   // evidence.ts: a taught name from another account than the player's and those taught with it
   const bookedBeforeRequest = bookedTooEarly(evidence.minutes, bo.requestedAt, dayNumber(line.date), side === "withdraw" ? PAYOUT_EARLY_GRACE_MINUTES : DEPOSIT_EARLY_LIMIT_MINUTES);
   if (side === "deposit" && bookedBeforeRequest) return W.creditLongBeforeRequest;
+  // a gateway's payment booked for another site user (engine.ts holdForOtherGatewayUsers)
+  const user = gatewayUserOf(line.description);
+  if (user !== null && user !== bo.username.trim().toUpperCase()) return W.gatewayOtherUser(user);
   if (evidence.kind === "alias" && !bookedBeforeRequest) {
     // a payout to an account taught with the alias, where the ticket names another (evidence.ts)
     const ticketAccount = accountKey(bo.playerAccountNo ?? null);
