@@ -56,6 +56,15 @@ describe("four digits of a masked account (audit-accounts1 F1, F4)", () => {
     const joko = await tierOf("09-Jan-2025", "DM1");
     expect([joko.bo_approve, joko.match_tier]).toEqual([false, "saran"]);
     expect(joko.match_reason).toContain('rekening ****7319 hanya menunjukkan digit terakhir, sama dengan akhir rekening player lain ekomk ("EKO PRASETYO")');
+    // a player known from his payouts alone counts too (audit-masked2 F5): his account is the BO's Player Account No
+    const payout = "WX1,12/01/2025 10:00:00,,fajarmk,FAJAR NUGROHO,150000,150000,MANDIRI,0555553377,MANDIRI - 0060003911777,ABC,ABC,,PENDING,,,,";
+    const wdHeader = "Ticket No,Req Date,App Date,Username,Fullname,Amount,Nett Amount,Player Bank,Player Account No,Corporate Bank,Brand,Website,Remarks,Status,Handler,Ref Code,Own Ref Code,Last Balance";
+    expect((await upload(checker, "/api/bowd", {}, "bowd-masked.csv", [wdHeader, payout].join("\n"))).status).toBe(200);
+    expect((await upload(checker, "/api/checkdata", {}, "bo-masked-2.csv", [BO_HEADER, bo("DM5", "12/01/2025", "ranimk2", "RANI PUSPITA", "340,000.00", "0666663377")].join("\n"))).status).toBe(200);
+    expect((await upload(checker, "/api/mutasiupdepomdr", fields("12-Jan-2025"), "mcm-12.csv", mcm("12/01/25", "MCM InhouseTrf DARI ****3377", "340,000.00"))).status).toBe(200);
+    const rani = await tierOf("12-Jan-2025", "DM5");
+    expect([rani.bo_approve, rani.match_tier]).toEqual([false, "saran"]);
+    expect(rani.match_reason).toContain('player lain fajarmk ("FAJAR NUGROHO")');
     // no other player's account ends in 8811: the digits approve, as before
     expect((await upload(checker, "/api/mutasiupdepomdr", fields("10-Jan-2025"), "mcm-10.csv", mcm("10/01/25", "MCM InhouseTrf DARI ****8811", "320,000.00"))).status).toBe(200);
     expect((await tierOf("10-Jan-2025", "DM3")).match_tier).toBe("otomatis");
