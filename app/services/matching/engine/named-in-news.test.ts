@@ -71,6 +71,14 @@ describe("a line whose news names another known player (named-in-news.ts)", () =
     expect(glued.matches).toEqual([]);
   });
 
+  it("reads a whole name holding a bank's word (MEGA, PERMATA) in the news (audit-news2 F2)", () => {
+    const rudi = bo(3, "RUDI HARTONO", "rudih9");
+    const roster = new KnownPlayers([known("rudih9", "RUDI HARTONO"), known("megal", "MEGA LESTARI"), known("indahp", "INDAH PERMATA")]);
+    for (const news of ["UTK MEGA LESTARI", "DEPO INDAH PERMATA"]) {
+      expect(reconcileDeposits([rudi], [credit(7, news, "RUDI HARTONO")], { knownPlayers: roster }).matches, news).toEqual([]);
+    }
+  });
+
   it("is no hold where the news spells the ticket's own name, one word of another's, or nobody's", () => {
     const rudi = bo(3, "RUDI HARTONO", "rudih9");
     const roster = new KnownPlayers([known("rudih9", "RUDI HARTONO"), known("andip2", "ANDI PRATAMA")]);
@@ -120,7 +128,7 @@ describe("a line whose news names another known player (named-in-news.ts)", () =
 
   it("reads another player's username written in two, split by a dash or glued to news, for a hold (audit-refs1 F3)", () => {
     const eni = bo(11, "ENI KUSUMA", "eni4");
-    for (const [news, username] of [["PL 456", "pl456"], ["DEPO-JONI88", "joni88"], ["DEPOPL123", "pl123"], ["gacor 88", "gacor88"]]) {
+    for (const [news, username] of [["PL 456", "pl456"], ["DEPO-JONI88", "joni88"], ["DEPOPL123", "pl123"], ["gacor 88", "gacor88"], ["DEPO.agus.s3", "agus.s3"], ["hadi_wib-DEPO", "hadi_wib"], ["USER:nur_nas", "nur_nas"]]) {
       const roster = new KnownPlayers([known("eni4", "ENI KUSUMA"), known(username, "HANI SURYANI")]);
       expect(reconcileDeposits([eni], [credit(12, news, "ENI KUSUMA")], { knownPlayers: roster }).matches, news).toEqual([]);
     }

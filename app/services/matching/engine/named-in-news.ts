@@ -188,7 +188,15 @@ function withWordsOfNews(usernames: readonly string[], remark: string, sender: s
     add(word);
     // a username as players also write it: split by a dash or a dot (DEPO-JONI88), glued to a word
     // of news (DEPOPL123), or in two (PL 456, gacor 88): a clean-room audit, refs1 F3
-    if (PIECES.test(word)) for (const piece of word.split(PIECES)) add(piece);
+    if (PIECES.test(word)) {
+      const pieces = word.split(PIECES);
+      for (const piece of pieces) add(piece);
+      // a username holding a dot or an underscore joined to news by a sign: DEPO.AGUS.S3, HADI_WIB-DEPO, USER:NUR_NAS (news2 F3)
+      const first = pieces[0];
+      const last = pieces[pieces.length - 1];
+      if (REMARK_WORDS.has(first) || first === "USER" || first === "ID") add(word.slice(first.length + 1));
+      if (REMARK_WORDS.has(last)) add(word.slice(0, word.length - last.length - 1));
+    }
     const glued = GLUED_NEWS.exec(word);
     if (glued) add(word.slice(glued[1].length));
     if (previous !== null && (DIGITS_ONLY.test(word) || previous.length <= 3)) add(previous + word);
@@ -197,7 +205,7 @@ function withWordsOfNews(usernames: readonly string[], remark: string, sender: s
   return words ?? usernames;
 }
 
-const PIECES = /[-.]/;
+const PIECES = /[-.:]/;
 const DIGITS_ONLY = /^\d+$/;
 /** A word of news a username is glued to: DEPOPL123, TOPUPJONI88 (at least three characters after it). */
 const GLUED_NEWS = /^(DEPO|DEPOSIT|TOPUP|TOP|DP|TF|TRF|WD|ISI|BYR|BAYAR|UTK|SETOR)(?=[A-Z0-9]{3,}$)/;
@@ -289,7 +297,9 @@ function windowsOf(text: string, count: number, printed: string, names: string[]
   };
   for (let w = 0; w < count; w++) {
     const word = text.slice(runStarts[w], runEnds[w]).toUpperCase();
-    if (isBankWord(word) || isRemarkWord(word)) close();
+    // news words end a name; bank words do not (MEGA, PERMATA and PANIN are names as well: a
+    // clean-room audit, news2 F2, read UTK MEGA LESTARI as nobody's)
+    if (isRemarkWord(word)) close();
     else words.push(word);
   }
   close();
