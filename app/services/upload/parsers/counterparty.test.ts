@@ -98,6 +98,13 @@ describe("the counterparty's name in statement texts (FORMATS.md)", () => {
     expect(extractCounterparty("TRANSFER DARI | PEMINDAHAN DARI ****4567 | 7878078081 | |", "CR", "7878078081")).toMatchObject({ name: null, accountNo: null });
   });
 
+  it("keeps a BRI credit's news after the receiver apart, never the receiver's own name (audit-news2 F1)", () => {
+    expect(extractCounterparty("NBMB MIRA LESMANA TO PT ALPHA JAYA UTK ANDI PRATAMA", "CR")).toMatchObject({ name: "MIRA LESMANA", remark: "UTK ANDI PRATAMA" });
+    expect(extractCounterparty("NBMB MIRA LESMANA TO PT ALPHA JAYA  ANDI PRATAMA", "CR")).toMatchObject({ name: "MIRA LESMANA", remark: "ANDI PRATAMA" });
+    expect(extractCounterparty("NBMB MIRA LESMANA TO PT ALPHA JAYA mawar", "CR")).toMatchObject({ name: "MIRA LESMANA", remark: "mawar" });
+    expect(extractCounterparty("NBMB KOMANG TANOTO TO CV TERANG JAYA", "CR")).toMatchObject({ name: "KOMANG TANOTO", remark: null });
+  });
+
   it("reads account numbers where the text has them", () => {
     expect(extractCounterparty("TRANSFER DARI | PEMINDAHAN DARI 390397011 Sdr EKA DANA KRISTANTO | 7878078081", "CR").accountNo).toBe("390397011");
     expect(extractCounterparty("DR 0000029511812 KR 0060003911777 71831136319/SUSHIMAS HARAPAN/BKS", "CR").accountNo).toBe("0000029511812");

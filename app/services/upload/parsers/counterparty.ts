@@ -289,6 +289,20 @@ export function accountInShortText(text: string): string | null {
   return SHORT_TEXT_ACCOUNT.exec(text.replace(/\s+/g, " ").trim())?.[1] ?? null;
 }
 
+/**
+ * What follows the receiver of a BRI credit (`TO PT ALPHA JAYA UTK ANDI PRATAMA`, or TLBDS1 and
+ * TLBDS2 after it, fields apart): the sender's news. The receiver, the operator, is the upper-case
+ * words up to a news word, a word typed in lower case or the field's end (a clean-room audit,
+ * news2 F1: news naming another player was never read on BRI).
+ */
+function newsAfterReceiver(after: string): string | null {
+  const [receiver, ...fields] = after.split(/\s{2,}/);
+  const words = receiver.trim().split(" ");
+  let end = 0;
+  while (end < words.length && words[end] !== "" && !LOWER.test(words[end]) && !isRemarkWord(words[end])) end++;
+  return collapse([...words.slice(end), ...fields].join(" "));
+}
+
 /** `ownAccount`: the statement's own account number where it says it; never taken for a reference. */
 export function extractCounterparty(description: string, direction: Direction, ownAccount: string | null = null): Counterparty {
   const text = description.replace(/\u00a0/g, " ").trim();
@@ -321,7 +335,7 @@ export function extractCounterparty(description: string, direction: Direction, o
 
   // BRImo: 'NBMB <sender> TO <receiver>'
   match = BRIMO.exec(text);
-  if (match) return finish({ name: direction === "CR" ? match[1] : match[2] }, wallet);
+  if (match) return finish(direction === "CR" ? { name: match[1], remark: newsAfterReceiver(match[2]) } : { name: match[2] }, wallet);
 
   match = FROM_TO_ACCOUNTS.exec(text);
   if (match) {
