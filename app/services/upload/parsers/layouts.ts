@@ -61,6 +61,8 @@ export interface StatementLayout extends LayoutBase<StatementField> {
    * has no balance or time to tell which (Mandiri MCM): which of two lines came first is unknown
    */
   rowOrderUnknown?: boolean;
+  /** a payment report: its reference column is the payment's transaction id, one row per payment */
+  oneRowPerReference?: boolean;
 }
 
 export interface BoDepositLayout extends LayoutBase<BoDepositField> {
@@ -176,6 +178,7 @@ export const BRI_CMS: StatementLayout = {
 export const DANA_SETTLEMENT: StatementLayout = {
   family: "statement",
   id: "dana-settlement",
+  oneRowPerReference: true,
   label: "DANA settlement CSV",
   columns: STATEMENT_COLUMNS.withOverrides({
     other: ["SETTLEMENT_TXN_ID", "ACQUIREMENT_ID", "MID", "MERCHANT_NAME", "TXN_CURRENCY", "TXN_TYPE"],
@@ -287,6 +290,7 @@ export const TEMPLATE_MANUAL: StatementLayout = {
 export const TEMPLATE_AUTOTX: StatementLayout = {
   family: "statement",
   id: "template-autotx",
+  oneRowPerReference: true,
   label: "Template Auto TX",
   columns: STATEMENT_COLUMNS,
   requiredHeaders: [["date", "amount", "reference"]],
@@ -308,6 +312,7 @@ export const TEMPLATE_AUTOTX: StatementLayout = {
 export const TEMPLATE_QRIS: StatementLayout = {
   family: "statement",
   id: "template-qris",
+  oneRowPerReference: true,
   label: "Template QRIS",
   columns: STATEMENT_COLUMNS,
   requiredHeaders: [["date", "amount", "reference"]],
@@ -328,6 +333,7 @@ export const TEMPLATE_QRIS: StatementLayout = {
 export const TEMPLATE_AUTOQR: StatementLayout = {
   family: "statement",
   id: "template-autoqr",
+  oneRowPerReference: true,
   label: "Template Auto QR",
   columns: STATEMENT_COLUMNS,
   requiredHeaders: [["date", "amount", "reference"]],
@@ -346,6 +352,7 @@ export const TEMPLATE_AUTOQR: StatementLayout = {
 export const TEMPLATE_NEXUSPAY: StatementLayout = {
   family: "statement",
   id: "template-nexuspay",
+  oneRowPerReference: true,
   label: "Template Nexus Pay",
   columns: STATEMENT_COLUMNS,
   requiredHeaders: [["date", "amount", "reference"]],

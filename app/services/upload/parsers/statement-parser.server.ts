@@ -83,6 +83,9 @@ export async function parseStatementFile(
   // a deposit file's credits, by sender and amount: a debit to a person is a doubt only beside one of them
   const credits = new Set<number>();
   let excelReferences = 0;
+  // a payment report's rows by their transaction id: one payment, however often the export lists it
+  const seenReferences = new Set<string>();
+  let repeatedRows = 0;
   const footer: StatementFooter = {};
   let totalCents = 0;
   let dataLines = 0;
@@ -258,6 +261,16 @@ export async function parseStatementFile(
 
       const ignored = failed || amount.cents === 0 || FEE_LINE.test(description);
       const bucket: Bucket = pending ? "pending" : ignored ? "ignored" : amount.direction !== wanted ? "otherDirection" : "imported";
+      // a row a payment report lists twice (pages of an export joined) is one payment, stored once
+      // (a clean-room audit, gateway1 F8: both copies approved a ticket of the player each)
+      if (bucket === "imported" && layout.oneRowPerReference && reference) {
+        const key = `${reference}|${amount.cents}|${amount.direction}`;
+        if (seenReferences.has(key)) {
+          repeatedRows++;
+          continue;
+        }
+        seenReferences.add(key);
+      }
       counts[bucket]++;
       // BRI CMS says what a line is in DESK_TRAN, beside the remark it keeps as the text
       if (bucket === "otherDirection" && returned.length < MAX_RETURNED) {
@@ -342,6 +355,7 @@ export async function parseStatementFile(
   const notes: string[] = [];
   if (yearsShifted > 0) notes.push(STATEMENT_MESSAGES.yearsShifted(yearsShifted));
   if (excelReferences > 0) notes.push(STATEMENT_MESSAGES.excelReferences(excelReferences));
+  if (repeatedRows > 0) notes.push(STATEMENT_MESSAGES.repeatedRows(repeatedRows));
   if (marked.size > 0) notes.push(STATEMENT_MESSAGES.marked([...marked]));
   if (ledger.toleranceCents > 0 && ledger.largestToleratedCents > 0) notes.push(STATEMENT_MESSAGES.tolerated(ledger.toleranceCents));
 

@@ -364,6 +364,14 @@ describe("our templates, read tolerantly", () => {
     expect(wdResult.rows).toMatchObject([{ reference: "NP2", username: "rina77", direction: "DB" }]);
   });
 
+  it("stores a payment a report lists twice (the same transaction id, amount and direction) once, and says so (audit-gateway1 F8)", async () => {
+    const row = "05/01/2025 10:01:00,501234500001,KIKI AMALIA,GOPAY,100000,700,SUCCESS";
+    const qris = await parseStatementUpload("qris", ["Tanggal,RRN,Nama Pembayar,Penerbit,Nominal,MDR,Status", row, row, "05/01/2025 10:02:00,501234500002,KIKI AMALIA,GOPAY,100000,700,SUCCESS"].join("\n"), depo());
+    expect(qris.rows.map((line) => line.reference)).toEqual(["501234500001", "501234500002"]);
+    expect(qris.notes).toContain("1 baris dobel (ID transaksi, nominal dan arah sama dengan baris lain di file ini) tidak diimpor: satu pembayaran disimpan sekali.");
+    // a bank's statement has no such column: two identical credits are two deposits (FORMATS.md)
+  });
+
   it("keeps the site user an Auto TX report booked a payment for in the line's text, where the matcher reads it (audit-ewallet2 F9)", async () => {
     const text = "Tanggal,Transaction ID,Username,Nama Pengirim,E-Wallet,No HP,Nominal,Status\n05/01/2025 10:10:30,ATX0003,agus01,DEWI LESTARI,GOPAY,081366664444,150000,SUCCESS\n";
     const result = await parseStatementUpload("autotx", text, depo());
