@@ -533,6 +533,10 @@ function readAmount(
     return null;
   }
   let direction = parsed.direction ?? stated;
+  // a minus beside a stated direction (a payment report's WITHDRAW or DEPOSIT, a template's DB or
+  // CR) takes that transaction back: a payout's reversal is money in, never one more payout (a
+  // clean-room audit, gateway1 F2: Nexus Pay's -250000 approved the player's next ticket)
+  if (parsed.cents < 0 && stated && !parsed.direction) return { cents: Math.abs(parsed.cents), direction: stated === "CR" ? "DB" : "CR", reversed: true };
   if (parsed.cents < 0) {
     if (direction === "CR") {
       problem(amountColumn, `Nominal negatif untuk transaksi kredit: "${text}"`);

@@ -364,6 +364,26 @@ describe("our templates, read tolerantly", () => {
     expect(wdResult.rows).toMatchObject([{ reference: "NP2", username: "rina77", direction: "DB" }]);
   });
 
+  it("reads a minus beside a stated type as that transaction taken back, never one more of it (audit-gateway1 F2)", async () => {
+    const text = "Tanggal,Order ID,Username,Nama,Nominal,Tipe,Status\n05/01/2025 10:05:20,NP3,tono04,TONO SUDIRO,250000,WITHDRAW,SUCCESS\n05/01/2025 10:35:20,NP3,tono04,TONO SUDIRO,-250000,WITHDRAW,SUCCESS\n";
+    const payouts = await parseStatementUpload("nexuspay", text, wd());
+    expect(payouts.rows.map((row) => [row.reference, row.direction, row.amountCents])).toEqual([["NP3", "DB", 25_000_000]]);
+    // the reversal is money that came back: it undoes the payout it names
+    expect(payouts.returned).toEqual([expect.objectContaining({ amountCents: 25_000_000, name: "TONO SUDIRO" })]);
+    // a deposit's reversal on a deposit report no longer refuses the file
+    const deposits = await parseStatementUpload("nexuspay", "Tanggal,Order ID,Username,Nama,Nominal,Tipe,Status\n05/01/2025 10:35:20,NP4,budi88,BUDI,-150000,DEPOSIT,SUCCESS\n05/01/2025 10:40:20,NP5,budi88,BUDI,150000,DEPOSIT,SUCCESS\n", depo());
+    expect(deposits.problems).toEqual([]);
+    expect(deposits.rows.map((row) => row.reference)).toEqual(["NP5"]);
+  });
+
+  it("reads a CHARGEBACK status as money that came back, as docs/formats.md says, not a problem that refuses the file (audit-gateway1 F4)", async () => {
+    const text = "Tanggal,RRN,Nama Pembayar,Penerbit,Nominal,MDR,Status\n05/01/2025 10:01:00,501234500011,KIKI AMALIA,GOPAY,100000,700,SUCCESS\n05/01/2025 11:01:00,501234500011,KIKI AMALIA,GOPAY,100000,700,CHARGEBACK\n";
+    const qris = await parseStatementUpload("qris", text, depo());
+    expect(qris.problems).toEqual([]);
+    expect(qris.rows.map((row) => row.reference)).toEqual(["501234500011"]);
+    expect(qris.returned).toEqual([expect.objectContaining({ amountCents: 10_000_000, name: "KIKI AMALIA" })]);
+  });
+
   it("stores a payment a report lists twice (the same transaction id, amount and direction) once, and says so (audit-gateway1 F8)", async () => {
     const row = "05/01/2025 10:01:00,501234500001,KIKI AMALIA,GOPAY,100000,700,SUCCESS";
     const qris = await parseStatementUpload("qris", ["Tanggal,RRN,Nama Pembayar,Penerbit,Nominal,MDR,Status", row, row, "05/01/2025 10:02:00,501234500002,KIKI AMALIA,GOPAY,100000,700,SUCCESS"].join("\n"), depo());
