@@ -51,6 +51,18 @@ describe("clues beyond name and amount (issue 13)", () => {
     expect(reconcileDeposits([budi], [credit(8, "BUDI SANTOSO", "ATX2 BUDI SANTOSO DANA Username budi88")]).matches).toEqual([expect.objectContaining({ boId: 1, mutasiId: 8 })]);
   });
 
+  it("never lets a line quoting a gateway row's transaction id pay a second ticket: it is that payment once more (audit-gateway1 F1)", () => {
+    const first = bo(1, { fullName: "Lina Kurnia", username: "lina11" });
+    const retry = bo(2, { fullName: "Lina Kurnia", username: "lina11" });
+    const report = credit(7, "LINA KURNIA", "Username lina11", { reference: "ATX101" });
+    const wallet = credit(8, "LINA KURNIA", "LINA KURNIA 081234567011 Pembayaran ATX101");
+    const result = reconcileDeposits([first, retry], [report, wallet]);
+    expect(result.matches.map((match) => match.mutasiId)).toEqual([7]);
+    // without the quoted id, two credits are two payments
+    const other = credit(9, "LINA KURNIA", "LINA KURNIA 081234567011 Pembayaran");
+    expect(reconcileDeposits([first, retry], [report, other]).matches.map((match) => match.mutasiId).sort()).toEqual([7, 9]);
+  });
+
   it("reads a username with an underscore in the news (ketut718_), as the site lets players choose it", () => {
     const lines = [credit(7, "MAYA PUTRA LUBIS", "TRSF E-BANKING CR 2311/FTSCY/WS95031 100000.00ketut718_ MAYA PUTRA LUBIS")];
     const result = reconcileDeposits([bo(1, { fullName: "Ketut Setiawan", username: "ketut718_" })], lines);

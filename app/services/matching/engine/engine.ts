@@ -88,6 +88,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   const byName = withoutNamesakeRivals(named, lines.length, samePlayer);
   holdConflictingClues(byName, lines.length);
   holdForOtherGatewayUsers(byName, bos, lines);
+  holdCopiesOfReportedPayments(byName, lines);
   const second = assignGroups(byName, margin, same);
   record(second, ledger);
   const ownNames = approveOwnNames(byName, bos, lines, ledger);
@@ -124,4 +125,31 @@ function holdForOtherGatewayUsers(edges: readonly Edge[], bos: readonly Prepared
     const user = lines[edge.line].gatewayUser;
     if (user !== null && edge.acceptable && user !== playerKey(bos[edge.bo].source.username)) edge.acceptable = false;
   }
+}
+
+/**
+ * A line whose text quotes another line's transaction id, of the same amount and website (the
+ * wallet account's `Pembayaran ATX101` beside the gateway report's row ATX101), is that payment
+ * once more: it never pays a second ticket automatically (a clean-room audit, gateway1 F1: one
+ * payment approved the player's ticket and his retry ticket).
+ */
+function holdCopiesOfReportedPayments(edges: readonly Edge[], lines: readonly PreparedLine[]): void {
+  const byReference = new Map<string, number>();
+  for (let index = 0; index < lines.length; index++) {
+    const reference = lines[index].reference;
+    if (reference !== null) byReference.set(reference, index);
+  }
+  if (byReference.size === 0) return;
+  const copies = new Set<number>();
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    for (const word of line.textUsernames) {
+      const original = byReference.get(word);
+      if (original === undefined || original === index) continue;
+      const other = lines[original];
+      if (other.amount === line.amount && other.website === line.website) copies.add(index);
+    }
+  }
+  if (copies.size === 0) return;
+  for (let e = 0; e < edges.length; e++) if (copies.has(edges[e].line)) edges[e].acceptable = false;
 }
