@@ -14,7 +14,7 @@ import { holdConflictingClues, withoutNamesakeRivals } from "./conflicts";
 import { withoutRefusedPairs } from "./refused";
 import { playerKey } from "./identifiers";
 import { holdForKnownNamesakes } from "./namesakes";
-import { holdForUsernamesOfOthers } from "./named-in-news";
+import { holdForNewsOfOthers } from "./named-in-news";
 import { holdForOwnAccounts } from "./own-accounts";
 import { holdAliasesForRelatives } from "./relatives";
 import { approveOwnNames } from "./own-names";
@@ -96,7 +96,7 @@ export function runEngine(bos: readonly PreparedBo[], lines: readonly PreparedLi
   holdForUnpaidSiblings(byName, ownNames.length > 0 ? [...second.accepted, ...ownNames] : second.accepted, bos, lines, paidFirst, ledger);
   holdForOtherBankRivals(byName, bos, lines, margin, ledger);
   const namesakes = holdForKnownNamesakes(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website), ledger);
-  const namedInNews = holdForUsernamesOfOthers(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website)?.players, ledger);
+  const namedInNews = holdForNewsOfOthers(ledger.accepted, bos, lines, () => knownPlayers?.of(bos[0].website)?.players, ledger);
   const relatives = holdAliasesForRelatives(bos, lines, config.maxDayLag, samePlayer, ledger);
   const ownTransfers = holdForOwnAccounts(ledger.accepted, bos, lines, ownAccounts, config.nameOnlyAccept, ledger);
 

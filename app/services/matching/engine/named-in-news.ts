@@ -43,7 +43,7 @@ interface Asked {
  * then the website's players looked up once for what the news types: usernames first, then whole
  * names, then registered accounts. Returns the player each held row's news names, by row index.
  */
-export function holdForUsernamesOfOthers(
+export function holdForNewsOfOthers(
   approved: readonly Edge[],
   bos: readonly PreparedBo[],
   lines: readonly PreparedLine[],
