@@ -30,7 +30,7 @@ export const STATEMENT_MESSAGES = {
   dayHasMoreLines: (days: readonly string[], notStored: number, missingFromFile: number) =>
     `❌ Mutasi tanggal ${days.map(specDay).join(", ")} untuk akun ini sudah diupload dari file lain, tetapi file ini berisi ${notStored} baris yang belum tersimpan dan tidak memuat ${missingFromFile} baris yang sudah tersimpan, jadi bukan salinan lengkap dari mutasi yang sama. Tidak ada yang disimpan: hapus upload sebelumnya (Delete BO / Mutasi) lalu upload file yang lengkap.`,
   /** references Excel turned into 5.01235E+11: stored without them, never paired by them */
-  repeatedRows: (count: number) => `${count} baris dobel (ID transaksi, nominal dan arah sama dengan baris lain di file ini) tidak diimpor: satu pembayaran disimpan sekali.`,
+  repeatedRows: (count: number) => `${count} baris dobel (ID transaksi, waktu, nominal dan arah sama dengan baris lain di file ini) tidak diimpor: satu pembayaran disimpan sekali.`,
   excelReferences: (count: number) =>
     `${count} baris referensinya rusak oleh Excel (mis. 5.01235E+11): referensi itu tidak disimpan dan tidak dipakai untuk mencocokkan. Simpan ulang file dengan kolom referensi sebagai teks bila perlu.`,
   /** lines whose money this file shows coming back: marked refund, never paired */

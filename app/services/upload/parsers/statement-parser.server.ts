@@ -264,7 +264,8 @@ export async function parseStatementFile(
       // a row a payment report lists twice (pages of an export joined) is one payment, stored once
       // (a clean-room audit, gateway1 F8: both copies approved a ticket of the player each)
       if (bucket === "imported" && layout.oneRowPerReference && reference) {
-        const key = `${reference}|${amount.cents}|${amount.direction}`;
+        // the same moment too: a report may book two payments under one id seconds apart
+        const key = `${reference}|${amount.cents}|${amount.direction}|${row.bookedAt?.getTime() ?? rowDate}`;
         if (seenReferences.has(key)) {
           repeatedRows++;
           continue;

@@ -388,7 +388,7 @@ describe("our templates, read tolerantly", () => {
     const row = "05/01/2025 10:01:00,501234500001,KIKI AMALIA,GOPAY,100000,700,SUCCESS";
     const qris = await parseStatementUpload("qris", ["Tanggal,RRN,Nama Pembayar,Penerbit,Nominal,MDR,Status", row, row, "05/01/2025 10:02:00,501234500002,KIKI AMALIA,GOPAY,100000,700,SUCCESS"].join("\n"), depo());
     expect(qris.rows.map((line) => line.reference)).toEqual(["501234500001", "501234500002"]);
-    expect(qris.notes).toContain("1 baris dobel (ID transaksi, nominal dan arah sama dengan baris lain di file ini) tidak diimpor: satu pembayaran disimpan sekali.");
+    expect(qris.notes).toContain("1 baris dobel (ID transaksi, waktu, nominal dan arah sama dengan baris lain di file ini) tidak diimpor: satu pembayaran disimpan sekali.");
     // a bank's statement has no such column: two identical credits are two deposits (FORMATS.md)
   });
 
