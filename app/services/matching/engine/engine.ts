@@ -128,16 +128,17 @@ function holdForOtherGatewayUsers(edges: readonly Edge[], bos: readonly Prepared
 }
 
 /**
- * A line whose text quotes another line's transaction id, of the same amount and website (the
- * wallet account's `Pembayaran ATX101` beside the gateway report's row ATX101), is that payment
+ * A line whose text quotes a gateway report row's transaction id, of the same amount and website
+ * (the wallet account's `Pembayaran ATX101` beside the report's row ATX101), is that payment
  * once more: it never pays a second ticket automatically (a clean-room audit, gateway1 F1: one
  * payment approved the player's ticket and his retry ticket).
  */
 function holdCopiesOfReportedPayments(edges: readonly Edge[], lines: readonly PreparedLine[]): void {
+  // the reports' own rows (they name the site user): a run's other lines are many, and no report
   const byReference = new Map<string, number>();
   for (let index = 0; index < lines.length; index++) {
-    const reference = lines[index].reference;
-    if (reference !== null) byReference.set(reference, index);
+    const line = lines[index];
+    if (line.gatewayUser !== null && line.reference !== null) byReference.set(line.reference, index);
   }
   if (byReference.size === 0) return;
   const copies = new Set<number>();

@@ -174,39 +174,51 @@ const NO_WORDS: string[] = [];
  */
 function withWordsOfNews(usernames: readonly string[], remark: string, sender: string | null): readonly string[] {
   let words: string[] | null = null;
-  const senderWords = sender === null ? null : ` ${sender.toUpperCase()} `;
+  let senderWords: string | null = null;
   const add = (word: string) => {
     if (word.length < 2 || usernames.includes(word) || REMARK_WORDS.has(word) || isBankWord(word) || isAmountWord(word)) return;
-    if (senderWords !== null && senderWords.includes(` ${word} `)) return;
+    senderWords ??= sender === null ? "" : ` ${sender.toUpperCase()} `;
+    if (senderWords.includes(` ${word} `)) return;
     if (words === null) words = [...usernames];
     if (!words.includes(word)) words.push(word);
   };
   let previous: string | null = null;
   for (const token of remark.split(" ")) {
-    const word = token.replace(EDGE_SIGNS, "").toUpperCase();
+    if (token === "") continue;
+    // most words of news are letters and digits alone: the signs around one are looked for only where there are any
+    const word = (alnumAt(token, 0) && alnumAt(token, token.length - 1) ? token : token.replace(EDGE_SIGNS, "")).toUpperCase();
     if (word === "") continue;
     add(word);
-    // a username as players also write it: split by a dash or a dot (DEPO-JONI88), glued to a word
-    // of news (DEPOPL123), or in two (PL 456, gacor 88): a clean-room audit, refs1 F3
-    if (PIECES.test(word)) {
+    // a username as players also write it: split by a dash, a dot or a colon (DEPO-JONI88), glued
+    // to a word of news (DEPOPL123), or in two (PL 456, gacor 88): clean-room audits, refs1 F3, news2 F3
+    if (word.length > 3 && PIECES.test(word)) {
       const pieces = word.split(PIECES);
       for (const piece of pieces) add(piece);
-      // a username holding a dot or an underscore joined to news by a sign: DEPO.AGUS.S3, HADI_WIB-DEPO, USER:NUR_NAS (news2 F3)
+      // a username holding a dot or an underscore joined to news by a sign: DEPO.AGUS.S3, HADI_WIB-DEPO, USER:NUR_NAS
       const first = pieces[0];
       const last = pieces[pieces.length - 1];
       if (REMARK_WORDS.has(first) || first === "USER" || first === "ID") add(word.slice(first.length + 1));
       if (REMARK_WORDS.has(last)) add(word.slice(0, word.length - last.length - 1));
     }
-    const glued = GLUED_NEWS.exec(word);
-    if (glued) add(word.slice(glued[1].length));
-    if (previous !== null && (DIGITS_ONLY.test(word) || previous.length <= 3)) add(previous + word);
+    if (word.length > 4 && GLUED_FIRST.has(word.charCodeAt(0))) {
+      const glued = GLUED_NEWS.exec(word);
+      if (glued) add(word.slice(glued[1].length));
+    }
+    if (previous !== null && (previous.length <= 3 || isDigitCode(word.charCodeAt(0)))) add(previous + word);
     previous = word;
   }
   return words ?? usernames;
 }
 
+const isDigitCode = (c: number) => c >= 48 && c <= 57;
+const alnumAt = (text: string, at: number) => {
+  const c = text.charCodeAt(at);
+  return isDigitCode(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+};
+/** The first letters of the words of news GLUED_NEWS knows. */
+const GLUED_FIRST = new Set([..."DTWIBUS"].map((letter) => letter.charCodeAt(0)));
+
 const PIECES = /[-.:]/;
-const DIGITS_ONLY = /^\d+$/;
 /** A word of news a username is glued to: DEPOPL123, TOPUPJONI88 (at least three characters after it). */
 const GLUED_NEWS = /^(DEPO|DEPOSIT|TOPUP|TOP|DP|TF|TRF|WD|ISI|BYR|BAYAR|UTK|SETOR)(?=[A-Z0-9]{3,}$)/;
 
