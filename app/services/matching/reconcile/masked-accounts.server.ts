@@ -18,7 +18,7 @@ const MASK = "****";
 export function withoutMaskedNamesakes(result: ReconcileResult, bos: readonly BoCandidate[], website: string, knownPlayers: KnownPlayers): ReconcileResult {
   const masked = result.matches.filter((match) => match.evidence.kind === "account" && match.evidence.account?.startsWith(MASK));
   if (masked.length === 0) return result;
-  const players = knownPlayers.of(website)?.players ?? [];
+  const byEnding = playersByEnding(knownPlayers.of(website)?.players ?? []);
   const byId = new Map(bos.map((row) => [row.id, row]));
   const others = new Map<MatchDecision, KnownPlayer>();
   for (const match of masked) {
@@ -27,9 +27,8 @@ export function withoutMaskedNamesakes(result: ReconcileResult, bos: readonly Bo
     const digits = match.evidence.account!.slice(MASK.length);
     const own = playerKey(row.username);
     const ownAccount = accountKey(row.playerAccountNo);
-    for (const player of players) {
-      const account = accountKey(player.playerBank);
-      if (account === null || account === ownAccount || !account.endsWith(digits) || playerKey(player.username) === own) continue;
+    for (const { player, account } of byEnding.get(digits.slice(-ENDING)) ?? []) {
+      if (account === ownAccount || !account.endsWith(digits) || playerKey(player.username) === own) continue;
       const before = others.get(match);
       if (!before || before.username > player.username) others.set(match, player);
     }
@@ -48,4 +47,21 @@ export function withoutMaskedNamesakes(result: ReconcileResult, bos: readonly Bo
       };
     },
   );
+}
+
+/** A masked account shows four digits at least (identifiers.ts maskedAccountsInText): the players are looked up by their last four. */
+const ENDING = 4;
+
+/** The known players with an account, by its last four digits: read once a run, not once a masked pair. */
+function playersByEnding(players: readonly KnownPlayer[]): Map<string, { player: KnownPlayer; account: string }[]> {
+  const byEnding = new Map<string, { player: KnownPlayer; account: string }[]>();
+  for (const player of players) {
+    const account = accountKey(player.playerBank);
+    if (account === null || account.length < ENDING) continue;
+    const ending = account.slice(-ENDING);
+    const list = byEnding.get(ending);
+    if (list) list.push({ player, account });
+    else byEnding.set(ending, [{ player, account }]);
+  }
+  return byEnding;
 }
