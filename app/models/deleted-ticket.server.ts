@@ -12,6 +12,7 @@ const columns = () => ({
   deleted_id: id(),
   /** deposit or withdraw */
   deleted_kind: text<"deposit" | "withdraw">(10),
+  deleted_website: text(20),
   /** website and ticket, as undoneTicketKey writes them (`ABC|DP123`) */
   deleted_ticket: text(160),
   /** the BO date of the row deleted */

@@ -11,12 +11,14 @@ export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.createTable("deleted_ticket", {
     deleted_id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
     deleted_kind: { type: DataTypes.STRING(10), allowNull: false },
+    deleted_website: { type: DataTypes.STRING(20), allowNull: false },
     deleted_ticket: { type: DataTypes.STRING(160), allowNull: false },
     deleted_bo_date: { type: DataTypes.DATEONLY, allowNull: false },
     deleted_by: { type: DataTypes.STRING(100), allowNull: false },
     deleted_at: { type: DataTypes.DATE, allowNull: false },
   });
-  await qi.addIndex("deleted_ticket", ["deleted_kind", "deleted_ticket"], { name: "deleted_ticket_key" });
+  // every reconcile reads its website's deletions: never the whole table, which only grows
+  await qi.addIndex("deleted_ticket", ["deleted_kind", "deleted_website"], { name: "deleted_ticket_website" });
 }
 
 export async function down({ context: qi }: { context: QueryInterface }) {

@@ -226,7 +226,7 @@ const GLUED_NEWS = /^(DEPO|DEPOSIT|TOPUP|TOP|DP|TF|TRF|WD|ISI|BYR|BAYAR|UTK|SETO
 const EDGE_SIGNS = /^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g;
 
 /** The value of the last four characters of a text read as digits, -1 when one of them is not a digit. */
-export function lastDigits(text: string): number {
+function lastDigits(text: string): number {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
   if (end < 4) return -1;

@@ -28,25 +28,20 @@ export async function recordDeletedTickets(
   const kept = rows.filter((row) => row.ticket.trim() !== "");
   if (kept.length === 0) return;
   await DeletedTicket.bulkCreate(
-    kept.map((row) => ({ deleted_kind: kind, deleted_ticket: undoneTicketKey(row.website, row.ticket), deleted_bo_date: row.date, deleted_by: by, deleted_at: at })),
+    kept.map((row) => ({ deleted_kind: kind, deleted_website: row.website, deleted_ticket: undoneTicketKey(row.website, row.ticket), deleted_bo_date: row.date, deleted_by: by, deleted_at: at })),
     { transaction },
   );
 }
 
 /** The website's deleted tickets by ticket key (undoneTicketKey), the latest deletion of each. */
 export async function deletedTicketsOf(kind: Side["kind"], website: string, transaction: Transaction): Promise<Map<string, TicketDeletion>> {
-  const prefix = undoneTicketKey(website, "");
-  // deletions are a person's acts, a handful a day: the kind's are read, the website's kept
-  const rows = (await DeletedTicket.sequelize!.query(`SELECT deleted_ticket, deleted_by, deleted_at FROM deleted_ticket WHERE deleted_kind = ? ORDER BY deleted_id`, {
-    replacements: [kind],
+  const rows = (await DeletedTicket.sequelize!.query(`SELECT deleted_ticket, deleted_by, deleted_at FROM deleted_ticket WHERE deleted_kind = ? AND deleted_website = ? ORDER BY deleted_id`, {
+    replacements: [kind, website],
     type: QueryTypes.SELECT,
     transaction,
   })) as { deleted_ticket: string; deleted_by: string; deleted_at: Date | string }[];
   const deleted = new Map<string, TicketDeletion>();
-  for (const row of rows) {
-    if (!row.deleted_ticket.startsWith(prefix)) continue;
-    deleted.set(row.deleted_ticket, { by: row.deleted_by, at: new Date(row.deleted_at) });
-  }
+  for (const row of rows) deleted.set(row.deleted_ticket, { by: row.deleted_by, at: new Date(row.deleted_at) });
   return deleted;
 }
 
